@@ -1,0 +1,80 @@
+// Type-aware lint for the whole monorepo (typescript-eslint strictTypeChecked), with the
+// boundaries of CONVENTIONS.md: features never import each other, apps never import other apps,
+// raw react-redux hooks are banned in favour of each app's typed hooks.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const APPS = ['shell', 'mf-landing', 'mf-marketplace', 'mf-freelancer', 'mf-client', 'mf-supplier'];
+
+/** Each app may import only itself, shared-ui and libraries. */
+const appBoundaries = APPS.map((app) => ({
+  target: `./${app}`,
+  from: `./{${[...APPS.filter((other) => other !== app), 'auth-service'].join(',')}}`,
+  message: 'Apps never import other apps; move shared code down into shared-ui.',
+}));
+
+/** Features never import each other (one zone per feature folder of each app). */
+const featureBoundaries = APPS.map((app) => ({
+  target: `./${app}/src/features/*/**`,
+  from: `./${app}/src/features/*/**`,
+  except: ['./'],
+  message: 'Features never import each other; move shared code to the app or shared-ui.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.cache/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      'auth-service/keycloak/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...appBoundaries, ...featureBoundaries] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use the typed hooks from app/hooks.ts.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

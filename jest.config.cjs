@@ -1,0 +1,14 @@
+// `npm run test:unit` at the root runs every package's unit tests in one jest process.
+module.exports = {
+  projects: [
+    '<rootDir>/shared-ui',
+    '<rootDir>/shell',
+    '<rootDir>/mf-landing',
+    '<rootDir>/mf-marketplace',
+    '<rootDir>/mf-freelancer',
+    '<rootDir>/mf-client',
+    '<rootDir>/mf-supplier',
+    '<rootDir>/auth-service',
+    '<rootDir>/scripts',
+  ],
+};

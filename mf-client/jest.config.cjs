@@ -1,0 +1,1 @@
+module.exports = { displayName: require('./package.json').name, ...require('../jest.preset.cjs')() };

@@ -1,0 +1,46 @@
+import { Navigate } from 'react-router';
+import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+
+/**
+ * Every path this remote owns (spec 000, section 2; spec 001, section 2). The client's
+ * subscription page belongs to the shell.
+ */
+export const PATHS = {
+  dashboard: '/client/dashboard',
+  messages: '/client/messages',
+  postJob: '/client/post-job',
+  postRequest: '/client/post-request',
+  manageListings: '/client/manage-listings',
+  applications: '/client/applications',
+  freelancerApplications: '/client/applications/freelancers',
+  supplierApplications: '/client/applications/suppliers',
+  notifications: '/client/notifications',
+  companyProfile: '/client/profile',
+  team: '/client/team',
+  settings: '/client/settings',
+  explore: '/explore',
+  dashboardPreview: '/client-dashboard-preview',
+} as const;
+
+export const AREA_PREFIXES: readonly string[] = ['/client/'];
+
+export const SCREENS: readonly AreaRoute[] = [
+  { path: PATHS.dashboard, element: <PlaceholderScreen title="Client Dashboard" /> },
+  { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+  { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
+  { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
+  { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
+  // The spec: /client/applications defaults to /client/applications/freelancers.
+  { path: PATHS.applications, element: <Navigate to={PATHS.freelancerApplications} replace /> },
+  {
+    path: PATHS.freelancerApplications,
+    element: <PlaceholderScreen title="Freelancer Applications" />,
+  },
+  { path: PATHS.supplierApplications, element: <PlaceholderScreen title="Supplier Responses" /> },
+  { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
+  { path: PATHS.companyProfile, element: <PlaceholderScreen title="Company Profile" /> },
+  { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
+  { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+  { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
+  { path: PATHS.dashboardPreview, element: <PlaceholderScreen title="Client Dashboard Preview" /> },
+];

@@ -1,0 +1,10 @@
+import type { FederationConfig } from '../scripts/webpack/create-federated-config';
+
+/** What this remote exposes to the shell: single-spa lifecycles, and nothing else. */
+const federation: FederationConfig = {
+  name: 'mf_freelancer',
+  exposes: { './lifecycles': './src/app/lifecycles.tsx' },
+  devPort: 3003,
+};
+
+export default federation;

@@ -1,0 +1,119 @@
+/**
+ * One webpack configuration for every app of the platform: the shell (the federation host) and
+ * each remote. Each app's webpack.config.ts calls this with its federation.config.ts, so the
+ * bundler set-up lives in one place while exposes/shared stay with the app that owns them.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedSingletons } from './shared-singletons';
+
+export interface FederationConfig {
+  /** Federation container name, e.g. `mf_landing`. */
+  name: string;
+  /** Modules a remote exposes (a host exposes none). */
+  exposes?: Record<string, string>;
+  /** Port of `npm run dev` for this app. */
+  devPort: number;
+  /** True for the shell, which hosts the remotes and owns the page. */
+  host?: boolean;
+}
+
+interface Env {
+  WEBPACK_SERVE?: boolean;
+}
+
+interface Argv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+type PackageJson = { dependencies?: Record<string, string> };
+
+export function createFederatedConfig(appDir: string, federation: FederationConfig) {
+  return (env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    const serving = env.WEBPACK_SERVE === true;
+    const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as PackageJson;
+    const isHost = federation.host === true;
+
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote's own page exists only to run it alone (`npm run dev`); in production a remote is
+      // nothing but its federation container (remoteEntry.js, manifest and chunks).
+      entry: isHost || serving ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell is served from `/`; a remote's chunks load relative to its own remoteEntry.
+        publicPath: isHost ? '/' : 'auto',
+        // The federation runtime chunk refuses [contenthash] in `filename`; hash the chunks.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|avif)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
+          shared: sharedSingletons(pkg.dependencies ?? {}),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+          experiments: isHost
+            ? { provideExternalRuntime: true }
+            : // Remotes reuse the host's federation runtime instead of shipping their own copy;
+              // standalone `npm run dev` keeps its own so the remote still runs alone.
+              { externalRuntime: !serving },
+        }),
+        ...(isHost || serving
+          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html') })]
+          : []),
+      ],
+      optimization: {
+        // Federation needs chunk ids that stay stable across rebuilds of the same code.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: federation.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // The local platform (another origin) loads this remote's manifest and chunks.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}

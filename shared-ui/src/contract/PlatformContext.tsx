@@ -1,0 +1,30 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { PlatformProps, SessionSnapshot } from './contract';
+
+const PlatformContext = createContext<PlatformProps | null>(null);
+
+/** Makes the shell's props available to the area's components. */
+export function PlatformProvider({
+  platform,
+  children,
+}: {
+  platform: PlatformProps;
+  children: ReactNode;
+}) {
+  return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+}
+
+/** The shell's props; only inside an area rendered by `createAreaLifecycles`. */
+export function usePlatform(): PlatformProps {
+  const platform = useContext(PlatformContext);
+  if (platform === null) {
+    throw new Error('usePlatform must be used within a PlatformProvider');
+  }
+  return platform;
+}
+
+/** The current session, re-rendering when the shell reports a change. */
+export function useSession(): SessionSnapshot {
+  const platform = usePlatform();
+  return useSyncExternalStore(platform.subscribeToSession, platform.getSession);
+}

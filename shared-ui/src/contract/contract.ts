@@ -1,0 +1,64 @@
+/**
+ * The typed contract between the shell (host) and every remote. The shell registers one
+ * single-spa application per remote and hands it `PlatformProps`; a remote's exposed
+ * `./lifecycles` module answers with `AreaLifecycles`. Nothing else crosses the boundary.
+ */
+
+/** The roles of the platform (spec 000, section 6). */
+export type Role = 'freelancer' | 'client' | 'supplier' | 'admin';
+
+/** The three roles a user may choose for themselves after sign-up. */
+export type SelfServiceRole = Exclude<Role, 'admin'>;
+
+/** The signed-in user's profile as auth-service returns it. */
+export interface UserProfile {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role | null;
+}
+
+/** What every area may know about the session (spec 000, section 4: auth state). */
+export type SessionSnapshot =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; profile: UserProfile; isPremium: boolean };
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing a new one. */
+  replace?: boolean;
+}
+
+/** The props the shell passes to each area's lifecycles (next to single-spa's own). */
+export interface PlatformProps {
+  /** single-spa application name, e.g. `mf_landing`. */
+  name: string;
+  /** The element the area renders into; it belongs to the area alone. */
+  domElement: HTMLElement;
+  /** The session as it is now. */
+  getSession(): SessionSnapshot;
+  /** Calls `listener` whenever the session changes; returns the unsubscribe function. */
+  subscribeToSession(listener: () => void): () => void;
+  /** A fresh access token for auth-service, or null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** Ends the session everywhere and goes to `/`. */
+  signOut(): Promise<void>;
+  /** Moves to another path of the platform without reloading the page. */
+  navigate(path: string, options?: NavigateOptions): void;
+}
+
+/** single-spa lifecycles as every remote exposes them under `./lifecycles`. */
+export interface AreaLifecycles {
+  bootstrap(props: PlatformProps): Promise<void>;
+  mount(props: PlatformProps): Promise<void>;
+  unmount(props: PlatformProps): Promise<void>;
+}
+
+/** The federation module every remote exposes. */
+export const AREA_EXPOSED_MODULE = './lifecycles';
+
+/** The remote registry served by the gateway: remote name to manifest URL. */
+export type RemoteRegistry = Record<string, string>;
+
+/** Where the gateway serves the registry. */
+export const REMOTE_REGISTRY_PATH = '/registry.json';

@@ -1,0 +1,47 @@
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+
+export interface AreaRoute {
+  /** react-router path pattern, e.g. `/marketplace/product/:productId`. */
+  path: string;
+  element: ReactNode;
+}
+
+export interface AreaRoutesProps {
+  /** The screens of the area. */
+  routes: readonly AreaRoute[];
+  /**
+   * Whether a path that matches none of `routes` is this area's to redirect to `/` (the spec's
+   * rule for unknown paths), e.g. anything under `/freelancer/` for the freelancer area.
+   */
+  isUnknownPathOfArea: (pathname: string) => boolean;
+}
+
+/**
+ * While single-spa moves to another area, this area's router briefly sees the new path before it
+ * unmounts; such paths render nothing here. Only unknown paths inside the area redirect.
+ */
+function OutsideOrUnknown({ isUnknownPathOfArea }: Pick<AreaRoutesProps, 'isUnknownPathOfArea'>) {
+  const { pathname } = useLocation();
+  return isUnknownPathOfArea(pathname) ? <Navigate to="/" replace /> : null;
+}
+
+/** The usual rule for a remote: unknown paths under one of its prefixes are its own. */
+export const underPrefixes =
+  (prefixes: readonly string[]) =>
+  (pathname: string): boolean =>
+    prefixes.some((prefix) => pathname.startsWith(prefix));
+
+/** An area's router: its screens, plus the unknown-path rule of the spec. */
+export function AreaRoutes({ routes, isUnknownPathOfArea }: AreaRoutesProps) {
+  return (
+    <BrowserRouter>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+        <Route path="*" element={<OutsideOrUnknown isUnknownPathOfArea={isUnknownPathOfArea} />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

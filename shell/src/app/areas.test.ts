@@ -1,0 +1,41 @@
+import { ownerOf } from './areas';
+
+describe('ownerOf', () => {
+  it.each([
+    ['/', 'mf_landing'],
+    ['/privacy-policy', 'mf_landing'],
+    ['/terms-of-service', 'mf_landing'],
+    ['/cookie-policy', 'mf_landing'],
+    ['/marketplace-full', 'mf_marketplace'],
+    ['/marketplace/product/p-1', 'mf_marketplace'],
+    ['/jobs', 'mf_marketplace'],
+    ['/freelancer/dashboard', 'mf_freelancer'],
+    ['/freelancer/sell-products/42', 'mf_freelancer'],
+    ['/portfolio/someone', 'mf_freelancer'],
+    ['/freelancer-dashboard-preview', 'mf_freelancer'],
+    ['/client/dashboard', 'mf_client'],
+    ['/client/applications/suppliers', 'mf_client'],
+    ['/explore', 'mf_client'],
+    ['/client-dashboard-preview', 'mf_client'],
+    ['/supplier/dashboard', 'mf_supplier'],
+    ['/supplier-dashboard-preview', 'mf_supplier'],
+    ['/login', 'shell'],
+    ['/signup', 'shell'],
+    ['/onboarding/select-role', 'shell'],
+    ['/checkout/success', 'shell'],
+    ['/checkout/cancel', 'shell'],
+    ['/freelancer/subscription', 'shell'],
+    ['/client/subscription', 'shell'],
+    ['/supplier/subscription', 'shell'],
+    ['/admin/dashboard', 'shell'],
+  ])('%s belongs to %s', (pathname, owner) => {
+    expect(ownerOf(pathname)).toBe(owner);
+  });
+
+  it.each(['/nowhere', '/portfolio', '/portfolio/a/b', '/admin', '/freelancer', '/jobs/1'])(
+    '%s belongs to nobody',
+    (pathname) => {
+      expect(ownerOf(pathname)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,112 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import {
+  AreaFallback,
+  AtelierThemeProvider,
+  type AreaLifecycles,
+  type PlatformProps,
+} from '@atelier/shared-ui';
+
+/** Loads an area's lifecycles; `reset` makes the next `load` start afresh (for Retry). */
+export interface AreaLoader {
+  load(): Promise<AreaLifecycles>;
+  reset(): void;
+}
+
+interface MountedArea {
+  /** Loading and fallback messages render here, next to the area's own element. */
+  statusRoot: Root;
+  /** The element handed to the remote as its `domElement`. */
+  contentElement: HTMLElement;
+  /** False once single-spa unmounted the area: late results are dropped. */
+  active: boolean;
+  /** The remote's lifecycles, once they mounted. */
+  mounted: AreaLifecycles | null;
+}
+
+/**
+ * Wraps an area's lifecycles so that a remote that fails to load or throws while mounting shows
+ * a fallback with Retry inside its own element, while the rest of the platform keeps working.
+ * single-spa sees lifecycles that never fail; the real ones are loaded at first mount.
+ */
+export function createResilientArea(label: string, loader: AreaLoader): AreaLifecycles {
+  let loading: Promise<AreaLifecycles> | null = null;
+  let bootstrapped: AreaLifecycles | null = null;
+  const mounts = new Map<HTMLElement, MountedArea>();
+
+  const showStatus = (area: MountedArea, content: ReactNode) => {
+    area.statusRoot.render(<AtelierThemeProvider>{content}</AtelierThemeProvider>);
+  };
+
+  async function mountArea(props: PlatformProps, area: MountedArea): Promise<void> {
+    showStatus(area, <p role="status">Loading {label}...</p>);
+    const areaProps = { ...props, domElement: area.contentElement };
+    let lifecycles: AreaLifecycles;
+    try {
+      loading ??= loader.load();
+      lifecycles = await loading;
+    } catch (error) {
+      console.error(`[shell] ${label} could not be loaded`, error);
+      loading = null;
+      loader.reset();
+      if (area.active) {
+        showStatus(
+          area,
+          <AreaFallback
+            title={`${label} could not be loaded`}
+            detail="Check your connection and try again. The rest of Atelier still works."
+            onRetry={() => void mountArea(props, area)}
+          />,
+        );
+      }
+      return;
+    }
+    if (!area.active) return;
+    try {
+      if (bootstrapped !== lifecycles) {
+        await lifecycles.bootstrap(areaProps);
+        bootstrapped = lifecycles;
+      }
+      await lifecycles.mount(areaProps);
+      area.mounted = lifecycles;
+      showStatus(area, null);
+    } catch (error) {
+      console.error(`[shell] ${label} failed to start`, error);
+      showStatus(
+        area,
+        <AreaFallback
+          title={`${label} could not be shown`}
+          detail="Something went wrong while starting this part of Atelier. The rest still works."
+          onRetry={() => void mountArea(props, area)}
+        />,
+      );
+    }
+  }
+
+  return {
+    bootstrap: () => Promise.resolve(),
+    mount: (props) => {
+      const statusElement = document.createElement('div');
+      const contentElement = document.createElement('div');
+      props.domElement.replaceChildren(statusElement, contentElement);
+      const area: MountedArea = {
+        statusRoot: createRoot(statusElement),
+        contentElement,
+        active: true,
+        mounted: null,
+      };
+      mounts.set(props.domElement, area);
+      // single-spa waits for mount; the area's own loading message covers slow networks.
+      return mountArea(props, area);
+    },
+    unmount: async (props) => {
+      const area = mounts.get(props.domElement);
+      if (area === undefined) return;
+      mounts.delete(props.domElement);
+      area.active = false;
+      await area.mounted?.unmount({ ...props, domElement: area.contentElement });
+      area.statusRoot.unmount();
+      props.domElement.replaceChildren();
+    },
+  };
+}
