@@ -40,10 +40,13 @@ export function parseRemoteOverrides(spec) {
 }
 
 /**
- * @param {{ port?: number, overrides?: Record<string, string>, dir?: string }} [options]
+ * @typedef {{ port?: number, apiPort?: number, overrides?: Record<string, string>, dir?: string }} GatewayOptions
  */
+
+/** @param {GatewayOptions} [options] */
 export function renderGatewayConfig(options = {}) {
   const port = options.port ?? GATEWAY_PORT;
+  const apiPort = options.apiPort ?? API_PORT;
   const overrides = options.overrides ?? parseRemoteOverrides(process.env.ATELIER_REMOTE_OVERRIDES);
   const dir = options.dir ?? path.join(CACHE_DIR, 'nginx');
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
@@ -74,7 +77,7 @@ export function renderGatewayConfig(options = {}) {
       ATELIER_SHELL_ROOT: path.join(REPO_ROOT, 'shell/dist'),
       ATELIER_REGISTRY_FILE: registryFile,
       ATELIER_REMOTES_CONF: remotesConf,
-      ATELIER_API_UPSTREAM: `127.0.0.1:${API_PORT}`,
+      ATELIER_API_UPSTREAM: `127.0.0.1:${apiPort}`,
       ATELIER_KEYCLOAK_UPSTREAM: `127.0.0.1:${KEYCLOAK_PORT}`,
       ATELIER_CSP_EXTRA: cspExtra,
     }),
@@ -109,7 +112,7 @@ export function renderGatewayConfig(options = {}) {
 
 /**
  * Starts nginx in the foreground with the rendered config; resolves once it answers.
- * @param {{ port?: number, overrides?: Record<string, string>, dir?: string }} [options]
+ * @param {GatewayOptions} [options]
  */
 export async function startGateway(options = {}) {
   const port = options.port ?? GATEWAY_PORT;

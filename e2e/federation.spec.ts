@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const areaOf = (page: Page, name: string) => page.locator(`[data-area="${name}"]`);
+
+test.describe('each owner mounts on its routes', () => {
+  const owners: [path: string, area: string, heading: string | RegExp][] = [
+    ['/', 'mf_landing', 'Where fashion talent, brands and suppliers meet'],
+    ['/privacy-policy', 'mf_landing', 'Privacy Policy'],
+    ['/marketplace-full', 'mf_marketplace', 'Marketplace'],
+    ['/marketplace/product/p-1', 'mf_marketplace', 'Product Detail'],
+    ['/jobs', 'mf_marketplace', 'Job Opportunities'],
+    ['/portfolio/someone', 'mf_freelancer', 'Public Profile'],
+    ['/freelancer/dashboard', 'mf_freelancer', 'Freelancer Dashboard'],
+    ['/freelancer-dashboard-preview', 'mf_freelancer', 'Freelancer Dashboard Preview'],
+    ['/client/dashboard', 'mf_client', 'Client Dashboard'],
+    ['/client/applications', 'mf_client', 'Freelancer Applications'],
+    ['/explore', 'mf_client', 'Talent & Suppliers'],
+    ['/supplier/dashboard', 'mf_supplier', 'Supplier Dashboard'],
+    ['/login', 'shell', 'Sign In'],
+    ['/freelancer/subscription', 'shell', 'Subscription'],
+  ];
+  for (const [path, area, heading] of owners) {
+    test(`${path} is ${area}'s`, async ({ page }) => {
+      await page.goto(path);
+      await expect(
+        areaOf(page, area).getByRole('heading', { level: 1, name: heading }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test('/client/applications defaults to the freelancers tab', async ({ page }) => {
+  await page.goto('/client/applications');
+  await expect(page).toHaveURL(/\/client\/applications\/freelancers$/);
+});
+
+for (const unknown of ['/nowhere', '/freelancer/not-a-screen', '/jobs/1/2', '/marketplace/x']) {
+  test(`unknown path ${unknown} lands on /`, async ({ page }) => {
+    await page.goto(unknown);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { name: 'Where fashion talent, brands and suppliers meet' }),
+    ).toBeVisible();
+  });
+}
+
+test('moving between areas never reloads the page, and back/forward restore the area', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const landing = page.getByRole('heading', {
+    name: 'Where fashion talent, brands and suppliers meet',
+  });
+  await expect(landing).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
+  await expect(areaOf(page, 'mf_landing')).toBeEmpty();
+
+  await page.goBack();
+  await expect(landing).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
+
+  await page.goBack();
+  await expect(landing).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
+
+test('a remote that cannot load shows Retry in its own area, and Retry recovers', async ({
+  page,
+}) => {
+  await page.route('**/remotes/marketplace/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/jobs');
+  const fallback = areaOf(page, 'mf_marketplace').getByRole('alert');
+  await expect(fallback).toContainText('Marketplace could not be loaded');
+
+  // The rest of the platform keeps working: the landing page is unaffected.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/');
+  });
+  await expect(
+    page.getByRole('heading', { name: 'Where fashion talent, brands and suppliers meet' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+
+  await page.unroute('**/remotes/marketplace/**');
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
+  await expect(areaOf(page, 'mf_marketplace').getByRole('alert')).toHaveCount(0);
+});
+
+test('exactly one copy of React and styled-components runs with two remotes mounted', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      void response.text().then(
+        (body) => scripts.push(body),
+        () => undefined,
+      );
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
+
+  const shared = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const loaded: Record<string, string[]> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const packages of Object.values(scope)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded === true) (loaded[pkg] ??= []).push(version);
+          }
+        }
+      }
+    }
+    return loaded;
+  });
+  expect(shared.react).toHaveLength(1);
+  expect(shared['react-dom']).toHaveLength(1);
+  expect(shared['styled-components']).toHaveLength(1);
+
+  // And no remote shipped its own copy over the network.
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  const reactDomCopies = scripts.filter((body) => body.includes('__reactContainer$')).length;
+  const styledCopies = scripts.filter((body) => body.includes('data-styled-version')).length;
+  expect(reactDomCopies).toBe(1);
+  expect(styledCopies).toBe(1);
+});
+
+test('the landing page loads no code of the role remotes', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((path) => path.startsWith('/remotes/landing/'))).toBe(true);
+  expect(
+    requested.filter((path) => /^\/remotes\/(freelancer|client|supplier)\//.test(path)),
+  ).toEqual([]);
+});

@@ -1,0 +1,19 @@
+import { E2E_PORT } from '../playwright.config';
+
+interface Platform {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts auth-service and the real gateway config in front of the built apps. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { startPlatform } = (await import('../scripts/lib/platform.mjs')) as {
+    startPlatform: (options: { port: number; apiPort: number; name: string }) => Promise<Platform>;
+  };
+  const platform = await startPlatform({
+    port: E2E_PORT,
+    apiPort: Number(process.env.ATELIER_E2E_API_PORT ?? 4090),
+    name: 'nginx-e2e',
+  });
+  return platform.stop;
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/** The browser tests run against the built apps behind the real nginx config. */
+export const E2E_PORT = Number(process.env.ATELIER_E2E_PORT ?? 8090);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  // A retried test that then passes is reported as flaky, not hidden.
+  retries: process.env.CI === undefined ? 0 : 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright cannot download a browser here: Debian's Chromium, without its background
+      // connections (refused by this machine's closed network).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
