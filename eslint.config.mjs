@@ -53,7 +53,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...appBoundaries, ...featureBoundaries] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appBoundaries, ...featureBoundaries] },
+      ],
       'no-restricted-imports': [
         'error',
         {

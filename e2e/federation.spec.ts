@@ -34,7 +34,13 @@ test('/client/applications defaults to the freelancers tab', async ({ page }) =>
   await expect(page).toHaveURL(/\/client\/applications\/freelancers$/);
 });
 
-for (const unknown of ['/nowhere', '/freelancer/not-a-screen', '/jobs/1/2', '/marketplace/x']) {
+for (const unknown of [
+  '/nowhere',
+  '/client',
+  '/freelancer/not-a-screen',
+  '/jobs/1/2',
+  '/marketplace/x',
+]) {
   test(`unknown path ${unknown} lands on /`, async ({ page }) => {
     await page.goto(unknown);
     await expect(page).toHaveURL(/\/$/);

@@ -37,9 +37,7 @@ test('content-hashed files are immutable for a year and sent compressed', async 
   }
 });
 
-test('app routes fall back to index.html, missing code and data are a 404', async ({
-  request,
-}) => {
+test('app routes fall back to index.html, missing code and data are a 404', async ({ request }) => {
   const page = await request.get('/freelancer/manage-products');
   expect(page.status()).toBe(200);
   expect(page.headers()['content-type']).toContain('text/html');

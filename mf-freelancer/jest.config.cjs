@@ -1,1 +1,4 @@
-module.exports = { displayName: require('./package.json').name, ...require('../jest.preset.cjs')() };
+module.exports = {
+  displayName: require('./package.json').name,
+  ...require('../jest.preset.cjs')(),
+};

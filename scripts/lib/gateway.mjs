@@ -29,7 +29,10 @@ export function renderTemplate(template, values) {
 export function parseRemoteOverrides(spec) {
   /** @type {Record<string, string>} */
   const overrides = {};
-  for (const item of (spec ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (spec ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = item.indexOf('=');
     if (separator <= 0) throw new Error(`Bad remote override "${item}": expected name=manifestUrl`);
     const name = item.slice(0, separator);
@@ -60,14 +63,19 @@ export function renderGatewayConfig(options = {}) {
   writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
 
   const devOrigins = [...new Set(Object.values(overrides).map((url) => new URL(url).origin))];
-  const cspExtra = devOrigins.flatMap((origin) => [origin, origin.replace(/^http/, 'ws')]).join(' ');
+  const cspExtra = devOrigins
+    .flatMap((origin) => [origin, origin.replace(/^http/, 'ws')])
+    .join(' ');
 
   const remotesConf = path.join(dir, 'remotes.conf');
   writeFileSync(
     remotesConf,
-    renderTemplate(readFileSync(path.join(REPO_ROOT, 'nginx/remotes.local.conf.template'), 'utf8'), {
-      ATELIER_REPO_ROOT: REPO_ROOT,
-    }),
+    renderTemplate(
+      readFileSync(path.join(REPO_ROOT, 'nginx/remotes.local.conf.template'), 'utf8'),
+      {
+        ATELIER_REPO_ROOT: REPO_ROOT,
+      },
+    ),
   );
   const gatewayConf = path.join(dir, 'gateway.conf');
   writeFileSync(
@@ -117,7 +125,9 @@ export function renderGatewayConfig(options = {}) {
 export async function startGateway(options = {}) {
   const port = options.port ?? GATEWAY_PORT;
   const { dir, mainConf } = renderGatewayConfig(options);
-  const child = spawn('nginx', ['-p', dir, '-c', mainConf], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn('nginx', ['-p', dir, '-c', mainConf], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForHttp(`http://127.0.0.1:${port}/`, 15_000, child);
   return child;
 }
@@ -130,7 +140,8 @@ export async function startGateway(options = {}) {
 export async function waitForHttp(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the server exited (${child.exitCode})`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;

@@ -14,12 +14,14 @@ export function ensureDebianPackages(wanted) {
   if (missing.length === 0) return;
   const packages = missing.flatMap((item) => item.packages);
   console.log(`Installing ${packages.join(', ')} (Debian packages)...`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const asRoot = process.getuid?.() === 0;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (/** @type {string[]} */ args) =>
-    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env });
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  const aptGet = (/** @type {string[]} */ args) =>
+    asRoot
+      ? execFileSync('apt-get', args, { stdio: 'inherit', env })
+      : execFileSync('sudo', ['-E', 'apt-get', ...args], { stdio: 'inherit', env });
+  aptGet(['update', '-qq']);
+  aptGet(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
 export const NGINX = { command: 'nginx', packages: ['nginx-light'], path: '/usr/sbin/nginx' };

@@ -30,10 +30,38 @@ interface Argv {
   mode?: 'production' | 'development' | 'none';
 }
 
-type PackageJson = { dependencies?: Record<string, string> };
+interface PackageJson {
+  dependencies?: Record<string, string>;
+}
+
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime-tools',
+];
+
+function federationRuntimeAliases(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const entry = require.resolve(name);
+    const pkgDir = entry.slice(0, entry.lastIndexOf(`${name}/`) + name.length);
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+      exports: Record<string, { import?: { default?: string } }>;
+    };
+    const esm = pkg.exports['.']?.import?.default;
+    if (esm !== undefined) aliases[`${name}$`] = path.join(pkgDir, esm);
+  }
+  return aliases;
+}
 
 export function createFederatedConfig(appDir: string, federation: FederationConfig) {
-  return (env: Env = {}, argv: Argv = {}): Configuration & { devServer?: DevServerConfiguration } => {
+  return (
+    env: Env = {},
+    argv: Argv = {},
+  ): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const serving = env.WEBPACK_SERVE === true;
     const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as PackageJson;
@@ -57,7 +85,12 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
         uniqueName: federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The federation runtime is required (CJS) by the bundler runtime and imported (ESM) by
+        // the shell's loader; without this both copies would ship. One copy: the ESM build.
+        alias: federationRuntimeAliases(),
+      },
       module: {
         rules: [
           {
@@ -89,7 +122,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
           dts: false,
           dev: false,
           experiments: isHost
-            ? { provideExternalRuntime: true }
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : // Remotes reuse the host's federation runtime instead of shipping their own copy;
               // standalone `npm run dev` keeps its own so the remote still runs alone.
               { externalRuntime: !serving },

@@ -26,5 +26,8 @@ export function usePlatform(): PlatformProps {
 /** The current session, re-rendering when the shell reports a change. */
 export function useSession(): SessionSnapshot {
   const platform = usePlatform();
-  return useSyncExternalStore(platform.subscribeToSession, platform.getSession);
+  return useSyncExternalStore(
+    (listener) => platform.subscribeToSession(listener),
+    () => platform.getSession(),
+  );
 }

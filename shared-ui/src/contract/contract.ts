@@ -36,22 +36,22 @@ export interface PlatformProps {
   /** The element the area renders into; it belongs to the area alone. */
   domElement: HTMLElement;
   /** The session as it is now. */
-  getSession(): SessionSnapshot;
+  getSession: () => SessionSnapshot;
   /** Calls `listener` whenever the session changes; returns the unsubscribe function. */
-  subscribeToSession(listener: () => void): () => void;
+  subscribeToSession: (listener: () => void) => () => void;
   /** A fresh access token for auth-service, or null when signed out. */
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
   /** Ends the session everywhere and goes to `/`. */
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /** Moves to another path of the platform without reloading the page. */
-  navigate(path: string, options?: NavigateOptions): void;
+  navigate: (path: string, options?: NavigateOptions) => void;
 }
 
 /** single-spa lifecycles as every remote exposes them under `./lifecycles`. */
 export interface AreaLifecycles {
-  bootstrap(props: PlatformProps): Promise<void>;
-  mount(props: PlatformProps): Promise<void>;
-  unmount(props: PlatformProps): Promise<void>;
+  bootstrap: (props: PlatformProps) => Promise<void>;
+  mount: (props: PlatformProps) => Promise<void>;
+  unmount: (props: PlatformProps) => Promise<void>;
 }
 
 /** The federation module every remote exposes. */

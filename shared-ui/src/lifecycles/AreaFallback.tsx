@@ -29,7 +29,9 @@ const StyledRetry = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.brandStrong}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandStrong};
+  }
 `;
 
 export interface AreaFallbackProps {

@@ -15,10 +15,7 @@ export interface AreaOptions {
  * context and an error boundary, so that an area that throws shows a fallback with Retry in its
  * own element while the rest of the page keeps working.
  */
-export function createAreaLifecycles(
-  App: ComponentType,
-  { label }: AreaOptions,
-): AreaLifecycles {
+export function createAreaLifecycles(App: ComponentType, { label }: AreaOptions): AreaLifecycles {
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: () => Promise.resolve(),

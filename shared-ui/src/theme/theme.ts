@@ -43,7 +43,7 @@ export const theme = {
   fonts: {
     body: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     heading: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   },
   fontSizes: {
     xs: '12px',

@@ -32,10 +32,17 @@ describe('ownerOf', () => {
     expect(ownerOf(pathname)).toBe(owner);
   });
 
-  it.each(['/nowhere', '/portfolio', '/portfolio/a/b', '/admin', '/freelancer', '/jobs/1'])(
-    '%s belongs to nobody',
-    (pathname) => {
-      expect(ownerOf(pathname)).toBeNull();
-    },
-  );
+  it.each([
+    '/nowhere',
+    '/portfolio',
+    '/portfolio/a/b',
+    '/admin',
+    '/freelancer',
+    '/client',
+    '/supplier',
+    '/marketplace',
+    '/jobs/1',
+  ])('%s belongs to nobody', (pathname) => {
+    expect(ownerOf(pathname)).toBeNull();
+  });
 });

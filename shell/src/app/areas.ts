@@ -5,7 +5,8 @@ import { matchPath } from 'react-router';
  * which area is active from this table alone; inside its area a remote routes with its own
  * router, so a team adds a screen under its prefix without touching the shell.
  */
-export type AreaName = 'mf_landing' | 'mf_marketplace' | 'mf_freelancer' | 'mf_client' | 'mf_supplier';
+export type AreaName =
+  'mf_landing' | 'mf_marketplace' | 'mf_freelancer' | 'mf_client' | 'mf_supplier';
 
 export const SHELL_AREA = 'shell';
 
@@ -15,7 +16,7 @@ export interface AreaDefinition {
   name: AreaName;
   /** What users call the area, for loading and fallback messages. */
   label: string;
-  /** react-router patterns; a trailing `/*` owns everything below the prefix. */
+  /** react-router patterns; `/freelancer/:screen/*` owns every path below `/freelancer/`. */
   routes: readonly string[];
 }
 
@@ -41,22 +42,22 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     name: 'mf_marketplace',
     label: 'Marketplace',
-    routes: ['/marketplace-full', '/marketplace/*', '/jobs'],
+    routes: ['/marketplace-full', '/marketplace/:section/*', '/jobs'],
   },
   {
     name: 'mf_freelancer',
     label: 'Freelancer workspace',
-    routes: ['/freelancer/*', '/portfolio/:username', '/freelancer-dashboard-preview'],
+    routes: ['/freelancer/:screen/*', '/portfolio/:username', '/freelancer-dashboard-preview'],
   },
   {
     name: 'mf_client',
     label: 'Client workspace',
-    routes: ['/client/*', '/explore', '/client-dashboard-preview'],
+    routes: ['/client/:screen/*', '/explore', '/client-dashboard-preview'],
   },
   {
     name: 'mf_supplier',
     label: 'Supplier workspace',
-    routes: ['/supplier/*', '/supplier-dashboard-preview'],
+    routes: ['/supplier/:screen/*', '/supplier-dashboard-preview'],
   },
 ];
 

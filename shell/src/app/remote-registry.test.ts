@@ -19,7 +19,9 @@ describe('parseRemoteRegistry', () => {
 describe('fetchRemoteRegistry', () => {
   it('reads /registry.json without the HTTP cache', async () => {
     const fetchImpl = jest.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ mf_client: '/remotes/client/mf-manifest.json' }))),
+      Promise.resolve(
+        new Response(JSON.stringify({ mf_client: '/remotes/client/mf-manifest.json' })),
+      ),
     );
     await expect(fetchRemoteRegistry(fetchImpl as unknown as typeof fetch)).resolves.toEqual({
       mf_client: '/remotes/client/mf-manifest.json',

@@ -19,7 +19,9 @@ export function parseRemoteRegistry(value: unknown): RemoteRegistry {
   return registry;
 }
 
-export async function fetchRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+export async function fetchRemoteRegistry(
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteRegistry> {
   const response = await fetchImpl(REMOTE_REGISTRY_PATH, { cache: 'no-store' });
   if (!response.ok) {
     throw new Error(`The remote registry could not be read (HTTP ${response.status})`);

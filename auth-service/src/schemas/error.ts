@@ -1,0 +1,17 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Body of every error answer: the HTTP reason phrase and a message safe to show the caller. */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.String({ description: 'HTTP reason phrase, e.g. "Not Found".' }),
+    message: Type.String({ description: 'What was wrong with the request, or a generic text.' }),
+  },
+  { additionalProperties: false },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/**
+ * Spread into every route's `response` schema. Besides documenting the error statuses, it makes
+ * fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
+ */
+export const errorResponses = { '4xx': ErrorResponse, '5xx': ErrorResponse } as const;

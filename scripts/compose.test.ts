@@ -1,0 +1,717 @@
+/**
+ * Static checks of docker-compose.yml and the Dockerfiles it builds. No Docker engine runs on the
+ * development machines, so this is what stands between a typo and a platform that will not start.
+ * Each check returns the problems it found; a failure lists them, named after the check.
+ * The last block feeds each check a broken input, so none of them can pass vacuously.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..');
+
+const REMOTES = ['landing', 'marketplace', 'freelancer', 'client', 'supplier'] as const;
+const REQUIRED_SERVICES = [
+  'postgres',
+  'keycloak',
+  'auth-service',
+  'gateway',
+  ...REMOTES.map((remote) => `mf-${remote}`),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Compose model
+
+type Dict = Record<string, unknown>;
+
+interface Service {
+  name: string;
+  def: Dict;
+}
+
+interface Compose {
+  /** Folder of the compose file: relative paths in it resolve from here. */
+  dir: string;
+  services: Service[];
+}
+
+function isDict(value: unknown): value is Dict {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseCompose(text: string, dir: string): Compose {
+  const doc: unknown = parse(text);
+  if (!isDict(doc) || !isDict(doc.services)) throw new Error('compose file has no services map');
+  const services = Object.entries(doc.services).map(([name, def]) => ({
+    name,
+    def: isDict(def) ? def : {},
+  }));
+  return { dir, services };
+}
+
+interface Build {
+  context: string;
+  dockerfile: string;
+}
+
+function buildOf(service: Service): Build | undefined {
+  const { build } = service.def;
+  if (typeof build === 'string') return { context: build, dockerfile: 'Dockerfile' };
+  if (!isDict(build)) return undefined;
+  return {
+    context: typeof build.context === 'string' ? build.context : '.',
+    dockerfile: typeof build.dockerfile === 'string' ? build.dockerfile : 'Dockerfile',
+  };
+}
+
+function environmentOf(service: Service): Map<string, string> {
+  const env = new Map<string, string>();
+  const { environment } = service.def;
+  if (Array.isArray(environment)) {
+    for (const entry of environment) {
+      if (typeof entry !== 'string') continue;
+      const [key = '', ...value] = entry.split('=');
+      env.set(key, value.join('='));
+    }
+  } else if (isDict(environment)) {
+    for (const [key, value] of Object.entries(environment)) {
+      env.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }
+  return env;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dockerfile model (the instructions these checks need: FROM, WORKDIR, ENV, RUN, COPY, ADD)
+
+interface Copy {
+  line: number;
+  from: string | undefined;
+  sources: string[];
+  dest: string;
+}
+
+interface Stage {
+  name: string | undefined;
+  image: string;
+  line: number;
+  workdir: string;
+  env: Map<string, string>;
+  runs: string[];
+  copies: Copy[];
+}
+
+function unquote(value: string): string {
+  if (value.length >= 2 && (value.startsWith('"') || value.startsWith("'"))) {
+    return value.slice(1, -1);
+  }
+  return value;
+}
+
+function parseEnv(args: string, into: Map<string, string>): void {
+  const pairs = [...args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|'[^']*'|\S*)/g)];
+  if (pairs.length > 0) {
+    for (const [, key = '', value = ''] of pairs) into.set(key, unquote(value));
+    return;
+  }
+  const [key = '', ...rest] = args.trim().split(/\s+/); // legacy `ENV KEY value`
+  into.set(key, rest.join(' '));
+}
+
+function parseDockerfile(text: string): Stage[] {
+  // Logical lines: comments dropped (also inside continuations), `\` continuations joined.
+  const lines: { text: string; line: number }[] = [];
+  let buffer = '';
+  let start = 0;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const trimmed = raw.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return;
+    if (buffer === '') start = index + 1;
+    if (trimmed.endsWith('\\')) {
+      buffer += `${trimmed.slice(0, -1)} `;
+      return;
+    }
+    lines.push({ text: buffer + trimmed, line: start });
+    buffer = '';
+  });
+
+  const stages: Stage[] = [];
+  for (const { text: instruction, line } of lines) {
+    const match = /^(\S+)\s*(.*)$/.exec(instruction);
+    const keyword = match?.[1]?.toUpperCase() ?? '';
+    const args = match?.[2] ?? '';
+    if (keyword === 'FROM') {
+      const words = args.split(/\s+/).filter((word) => !word.startsWith('--'));
+      const asIndex = words.findIndex((word) => word.toUpperCase() === 'AS');
+      stages.push({
+        name: asIndex === -1 ? undefined : words[asIndex + 1],
+        image: words[0] ?? '',
+        line,
+        workdir: '/',
+        env: new Map(),
+        runs: [],
+        copies: [],
+      });
+      continue;
+    }
+    const stage = stages.at(-1);
+    if (stage === undefined) continue;
+    if (keyword === 'WORKDIR') stage.workdir = path.posix.resolve(stage.workdir, unquote(args));
+    else if (keyword === 'ENV') parseEnv(args, stage.env);
+    else if (keyword === 'RUN') stage.runs.push(args);
+    else if (keyword === 'COPY' || keyword === 'ADD') {
+      const words = args.trim().startsWith('[')
+        ? (JSON.parse(args) as string[])
+        : args.trim().split(/\s+/);
+      const flags = words.filter((word) => word.startsWith('--'));
+      const paths = words.filter((word) => !word.startsWith('--'));
+      const from = flags.find((flag) => flag.startsWith('--from='))?.slice('--from='.length);
+      stage.copies.push({ line, from, sources: paths.slice(0, -1), dest: paths.at(-1) ?? '' });
+    }
+  }
+  return stages;
+}
+
+// ---------------------------------------------------------------------------------------------
+// File-system helpers: globs and .dockerignore, both in Docker's own semantics (rooted paths)
+
+function globToRegExp(pattern: string): RegExp {
+  let source = '';
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern.charAt(index);
+    if (char === '*' && pattern.charAt(index + 1) === '*') {
+      index += 1;
+      if (pattern.charAt(index + 1) === '/') {
+        index += 1;
+        source += '(?:.*/)?';
+      } else source += '.*';
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** True when a context-relative COPY source (possibly a glob) matches at least one path. */
+function sourceExists(contextDir: string, source: string): boolean {
+  const segments = source.split('/').filter((segment) => segment !== '' && segment !== '.');
+  const walk = (dir: string, index: number): boolean => {
+    const segment = segments[index];
+    if (segment === undefined) return true;
+    if (!/[*?[]/.test(segment)) {
+      const next = path.join(dir, segment);
+      return existsSync(next) && walk(next, index + 1);
+    }
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return false;
+    const matcher = globToRegExp(segment);
+    return readdirSync(dir).some(
+      (entry) => matcher.test(entry) && walk(path.join(dir, entry), index + 1),
+    );
+  };
+  return walk(contextDir, 0);
+}
+
+interface IgnoreRule {
+  negate: boolean;
+  matcher: RegExp;
+}
+
+function readDockerignore(contextDir: string): IgnoreRule[] {
+  const file = path.join(contextDir, '.dockerignore');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const negate = line.startsWith('!');
+      const pattern = path.posix.normalize((negate ? line.slice(1) : line).replace(/^\/+/, ''));
+      return { negate, matcher: globToRegExp(pattern) };
+    });
+}
+
+/** Docker drops a path when the last rule matching it, or one of its parent folders, excludes. */
+function isDockerignored(rules: IgnoreRule[], source: string): boolean {
+  const parts = path.posix.normalize(source).split('/').filter(Boolean);
+  const prefixes = parts.map((_, index) => parts.slice(0, index + 1).join('/'));
+  let ignored = false;
+  for (const rule of rules) {
+    if (prefixes.some((prefix) => rule.matcher.test(prefix))) ignored = !rule.negate;
+  }
+  return ignored;
+}
+
+interface Workspace {
+  dir: string;
+  name: string;
+  hasBuild: boolean;
+}
+
+function readWorkspaces(root: string): Workspace[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  return (pkg.workspaces ?? []).map((dir) => {
+    const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
+      name?: string;
+      scripts?: Record<string, string>;
+    };
+    return { dir, name: manifest.name ?? dir, hasBuild: manifest.scripts?.build !== undefined };
+  });
+}
+
+function isPinned(image: string): boolean {
+  if (image.includes('@sha256:')) return true;
+  const lastSlash = image.lastIndexOf('/');
+  const colon = image.indexOf(':', lastSlash + 1);
+  if (colon === -1) return false;
+  const tag = image.slice(colon + 1);
+  return tag !== '' && tag !== 'latest';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checks. Each returns a list of problems; an empty list passes.
+
+function checkRequiredServices(compose: Compose, required: readonly string[]): string[] {
+  const names = new Set(compose.services.map((service) => service.name));
+  return required.filter((name) => !names.has(name)).map((name) => `service "${name}" is missing`);
+}
+
+function checkHealthchecks(compose: Compose): string[] {
+  return compose.services.flatMap(({ name, def }) => {
+    const { healthcheck } = def;
+    if (!isDict(healthcheck)) return [`${name}: no healthcheck`];
+    if (healthcheck.disable === true) return [`${name}: healthcheck is disabled`];
+    const { test } = healthcheck;
+    const empty =
+      test === undefined ||
+      (typeof test === 'string' && test.trim() === '') ||
+      (Array.isArray(test) && (test.length < 2 || test[0] === 'NONE'));
+    return empty ? [`${name}: healthcheck has no test command`] : [];
+  });
+}
+
+function checkBuildPaths(compose: Compose): string[] {
+  return compose.services.flatMap((service) => {
+    const build = buildOf(service);
+    if (build === undefined) return [];
+    const context = path.resolve(compose.dir, build.context);
+    if (!existsSync(context)) return [`${service.name}: build context ${build.context} not found`];
+    return existsSync(path.resolve(context, build.dockerfile))
+      ? []
+      : [`${service.name}: dockerfile ${build.dockerfile} not found in ${build.context}`];
+  });
+}
+
+function checkBindMounts(compose: Compose): string[] {
+  return compose.services.flatMap(({ name, def }) => {
+    const volumes = Array.isArray(def.volumes) ? (def.volumes as unknown[]) : [];
+    return volumes.flatMap((volume) => {
+      let source: string | undefined;
+      if (typeof volume === 'string') {
+        const [first = ''] = volume.split(':');
+        if (/^[./~]/.test(first)) source = first; // otherwise a named volume
+      } else if (isDict(volume) && volume.type === 'bind' && typeof volume.source === 'string') {
+        source = volume.source;
+      }
+      if (source === undefined) return [];
+      return existsSync(path.resolve(compose.dir, source))
+        ? []
+        : [`${name}: bind-mounted host path ${source} not found`];
+    });
+  });
+}
+
+function checkPublishedPorts(compose: Compose): string[] {
+  const owners = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { name, def } of compose.services) {
+    const ports = Array.isArray(def.ports) ? (def.ports as unknown[]) : [];
+    for (const port of ports) {
+      let published: string | undefined;
+      let protocol = 'tcp';
+      if (typeof port === 'string') {
+        const [mapping = '', proto] = port.split('/');
+        protocol = proto ?? 'tcp';
+        const parts = mapping.split(':');
+        if (parts.length >= 2) published = parts.at(-2);
+      } else if (
+        isDict(port) &&
+        (typeof port.published === 'string' || typeof port.published === 'number')
+      ) {
+        published = String(port.published);
+        protocol = typeof port.protocol === 'string' ? port.protocol : 'tcp';
+      }
+      if (published === undefined) continue;
+      const key = `${published}/${protocol}`;
+      const owner = owners.get(key);
+      if (owner !== undefined) problems.push(`host port ${key} published by ${owner} and ${name}`);
+      else owners.set(key, name);
+    }
+  }
+  return problems;
+}
+
+function checkDependsOn(compose: Compose): string[] {
+  const names = new Set(compose.services.map((service) => service.name));
+  return compose.services.flatMap(({ name, def }) => {
+    const dependsOn = def.depends_on;
+    const targets = Array.isArray(dependsOn)
+      ? dependsOn.filter((entry): entry is string => typeof entry === 'string')
+      : isDict(dependsOn)
+        ? Object.keys(dependsOn)
+        : [];
+    return targets
+      .filter((target) => !names.has(target))
+      .map((target) => `${name}: depends_on names unknown service "${target}"`);
+  });
+}
+
+function checkServiceImagesPinned(compose: Compose): string[] {
+  return compose.services.flatMap(({ name, def }) =>
+    typeof def.image === 'string' && !isPinned(def.image)
+      ? [`${name}: image ${def.image} has no pinned tag (or uses latest)`]
+      : [],
+  );
+}
+
+/** Checks one Dockerfile's text; `label` names it in messages. */
+function checkDockerfile(
+  label: string,
+  text: string,
+  contextDir: string,
+  workspaces: Workspace[],
+  serviceEnv = new Map<string, string>(),
+): string[] {
+  const stages = parseDockerfile(text);
+  const problems: string[] = [];
+  const ignoreRules = readDockerignore(contextDir);
+  const stageNames = new Set(stages.map((stage) => stage.name).filter(Boolean));
+  if (stages.length === 0) problems.push(`${label}: no FROM instruction`);
+
+  for (const stage of stages) {
+    if (!stageNames.has(stage.image) && stage.image !== 'scratch' && !isPinned(stage.image)) {
+      problems.push(`${label}:${stage.line}: base image ${stage.image} is not pinned to a tag`);
+    }
+    for (const copy of stage.copies) {
+      const where = `${label}:${copy.line}`;
+      if (copy.sources.length === 0) problems.push(`${where}: COPY without a source`);
+      for (const source of copy.sources) {
+        if (/^(https?:|<<)/.test(source)) continue; // ADD <url>, heredocs
+        if (copy.from === undefined) {
+          const relative = source.replace(/^\/+/, '');
+          if (!sourceExists(contextDir, relative)) {
+            problems.push(`${where}: COPY source ${source} does not exist in the repository`);
+          } else if (isDockerignored(ignoreRules, relative)) {
+            problems.push(`${where}: COPY source ${source} is excluded by .dockerignore`);
+          }
+          continue;
+        }
+        const fromStage = stages.find((candidate) => candidate.name === copy.from);
+        if (fromStage === undefined) continue; // an external image: nothing in the repo to check
+        const relative = path.posix.relative(
+          fromStage.workdir,
+          path.posix.resolve(fromStage.workdir, source),
+        );
+        const dir = /^([^/.][^/]*)\/dist(?:\/.*)?$/.exec(relative)?.[1];
+        const workspace = workspaces.find((candidate) => candidate.dir === dir);
+        if (!workspace?.hasBuild) {
+          problems.push(
+            `${where}: COPY --from=${copy.from} ${source} is not the dist/ of a workspace with a build script`,
+          );
+          continue;
+        }
+        const { name, dir: workspaceDir } = workspace;
+        const builds = fromStage.runs.some((run) =>
+          [...run.matchAll(/npm run build\b[^&;|]*?(?:-w|--workspace)[ =](\S+)/g)].some(
+            ([, target]) => target === name || target === workspaceDir,
+          ),
+        );
+        if (!builds) {
+          problems.push(
+            `${where}: stage ${copy.from} never runs \`npm run build -w ${workspace.name}\` for ${source}`,
+          );
+        }
+      }
+    }
+  }
+
+  // nginx renders /etc/nginx/templates/*.template with envsubst: a variable nobody sets would be
+  // left as literal text in the config and nginx would refuse to start.
+  const final = stages.at(-1);
+  for (const copy of final?.copies ?? []) {
+    if (copy.from !== undefined || !copy.dest.startsWith('/etc/nginx/templates/')) continue;
+    for (const source of copy.sources) {
+      const file = path.join(contextDir, source);
+      if (!existsSync(file)) continue; // reported above
+      const used = new Set(
+        [...readFileSync(file, 'utf8').matchAll(/\$\{?(ATELIER_[A-Z0-9_]+)\}?/g)].map(
+          ([, name]) => name ?? '',
+        ),
+      );
+      for (const name of used) {
+        if (!final?.env.has(name) && !serviceEnv.has(name)) {
+          problems.push(`${label}: ${source} uses \${${name}}, which no ENV of the image sets`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+function checkDockerfiles(compose: Compose, workspaces: Workspace[]): string[] {
+  return compose.services.flatMap((service) => {
+    const build = buildOf(service);
+    if (build === undefined) return [];
+    const contextDir = path.resolve(compose.dir, build.context);
+    const file = path.resolve(contextDir, build.dockerfile);
+    if (!existsSync(file)) return []; // reported by checkBuildPaths
+    const label = path.relative(compose.dir, file);
+    return checkDockerfile(
+      label,
+      readFileSync(file, 'utf8'),
+      contextDir,
+      workspaces,
+      environmentOf(service),
+    );
+  });
+}
+
+/** The gateway proxies to hosts by name: each must be a service of this compose file. */
+function checkGatewayUpstreams(compose: Compose, gatewayService: string): string[] {
+  const names = new Set(compose.services.map((service) => service.name));
+  const gateway = compose.services.find((service) => service.name === gatewayService);
+  const build = gateway === undefined ? undefined : buildOf(gateway);
+  if (gateway === undefined || build === undefined) return [`${gatewayService}: not built here`];
+  const contextDir = path.resolve(compose.dir, build.context);
+  const dockerfile = path.resolve(contextDir, build.dockerfile);
+  if (!existsSync(dockerfile)) return [];
+  const final = parseDockerfile(readFileSync(dockerfile, 'utf8')).at(-1);
+  const env = new Map([...(final?.env ?? []), ...environmentOf(gateway)]);
+
+  const hosts: { host: string; origin: string }[] = [];
+  for (const [key, value] of env) {
+    if (key.endsWith('_UPSTREAM')) hosts.push({ host: value.split(':')[0] ?? '', origin: key });
+  }
+  const remotesConf = final?.copies.find((copy) => copy.dest === env.get('ATELIER_REMOTES_CONF'));
+  for (const source of remotesConf?.sources ?? []) {
+    const file = path.join(contextDir, source);
+    if (!existsSync(file)) continue; // reported by the Dockerfile check
+    for (const [, host = ''] of readFileSync(file, 'utf8').matchAll(
+      /proxy_pass\s+https?:\/\/([^:/;\s]+)/g,
+    )) {
+      hosts.push({ host, origin: source });
+    }
+  }
+  if (hosts.length === 0) return [`${gatewayService}: no upstream found to check`];
+  return hosts
+    .filter(({ host }) => !names.has(host))
+    .map(({ host, origin }) => `${gatewayService}: ${origin} proxies to "${host}", not a service`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real files
+
+describe('docker-compose.yml', () => {
+  const compose = parseCompose(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), ROOT);
+  const workspaces = readWorkspaces(ROOT);
+
+  it('has every required service', () => {
+    expect(checkRequiredServices(compose, REQUIRED_SERVICES)).toEqual([]);
+  });
+
+  it('gives every service a healthcheck', () => {
+    expect(checkHealthchecks(compose)).toEqual([]);
+  });
+
+  it('builds from contexts and Dockerfiles that exist', () => {
+    expect(checkBuildPaths(compose)).toEqual([]);
+  });
+
+  it('bind-mounts only host paths that exist', () => {
+    expect(checkBindMounts(compose)).toEqual([]);
+  });
+
+  it('copies into images only files that exist (dist/ only from a workspace build)', () => {
+    expect(checkDockerfiles(compose, workspaces)).toEqual([]);
+  });
+
+  it('publishes each host port once', () => {
+    expect(checkPublishedPorts(compose)).toEqual([]);
+  });
+
+  it('depends only on services that exist', () => {
+    expect(checkDependsOn(compose)).toEqual([]);
+  });
+
+  it('pins every image tag (never latest)', () => {
+    expect(checkServiceImagesPinned(compose)).toEqual([]);
+  });
+
+  it('lets the gateway proxy only to services that exist', () => {
+    expect(checkGatewayUpstreams(compose, 'gateway')).toEqual([]);
+  });
+
+  it.each(REMOTES)('serves the %s remote under /remotes/<name>/ from its own build', (remote) => {
+    const text = readFileSync(path.join(ROOT, `mf-${remote}`, 'Dockerfile'), 'utf8');
+    const final = parseDockerfile(text).at(-1);
+    expect(final?.env.get('ATELIER_REMOTE_NAME')).toBe(remote);
+    expect(final?.copies).toContainEqual(
+      expect.objectContaining({
+        from: 'build',
+        sources: [`/repo/mf-${remote}/dist`],
+        dest: `/usr/share/nginx/html/remotes/${remote}/`,
+      }),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The checks themselves, on broken inputs
+
+describe('the compose checks catch', () => {
+  const workspaces = readWorkspaces(ROOT);
+  const compose = (yaml: string) => parseCompose(yaml, ROOT);
+
+  it('a missing service', () => {
+    expect(checkRequiredServices(compose('services: { postgres: {} }'), ['gateway'])).toEqual([
+      'service "gateway" is missing',
+    ]);
+  });
+
+  it('a service without a (real) healthcheck', () => {
+    const broken = compose(`
+services:
+  a: {}
+  b: { healthcheck: { disable: true } }
+  c: { healthcheck: { test: ['NONE'] } }
+  d: { healthcheck: { test: ['CMD', 'true'] } }
+`);
+    expect(checkHealthchecks(broken)).toEqual([
+      'a: no healthcheck',
+      'b: healthcheck is disabled',
+      'c: healthcheck has no test command',
+    ]);
+  });
+
+  it('a build context or Dockerfile that does not exist', () => {
+    const broken = compose(`
+services:
+  a: { build: { context: ./nope } }
+  b: { build: { context: ., dockerfile: nope/Dockerfile } }
+  c: { build: { context: ., dockerfile: auth-service/Dockerfile } }
+`);
+    expect(checkBuildPaths(broken)).toEqual([
+      'a: build context ./nope not found',
+      'b: dockerfile nope/Dockerfile not found in .',
+    ]);
+  });
+
+  it('a bind mount of a missing host path (named volumes are not host paths)', () => {
+    const broken = compose(`
+services:
+  a:
+    volumes:
+      - ./nope:/data:ro
+      - data:/var/lib/data
+      - { type: bind, source: ./also-nope, target: /x }
+      - ./auth-service:/srv
+`);
+    expect(checkBindMounts(broken)).toEqual([
+      'a: bind-mounted host path ./nope not found',
+      'a: bind-mounted host path ./also-nope not found',
+    ]);
+  });
+
+  it('a host port published twice', () => {
+    const broken = compose(`
+services:
+  a: { ports: ['8080:80'] }
+  b: { ports: ['127.0.0.1:8080:8080', '9000'] }
+  c: { ports: [{ target: 53, published: 8053, protocol: udp }, '8053:53'] }
+`);
+    expect(checkPublishedPorts(broken)).toEqual(['host port 8080/tcp published by a and b']);
+  });
+
+  it('depends_on naming an unknown service', () => {
+    const broken = compose(`
+services:
+  a: { depends_on: [b, ghost] }
+  b: { depends_on: { phantom: { condition: service_healthy } } }
+`);
+    expect(checkDependsOn(broken)).toEqual([
+      'a: depends_on names unknown service "ghost"',
+      'b: depends_on names unknown service "phantom"',
+    ]);
+  });
+
+  it('an unpinned or latest image', () => {
+    const broken = compose(`
+services:
+  a: { image: postgres }
+  b: { image: 'quay.io/keycloak/keycloak:latest' }
+  c: { image: 'registry:5000/team/app' }
+  d: { image: 'postgres:16-alpine' }
+  e: { image: 'nginx@sha256:0123' }
+`);
+    expect(checkServiceImagesPinned(broken)).toEqual([
+      'a: image postgres has no pinned tag (or uses latest)',
+      'b: image quay.io/keycloak/keycloak:latest has no pinned tag (or uses latest)',
+      'c: image registry:5000/team/app has no pinned tag (or uses latest)',
+    ]);
+  });
+
+  it('Dockerfile COPY sources that are missing, dockerignored or not a workspace build', () => {
+    const dockerfile = `
+FROM node:20-alpine AS build
+WORKDIR /repo
+COPY package.json nope.json ./
+COPY mf-landing/*.json \\
+     mf-landing/
+COPY node_modules node_modules
+RUN npm run build -w @atelier/mf-landing
+FROM nginx:latest
+COPY --from=build /repo/mf-landing/dist /a/
+COPY --from=build /repo/mf-client/dist /b/
+COPY --from=build /repo/scripts/dist /c/
+COPY --from=build /repo/node_modules /d/
+`;
+    expect(checkDockerfile('Dockerfile', dockerfile, ROOT, workspaces)).toEqual([
+      'Dockerfile:4: COPY source nope.json does not exist in the repository',
+      'Dockerfile:7: COPY source node_modules is excluded by .dockerignore',
+      'Dockerfile:9: base image nginx:latest is not pinned to a tag',
+      'Dockerfile:11: stage build never runs `npm run build -w @atelier/mf-client` for /repo/mf-client/dist',
+      'Dockerfile:12: COPY --from=build /repo/scripts/dist is not the dist/ of a workspace with a build script',
+      'Dockerfile:13: COPY --from=build /repo/node_modules is not the dist/ of a workspace with a build script',
+    ]);
+  });
+
+  it('an nginx template variable that no ENV sets', () => {
+    const dockerfile = `
+FROM nginx:1.27-alpine
+ENV ATELIER_REMOTE_NAME=landing
+COPY nginx/gateway.conf.template /etc/nginx/templates/default.conf.template
+`;
+    const problems = checkDockerfile('Dockerfile', dockerfile, ROOT, workspaces);
+    if (existsSync(path.join(ROOT, 'nginx/gateway.conf.template'))) {
+      expect(problems).toContain(
+        'Dockerfile: nginx/gateway.conf.template uses ${ATELIER_LISTEN_PORT}, which no ENV of the image sets',
+      );
+    } else {
+      expect(problems).toContain(
+        'Dockerfile:4: COPY source nginx/gateway.conf.template does not exist in the repository',
+      );
+    }
+  });
+
+  it('a gateway upstream that is not a service', () => {
+    const broken = compose(`
+services:
+  gateway: { build: { context: ., dockerfile: nginx/Dockerfile }, environment: { ATELIER_API_UPSTREAM: 'api:4000' } }
+`);
+    expect(checkGatewayUpstreams(broken, 'gateway')).toContain(
+      'gateway: ATELIER_API_UPSTREAM proxies to "api", not a service',
+    );
+  });
+});

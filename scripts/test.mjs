@@ -1,0 +1,69 @@
+// @ts-check
+// `npm test`: every check and every test of the platform, in the order a reviewer would want
+// them: static checks, unit tests of every package, the build, then the browser tests against
+// the built apps behind the real nginx config. Ends with one line:
+//   Tests: N passed, N failed
+// counting every runner (jest: unit and API tests; Playwright: browser tests).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureNodeModules } from './lib/node-modules.mjs';
+import { REPO_ROOT } from './lib/paths.mjs';
+import { CHROMIUM, NGINX, ensureDebianPackages } from './lib/system-deps.mjs';
+
+const RESULTS = path.join(REPO_ROOT, 'test-results');
+
+/** @type {{ step: string, ok: boolean, seconds: number }[]} */
+const steps = [];
+
+/** @param {string} step @param {string} command @param {string[]} args */
+function run(step, command, args) {
+  console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  steps.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+/** @param {string} file @returns {any} */
+function readJson(file) {
+  const full = path.join(RESULTS, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
+}
+
+ensureNodeModules();
+ensureDebianPackages([NGINX, CHROMIUM]);
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('format', 'npm', ['run', '--silent', 'format:check']);
+run('unit and API tests', 'npx', [
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${path.join(RESULTS, 'unit.json')}`,
+]);
+const built = run('build', 'node', ['scripts/build.mjs']);
+if (built) {
+  run('browser tests', 'npx', ['playwright', 'test']);
+}
+
+const unit = readJson('unit.json');
+const e2e = readJson('e2e.json');
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed =
+  (unit?.numFailedTests ?? 0) +
+  (e2e?.stats?.unexpected ?? 0) +
+  (unit === null ? 1 : 0) +
+  (built && e2e === null ? 1 : 0);
+
+console.log('\n=== Summary');
+for (const { step, ok, seconds } of steps) {
+  console.log(`${ok ? 'ok    ' : 'FAILED'} ${step} (${seconds}s)`);
+}
+if ((e2e?.stats?.flaky ?? 0) > 0) console.log(`flaky browser tests: ${e2e.stats.flaky}`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(steps.every((step) => step.ok) && failed === 0 ? 0 : 1);

@@ -1,0 +1,10 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test-utils';
+import { LoadingState } from './LoadingState';
+
+describe('LoadingState', () => {
+  it('announces its label as a status', () => {
+    renderWithProviders(<LoadingState label="Loading Marketplace" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Marketplace');
+  });
+});

@@ -1,0 +1,158 @@
+// The three role navigation bars as data (spec 001, "Navigation bars"; paths from spec 000 and 001,
+// section 2). Labels are the spec's own and must stay exactly as written; tests import this module.
+
+/** An entry that goes to a path of the platform. */
+export interface NavLinkEntry {
+  kind: 'link';
+  /** Text shown, exactly as the spec writes it. */
+  label: string;
+  /** Platform path. */
+  path: string;
+}
+
+/** A top-level entry that opens a dropdown of links. */
+export interface NavGroupEntry {
+  kind: 'group';
+  /** Text of the dropdown button. */
+  label: string;
+  /** The dropdown's links, in order. */
+  items: readonly NavLinkEntry[];
+}
+
+export type NavEntry = NavLinkEntry | NavGroupEntry;
+
+/** Everything one role's navbar shows. */
+export interface RoleMenu {
+  /** Where the brand goes: the role's dashboard (the spec does not say; the area's home is the natural target). */
+  home: string;
+  /** The main entries, left to right. */
+  primary: readonly NavEntry[];
+  /** The account menu's links; 'Log out' follows them. */
+  account: readonly NavLinkEntry[];
+}
+
+/** The last entry of every account menu; signs out and goes to `/`. */
+export const LOG_OUT_LABEL = 'Log out';
+
+/** Text of the account menu button when no name is known. */
+export const ACCOUNT_MENU_LABEL = 'Account';
+
+const link = (label: string, path: string): NavLinkEntry => ({ kind: 'link', label, path });
+
+const group = (label: string, items: readonly NavLinkEntry[]): NavGroupEntry => ({
+  kind: 'group',
+  label,
+  items,
+});
+
+/** Platform paths the navbars link to. */
+export const NAV_PATHS = {
+  publicProfile: (username: string) => `/portfolio/${encodeURIComponent(username)}`,
+  jobs: '/jobs',
+  marketplace: '/marketplace-full',
+  explore: '/explore',
+  freelancer: {
+    dashboard: '/freelancer/dashboard',
+    portfolio: '/freelancer/portfolio',
+    applications: '/freelancer/applications',
+    sellProducts: '/freelancer/sell-products',
+    manageProducts: '/freelancer/manage-products',
+    payments: '/freelancer/payments',
+    messages: '/freelancer/messages',
+    manageProfile: '/freelancer/manage-profile',
+    subscription: '/freelancer/subscription',
+    settings: '/freelancer/settings',
+  },
+  supplier: {
+    dashboard: '/supplier/dashboard',
+    services: '/supplier/services',
+    requests: '/supplier/requests',
+    messages: '/supplier/messages',
+    profile: '/supplier/profile',
+    billing: '/supplier/billing',
+    settings: '/supplier/settings',
+  },
+  client: {
+    dashboard: '/client/dashboard',
+    postJob: '/client/post-job',
+    postRequest: '/client/post-request',
+    manageListings: '/client/manage-listings',
+    applications: '/client/applications',
+    messages: '/client/messages',
+    profile: '/client/profile',
+    team: '/client/team',
+    settings: '/client/settings',
+  },
+} as const;
+
+const { freelancer, supplier, client } = NAV_PATHS;
+
+/** The freelancer's navbar; 'View Public Profile' needs the freelancer's username. */
+export function freelancerMenu(username: string): RoleMenu {
+  return {
+    home: freelancer.dashboard,
+    primary: [
+      group('Portfolio', [
+        link('Manage Portfolio', freelancer.portfolio),
+        link('View Public Profile', NAV_PATHS.publicProfile(username)),
+      ]),
+      group('Job Offers', [
+        link('Browse Offers', NAV_PATHS.jobs),
+        link('My Applications', freelancer.applications),
+      ]),
+      group('Marketplace', [
+        link('Browse Products', NAV_PATHS.marketplace),
+        link('Sell Your Work', freelancer.sellProducts),
+        link('Manage Products', freelancer.manageProducts),
+        link('Payments', freelancer.payments),
+      ]),
+      link('Messages', freelancer.messages),
+    ],
+    account: [
+      link('Dashboard', freelancer.dashboard),
+      link('Edit Profile', freelancer.manageProfile),
+      link('Subscription', freelancer.subscription),
+      link('Payments', freelancer.payments),
+      link('Settings', freelancer.settings),
+    ],
+  };
+}
+
+/** The supplier's navbar. */
+export const SUPPLIER_MENU: RoleMenu = {
+  home: supplier.dashboard,
+  primary: [
+    link('My Services', supplier.services),
+    link('Client Requests', supplier.requests),
+    link('Marketplace', NAV_PATHS.marketplace),
+    link('Messages', supplier.messages),
+  ],
+  account: [
+    link('Dashboard', supplier.dashboard),
+    link('Profile', supplier.profile),
+    link('Billing', supplier.billing),
+    link('Settings', supplier.settings),
+  ],
+};
+
+/** The client's (brand's) navbar. */
+export const CLIENT_MENU: RoleMenu = {
+  home: client.dashboard,
+  primary: [
+    group('Jobs & Requests', [
+      link('Post a Job', client.postJob),
+      link('Post a Request', client.postRequest),
+      link('Manage Listings', client.manageListings),
+      link('View Applications', client.applications),
+    ]),
+    link('Talent & Suppliers', NAV_PATHS.explore),
+    link('Marketplace', NAV_PATHS.marketplace),
+    link('Messages', client.messages),
+  ],
+  account: [
+    link('Dashboard', client.dashboard),
+    link('Company Profile', client.profile),
+    link('Team Members', client.team),
+    link('Settings', client.settings),
+  ],
+};
