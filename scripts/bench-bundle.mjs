@@ -1,0 +1,128 @@
+// @ts-check
+// `npm run bench:bundle`: first-load JavaScript of the landing page, federated (the real build
+// behind the real gateway) against the same page built as one monolithic bundle with the same
+// libraries (scripts/bench/monolith.webpack.config.ts). Sizes are what the browser fetched until
+// the page settled, each file gzip-compressed at the gateway's level (gzip_comp_level 6).
+// Prints both, and their ratio (budget: at most 1.25x).
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildAll } from './build.mjs';
+import { REPO_ROOT } from './lib/paths.mjs';
+import { startPlatform } from './lib/platform.mjs';
+
+const BENCH_PORT = 8095;
+const MONOLITH_PORT = 8096;
+const MONOLITH_DIR = path.join(REPO_ROOT, '.cache/bench/monolith');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Loads `url`, waits for the landing heading, returns the JS files fetched and their sizes. */
+async function firstLoadJs(/** @type {string} */ url) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  /** @type {Map<string, { raw: number, gzip: number }>} */
+  const files = new Map();
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        files.set(new URL(response.url()).pathname, {
+          raw: body.length,
+          gzip: gzipSync(body, { level: 6 }).length,
+        });
+      }),
+    );
+  });
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await browser.close();
+  const total = [...files.values()].reduce(
+    (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }),
+    { raw: 0, gzip: 0 },
+  );
+  return { files, total };
+}
+
+/** A minimal static server for the monolith (index.html fallback like the gateway). */
+function serveMonolith() {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    let file = path.join(MONOLITH_DIR, pathname);
+    if (!file.startsWith(MONOLITH_DIR) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = path.join(MONOLITH_DIR, 'index.html');
+    }
+    response.setHeader(
+      'Content-Type',
+      file.endsWith('.js') ? 'application/javascript' : 'text/html; charset=utf-8',
+    );
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(MONOLITH_PORT, () => resolve(server)));
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  await buildAll();
+  const monolithBuild = spawnSync(
+    'npx',
+    ['webpack', '--config', 'scripts/bench/monolith.webpack.config.ts'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+  if (monolithBuild.status !== 0) throw new Error('The monolithic build failed');
+
+  const platform = await startPlatform({ port: BENCH_PORT, apiPort: 4095, name: 'nginx-bench' });
+  let federated;
+  try {
+    federated = await firstLoadJs(`http://localhost:${BENCH_PORT}/`);
+  } finally {
+    await platform.stop();
+  }
+  /** @type {any} */
+  const server = await serveMonolith();
+  let monolith;
+  try {
+    monolith = await firstLoadJs(`http://localhost:${MONOLITH_PORT}/`);
+  } finally {
+    server.close();
+  }
+
+  console.log('\nLanding page, first-load JavaScript (gzip level 6):');
+  for (const [name, result] of /** @type {const} */ ([
+    ['federated', federated],
+    ['monolithic', monolith],
+  ])) {
+    console.log(
+      `  ${name.padEnd(10)} ${kb(result.total.gzip).padStart(10)} compressed, ${kb(result.total.raw).padStart(10)} raw, ${result.files.size} files`,
+    );
+  }
+  console.log('\n  federated files:');
+  for (const [file, size] of [...federated.files].sort((a, b) => b[1].gzip - a[1].gzip)) {
+    console.log(`    ${kb(size.gzip).padStart(10)}  ${file}`);
+  }
+  const ratio = federated.total.gzip / monolith.total.gzip;
+  console.log(`\nRatio federated/monolithic: ${ratio.toFixed(2)}x (budget: at most 1.25x)`);
+}
+
+// Lets the event loop drain the child processes' handles before exiting.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
