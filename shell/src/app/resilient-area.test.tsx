@@ -1,0 +1,113 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AreaLifecycles, PlatformProps } from '@atelier/shared-ui';
+import { createResilientArea, type AreaLoader } from './resilient-area';
+
+function platformProps(domElement: HTMLElement): PlatformProps {
+  return {
+    name: 'mf_test',
+    domElement,
+    getSession: () => ({ status: 'signedOut' }),
+    subscribeToSession: () => () => undefined,
+    getAccessToken: () => Promise.resolve(null),
+    signOut: () => Promise.resolve(),
+    navigate: () => undefined,
+  };
+}
+
+function fakeArea(): AreaLifecycles & { mounted: HTMLElement[] } {
+  const mounted: HTMLElement[] = [];
+  return {
+    mounted,
+    bootstrap: jest.fn(() => Promise.resolve()),
+    mount: jest.fn((props: PlatformProps) => {
+      props.domElement.textContent = 'area content';
+      mounted.push(props.domElement);
+      return Promise.resolve();
+    }),
+    unmount: jest.fn((props: PlatformProps) => {
+      props.domElement.textContent = '';
+      return Promise.resolve();
+    }),
+  };
+}
+
+describe('createResilientArea', () => {
+  let element: HTMLElement;
+  beforeEach(() => {
+    element = document.createElement('div');
+    document.body.append(element);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    element.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('mounts the loaded area into its own element', async () => {
+    const area = fakeArea();
+    const lifecycles = createResilientArea('Marketplace', {
+      load: () => Promise.resolve(area),
+      reset: jest.fn(),
+    });
+    await act(() => lifecycles.mount(platformProps(element)));
+    expect(element).toHaveTextContent('area content');
+    expect(area.bootstrap).toHaveBeenCalledTimes(1);
+
+    await act(() => lifecycles.unmount(platformProps(element)));
+    expect(area.unmount).toHaveBeenCalledTimes(1);
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('shows a fallback with Retry when loading fails, and Retry loads afresh', async () => {
+    const area = fakeArea();
+    const loader: AreaLoader = {
+      load: jest
+        .fn<Promise<AreaLifecycles>, []>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValueOnce(area),
+      reset: jest.fn(),
+    };
+    const lifecycles = createResilientArea('Marketplace', loader);
+    await act(() => lifecycles.mount(platformProps(element)));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Marketplace could not be loaded');
+    expect(loader.reset).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('area content')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a fallback when the area throws while mounting, and Retry mounts again', async () => {
+    const area = fakeArea();
+    (area.mount as jest.Mock).mockRejectedValueOnce(new Error('boom'));
+    const lifecycles = createResilientArea('Client workspace', {
+      load: () => Promise.resolve(area),
+      reset: jest.fn(),
+    });
+    await act(() => lifecycles.mount(platformProps(element)));
+    expect(screen.getByRole('alert')).toHaveTextContent('Client workspace could not be shown');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('area content')).toBeInTheDocument();
+    expect(area.bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a late load once the area was left', async () => {
+    const area = fakeArea();
+    let finishLoading: (value: AreaLifecycles) => void = () => undefined;
+    const lifecycles = createResilientArea('Marketplace', {
+      load: () => new Promise((resolve) => (finishLoading = resolve)),
+      reset: jest.fn(),
+    });
+    const mounting = lifecycles.mount(platformProps(element));
+    await act(() => lifecycles.unmount(platformProps(element)));
+    await act(async () => {
+      finishLoading(area);
+      await mounting;
+    });
+    expect(area.mount).not.toHaveBeenCalled();
+  });
+});
