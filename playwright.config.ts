@@ -12,6 +12,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Playwright empties its output folder at start: keep it apart from the other runners' reports.
+  outputDir: 'test-results/e2e-artifacts',
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -28,7 +28,10 @@ const CHROMIUM_ARGS = [
 
 /** Loads `url`, waits for the landing heading, returns the JS files fetched and their sizes. */
 async function firstLoadJs(/** @type {string} */ url) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const page = await browser.newPage();
   /** @type {Map<string, { raw: number, gzip: number }>} */
   const files = new Map();

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REACT_ROUTER_EXPORTS } from './webpack/shared-singletons';
+
+// Every app provides the same tree-shaken react-router (scripts/webpack/shared-singletons.ts).
+// Code that imports an export outside that list would get `undefined` at run time in the
+// federated build, so this test names it at once.
+
+const ROOT = path.resolve(__dirname, '..');
+const SOURCE_ROOTS = [
+  'shell',
+  'shared-ui',
+  'mf-landing',
+  'mf-marketplace',
+  'mf-freelancer',
+  'mf-client',
+  'mf-supplier',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+/** The value (not type-only) names a file imports from `module`. */
+export function valueImportsFrom(source: string, module: string): string[] {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module}'`, 'g');
+  const names: string[] = [];
+  for (const match of source.matchAll(pattern)) {
+    if (match[1] !== undefined) continue;
+    for (const specifier of (match[2] ?? '').split(',')) {
+      const trimmed = specifier.trim();
+      if (trimmed === '' || trimmed.startsWith('type ')) continue;
+      names.push(trimmed.split(/\s+as\s+/)[0] ?? trimmed);
+    }
+  }
+  return names;
+}
+
+describe('react-router imports stay within the shared subset', () => {
+  it('reads value imports and skips type-only ones', () => {
+    expect(
+      valueImportsFrom(
+        "import { Link, type LinkProps, useLocation as here } from 'react-router';\n" +
+          "import type { NavLinkProps } from 'react-router';",
+        'react-router',
+      ),
+    ).toEqual(['Link', 'useLocation']);
+  });
+
+  const allowed = new Set<string>(REACT_ROUTER_EXPORTS);
+  const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(ROOT, root, 'src')));
+
+  it('finds the sources', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it('imports only exports every app provides', () => {
+    const outside = files.flatMap((file) =>
+      valueImportsFrom(readFileSync(file, 'utf8'), 'react-router')
+        .filter((name) => !allowed.has(name))
+        .map((name) => `${path.relative(ROOT, file)}: ${name}`),
+    );
+    expect(outside).toEqual([]);
+  });
+});
