@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const platform = await startPlatform({
     port: E2E_PORT,
     apiPort: Number(process.env.ATELIER_E2E_API_PORT ?? 4090),
-    name: 'nginx-e2e',
+    name: `nginx-e2e-${E2E_PORT}`,
   });
   return platform.stop;
 }
