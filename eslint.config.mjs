@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const APPS = ['shell', 'mf-landing', 'mf-marketplace', 'mf-freelancer', 'mf-client', 'mf-supplier'];
 
@@ -18,12 +19,16 @@ const appBoundaries = APPS.map((app) => ({
 }));
 
 /** Features never import each other (one zone per feature folder of each app). */
-const featureBoundaries = APPS.map((app) => ({
-  target: `./${app}/src/features/*/**`,
-  from: `./${app}/src/features/*/**`,
-  except: ['./'],
-  message: 'Features never import each other; move shared code to the app or shared-ui.',
-}));
+const featureBoundaries = APPS.flatMap((app) => {
+  const featuresDir = `./${app}/src/features`;
+  const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+  return features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'Features never import each other; move shared code to the app or shared-ui.',
+  }));
+});
 
 export default tseslint.config(
   {
@@ -36,6 +41,7 @@ export default tseslint.config(
       'playwright-report/**',
       '**/*.cjs',
       '**/*.mjs',
+      '**/public/**',
       'auth-service/keycloak/**',
     ],
   },

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** The browser tests run against the built apps behind the real nginx config. */
 export const E2E_PORT = Number(process.env.ATELIER_E2E_PORT ?? 8090);
+/** Seconds an access token lives in the test realm. */
+export const E2E_ACCESS_TOKEN_LIFESPAN = 20;
 
 export default defineConfig({
   testDir: './e2e',

@@ -58,7 +58,7 @@ test('security headers are on every answer', async ({ request }) => {
   for (const url of ['/', '/registry.json', '/remotes/landing/remoteEntry.js', '/missing.js']) {
     const headers = (await request.get(url)).headers();
     expect(headers['content-security-policy'], url).toContain("default-src 'self'");
-    expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
   }

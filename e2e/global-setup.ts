@@ -1,4 +1,4 @@
-import { E2E_PORT } from '../playwright.config';
+import { E2E_ACCESS_TOKEN_LIFESPAN, E2E_PORT } from '../playwright.config';
 
 interface Platform {
   url: string;
@@ -8,12 +8,23 @@ interface Platform {
 /** Starts auth-service and the real gateway config in front of the built apps. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const { startPlatform } = (await import('../scripts/lib/platform.mjs')) as {
-    startPlatform: (options: { port: number; apiPort: number; name: string }) => Promise<Platform>;
+    startPlatform: (options: {
+      port: number;
+      apiPort: number;
+      keycloakPort: number;
+      name: string;
+      ephemeral: boolean;
+      accessTokenLifespan: number;
+    }) => Promise<Platform>;
   };
   const platform = await startPlatform({
     port: E2E_PORT,
     apiPort: Number(process.env.ATELIER_E2E_API_PORT ?? 4090),
+    keycloakPort: E2E_PORT + 500,
     name: `nginx-e2e-${E2E_PORT}`,
+    ephemeral: true,
+    // Short-lived tokens: the tests see silent refresh happen.
+    accessTokenLifespan: E2E_ACCESS_TOKEN_LIFESPAN,
   });
   return platform.stop;
 }

@@ -43,13 +43,14 @@ export function parseRemoteOverrides(spec) {
 }
 
 /**
- * @typedef {{ port?: number, apiPort?: number, overrides?: Record<string, string>, dir?: string }} GatewayOptions
+ * @typedef {{ port?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string }} GatewayOptions
  */
 
 /** @param {GatewayOptions} [options] */
 export function renderGatewayConfig(options = {}) {
   const port = options.port ?? GATEWAY_PORT;
   const apiPort = options.apiPort ?? API_PORT;
+  const keycloakPort = options.keycloakPort ?? KEYCLOAK_PORT;
   const overrides = options.overrides ?? parseRemoteOverrides(process.env.ATELIER_REMOTE_OVERRIDES);
   const dir = options.dir ?? path.join(CACHE_DIR, 'nginx');
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
@@ -86,7 +87,7 @@ export function renderGatewayConfig(options = {}) {
       ATELIER_REGISTRY_FILE: registryFile,
       ATELIER_REMOTES_CONF: remotesConf,
       ATELIER_API_UPSTREAM: `127.0.0.1:${apiPort}`,
-      ATELIER_KEYCLOAK_UPSTREAM: `127.0.0.1:${KEYCLOAK_PORT}`,
+      ATELIER_KEYCLOAK_UPSTREAM: `127.0.0.1:${keycloakPort}`,
       ATELIER_CSP_EXTRA: cspExtra,
     }),
   );
@@ -136,15 +137,16 @@ export async function startGateway(options = {}) {
  * @param {string} url
  * @param {number} timeoutMs
  * @param {import('node:child_process').ChildProcess} [child] fail early if it exits
+ * @param {(status: number) => boolean} [isUp] which answers count as up (default: below 500)
  */
-export async function waitForHttp(url, timeoutMs, child) {
+export async function waitForHttp(url, timeoutMs, child, isUp = (status) => status < 500) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
       throw new Error(`${url}: the server exited (${child.exitCode})`);
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (isUp(response.status)) return;
     } catch {
       // not up yet
     }

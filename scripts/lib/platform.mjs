@@ -1,44 +1,81 @@
 // @ts-check
-// Starts the built platform on this machine: auth-service, then the nginx gateway in front of
-// it and of every app's build. Used by `npm start` and by the browser tests.
+// Starts the built platform on this machine: Keycloak, auth-service, then the nginx gateway in
+// front of them and of every app's build. Used by `npm start` and by the browser tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startGateway, waitForHttp } from './gateway.mjs';
-import { API_PORT, CACHE_DIR, GATEWAY_PORT, REPO_ROOT } from './paths.mjs';
+import { startKeycloak } from './keycloak.mjs';
+import { API_PORT, CACHE_DIR, GATEWAY_PORT, KEYCLOAK_PORT, REPO_ROOT } from './paths.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 
 /**
- * @param {{ port?: number, apiPort?: number, name?: string }} [options]
+ * @typedef {object} PlatformOptions
+ * @property {number} [port] the gateway's port
+ * @property {number} [apiPort] auth-service's port
+ * @property {number} [keycloakPort] Keycloak's port (its management port is 1000 above)
+ * @property {string} [name] the folder of this instance's rendered gateway config
+ * @property {boolean} [ephemeral] fresh state every run: in-memory Keycloak and database
+ * @property {number} [accessTokenLifespan] seconds; the tests use a short one
+ */
+
+/**
+ * @param {PlatformOptions} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startPlatform(options = {}) {
   const port = options.port ?? GATEWAY_PORT;
   const apiPort = options.apiPort ?? API_PORT;
+  const keycloakPort = options.keycloakPort ?? KEYCLOAK_PORT;
+  const origin = `http://localhost:${port}`;
   /** @type {ChildProcess[]} */
   const children = [];
   const stop = async () => {
     await Promise.all(children.reverse().map(stopChild));
   };
   try {
+    children.push(
+      await startKeycloak({
+        port: keycloakPort,
+        managementPort: keycloakPort + 1000,
+        origin,
+        inMemory: options.ephemeral === true,
+        ...(options.accessTokenLifespan === undefined
+          ? {}
+          : { accessTokenLifespan: options.accessTokenLifespan }),
+      }),
+    );
+    const keycloakInternal = `http://127.0.0.1:${keycloakPort}/auth`;
     const authService = spawn(process.execPath, ['auth-service/dist/server.js'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(apiPort), PUBLIC_ORIGIN: `http://localhost:${port}` },
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        PUBLIC_ORIGIN: origin,
+        KEYCLOAK_ISSUER: `${origin}/auth/realms/atelier`,
+        KEYCLOAK_JWKS_URL: `${keycloakInternal}/realms/atelier/protocol/openid-connect/certs`,
+        KEYCLOAK_INTERNAL_URL: keycloakInternal,
+        KEYCLOAK_ADMIN_CLIENT_ID: 'auth-service',
+        KEYCLOAK_ADMIN_CLIENT_SECRET:
+          process.env.AUTH_SERVICE_CLIENT_SECRET ?? 'atelier-auth-service-local-secret',
+        ...(options.ephemeral === true ? { DATA_DIR: 'memory://' } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(authService);
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 30_000, authService);
     const gateway = await startGateway({
       port,
-      dir: path.join(CACHE_DIR, options.name ?? 'nginx'),
       apiPort,
+      keycloakPort,
+      dir: path.join(CACHE_DIR, options.name ?? 'nginx'),
     });
     children.push(gateway);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${port}`, stop };
+  return { url: origin, stop };
 }
 
 /** @param {ChildProcess} child */
@@ -46,8 +83,8 @@ function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
     child.once('exit', () => resolve(undefined));
-    // nginx stops gracefully on SIGQUIT; node services on SIGTERM.
+    // nginx stops gracefully on SIGQUIT; node services and Keycloak on SIGTERM.
     child.kill(child.spawnargs[0] === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
 }

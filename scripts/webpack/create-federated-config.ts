@@ -4,10 +4,10 @@
  * bundler set-up lives in one place while exposes/shared stay with the app that owns them.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './shared-singletons';
 
@@ -55,6 +55,31 @@ function federationRuntimeAliases(): Record<string, string> {
     if (esm !== undefined) aliases[`${name}$`] = path.join(pkgDir, esm);
   }
   return aliases;
+}
+
+/** Copies the static files of `public/` (other than the html template) into the build. */
+class PublicFilesPlugin {
+  constructor(private readonly publicDir: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublicFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const file of readdirSync(this.publicDir)) {
+            if (file === 'index.html') continue;
+            compilation.emitAsset(
+              file,
+              new sources.RawSource(readFileSync(path.join(this.publicDir, file))),
+            );
+          }
+        },
+      );
+    });
+  }
 }
 
 export function createFederatedConfig(appDir: string, federation: FederationConfig) {
@@ -130,6 +155,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
         ...(isHost || serving
           ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html') })]
           : []),
+        ...(isHost ? [new PublicFilesPlugin(path.join(appDir, 'public'))] : []),
       ],
       optimization: {
         // Federation needs chunk ids that stay stable across rebuilds of the same code.

@@ -1,14 +1,17 @@
 import { createRoot } from 'react-dom/client';
-import { registerApplication, start } from 'single-spa';
+import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { AtelierThemeProvider, GlobalStyle, type PlatformProps } from '@atelier/shared-ui';
 import { AREAS, SHELL_AREA, ownerOf } from './app/areas';
 import { federatedAreaLoader, remoteRegistry } from './app/federated-area-loader';
-import { createPlatformProps } from './app/platform-props';
+import { guardRoute } from './app/guard';
+import { createIdentity } from './app/identity/identity';
+import { createPlatformProps, subscribeToSession } from './app/platform-props';
 import { createResilientArea } from './app/resilient-area';
-import { sessionResolved } from './app/session/sessionSlice';
+import { selectSession } from './app/session/sessionSlice';
 import { makeStore } from './app/store';
 
 const store = makeStore();
+const identity = createIdentity(store);
 
 // Page-wide styles, once, from the shell.
 const globalStyles = document.createElement('div');
@@ -22,25 +25,32 @@ createRoot(globalStyles).render(
 // Read the registry while the session resolves; areas load from it on first visit.
 void remoteRegistry().catch(() => undefined);
 
+/** An area shows only where the guard allows it for the current session. */
+const allowed = (pathname: string) =>
+  guardRoute(pathname, selectSession(store.getState())).kind === 'allow';
+
 for (const area of AREAS) {
   registerApplication<PlatformProps>({
     name: area.name,
     app: () => Promise.resolve(createResilientArea(area.label, federatedAreaLoader(area.name))),
-    activeWhen: (location) => ownerOf(location.pathname) === area.name,
-    customProps: (name) => createPlatformProps(store, name),
+    activeWhen: (location) =>
+      ownerOf(location.pathname) === area.name && allowed(location.pathname),
+    customProps: (name) => createPlatformProps(store, identity, name),
   });
 }
 
 registerApplication<PlatformProps>({
   name: SHELL_AREA,
-  app: () => import('./app/shell-area'),
+  app: () => import('./app/shell-area').then(({ createShellArea }) => createShellArea(identity)),
   activeWhen: (location) => {
     const owner = ownerOf(location.pathname);
-    return owner === SHELL_AREA || owner === null;
+    return owner === SHELL_AREA || owner === null || !allowed(location.pathname);
   },
-  customProps: (name) => createPlatformProps(store, name),
+  customProps: (name) => createPlatformProps(store, identity, name),
 });
 
-// Identity (Keycloak) arrives with the sign-in issue; until then every visitor is signed out.
-store.dispatch(sessionResolved({ status: 'signedOut' }));
+// Public pages start at once; guarded ones wait in the shell area until the session is known.
+// When the session changes, the guard decides again.
+subscribeToSession(store, () => void triggerAppChange());
 start({ urlRerouteOnly: true });
+void identity.start();

@@ -22,7 +22,7 @@ export interface UserProfile {
 export type SessionSnapshot =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; profile: UserProfile; isPremium: boolean };
+  | { status: 'signedIn'; profile: UserProfile | null; isPremium: boolean };
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing a new one. */

@@ -15,6 +15,8 @@ export interface AreaRoutesProps {
    * rule for unknown paths), e.g. anything under `/freelancer/` for the freelancer area.
    */
   isUnknownPathOfArea: (pathname: string) => boolean;
+  /** Wraps the routes inside the router, e.g. with a gate that needs the location. */
+  wrap?: (routes: ReactNode) => ReactNode;
 }
 
 /**
@@ -33,15 +35,24 @@ export const underPrefixes =
     prefixes.some((prefix) => pathname.startsWith(prefix));
 
 /** An area's router: its screens, plus the unknown-path rule of the spec. */
-export function AreaRoutes({ routes, isUnknownPathOfArea }: AreaRoutesProps) {
+export function AreaRoutes({
+  routes,
+  isUnknownPathOfArea,
+  wrap = (children) => children,
+}: AreaRoutesProps) {
   return (
     <BrowserRouter>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-        <Route path="*" element={<OutsideOrUnknown isUnknownPathOfArea={isUnknownPathOfArea} />} />
-      </Routes>
+      {wrap(
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route
+            path="*"
+            element={<OutsideOrUnknown isUnknownPathOfArea={isUnknownPathOfArea} />}
+          />
+        </Routes>,
+      )}
     </BrowserRouter>
   );
 }

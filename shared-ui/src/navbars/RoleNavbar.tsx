@@ -14,10 +14,8 @@ export interface RoleNavbarProps {
 export function RoleNavbar({ menu, logoSrc }: RoleNavbarProps) {
   const platform = usePlatform();
   const session = useSession();
-  const accountLabel =
-    session.status === 'signedIn' && session.profile.fullName !== ''
-      ? session.profile.fullName
-      : ACCOUNT_MENU_LABEL;
+  const fullName = session.status === 'signedIn' ? session.profile?.fullName : undefined;
+  const accountLabel = fullName !== undefined && fullName !== '' ? fullName : ACCOUNT_MENU_LABEL;
 
   const accountItems: DropdownMenuItem[] = [
     ...menu.account.map((entry) => ({ label: entry.label, to: entry.path })),

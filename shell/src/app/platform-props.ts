@@ -1,5 +1,6 @@
 import type { PlatformProps } from '@atelier/shared-ui';
-import { selectSession, sessionResolved } from './session/sessionSlice';
+import type { Identity } from './identity/identity';
+import { selectSession } from './session/sessionSlice';
 import type { AppStore } from './store';
 
 /** The element an area renders into; one per area, created on first use, kept in page order. */
@@ -21,28 +22,33 @@ export function navigate(path: string, options?: { replace?: boolean }): void {
   else window.history.pushState(null, '', path);
 }
 
+/** Calls `listener` when the session snapshot changes (not on every store update). */
+export function subscribeToSession(store: AppStore, listener: () => void): () => void {
+  let previous = selectSession(store.getState());
+  return store.subscribe(() => {
+    const next = selectSession(store.getState());
+    if (next !== previous) {
+      previous = next;
+      listener();
+    }
+  });
+}
+
 /** The props the shell hands every area: the typed contract of shared-ui. */
-export function createPlatformProps(store: AppStore, name: string): PlatformProps {
+export function createPlatformProps(
+  store: AppStore,
+  identity: Identity,
+  name: string,
+): PlatformProps {
   return {
     name,
     domElement: areaElement(name),
     getSession: () => selectSession(store.getState()),
-    subscribeToSession: (listener) => {
-      let previous = selectSession(store.getState());
-      return store.subscribe(() => {
-        const next = selectSession(store.getState());
-        if (next !== previous) {
-          previous = next;
-          listener();
-        }
-      });
-    },
-    // Identity arrives with the sign-in issue; until then every visitor is signed out.
-    getAccessToken: () => Promise.resolve(null),
-    signOut: () => {
-      store.dispatch(sessionResolved({ status: 'signedOut' }));
+    subscribeToSession: (listener) => subscribeToSession(store, listener),
+    getAccessToken: identity.getAccessToken,
+    signOut: async () => {
+      await identity.signOut();
       navigate('/');
-      return Promise.resolve();
     },
     navigate,
   };

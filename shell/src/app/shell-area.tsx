@@ -1,15 +1,35 @@
-import { AreaRoutes, createAreaLifecycles } from '@atelier/shared-ui';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { AreaRoutes, createAreaLifecycles, type AreaLifecycles } from '@atelier/shared-ui';
+import { GuardGate } from '../features/route-guard/components/GuardGate';
 import { ownerOf } from './areas';
+import { IdentityContext } from './identity/IdentityContext';
+import type { Identity } from './identity/identity';
 import { SCREENS } from './routes';
+import { makeShellAreaStore } from './shell-area-store';
 
 // Paths nobody owns reach the shell's own area, which sends them to `/` (spec 000, section 2).
 const isUnowned = (pathname: string) => ownerOf(pathname) === null;
 
-function ShellScreens() {
-  return <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnowned} />;
+/**
+ * The shell's own screens, a single-spa application like every remote. It is also active on a
+ * guarded path of any area until the guard allows it, showing 'Loading your profile...' or
+ * carrying out the redirect.
+ */
+export function createShellArea(identity: Identity): AreaLifecycles {
+  function ShellScreens() {
+    const [store] = useState(() => makeShellAreaStore({ getAccessToken: identity.getAccessToken }));
+    return (
+      <Provider store={store}>
+        <IdentityContext.Provider value={identity}>
+          <AreaRoutes
+            routes={SCREENS}
+            isUnknownPathOfArea={isUnowned}
+            wrap={(screens) => <GuardGate>{screens}</GuardGate>}
+          />
+        </IdentityContext.Provider>
+      </Provider>
+    );
+  }
+  return createAreaLifecycles(ShellScreens, { label: 'Atelier' });
 }
-
-/** The shell's own screens are a single-spa application like every remote. */
-const lifecycles = createAreaLifecycles(ShellScreens, { label: 'Atelier' });
-
-export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,21 +1,40 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionSnapshot } from '@atelier/shared-ui';
+import type { SessionSnapshot, UserProfile } from '@atelier/shared-ui';
 
 /** The session as the shell knows it (spec 000, section 4: loading, signed out, signed in). */
-export type SessionState = SessionSnapshot;
+export interface SessionState {
+  snapshot: SessionSnapshot;
+  /** Keycloak could not be reached: signing in says so instead of spinning. */
+  identityUnavailable: boolean;
+}
 
-const initialState = { status: 'loading' } as SessionState;
+const initialState: SessionState = {
+  snapshot: { status: 'loading' },
+  identityUnavailable: false,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionResolved: (_state, action: PayloadAction<SessionSnapshot>) => action.payload,
+    signedOut: (state, action: PayloadAction<{ identityUnavailable?: boolean } | undefined>) => {
+      state.snapshot = { status: 'signedOut' };
+      state.identityUnavailable = action.payload?.identityUnavailable ?? false;
+    },
+    /** Signed in; `profile` is null when auth-service could not give it. */
+    signedIn: (state, action: PayloadAction<{ profile: UserProfile | null }>) => {
+      state.snapshot = { status: 'signedIn', profile: action.payload.profile, isPremium: false };
+      state.identityUnavailable = false;
+    },
+    profileLoading: (state) => {
+      state.snapshot = { status: 'loading' };
+    },
   },
   selectors: {
-    selectSession: (session) => session,
+    selectSession: (session) => session.snapshot,
+    selectIdentityUnavailable: (session) => session.identityUnavailable,
   },
 });
 
-export const { sessionResolved } = sessionSlice.actions;
-export const { selectSession } = sessionSlice.selectors;
+export const { signedOut, signedIn, profileLoading } = sessionSlice.actions;
+export const { selectSession, selectIdentityUnavailable } = sessionSlice.selectors;

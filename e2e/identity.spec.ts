@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ACCESS_TOKEN_LIFESPAN } from '../playwright.config';
+import { DEMO, fillSignIn, signIn } from './support/accounts';
+
+const areaOf = (page: import('@playwright/test').Page, name: string) =>
+  page.locator(`[data-area="${name}"]`);
+
+test('signed out, a guarded page leads to sign-in and back to it', async ({ page }) => {
+  await page.goto('/supplier/dashboard');
+  await fillSignIn(page, DEMO.supplier);
+  await expect(page).toHaveURL(/\/supplier\/dashboard$/);
+  await expect(
+    areaOf(page, 'mf_supplier').getByRole('heading', { level: 1, name: 'Supplier Dashboard' }),
+  ).toBeVisible();
+});
+
+test('a wrong password shows the spec message and the way to sign up', async ({ page }) => {
+  await page.goto('/login');
+  await fillSignIn(page, DEMO.client, 'not-the-password');
+  await expect(
+    page.getByText(
+      'The email or password you entered is incorrect. Please check your credentials and try again.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Need an account?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up here' })).toBeVisible();
+});
+
+test('another role lands on the user’s own dashboard', async ({ page }) => {
+  await signIn(page, DEMO.client);
+  for (const path of ['/freelancer/dashboard', '/supplier/messages', '/admin/dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+  }
+  await page.goto('/client/applications');
+  await expect(page).toHaveURL(/\/client\/applications\/freelancers$/);
+});
+
+test('the newcomer is sent to role selection from every guarded route', async ({ page }) => {
+  await signIn(page, DEMO.newcomer);
+  for (const path of [
+    '/freelancer/dashboard',
+    '/client/post-job',
+    '/supplier/dashboard',
+    '/admin/dashboard',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/onboarding\/select-role$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Dashboard' })).toBeDisabled();
+  }
+});
+
+test('a new visitor signs up, chooses Brand / Client and works as a client', async ({ page }) => {
+  const email = `new-${Date.now()}@example.test`;
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/auth\/realms\/atelier\/.*registration/);
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await page.locator('#fullName').fill('New Brand');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('secret-42');
+  await page.locator('#password-confirm').fill('secret-42');
+  await page.locator('#kc-register-form [type="submit"]').click();
+
+  await expect(page).toHaveURL(/\/onboarding\/select-role$/);
+  await page.getByText('Brand / Client').click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(
+    areaOf(page, 'mf_client').getByRole('heading', { level: 1, name: 'Client Dashboard' }),
+  ).toBeVisible();
+
+  await page.goto('/freelancer/dashboard');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+});
+
+test('tokens are refreshed silently; sign-out lands on / and needs sign-in again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/protocol/openid-connect/token')) {
+      const body = request.postData() ?? '';
+      if (body.includes('grant_type=refresh_token')) refreshes.push(request.url());
+    }
+  });
+  await signIn(page, DEMO.freelancer, '/freelancer/dashboard');
+  await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
+
+  // Longer than a token lives: the shell refreshes it before it expires.
+  await page.waitForTimeout(E2E_ACCESS_TOKEN_LIFESPAN * 1000 + 2_000);
+  expect(refreshes.length).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/freelancer/portfolio');
+  });
+  await expect(page).toHaveURL(/\/freelancer\/portfolio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+
+  await page.goto('/freelancer/dashboard');
+  await page.getByRole('button', { name: 'Demo Freelancer' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/freelancer/dashboard');
+  await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
+});
+
+test('Keycloak unreachable: public pages work and signing in says so', async ({ page }) => {
+  await page.route('**/auth/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/jobs');
+  await expect(areaOf(page, 'mf_marketplace').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not reach the sign-in service. Please wait a few minutes and try again.',
+  );
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('auth-service unreachable: guarded pages say so and offer a retry', async ({ page }) => {
+  await signIn(page, DEMO.supplier);
+  await page.route('**/api/me', (route) => route.abort('connectionrefused'));
+  await page.goto('/supplier/dashboard');
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('Your profile could not be loaded');
+  await page.unroute('**/api/me');
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts of the local and test realm (scripts/lib/keycloak.mjs). */
+export const DEMO_PASSWORD = 'atelier-demo';
+export const DEMO = {
+  freelancer: 'freelancer@demo.atelier.test',
+  client: 'client@demo.atelier.test',
+  supplier: 'supplier@demo.atelier.test',
+  admin: 'admin@demo.atelier.test',
+  newcomer: 'newcomer@demo.atelier.test',
+} as const;
+
+/** Fills Keycloak's (themed) sign-in page, which the app has just redirected to. */
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
+  await page.locator('#username').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+}
+
+/** Signs in through /login and waits until the app is back with a session. */
+export async function signIn(page: Page, email: string, path = '/login') {
+  await page.goto(path);
+  await fillSignIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth\/realms\//);
+}

@@ -1,0 +1,56 @@
+import type { Role, SessionSnapshot } from '@atelier/shared-ui';
+import { guardRoute } from './guard';
+
+const signedIn = (role: Role | null): SessionSnapshot => ({
+  status: 'signedIn',
+  profile: { id: 'u-1', email: 'a@b.test', fullName: 'A B', role },
+  isPremium: false,
+});
+const noProfile: SessionSnapshot = { status: 'signedIn', profile: null, isPremium: false };
+
+describe('guardRoute, in the spec order', () => {
+  it.each<[string, SessionSnapshot, ReturnType<typeof guardRoute>]>([
+    // Public routes need no sign-in, whatever the session.
+    ['/', { status: 'loading' }, { kind: 'allow' }],
+    ['/jobs', { status: 'signedOut' }, { kind: 'allow' }],
+    ['/portfolio/someone', { status: 'signedOut' }, { kind: 'allow' }],
+    ['/checkout/success', { status: 'signedOut' }, { kind: 'allow' }],
+    ['/login', signedIn('client'), { kind: 'allow' }],
+    // 1. Loading shows a spinner.
+    ['/freelancer/dashboard', { status: 'loading' }, { kind: 'loading' }],
+    // 2. Not signed in: to /login, remembering the path.
+    [
+      '/supplier/dashboard',
+      { status: 'signedOut' },
+      { kind: 'redirect', to: '/login', rememberPath: '/supplier/dashboard' },
+    ],
+    [
+      '/onboarding/select-role',
+      { status: 'signedOut' },
+      { kind: 'redirect', to: '/login', rememberPath: '/onboarding/select-role' },
+    ],
+    // A user without a profile (auth-service unreachable after the one reload).
+    ['/client/dashboard', noProfile, { kind: 'profileUnavailable' }],
+    // 3. No role yet: choose one first.
+    ['/client/dashboard', signedIn(null), { kind: 'redirect', to: '/onboarding/select-role' }],
+    ['/admin/dashboard', signedIn(null), { kind: 'redirect', to: '/onboarding/select-role' }],
+    ['/onboarding/select-role', signedIn(null), { kind: 'allow' }],
+    // 4. Another role: the user's own dashboard.
+    ['/freelancer/dashboard', signedIn('client'), { kind: 'redirect', to: '/client/dashboard' }],
+    ['/client/post-job', signedIn('supplier'), { kind: 'redirect', to: '/supplier/dashboard' }],
+    ['/admin/dashboard', signedIn('freelancer'), { kind: 'redirect', to: '/freelancer/dashboard' }],
+    ['/supplier/messages', signedIn('admin'), { kind: 'redirect', to: '/admin/dashboard' }],
+    // A user who has a role skips role selection.
+    [
+      '/onboarding/select-role',
+      signedIn('supplier'),
+      { kind: 'redirect', to: '/supplier/dashboard' },
+    ],
+    // 5. Otherwise the content shows.
+    ['/freelancer/subscription', signedIn('freelancer'), { kind: 'allow' }],
+    ['/client/applications/suppliers', signedIn('client'), { kind: 'allow' }],
+    ['/admin/dashboard', signedIn('admin'), { kind: 'allow' }],
+  ])('%s with %j', (pathname, session, decision) => {
+    expect(guardRoute(pathname, session)).toEqual(decision);
+  });
+});

@@ -1,0 +1,62 @@
+import { matchPath } from 'react-router';
+import type { Role, SessionSnapshot } from '@atelier/shared-ui';
+
+/**
+ * The route guard (spec 000, section 4), a pure function of the path and the session, applied
+ * before every navigation: single-spa mounts an area only when the guard allows its path, and the
+ * shell's own area carries out the redirects and the loading state.
+ */
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'loading' }
+  /** The profile could not be loaded (auth-service unreachable): say so, offer a retry. */
+  | { kind: 'profileUnavailable' }
+  | { kind: 'redirect'; to: string; rememberPath?: string };
+
+/** Each role's own dashboard. */
+export const DASHBOARD_OF: Record<Role, string> = {
+  freelancer: '/freelancer/dashboard',
+  client: '/client/dashboard',
+  supplier: '/supplier/dashboard',
+  admin: '/admin/dashboard',
+};
+
+export const SELECT_ROLE_PATH = '/onboarding/select-role';
+export const LOGIN_PATH = '/login';
+
+/** Routes that need a signed-in user, and the role each needs (null: any signed-in user). */
+const GUARDED_ROUTES: readonly { pattern: string; role: Role | null }[] = [
+  { pattern: '/freelancer/:screen/*', role: 'freelancer' },
+  { pattern: '/client/:screen/*', role: 'client' },
+  { pattern: '/supplier/:screen/*', role: 'supplier' },
+  { pattern: '/explore', role: 'client' },
+  { pattern: '/admin/dashboard', role: 'admin' },
+  { pattern: SELECT_ROLE_PATH, role: null },
+];
+
+export function requirementOf(pathname: string): { role: Role | null } | null {
+  const route = GUARDED_ROUTES.find(
+    ({ pattern }) => matchPath({ path: pattern, end: true }, pathname) !== null,
+  );
+  return route === undefined ? null : { role: route.role };
+}
+
+export function guardRoute(pathname: string, session: SessionSnapshot): GuardDecision {
+  const requirement = requirementOf(pathname);
+  if (requirement === null) return { kind: 'allow' };
+  if (session.status === 'loading') return { kind: 'loading' };
+  if (session.status === 'signedOut') {
+    return { kind: 'redirect', to: LOGIN_PATH, rememberPath: pathname };
+  }
+  if (session.profile === null) return { kind: 'profileUnavailable' };
+  const { role } = session.profile;
+  if (pathname === SELECT_ROLE_PATH) {
+    // A user whose profile already has a role goes straight to that dashboard.
+    return role === null ? { kind: 'allow' } : { kind: 'redirect', to: DASHBOARD_OF[role] };
+  }
+  if (role === null) return { kind: 'redirect', to: SELECT_ROLE_PATH };
+  if (requirement.role !== null && role !== requirement.role) {
+    return { kind: 'redirect', to: DASHBOARD_OF[role] };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,47 @@
+import type { SelfServiceRole, UserProfile } from '@atelier/shared-ui';
+
+/** What auth-service says when it refuses a request: `{ error, message }`. */
+export class AuthServiceError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthServiceError';
+  }
+}
+
+async function request<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, {
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+  });
+  if (!response.ok) {
+    let message = `auth-service answered ${response.status}`;
+    try {
+      const body = (await response.json()) as { message?: unknown };
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // not JSON: keep the status line
+    }
+    throw new AuthServiceError(response.status, message);
+  }
+  return (await response.json()) as T;
+}
+
+/** The signed-in user's profile (created by auth-service on first sight). */
+export function fetchProfile(token: string): Promise<UserProfile> {
+  return request<UserProfile>('/api/me', token);
+}
+
+/** Chooses the user's role once, after sign-up. */
+export function chooseRole(token: string, role: SelfServiceRole): Promise<UserProfile> {
+  return request<UserProfile>('/api/me/role', token, {
+    method: 'POST',
+    body: JSON.stringify({ role }),
+  });
+}

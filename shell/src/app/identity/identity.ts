@@ -1,0 +1,162 @@
+import type { SelfServiceRole } from '@atelier/shared-ui';
+import {
+  profileLoading,
+  selectIdentityUnavailable,
+  signedIn,
+  signedOut,
+} from '../session/sessionSlice';
+import type { AppStore } from '../store';
+import { chooseRole, fetchProfile } from './auth-service-api';
+import { initKeycloak, keycloak } from './keycloak';
+
+const RETURN_PATH_KEY = 'atelier:return-path';
+/** Default page after sign-in when the visitor did not come from one (spec 000, section 9). */
+export const DEFAULT_AFTER_SIGN_IN = '/freelancer/dashboard';
+
+/**
+ * Identity for the shell: Keycloak session, the auth-service profile, token refresh and
+ * sign-out, reflected in the session slice of `store`.
+ */
+export function createIdentity(store: AppStore) {
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const signOutLocally = () => {
+    clearTimeout(refreshTimer);
+    keycloak.clearToken();
+    store.dispatch(signedOut());
+  };
+
+  /** Refreshes the access token a little before it expires (a third of its life, at most 30 s). */
+  const scheduleRefresh = () => {
+    clearTimeout(refreshTimer);
+    const { exp, iat } = keycloak.tokenParsed ?? {};
+    if (exp === undefined || iat === undefined) return;
+    const margin = Math.min(30_000, ((exp - iat) * 1000) / 3);
+    const delay = Math.max(0, exp * 1000 - Date.now() - margin);
+    refreshTimer = setTimeout(() => void refresh(), delay);
+  };
+
+  const refresh = async (): Promise<boolean> => {
+    try {
+      await keycloak.updateToken(-1);
+      scheduleRefresh();
+      return true;
+    } catch (error) {
+      // A refresh that fails signs the user out locally (the session is gone or expired).
+      console.warn('[shell] The session could not be refreshed', error);
+      signOutLocally();
+      return false;
+    }
+  };
+
+  const getAccessToken = async (): Promise<string | null> => {
+    if (!keycloak.authenticated) return null;
+    try {
+      await keycloak.updateToken(10);
+      return keycloak.token ?? null;
+    } catch {
+      signOutLocally();
+      return null;
+    }
+  };
+
+  /** Loads the profile; a user without a profile gets one reload before anything else. */
+  const loadProfile = async (): Promise<void> => {
+    store.dispatch(profileLoading());
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const token = await getAccessToken();
+      if (token === null) return;
+      try {
+        store.dispatch(signedIn({ profile: await fetchProfile(token) }));
+        return;
+      } catch (error) {
+        console.error(`[shell] The profile could not be loaded (attempt ${attempt})`, error);
+      }
+    }
+    store.dispatch(signedIn({ profile: null }));
+  };
+
+  return {
+    /** Resolves the session once per page: check-sso, then the profile. */
+    async start(): Promise<void> {
+      keycloak.onTokenExpired = () => void refresh();
+      keycloak.onAuthLogout = signOutLocally;
+      let authenticated: boolean;
+      try {
+        authenticated = await initKeycloak();
+      } catch (error) {
+        // Keycloak unreachable: public pages work, signing in says so.
+        console.warn('[shell] The identity service could not be reached', error);
+        store.dispatch(signedOut({ identityUnavailable: true }));
+        return;
+      }
+      if (!authenticated) {
+        store.dispatch(signedOut());
+        return;
+      }
+      scheduleRefresh();
+      await loadProfile();
+    },
+
+    getAccessToken,
+    retryProfile: loadProfile,
+
+    /** Keycloak could not be reached when the page loaded. */
+    isUnavailable: () => selectIdentityUnavailable(store.getState()),
+
+    /** The page to come back to after signing in (kept across Keycloak's redirect). */
+    rememberReturnPath(path: string): void {
+      sessionStorage.setItem(RETURN_PATH_KEY, path);
+    },
+
+    /** Keycloak's sign-in; back on /login, `takeReturnPath` says where to go. */
+    async signIn(provider?: 'google'): Promise<void> {
+      await keycloak.login({
+        redirectUri: `${window.location.origin}/login`,
+        ...(provider === undefined ? {} : { idpHint: provider }),
+      });
+    },
+
+    /** Keycloak's registration, then role selection. */
+    async signUp(provider?: 'google'): Promise<void> {
+      await keycloak.register({
+        redirectUri: `${window.location.origin}/onboarding/select-role`,
+        ...(provider === undefined ? {} : { idpHint: provider }),
+      });
+    },
+
+    /** Where to go once signed in: the remembered page, else the default. */
+    takeReturnPath(): string {
+      const path = sessionStorage.getItem(RETURN_PATH_KEY);
+      sessionStorage.removeItem(RETURN_PATH_KEY);
+      return path !== null && path.startsWith('/') && !path.startsWith('//')
+        ? path
+        : DEFAULT_AFTER_SIGN_IN;
+    },
+
+    /**
+     * Ends the Keycloak session and lands on `/`. The local session is cleared first, whatever
+     * the identity service answers; the logout address keeps the ID token as its hint so that
+     * Keycloak does not ask again.
+     */
+    signOut(): Promise<void> {
+      const logoutUrl = keycloak.authenticated
+        ? keycloak.createLogoutUrl({ redirectUri: `${window.location.origin}/` })
+        : null;
+      signOutLocally();
+      if (logoutUrl !== null) window.location.assign(logoutUrl);
+      return Promise.resolve();
+    },
+
+    /** Sets the role once (auth-service assigns it in Keycloak), then refreshes the token. */
+    async selectRole(role: SelfServiceRole): Promise<void> {
+      const token = await getAccessToken();
+      if (token === null) throw new Error('No user logged in');
+      const profile = await chooseRole(token, role);
+      await refresh();
+      store.dispatch(signedIn({ profile }));
+    },
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

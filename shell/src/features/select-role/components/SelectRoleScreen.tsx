@@ -1,0 +1,128 @@
+import { useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Banner,
+  Button,
+  VisuallyHidden,
+  usePlatform,
+  type SelfServiceRole,
+} from '@atelier/shared-ui';
+import { DASHBOARD_OF } from '../../../app/guard';
+import { useIdentity } from '../../../app/identity/IdentityContext';
+import { ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';
+
+const StyledScreen = styled.main`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+`;
+
+const StyledCards = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  padding: 0;
+  border: none;
+`;
+
+const StyledCard = styled.label<{ $selected: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 2px solid
+    ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $selected }) =>
+    $selected ? theme.colors.brandSoft : theme.colors.surfaceRaised};
+  cursor: pointer;
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const StyledRadio = styled.input`
+  position: absolute;
+  opacity: 0;
+  pointer-events: none;
+`;
+
+const StyledCardTitle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /onboarding/select-role: the role is chosen once, after sign-up. */
+export function SelectRoleScreen() {
+  const identity = useIdentity();
+  const { navigate } = usePlatform();
+  const [role, setRole] = useState<SelfServiceRole | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (role === null) {
+      setError(SELECT_ROLE_TEXTS.required);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await identity.selectRole(role);
+      navigate(DASHBOARD_OF[role], { replace: true });
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.message !== ''
+          ? failure.message
+          : SELECT_ROLE_TEXTS.failed,
+      );
+      setSaving(false);
+    }
+  };
+
+  return (
+    <StyledScreen aria-labelledby="select-role-title">
+      <h1 id="select-role-title">{SELECT_ROLE_TEXTS.title}</h1>
+      <p>{SELECT_ROLE_TEXTS.lead}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <StyledCards>
+          <legend>
+            <VisuallyHidden>{SELECT_ROLE_TEXTS.title}</VisuallyHidden>
+          </legend>
+          {ROLE_OPTIONS.map((option) => (
+            <StyledCard key={option.role} $selected={role === option.role}>
+              <StyledRadio
+                type="radio"
+                name="role"
+                value={option.role}
+                checked={role === option.role}
+                onChange={() => {
+                  setRole(option.role);
+                  setError(null);
+                }}
+              />
+              <StyledCardTitle>{option.title}</StyledCardTitle>
+              <span>{option.description}</span>
+            </StyledCard>
+          ))}
+        </StyledCards>
+        {error !== null && <Banner tone="danger" title={error} />}
+        <Button
+          type="submit"
+          disabled={role === null}
+          busy={saving}
+          busyLabel={SELECT_ROLE_TEXTS.processing}
+        >
+          {SELECT_ROLE_TEXTS.continue}
+        </Button>
+        <StyledNote>{SELECT_ROLE_TEXTS.changeLater}</StyledNote>
+      </form>
+    </StyledScreen>
+  );
+}

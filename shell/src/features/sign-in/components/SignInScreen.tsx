@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Button, LoadingState, useSession } from '@atelier/shared-ui';
+import { useIdentity } from '../../../app/identity/IdentityContext';
+import { SIGN_IN_TEXTS } from '../texts';
+
+const StyledPanel = styled.main`
+  max-width: 28rem;
+  margin: ${({ theme }) => theme.space.xxxl} auto;
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+interface Props {
+  /** `signIn` for /login, `signUp` for /signup. */
+  mode: 'signIn' | 'signUp';
+}
+
+/**
+ * /login and /signup hand over to Keycloak's themed pages (the spec's sign-in and sign-up
+ * screens) and come back here; a visitor who is already signed in moves on at once.
+ */
+export function SignInScreen({ mode }: Props) {
+  const session = useSession();
+  const identity = useIdentity();
+  // Read on every render; the session subscription above re-renders when it changes.
+  const identityUnavailable = identity.isUnavailable();
+  const { search } = useLocation();
+  const [failed, setFailed] = useState(false);
+  const provider = new URLSearchParams(search).get('provider') === 'google' ? 'google' : undefined;
+  const handingOver = session.status === 'signedOut' && !identityUnavailable && !failed;
+
+  useEffect(() => {
+    if (!handingOver) return;
+    const handOver = mode === 'signIn' ? identity.signIn(provider) : identity.signUp(provider);
+    handOver.catch((error: unknown) => {
+      console.error('[shell] Could not open the sign-in page', error);
+      setFailed(true);
+    });
+  }, [handingOver, identity, mode, provider]);
+
+  if (session.status === 'signedIn') {
+    return (
+      <Navigate
+        to={mode === 'signIn' ? identity.takeReturnPath() : '/onboarding/select-role'}
+        replace
+      />
+    );
+  }
+  if (identityUnavailable || failed) {
+    return (
+      <StyledPanel>
+        <StyledTitle>{SIGN_IN_TEXTS.identityUnavailableTitle}</StyledTitle>
+        <p role="alert">{failed ? SIGN_IN_TEXTS.unexpected : SIGN_IN_TEXTS.identityUnavailable}</p>
+        <Button onClick={() => window.location.reload()}>{SIGN_IN_TEXTS.tryAgain}</Button>
+      </StyledPanel>
+    );
+  }
+  return (
+    <LoadingState
+      label={mode === 'signIn' ? SIGN_IN_TEXTS.signingIn : SIGN_IN_TEXTS.creatingAccount}
+    />
+  );
+}
