@@ -11,8 +11,8 @@ export default defineConfig({
   workers: 2,
   // A retried test that then passes is reported as flaky, not hidden.
   retries: process.env.CI === undefined ? 0 : 1,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Playwright empties its output folder at start: keep it apart from the other runners' reports.
   outputDir: 'test-results/e2e-artifacts',

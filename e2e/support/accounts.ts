@@ -12,7 +12,10 @@ export const DEMO = {
 
 /** Fills Keycloak's (themed) sign-in page, which the app has just redirected to. */
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
+  // The session check and Keycloak's page can be slow on a loaded machine.
+  await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/, {
+    timeout: 30_000,
+  });
   await page.locator('#username').fill(email);
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
@@ -22,5 +25,5 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
 export async function signIn(page: Page, email: string, path = '/login') {
   await page.goto(path);
   await fillSignIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth\/realms\//);
+  await expect(page).not.toHaveURL(/\/auth\/realms\//, { timeout: 30_000 });
 }

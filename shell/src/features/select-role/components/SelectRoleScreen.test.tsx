@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AtelierThemeProvider, PlatformProvider, type PlatformProps } from '@atelier/shared-ui';
+import { IdentityContext } from '../../../app/identity/IdentityContext';
+import type { Identity } from '../../../app/identity/identity';
+import { SELECT_ROLE_TEXTS } from '../model/roles';
+import { SelectRoleScreen } from './SelectRoleScreen';
+
+function renderScreen(selectRole: Identity['selectRole']) {
+  const navigate = jest.fn();
+  const platform = { navigate } as unknown as PlatformProps;
+  const identity = { selectRole } as unknown as Identity;
+  render(
+    <AtelierThemeProvider>
+      <PlatformProvider platform={platform}>
+        <IdentityContext.Provider value={identity}>
+          <SelectRoleScreen />
+        </IdentityContext.Provider>
+      </PlatformProvider>
+    </AtelierThemeProvider>,
+  );
+  return { navigate };
+}
+
+describe('SelectRoleScreen', () => {
+  it('shows the three roles and keeps Continue disabled until one is chosen', async () => {
+    renderScreen(jest.fn());
+    for (const title of ['Freelancer / Designer', 'Brand / Client', 'Supplier / Manufacturer']) {
+      expect(screen.getByRole('radio', { name: new RegExp(title) })).toBeInTheDocument();
+    }
+    const submit = screen.getByRole('button', { name: SELECT_ROLE_TEXTS.continue });
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByText('Brand / Client'));
+    expect(submit).toBeEnabled();
+  });
+
+  it("saves the role, shows 'Processing...' and replaces history with the dashboard", async () => {
+    let finish: () => void = () => undefined;
+    const selectRole = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { navigate } = renderScreen(selectRole);
+    await userEvent.click(screen.getByText('Supplier / Manufacturer'));
+    await userEvent.click(screen.getByRole('button', { name: SELECT_ROLE_TEXTS.continue }));
+
+    expect(selectRole).toHaveBeenCalledWith('supplier');
+    expect(screen.getByRole('button', { name: SELECT_ROLE_TEXTS.processing })).toBeDisabled();
+    finish();
+    await waitFor(() => {
+      expect(navigate).toHaveBeenCalledWith('/supplier/dashboard', { replace: true });
+    });
+  });
+
+  it.each([
+    [new Error('This account already has a role'), 'This account already has a role'],
+    [new Error(''), SELECT_ROLE_TEXTS.failed],
+  ])('on failure shows %p and lets the user try again', async (failure, message) => {
+    renderScreen(jest.fn(() => Promise.reject(failure)));
+    await userEvent.click(screen.getByText('Freelancer / Designer'));
+    await userEvent.click(screen.getByRole('button', { name: SELECT_ROLE_TEXTS.continue }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SELECT_ROLE_TEXTS.continue })).toBeEnabled();
+  });
+});
