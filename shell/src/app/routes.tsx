@@ -1,7 +1,12 @@
-import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import type { AreaRoute } from '@atelier/shared-ui';
 import { AdminDashboard } from '../features/admin-dashboard/components/AdminDashboard';
 import { SelectRoleScreen } from '../features/select-role/components/SelectRoleScreen';
 import { SignInScreen } from '../features/sign-in/components/SignInScreen';
+import {
+  CheckoutCancel,
+  CheckoutSuccess,
+} from '../features/subscription/components/CheckoutResult';
+import { SubscriptionPage } from '../features/subscription/components/SubscriptionPage';
 
 /** The screens the shell renders itself (ARCHITECTURE.md: identity and billing). */
 export const PATHS = {
@@ -20,11 +25,10 @@ export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.login, element: <SignInScreen mode="signIn" /> },
   { path: PATHS.signup, element: <SignInScreen mode="signUp" /> },
   { path: PATHS.selectRole, element: <SelectRoleScreen /> },
-  // Billing screens arrive with the plans and checkout issue (#4).
-  { path: PATHS.checkoutSuccess, element: <PlaceholderScreen title="Payment Successful" /> },
-  { path: PATHS.checkoutCancel, element: <PlaceholderScreen title="Payment Cancelled" /> },
-  { path: PATHS.freelancerSubscription, element: <PlaceholderScreen title="Subscription" /> },
-  { path: PATHS.clientSubscription, element: <PlaceholderScreen title="Subscription" /> },
-  { path: PATHS.supplierSubscription, element: <PlaceholderScreen title="Subscription" /> },
+  { path: PATHS.checkoutSuccess, element: <CheckoutSuccess /> },
+  { path: PATHS.checkoutCancel, element: <CheckoutCancel /> },
+  { path: PATHS.freelancerSubscription, element: <SubscriptionPage role="freelancer" /> },
+  { path: PATHS.clientSubscription, element: <SubscriptionPage role="client" /> },
+  { path: PATHS.supplierSubscription, element: <SubscriptionPage role="supplier" /> },
   { path: PATHS.adminDashboard, element: <AdminDashboard /> },
 ];

@@ -1,11 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { adminApi, type ShellExtra } from '../features/admin-dashboard/api/adminApi';
+import { authServiceApi, type ShellExtra } from './api/authServiceApi';
 
 /** The store of the shell's own screens: server data through RTK Query, one per mount. */
 export function makeShellAreaStore(extra: ShellExtra) {
   return configureStore({
-    reducer: combineSlices(adminApi),
+    reducer: combineSlices(authServiceApi),
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(adminApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(authServiceApi.middleware),
   });
 }

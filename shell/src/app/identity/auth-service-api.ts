@@ -45,3 +45,12 @@ export function chooseRole(token: string, role: SelfServiceRole): Promise<UserPr
     body: JSON.stringify({ role }),
   });
 }
+
+/** Whether the user's subscription is active (spec 000, section 4: premium). */
+export async function fetchIsPremium(token: string): Promise<boolean> {
+  const { subscription } = await request<{ subscription: { status: string } | null }>(
+    '/api/subscription',
+    token,
+  );
+  return subscription?.status === 'active';
+}

@@ -6,7 +6,7 @@ import {
   signedOut,
 } from '../session/sessionSlice';
 import type { AppStore } from '../store';
-import { chooseRole, fetchProfile } from './auth-service-api';
+import { chooseRole, fetchIsPremium, fetchProfile } from './auth-service-api';
 import { initKeycloak, keycloak } from './keycloak';
 
 const RETURN_PATH_KEY = 'atelier:return-path';
@@ -67,7 +67,12 @@ export function createIdentity(store: AppStore) {
       const token = await getAccessToken();
       if (token === null) return;
       try {
-        store.dispatch(signedIn({ profile: await fetchProfile(token) }));
+        const [profile, isPremium] = await Promise.all([
+          fetchProfile(token),
+          // Premium is a nicety for the session: a failed read means the free plan.
+          fetchIsPremium(token).catch(() => false),
+        ]);
+        store.dispatch(signedIn({ profile, isPremium }));
         return;
       } catch (error) {
         console.error(`[shell] The profile could not be loaded (attempt ${attempt})`, error);

@@ -22,8 +22,15 @@ export const sessionSlice = createSlice({
       state.identityUnavailable = action.payload?.identityUnavailable ?? false;
     },
     /** Signed in; `profile` is null when auth-service could not give it. */
-    signedIn: (state, action: PayloadAction<{ profile: UserProfile | null }>) => {
-      state.snapshot = { status: 'signedIn', profile: action.payload.profile, isPremium: false };
+    signedIn: (
+      state,
+      action: PayloadAction<{ profile: UserProfile | null; isPremium?: boolean }>,
+    ) => {
+      state.snapshot = {
+        status: 'signedIn',
+        profile: action.payload.profile,
+        isPremium: action.payload.isPremium ?? false,
+      };
       state.identityUnavailable = false;
     },
     profileLoading: (state) => {

@@ -1,27 +1,12 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Role, UserProfile } from '@atelier/shared-ui';
-
-/** What the area store passes to its thunks: how to get a fresh access token. */
-export interface ShellExtra {
-  getAccessToken: () => Promise<string | null>;
-}
+import { authServiceApi } from '../../../app/api/authServiceApi';
 
 export interface AdminUser extends UserProfile {
   createdAt: string;
 }
 
-/** auth-service's admin routes (server data through RTK Query). */
-export const adminApi = createApi({
-  reducerPath: 'adminApi',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/api',
-    prepareHeaders: async (headers, { extra }) => {
-      const token = await (extra as ShellExtra).getAccessToken();
-      if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
-  tagTypes: ['User'],
+/** auth-service's admin routes. */
+export const adminApi = authServiceApi.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<AdminUser[], undefined>({
       query: () => '/admin/users',

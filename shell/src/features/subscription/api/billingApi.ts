@@ -1,0 +1,75 @@
+import type { SelfServiceRole } from '@atelier/shared-ui';
+import { authServiceApi } from '../../../app/api/authServiceApi';
+
+/** A plan of the catalogue (spec 000, section 3: pricing plan). Prices in cents. */
+export interface PricingPlan {
+  id: string;
+  priceId: string | null;
+  name: string;
+  description: string;
+  price: number;
+  currency: 'usd';
+  interval: 'month';
+  mode: 'subscription';
+  features: string[];
+  userType: SelfServiceRole;
+}
+
+/** The per-user subscription view, enriched with the plan's name and description. */
+export interface Subscription {
+  status: string;
+  priceId: string | null;
+  paymentMethodBrand: string | null;
+  paymentMethodLast4: string | null;
+  /** Unix seconds. */
+  currentPeriodStart: number | null;
+  /** Unix seconds. */
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  productName: string;
+  productDescription: string | null;
+}
+
+export interface CheckoutRequest {
+  price_id: string;
+  success_url: string;
+  cancel_url: string;
+  mode: 'subscription';
+}
+
+export const billingApi = authServiceApi.injectEndpoints({
+  endpoints: (build) => ({
+    plans: build.query<PricingPlan[], SelfServiceRole>({
+      query: (role) => ({ url: '/plans', params: { role } }),
+      transformResponse: (response: { plans: PricingPlan[] }) => response.plans,
+    }),
+    subscription: build.query<Subscription | null, undefined>({
+      query: () => '/subscription',
+      transformResponse: (response: { subscription: Subscription | null }) => response.subscription,
+      providesTags: ['Subscription'],
+    }),
+    createCheckoutSession: build.mutation<{ url: string }, CheckoutRequest>({
+      query: (body) => ({ url: '/checkout/sessions', method: 'POST', body }),
+    }),
+    cancelSubscription: build.mutation<{ subscription: Subscription | null }, undefined>({
+      query: () => ({ url: '/subscription/cancel', method: 'POST' }),
+      invalidatesTags: ['Subscription'],
+    }),
+    openBillingPortal: build.mutation<{ url: string }, { return_url: string }>({
+      query: (body) => ({ url: '/billing/portal', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  usePlansQuery,
+  useSubscriptionQuery,
+  useLazySubscriptionQuery,
+  useCreateCheckoutSessionMutation,
+  useCancelSubscriptionMutation,
+  useOpenBillingPortalMutation,
+} = billingApi;
+
+/** Active only when the status is `active`; anything else is the free plan (spec 000, 4). */
+export const isActive = (subscription: Subscription | null | undefined): boolean =>
+  subscription?.status === 'active';

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { Badge, Button, Card, formatPriceFromCents } from '@atelier/shared-ui';
+import type { PricingPlan } from '../api/billingApi';
+import { SUBSCRIPTION_TEXTS } from '../model/texts';
+
+const StyledPrice = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const StyledPer = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFeatures = styled.ul`
+  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.lg}`};
+  padding-left: ${({ theme }) => theme.space.xl};
+`;
+
+export interface PlanCardProps {
+  plan: PricingPlan;
+  /** The user is on this plan: 'Current Plan' badge, button disabled. */
+  current: boolean;
+  /** Checkout is being created for this plan. */
+  busy: boolean;
+  onSubscribe: (plan: PricingPlan) => void;
+}
+
+export function PlanCard({ plan, current, busy, onSubscribe }: PlanCardProps) {
+  return (
+    <Card title={plan.name} aria-label={plan.name}>
+      {current && <Badge tone="success">{SUBSCRIPTION_TEXTS.currentPlan}</Badge>}
+      <StyledPrice>
+        {plan.price === 0 ? SUBSCRIPTION_TEXTS.free : formatPriceFromCents(plan.price)}
+        {plan.price > 0 && <StyledPer>{SUBSCRIPTION_TEXTS.perMonth}</StyledPer>}
+      </StyledPrice>
+      <p>{plan.description}</p>
+      <StyledFeatures>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </StyledFeatures>
+      {plan.price > 0 && (
+        <Button
+          fullWidth
+          disabled={current}
+          busy={busy}
+          busyLabel={SUBSCRIPTION_TEXTS.redirecting}
+          onClick={() => onSubscribe(plan)}
+        >
+          {SUBSCRIPTION_TEXTS.subscribeNow}
+        </Button>
+      )}
+    </Card>
+  );
+}
