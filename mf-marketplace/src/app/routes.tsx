@@ -1,16 +1,16 @@
-import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import { Navigate } from 'react-router';
+import type { AreaRoute } from '@atelier/shared-ui';
+import { JobBoard } from '../features/jobs/components/JobBoard';
+import { MarketplaceListing } from '../features/marketplace/components/MarketplaceListing';
+import { ProductDetail } from '../features/marketplace/components/ProductDetail';
+import { PATHS } from './paths';
 
-/** Every path this remote owns (spec 000, section 2; spec 001, section 2). */
-export const PATHS = {
-  marketplace: '/marketplace-full',
-  productDetail: '/marketplace/product/:productId',
-  jobs: '/jobs',
-} as const;
-
-export const AREA_PREFIXES: readonly string[] = ['/marketplace/'];
+export { AREA_PREFIXES, PATHS } from './paths';
 
 export const SCREENS: readonly AreaRoute[] = [
-  { path: PATHS.marketplace, element: <PlaceholderScreen title="Marketplace" /> },
-  { path: PATHS.productDetail, element: <PlaceholderScreen title="Product Detail" /> },
-  { path: PATHS.jobs, element: <PlaceholderScreen title="Job Opportunities" /> },
+  { path: PATHS.marketplace, element: <MarketplaceListing /> },
+  { path: PATHS.productDetail, element: <ProductDetail /> },
+  // A product path without an id goes back to the listing (spec 001, product detail).
+  { path: PATHS.productWithoutId, element: <Navigate to={PATHS.marketplace} replace /> },
+  { path: PATHS.jobs, element: <JobBoard /> },
 ];

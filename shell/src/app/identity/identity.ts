@@ -8,6 +8,7 @@ import {
 import type { AppStore } from '../store';
 import { chooseRole, fetchIsPremium, fetchProfile } from './auth-service-api';
 import { initKeycloak, keycloak } from './keycloak';
+import { isPlatformPath } from './return-path';
 
 const RETURN_PATH_KEY = 'atelier:return-path';
 /** Default page after sign-in when the visitor did not come from one (spec 000, section 9). */
@@ -134,9 +135,7 @@ export function createIdentity(store: AppStore) {
     takeReturnPath(): string {
       const path = sessionStorage.getItem(RETURN_PATH_KEY);
       sessionStorage.removeItem(RETURN_PATH_KEY);
-      return path !== null && path.startsWith('/') && !path.startsWith('//')
-        ? path
-        : DEFAULT_AFTER_SIGN_IN;
+      return path !== null && isPlatformPath(path) ? path : DEFAULT_AFTER_SIGN_IN;
     },
 
     /**

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Button, LoadingState, useSession } from '@atelier/shared-ui';
 import { useIdentity } from '../../../app/identity/IdentityContext';
+import { isPlatformPath } from '../../../app/identity/return-path';
 import { SIGN_IN_TEXTS } from '../texts';
 
 const StyledPanel = styled.main`
@@ -32,8 +33,15 @@ export function SignInScreen({ mode }: Props) {
   const identityUnavailable = identity.isUnavailable();
   const { search } = useLocation();
   const [failed, setFailed] = useState(false);
-  const provider = new URLSearchParams(search).get('provider') === 'google' ? 'google' : undefined;
+  const query = new URLSearchParams(search);
+  const provider = query.get('provider') === 'google' ? 'google' : undefined;
+  // `/login?redirect=/jobs?job=j-1`: come back to that page of the platform (paths only).
+  const redirect = query.get('redirect');
   const handingOver = session.status === 'signedOut' && !identityUnavailable && !failed;
+
+  useEffect(() => {
+    if (redirect !== null && isPlatformPath(redirect)) identity.rememberReturnPath(redirect);
+  }, [identity, redirect]);
 
   useEffect(() => {
     if (!handingOver) return;

@@ -1,0 +1,325 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The marketplace remote (mf-marketplace) in the built platform: /marketplace-full, the product
+// page and /jobs, through the real gateway.
+
+const area = (page: Page) => page.locator('[data-area="mf_marketplace"]');
+
+/** The listing once its products have loaded. */
+async function openMarketplace(page: Page) {
+  await page.goto('/marketplace-full');
+  await expect(area(page).getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ products$/ })).toBeVisible();
+}
+
+/** The job board once its jobs have loaded. */
+async function openJobs(page: Page, path = '/jobs') {
+  await page.goto(path);
+  await expect(
+    area(page).getByRole('heading', { level: 1, name: 'Job Opportunities' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ jobs?$/ })).toBeVisible();
+}
+
+const currentPage = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: label }).locator('[aria-current="page"]');
+
+test.describe('/marketplace-full', () => {
+  test("shows 'Loading Marketplace', then the products", async ({ page }) => {
+    // Do not wait for the load event: the simulated second may be over by then.
+    await page.goto('/marketplace-full', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Marketplace' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '21 products' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(12);
+  });
+
+  test("a search with no match shows 'No products found'; Clear All Filters restores the list", async ({
+    page,
+  }) => {
+    await openMarketplace(page);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing anywhere');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(
+      page.getByText('Try adjusting your search criteria or browse different categories.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '21 products' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(12);
+  });
+
+  test('paging goes back to page 1 when a filter changes', async ({ page }) => {
+    await openMarketplace(page);
+    const pages = 'Marketplace pages';
+    await page
+      .getByRole('navigation', { name: pages })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(currentPage(page, pages)).toHaveText('2');
+    await expect(page.getByText('Showing 13–21 of 21')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Newest' });
+    await expect(currentPage(page, pages)).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(currentPage(page, pages)).toHaveText('2');
+    await page
+      .getByRole('combobox', { name: 'Category', exact: true })
+      .selectOption('Design Templates');
+    await expect(page.getByRole('heading', { level: 2, name: '5 products' })).toBeVisible();
+    await expect(page.getByText('Showing 1–5 of 5')).toBeVisible();
+  });
+
+  test('the filter panel and the layout toggle work from the keyboard', async ({ page }) => {
+    await openMarketplace(page);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+
+    // Tab into the panel: the minimum price slider; End moves it to the top of the range.
+    await page.keyboard.press('Tab');
+    const minimum = page.getByRole('slider', { name: 'Minimum price' });
+    await expect(minimum).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(minimum).toHaveValue('100');
+    await expect(page.getByRole('heading', { level: 2, name: '1 product' })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('heading', { level: 2, name: '21 products' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'List view' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('a favourite survives a reload', async ({ page }) => {
+    await openMarketplace(page);
+    const favourite = page.getByRole('button', { name: 'Favourite Complete Tech Pack Template' });
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Favourite Complete Tech Pack Template' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('on a phone, the menu opens and navigates with the keyboard alone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openMarketplace(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('link', { name: 'Jobs' })).toBeVisible();
+
+    // The panel follows the menu button: Tab reaches its links in order.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Marketplace' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Jobs' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Opportunities' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('a card opens its product, and Back to Marketplace returns to the same search', async ({
+    page,
+  }) => {
+    await openMarketplace(page);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('template');
+    await page.getByRole('link', { name: 'Complete Tech Pack Template' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/product\/p-1$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete Tech Pack Template' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Marketplace' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('template');
+  });
+});
+
+test.describe('/marketplace/product/:productId', () => {
+  test('the lightbox works with the keyboard alone: open, arrows wrap, Esc, focus back', async ({
+    page,
+  }) => {
+    await page.goto('/marketplace/product/p-1');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete Tech Pack Template' }),
+    ).toBeVisible();
+
+    const zoom = page.getByRole('button', { name: /^Zoom image \d of 4$/ });
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Complete Tech Pack Template' });
+    await expect(dialog).toBeVisible();
+    const position = dialog.getByText(/^Image \d of 4$/);
+    await expect(position).toHaveText('Image 1 of 4');
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('Image 4 of 4');
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('Image 1 of 4');
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('Image 2 of 4');
+
+    // The dialog's own buttons are reachable from the keyboard too.
+    await dialog.getByRole('button', { name: 'Next image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(position).toHaveText('Image 3 of 4');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Zoom image 3 of 4' })).toBeFocused();
+  });
+
+  test('the tabs work with the arrow keys', async ({ page }) => {
+    await page.goto('/marketplace/product/p-1');
+    const description = page.getByRole('tab', { name: 'Description' });
+    await description.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: "What's Included" })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('File types: AI, PDF, XLSX');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test("an unknown product shows 'Product Not Found' with Back to Marketplace", async ({
+    page,
+  }) => {
+    await page.goto('/marketplace/product/does-not-exist');
+    await expect(
+      area(page).getByRole('heading', { level: 1, name: 'Product Not Found' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The product you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Marketplace' }).click();
+    await expect(page).toHaveURL(/\/marketplace-full$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  });
+});
+
+test.describe('/jobs', () => {
+  test("shows 'Loading Jobs', the header with the logo link and 'Post a Job'", async ({ page }) => {
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '14 jobs' })).toBeVisible();
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByRole('link', { name: 'Atelier' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/client/post-job',
+    );
+  });
+
+  test('the job board filters and pages', async ({ page }) => {
+    await openJobs(page);
+    const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+    const pages = 'Job pages';
+    await expect(jobs).toHaveCount(10);
+    await page
+      .getByRole('navigation', { name: pages })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
+    await expect(currentPage(page, pages)).toHaveText('2');
+    await expect(jobs).toHaveCount(4);
+    await expect(page.getByText('Showing 11–14 of 14')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Design');
+    await expect(page.getByRole('heading', { level: 2, name: '3 jobs' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: pages })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Job type' }).selectOption({ label: 'Part-time' });
+    await expect(jobs).toHaveCount(1);
+    await expect(jobs.first()).toContainText('Junior CAD Designer');
+
+    // The advanced panel, from the keyboard.
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('all');
+    await page.getByRole('combobox', { name: 'Job type' }).selectOption('all');
+    const advanced = page.getByRole('button', { name: 'Advanced Filters' });
+    await advanced.focus();
+    await page.keyboard.press('Space');
+    await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+    const remote = page.getByRole('checkbox', { name: 'Remote only' });
+    await remote.focus();
+    await page.keyboard.press('Space');
+    await expect(remote).toBeChecked();
+    await expect(page.getByRole('heading', { level: 2, name: '5 jobs' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('astronaut');
+    await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '14 jobs' })).toBeVisible();
+  });
+
+  test("share copies the job's link, and the link opens the board on that job", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openJobs(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Share Knitwear Design Consultant' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${baseURL}/jobs?job=j-14`);
+
+    await openJobs(page, link);
+    await expect(currentPage(page, 'Job pages')).toHaveText('2');
+    const shared = page.getByRole('article', { name: 'Knitwear Design Consultant' });
+    await expect(shared).toBeFocused();
+    await expect(shared.getByText('Shared job')).toBeVisible();
+  });
+
+  test('Apply Now takes a visitor to sign in, asking to come back to the job', async ({ page }) => {
+    await openJobs(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.getByRole('button', { name: 'Apply Now for Head of Design' }).click();
+    // The shell's /login hands over to Keycloak's sign-in page.
+    await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
+    expect(
+      visited.map((url) => new URL(url)).map(({ pathname, search }) => pathname + search),
+    ).toContain('/login?redirect=%2Fjobs%3Fjob%3Dj-13');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [path, heading] of [
+    ['/marketplace-full', 'Marketplace'],
+    ['/marketplace/product/p-1', 'Complete Tech Pack Template'],
+    ['/jobs', 'Job Opportunities'],
+  ] as const) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(area(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Wait for the loaded content, not just the heading.
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      expect(serious).toEqual([]);
+    });
+  }
+});

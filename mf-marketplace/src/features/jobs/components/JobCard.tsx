@@ -1,0 +1,330 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  TagList,
+  TextField,
+  formatJobAge,
+  formatShortDate,
+  mediaUp,
+  usePlatform,
+  useSession,
+} from '@atelier/shared-ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ClockIcon, HeartIcon, MapPinIcon, ShareIcon } from '../../../app/icons';
+import { loginPath } from '../../../app/paths';
+import {
+  COMPANY_LOGO_SIZE,
+  JOB_CARD_SKILL_COUNT,
+  SHARE_CONFIRMATION_MS,
+  experienceLabel,
+  jobTypeLabel,
+} from '../model/constants';
+import type { Job } from '../model/job';
+import { formatSalary } from '../model/salary';
+import { jobSaveToggled, selectIsJobSaved } from '../model/savedJobsSlice';
+import { copyToClipboard, jobLink, jobPath } from '../model/share';
+import { JOB_TEXTS } from '../model/texts';
+
+const StyledCard = styled.article<{ $highlighted: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid
+    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme, $highlighted }) => ($highlighted ? theme.shadows.md : theme.shadows.sm)};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  ${mediaUp('sm')} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
+`;
+
+const StyledLogo = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space.xxxl};
+  height: ${({ theme }) => theme.space.xxxl};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const StyledCompany = styled.p`
+  margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  grid-column: 1 / -1;
+  ${mediaUp('sm')} {
+    grid-column: auto;
+    justify-content: flex-end;
+  }
+`;
+
+const StyledMeta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const StyledSalary = styled.li`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledDeadline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
+const StyledIconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const StyledStatus = styled.div`
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const initialsOf = (company: string): string =>
+  company
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+type ShareState = 'idle' | 'copied' | 'manual';
+
+export interface JobCardProps {
+  job: Job;
+  /** The time ages are measured from ('Just posted', '5h ago', '3d ago'). */
+  now: number;
+  /** The job a shared link points at: outlined, and focused (so scrolled to) when it appears. */
+  highlighted?: boolean;
+}
+
+/**
+ * One job of the board: title, company, badges, location, type, experience, salary, age,
+ * applicants, description, 4 skills then '+n more', and the save, share and Apply Now actions.
+ */
+export function JobCard({ job, now, highlighted = false }: JobCardProps) {
+  const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const linkFieldRef = useRef<HTMLInputElement>(null);
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((state) => selectIsJobSaved(state, job.id));
+  const platform = usePlatform();
+  const session = useSession();
+  const [share, setShare] = useState<ShareState>('idle');
+  const [applyNote, setApplyNote] = useState(false);
+  const link = jobLink(window.location.origin, job.id);
+
+  useEffect(() => {
+    if (highlighted) cardRef.current?.focus();
+  }, [highlighted]);
+
+  useEffect(() => {
+    if (share === 'copied') {
+      const timer = setTimeout(() => setShare('idle'), SHARE_CONFIRMATION_MS);
+      return () => clearTimeout(timer);
+    }
+    if (share === 'manual') linkFieldRef.current?.select();
+    return undefined;
+  }, [share]);
+
+  const onShare = async () => {
+    setShare((await copyToClipboard(link)) ? 'copied' : 'manual');
+  };
+
+  const onApply = () => {
+    // A visitor signs in first and comes back to this job (the shell reads `redirect`).
+    if (session.status !== 'signedIn') platform.navigate(loginPath(jobPath(job.id)));
+    else setApplyNote(true);
+  };
+
+  return (
+    <StyledCard
+      ref={cardRef}
+      aria-labelledby={titleId}
+      tabIndex={highlighted ? -1 : undefined}
+      data-shared-job={highlighted || undefined}
+      $highlighted={highlighted}
+    >
+      <StyledHeader>
+        <StyledLogo aria-hidden="true">
+          {job.companyLogo !== undefined ? (
+            <img
+              src={job.companyLogo}
+              alt=""
+              width={COMPANY_LOGO_SIZE.width}
+              height={COMPANY_LOGO_SIZE.height}
+            />
+          ) : (
+            initialsOf(job.company)
+          )}
+        </StyledLogo>
+        <div>
+          <StyledTitle id={titleId}>{job.title}</StyledTitle>
+          <StyledCompany>{job.company}</StyledCompany>
+        </div>
+        {(job.featured || job.urgent || highlighted) && (
+          <StyledBadges>
+            {highlighted && <Badge tone="info">{JOB_TEXTS.sharedJob}</Badge>}
+            {job.featured && <Badge tone="brand">{JOB_TEXTS.featured}</Badge>}
+            {job.urgent && <Badge tone="danger">{JOB_TEXTS.urgent}</Badge>}
+          </StyledBadges>
+        )}
+      </StyledHeader>
+
+      <StyledMeta>
+        <li>
+          <MapPinIcon />
+          {job.location}
+        </li>
+        {job.remote && (
+          <li>
+            <Badge tone="success">{JOB_TEXTS.remote}</Badge>
+          </li>
+        )}
+        <li>{jobTypeLabel(job.type)}</li>
+        <li>{experienceLabel(job.experience)}</li>
+        <StyledSalary>{formatSalary(job.salary)}</StyledSalary>
+        <li>
+          <ClockIcon />
+          {formatJobAge(Date.parse(job.postedDate), now)}
+        </li>
+        <li>{JOB_TEXTS.applicants(job.applicants)}</li>
+      </StyledMeta>
+
+      <StyledDescription>{job.description}</StyledDescription>
+      <TagList tags={job.skills} max={JOB_CARD_SKILL_COUNT} label={JOB_TEXTS.skills} />
+
+      <StyledFooter>
+        {job.deadline !== undefined && (
+          <StyledDeadline>
+            {JOB_TEXTS.deadline(formatShortDate(Date.parse(job.deadline)))}
+          </StyledDeadline>
+        )}
+        <StyledStatus role="status">
+          {share === 'copied' && JOB_TEXTS.linkCopied}
+          {applyNote && JOB_TEXTS.applicationsSoon}
+        </StyledStatus>
+        <StyledActions>
+          <StyledIconButton
+            type="button"
+            aria-label={JOB_TEXTS.save(job.title)}
+            aria-pressed={saved}
+            onClick={() => dispatch(jobSaveToggled(job.id))}
+          >
+            <HeartIcon filled={saved} />
+          </StyledIconButton>
+          <StyledIconButton
+            type="button"
+            aria-label={JOB_TEXTS.share(job.title)}
+            onClick={() => void onShare()}
+          >
+            <ShareIcon />
+          </StyledIconButton>
+          <Button aria-label={JOB_TEXTS.applyNowFor(job.title)} onClick={onApply}>
+            {JOB_TEXTS.applyNow}
+          </Button>
+        </StyledActions>
+      </StyledFooter>
+      {share === 'manual' && (
+        <TextField
+          ref={linkFieldRef}
+          label={JOB_TEXTS.jobLink}
+          hint={JOB_TEXTS.copyManually}
+          value={link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      )}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_JOB_SORT,
+  type ExperienceLevel,
+  type JobCategory,
+  type JobSort,
+  type JobType,
+} from './constants';
+import { DEFAULT_JOB_FILTERS, type JobFilters } from './jobBoard';
+
+/** What the job board shows: search, filters, sort and page. Client state of this mount. */
+export interface JobBoardState extends JobFilters {
+  sort: JobSort;
+  /**
+   * From 1; null until the visitor picks a page or changes a filter, so that a shared link to a
+   * job can open the board on that job's page.
+   */
+  page: number | null;
+}
+
+export const initialJobBoardState: JobBoardState = {
+  ...DEFAULT_JOB_FILTERS,
+  sort: DEFAULT_JOB_SORT,
+  page: null,
+};
+
+/** Every change of search, filter or sort returns to page 1. */
+export const jobBoardSlice = createSlice({
+  name: 'jobBoard',
+  initialState: initialJobBoardState,
+  reducers: {
+    jobSearchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+      state.page = 1;
+    },
+    jobCategoryChanged(state, action: PayloadAction<JobCategory | 'all'>) {
+      state.category = action.payload;
+      state.page = 1;
+    },
+    jobTypeChanged(state, action: PayloadAction<JobType | 'all'>) {
+      state.type = action.payload;
+      state.page = 1;
+    },
+    experienceChanged(state, action: PayloadAction<ExperienceLevel | 'all'>) {
+      state.experience = action.payload;
+      state.page = 1;
+    },
+    remoteOnlyChanged(state, action: PayloadAction<boolean>) {
+      state.remoteOnly = action.payload;
+      state.page = 1;
+    },
+    jobSortChanged(state, action: PayloadAction<JobSort>) {
+      state.sort = action.payload;
+      state.page = 1;
+    },
+    jobPageChanged(state, action: PayloadAction<number>) {
+      state.page = Math.max(1, Math.floor(action.payload));
+    },
+    /** Clear All Filters: search and filters back to their defaults; the sort stays. */
+    jobFiltersCleared(state) {
+      Object.assign(state, DEFAULT_JOB_FILTERS);
+      state.page = 1;
+    },
+  },
+  selectors: {
+    selectJobBoard: (state) => state,
+  },
+});
+
+export const {
+  jobSearchChanged,
+  jobCategoryChanged,
+  jobTypeChanged,
+  experienceChanged,
+  remoteOnlyChanged,
+  jobSortChanged,
+  jobPageChanged,
+  jobFiltersCleared,
+} = jobBoardSlice.actions;
+export const { selectJobBoard } = jobBoardSlice.selectors;
+
+/** Whether the advanced panel holds a filter or sort other than the default. */
+export function hasAdvancedFilters(state: JobBoardState): boolean {
+  return state.experience !== 'all' || state.remoteOnly || state.sort !== DEFAULT_JOB_SORT;
+}
+
+/**
+ * The page to show: the one the visitor chose, else the page of the job a shared link points at
+ * (`pageOfIndex` of its position among the sorted results), else the first.
+ */
+export function resolveJobPage(
+  page: number | null,
+  sharedJobId: string | null,
+  sortedJobs: readonly { id: string }[],
+  pageOfIndex: (index: number) => number,
+): number {
+  if (page !== null) return page;
+  if (sharedJobId === null) return 1;
+  const index = sortedJobs.findIndex((job) => job.id === sharedJobId);
+  return index === -1 ? 1 : pageOfIndex(index);
+}

@@ -1,0 +1,158 @@
+import { act, screen, within } from '@testing-library/react';
+import { SIMULATED_LOAD_MS } from '../../../app/api';
+import { renderApp } from '../../../testing/renderApp';
+
+async function openProduct(id = 'p-1') {
+  const rendered = renderApp(`/marketplace/product/${id}`);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+const dialogPosition = () => within(screen.getByRole('dialog')).getByText(/^Image \d of \d$/);
+
+describe('/marketplace/product/:productId', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('loads, then shows the product', async () => {
+    jest.useFakeTimers();
+    renderApp('/marketplace/product/p-1', { simulatedLoadMs: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Product');
+    await act(() => jest.advanceTimersByTimeAsync(SIMULATED_LOAD_MS));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete Tech Pack Template' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows price, discount, author, tags and the way back', async () => {
+    await openProduct();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.getByText('$29.00')).toBeInTheDocument();
+    expect(screen.getByText('26% OFF')).toBeInTheDocument();
+    // Once under the title, and on each of the four cards of 'More from Sarah Chen'.
+    const more = screen.getByRole('region', { name: 'More from Sarah Chen' });
+    expect(await within(more).findAllByRole('article')).toHaveLength(4);
+    expect(screen.getAllByText('by Sarah Chen')).toHaveLength(5);
+    expect(
+      // The product's own tags come first; the cards under 'More from' have theirs.
+      within(screen.getAllByRole('list', { name: 'Tags' })[0]!)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['tech pack', 'template', 'apparel', 'production', 'specs']);
+    expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute(
+      'href',
+      '/marketplace-full',
+    );
+  });
+
+  it("has the tabs Description, What's Included and Details", async () => {
+    const { user } = await openProduct();
+    const tabs = screen.getByRole('tablist', { name: 'Product information' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Description', "What's Included", 'Details']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(/production-ready tech pack/);
+
+    await user.click(screen.getByRole('tab', { name: "What's Included" }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('File types: AI, PDF, XLSX');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('4 preview images');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Commercial license');
+  });
+
+  it("shows 'More from {author}' with the author's other products", async () => {
+    await openProduct();
+    const more = screen.getByRole('region', { name: 'More from Sarah Chen' });
+    const titles = (await within(more).findAllByRole('heading', { level: 3 })).map(
+      (heading) => heading.textContent,
+    );
+    expect(titles).toHaveLength(4);
+    expect(titles).not.toContain('Complete Tech Pack Template');
+    expect(titles).toContain('Swimwear CAD Template Library');
+  });
+
+  it('opens the lightbox and wraps through the images both ways, by button and by arrow key', async () => {
+    const { user } = await openProduct();
+    const zoom = screen.getByRole('button', { name: 'Zoom image 1 of 4' });
+    await user.click(zoom);
+    expect(screen.getByRole('dialog', { name: 'Complete Tech Pack Template' })).toBeInTheDocument();
+    expect(dialogPosition()).toHaveTextContent('Image 1 of 4');
+
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(dialogPosition()).toHaveTextContent('Image 4 of 4');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(dialogPosition()).toHaveTextContent('Image 1 of 4');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(dialogPosition()).toHaveTextContent('Image 4 of 4');
+    await user.keyboard('{ArrowRight}');
+    expect(dialogPosition()).toHaveTextContent('Image 1 of 4');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(dialogPosition()).toHaveTextContent('Image 3 of 4');
+    expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAccessibleName(
+      'Complete Tech Pack Template, image 3',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The gallery follows the lightbox, and focus is back on the zoom button.
+    const zoomAgain = screen.getByRole('button', { name: 'Zoom image 3 of 4' });
+    expect(zoomAgain).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Show image 3 of 4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('closes the lightbox with its Close button', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Zoom image 1 of 4' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom image 1 of 4' })).toHaveFocus();
+  });
+
+  it('selects an image with its thumbnail', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 4' }));
+    expect(screen.getByRole('button', { name: 'Zoom image 2 of 4' })).toBeInTheDocument();
+  });
+
+  it("shows 'Product Not Found' with its text and Back to Marketplace for an unknown id", async () => {
+    const { user } = await openProduct('no-such-product');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Product Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The product you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to Marketplace' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/marketplace-full');
+  });
+
+  it('sends a product path without an id to the listing', async () => {
+    renderApp('/marketplace/product');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/marketplace-full');
+  });
+
+  it('opens another product of the author from More from', async () => {
+    const { user } = await openProduct();
+    const more = screen.getByRole('region', { name: 'More from Sarah Chen' });
+    await user.click(
+      await within(more).findByRole('link', { name: 'Swimwear CAD Template Library' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Swimwear CAD Template Library' }),
+    ).toHaveFocus();
+  });
+});

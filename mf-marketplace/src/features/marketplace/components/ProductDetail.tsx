@@ -1,0 +1,354 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  Badge,
+  Banner,
+  Button,
+  LinkButton,
+  LoadingState,
+  StarRating,
+  Tabs,
+  TagList,
+  formatShortDate,
+  mediaUp,
+} from '@atelier/shared-ui';
+import { InfoNote, PageMain, PageTitle } from '../../../app/PageLayout';
+import { PublicHeader } from '../../../app/PublicHeader';
+import { ChevronLeftIcon, DownloadIcon } from '../../../app/icons';
+import { PATHS } from '../../../app/paths';
+import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
+import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';
+import { AVATAR_SIZE, LICENSE_LABELS, MORE_FROM_AUTHOR_COUNT } from '../model/constants';
+import { moreFromAuthor } from '../model/listing';
+import type { MarketplaceProduct } from '../model/marketplaceProduct';
+import { MARKETPLACE_TEXTS } from '../model/texts';
+import { FavouriteButton } from './FavouriteButton';
+import { ProductCard } from './ProductCard';
+import { ProductGallery } from './ProductGallery';
+import { ProductPrice } from './ProductPrice';
+
+const StyledBackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  grid-template-columns: minmax(0, 1fr);
+  ${mediaUp('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const StyledInfo = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const StyledEyebrow = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledInline = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledAvatar = styled.img`
+  width: ${({ theme }) => theme.space.xxl};
+  height: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const StyledDetails = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const StyledSectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const StyledMore = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledMoreGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: minmax(0, 1fr);
+  ${mediaUp('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('lg')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  > li {
+    display: grid;
+  }
+`;
+
+const StyledNotFound = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxxl} 0`};
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** 'Product Not Found' with its text and the way back (spec 001, product detail). */
+function ProductNotFound() {
+  return (
+    <StyledNotFound>
+      <PageTitle>{MARKETPLACE_TEXTS.notFoundTitle}</PageTitle>
+      <p>{MARKETPLACE_TEXTS.notFoundText}</p>
+      <LinkButton to={PATHS.marketplace}>{MARKETPLACE_TEXTS.backToMarketplace}</LinkButton>
+    </StyledNotFound>
+  );
+}
+
+/** Other products of the same seller, from the listing's data. */
+function MoreFromAuthor({ product }: { product: MarketplaceProduct }) {
+  const { data: products } = useGetMarketplaceProductsQuery(undefined);
+  const others =
+    products === undefined ? [] : moreFromAuthor(products, product, MORE_FROM_AUTHOR_COUNT);
+  const title = MARKETPLACE_TEXTS.moreFrom(product.author);
+  return (
+    <StyledMore aria-label={title}>
+      <StyledSectionTitle>{title}</StyledSectionTitle>
+      {products === undefined ? (
+        <LoadingState label={MARKETPLACE_TEXTS.loadingMore} />
+      ) : others.length === 0 ? (
+        <StyledText>{MARKETPLACE_TEXTS.noMoreFrom(product.author)}</StyledText>
+      ) : (
+        <StyledMoreGrid>
+          {others.map((other) => (
+            <li key={other.id}>
+              <ProductCard product={other} />
+            </li>
+          ))}
+        </StyledMoreGrid>
+      )}
+    </StyledMore>
+  );
+}
+
+function ProductView({ product }: { product: MarketplaceProduct }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A new product (first load, or one picked under 'More from') starts at its title: the page
+  // scrolls there and screen readers hear which product opened.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [product.id]);
+
+  const license = LICENSE_LABELS[product.license];
+  return (
+    <>
+      <StyledLayout>
+        <ProductGallery title={product.title} images={product.images} />
+        <StyledInfo>
+          <StyledEyebrow>
+            {product.category} · {product.subcategory}
+          </StyledEyebrow>
+          <StyledTitleRow>
+            <PageTitle ref={headingRef} tabIndex={-1}>
+              {product.title}
+            </PageTitle>
+            <FavouriteButton productId={product.id} title={product.title} />
+          </StyledTitleRow>
+          <StyledRow>
+            <StyledInline>
+              <StyledAvatar
+                src={product.authorAvatar}
+                alt=""
+                width={AVATAR_SIZE.width}
+                height={AVATAR_SIZE.height}
+              />
+              {MARKETPLACE_TEXTS.by(product.author)}
+            </StyledInline>
+          </StyledRow>
+          <StyledRow>
+            <StyledInline>
+              <StarRating value={product.rating} showValue />
+              <span>
+                ({product.reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
+              </span>
+            </StyledInline>
+            <StyledInline>
+              <DownloadIcon />
+              {product.downloads.toLocaleString('en-US')} {MARKETPLACE_TEXTS.downloads}
+            </StyledInline>
+          </StyledRow>
+          {(product.isFeatured || product.isBestseller || product.isNew) && (
+            <StyledRow>
+              {product.isFeatured && <Badge tone="brand">{MARKETPLACE_TEXTS.featured}</Badge>}
+              {product.isBestseller && <Badge tone="warning">{MARKETPLACE_TEXTS.bestseller}</Badge>}
+              {product.isNew && <Badge tone="success">{MARKETPLACE_TEXTS.new}</Badge>}
+            </StyledRow>
+          )}
+          <ProductPrice price={product.price} originalPrice={product.originalPrice} large />
+          <TagList tags={product.tags} label={MARKETPLACE_TEXTS.tags} />
+          <InfoNote>{MARKETPLACE_TEXTS.notice}</InfoNote>
+        </StyledInfo>
+      </StyledLayout>
+
+      <StyledDetails>
+        <Tabs
+          label={MARKETPLACE_TEXTS.productTabs}
+          tabs={[
+            {
+              id: 'description',
+              label: MARKETPLACE_TEXTS.description,
+              content: <StyledText>{product.description}</StyledText>,
+            },
+            {
+              id: 'included',
+              label: MARKETPLACE_TEXTS.whatsIncluded,
+              content: (
+                <StyledList>
+                  <li>
+                    {MARKETPLACE_TEXTS.fileTypes}: {product.fileTypes.join(', ')}
+                  </li>
+                  <li>
+                    {MARKETPLACE_TEXTS.fileSize}: {product.fileSize}
+                  </li>
+                  <li>{MARKETPLACE_TEXTS.previewImages(product.images.length)}</li>
+                  <li>{license}</li>
+                </StyledList>
+              ),
+            },
+            {
+              id: 'details',
+              label: MARKETPLACE_TEXTS.details,
+              content: (
+                <StyledFacts>
+                  <dt>{MARKETPLACE_TEXTS.category}</dt>
+                  <dd>{product.category}</dd>
+                  <dt>{MARKETPLACE_TEXTS.subcategory}</dt>
+                  <dd>{product.subcategory}</dd>
+                  <dt>{MARKETPLACE_TEXTS.license}</dt>
+                  <dd>{license}</dd>
+                  <dt>{MARKETPLACE_TEXTS.fileTypes}</dt>
+                  <dd>{product.fileTypes.join(', ')}</dd>
+                  <dt>{MARKETPLACE_TEXTS.fileSize}</dt>
+                  <dd>{product.fileSize}</dd>
+                  <dt>{MARKETPLACE_TEXTS.published}</dt>
+                  <dd>{formatShortDate(Date.parse(product.createdAt))}</dd>
+                  <dt>{MARKETPLACE_TEXTS.rating}</dt>
+                  <dd>
+                    {MARKETPLACE_TEXTS.ratingOutOfFive(product.rating)} (
+                    {product.reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
+                  </dd>
+                </StyledFacts>
+              ),
+            },
+          ]}
+        />
+      </StyledDetails>
+
+      <MoreFromAuthor product={product} />
+    </>
+  );
+}
+
+/**
+ * /marketplace/product/:productId: the product detail (spec 001, section 2). Loading, then the
+ * product, or 'Product Not Found' for an unknown id.
+ */
+export function ProductDetail() {
+  const { productId = '' } = useParams();
+  const { data: product, isFetching, isError, refetch } = useGetMarketplaceProductQuery(productId);
+
+  return (
+    <>
+      <PublicHeader />
+      <PageMain>
+        {isFetching ? (
+          <LoadingState label={MARKETPLACE_TEXTS.loadingProduct} />
+        ) : isError || product === undefined ? (
+          <Banner tone="danger" title={MARKETPLACE_TEXTS.productLoadError}>
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              {MARKETPLACE_TEXTS.retry}
+            </Button>
+          </Banner>
+        ) : product === null ? (
+          <ProductNotFound />
+        ) : (
+          <>
+            <StyledBackLink to={PATHS.marketplace}>
+              <ChevronLeftIcon />
+              {MARKETPLACE_TEXTS.backToMarketplace}
+            </StyledBackLink>
+            <ProductView key={product.id} product={product} />
+          </>
+        )}
+      </PageMain>
+    </>
+  );
+}

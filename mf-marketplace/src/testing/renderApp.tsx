@@ -1,0 +1,56 @@
+// Test helpers of this remote (tests only): render the real area (its router, screens and a
+// fresh store) at a path, inside the providers the shell's lifecycles would give it.
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { AtelierThemeProvider, PlatformProvider, type SessionSnapshot } from '@atelier/shared-ui';
+// shared-ui keeps its test helpers out of its public API; tests reach them by path.
+import {
+  createFakePlatform,
+  installDialogPolyfill,
+  type FakePlatform,
+} from '@atelier/shared-ui/src/test-utils';
+import { App } from '../app/App';
+import { makeStore, type AppStore, type StoreOptions } from '../app/store';
+
+export interface RenderAppOptions extends StoreOptions {
+  /** The visitor's session; signed out by default. */
+  session?: SessionSnapshot;
+  /** Options for `userEvent.setup`, e.g. `{ advanceTimers: jest.advanceTimersByTime }`. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+export interface RenderAppResult extends RenderResult {
+  user: UserEvent;
+  store: AppStore;
+  platform: FakePlatform;
+}
+
+/**
+ * Renders the marketplace area at `path`. The API slice answers at once unless the options name
+ * `simulatedLoadMs` (`undefined` for the store's real default); favourites and saved jobs use
+ * jsdom's local storage.
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}): RenderAppResult {
+  const { session, userOptions, storage } = options;
+  const simulatedLoadMs = 'simulatedLoadMs' in options ? options.simulatedLoadMs : 0;
+  installDialogPolyfill();
+  window.history.replaceState(null, '', path);
+  const store = makeStore(undefined, { simulatedLoadMs, storage });
+  const platform = createFakePlatform(session);
+  const user = userEvent.setup(userOptions);
+  const result = render(
+    <AtelierThemeProvider>
+      <PlatformProvider platform={platform}>
+        <App store={store} />
+      </PlatformProvider>
+    </AtelierThemeProvider>,
+  );
+  return { ...result, user, store, platform };
+}
+
+/** A signed-in visitor. */
+export const SIGNED_IN: SessionSnapshot = {
+  status: 'signedIn',
+  profile: { id: 'user-1', email: 'ada@example.com', fullName: 'Ada Lovelace', role: 'freelancer' },
+  isPremium: false,
+};
