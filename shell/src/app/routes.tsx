@@ -27,8 +27,8 @@ export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.selectRole, element: <SelectRoleScreen /> },
   { path: PATHS.checkoutSuccess, element: <CheckoutSuccess /> },
   { path: PATHS.checkoutCancel, element: <CheckoutCancel /> },
-  { path: PATHS.freelancerSubscription, element: <SubscriptionPage role="freelancer" /> },
-  { path: PATHS.clientSubscription, element: <SubscriptionPage role="client" /> },
-  { path: PATHS.supplierSubscription, element: <SubscriptionPage role="supplier" /> },
+  { path: PATHS.freelancerSubscription, element: <SubscriptionPage audience="freelancer" /> },
+  { path: PATHS.clientSubscription, element: <SubscriptionPage audience="client" /> },
+  { path: PATHS.supplierSubscription, element: <SubscriptionPage audience="supplier" /> },
   { path: PATHS.adminDashboard, element: <AdminDashboard /> },
 ];

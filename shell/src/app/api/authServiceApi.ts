@@ -25,12 +25,9 @@ export const authServiceApi = createApi({
 
 /** The `{ error, message }` auth-service answers with, or a generic text. */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const data = (error as { data: unknown }).data;
-    if (typeof data === 'object' && data !== null && 'message' in data) {
-      const { message } = data as { message: unknown };
-      if (typeof message === 'string' && message !== '') return message;
-    }
-  }
-  return fallback;
+  if (typeof error !== 'object' || error === null || !('data' in error)) return fallback;
+  const { data } = error;
+  if (typeof data !== 'object' || data === null || !('message' in data)) return fallback;
+  const { message } = data;
+  return typeof message === 'string' && message !== '' ? message : fallback;
 }

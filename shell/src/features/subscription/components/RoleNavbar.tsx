@@ -7,10 +7,10 @@ import {
 } from '@atelier/shared-ui';
 
 /** The navbar of the role whose subscription page this is. */
-export function SubscriptionNavbar({ role }: { role: SelfServiceRole }) {
+export function SubscriptionNavbar({ audience }: { audience: SelfServiceRole }) {
   const session = useSession();
   const email = session.status === 'signedIn' ? (session.profile?.email ?? '') : '';
-  switch (role) {
+  switch (audience) {
     case 'freelancer':
       return <FreelancerNavbar username={email.split('@')[0] ?? ''} />;
     case 'client':

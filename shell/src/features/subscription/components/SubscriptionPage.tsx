@@ -121,9 +121,9 @@ function ActiveSubscription({
 }
 
 /** /freelancer/subscription, /client/subscription, /supplier/subscription (spec 000, 2). */
-export function SubscriptionPage({ role }: { role: SelfServiceRole }) {
+export function SubscriptionPage({ audience }: { audience: SelfServiceRole }) {
   const subscription = useSubscriptionQuery(undefined);
-  const plans = usePlansQuery(role);
+  const plans = usePlansQuery(audience);
   const [createCheckout] = useCreateCheckoutSessionMutation();
   const [cancelSubscription, cancelling] = useCancelSubscriptionMutation();
   const [openPortal, portal] = useOpenBillingPortalMutation();
@@ -174,7 +174,7 @@ export function SubscriptionPage({ role }: { role: SelfServiceRole }) {
 
   return (
     <>
-      <SubscriptionNavbar role={role} />
+      <SubscriptionNavbar audience={audience} />
       <StyledPage aria-labelledby="subscription-title">
         <h1 id="subscription-title">{SUBSCRIPTION_TEXTS.title}</h1>
         {error !== null && <Banner tone="danger" title={error} onDismiss={() => setError(null)} />}
