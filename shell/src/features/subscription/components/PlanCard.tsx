@@ -31,29 +31,31 @@ export interface PlanCardProps {
 
 export function PlanCard({ plan, current, busy, onSubscribe }: PlanCardProps) {
   return (
-    <Card title={plan.name} aria-label={plan.name}>
-      {current && <Badge tone="success">{SUBSCRIPTION_TEXTS.currentPlan}</Badge>}
-      <StyledPrice>
-        {plan.price === 0 ? SUBSCRIPTION_TEXTS.free : formatPriceFromCents(plan.price)}
-        {plan.price > 0 && <StyledPer>{SUBSCRIPTION_TEXTS.perMonth}</StyledPer>}
-      </StyledPrice>
-      <p>{plan.description}</p>
-      <StyledFeatures>
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </StyledFeatures>
-      {plan.price > 0 && (
-        <Button
-          fullWidth
-          disabled={current}
-          busy={busy}
-          busyLabel={SUBSCRIPTION_TEXTS.redirecting}
-          onClick={() => onSubscribe(plan)}
-        >
-          {SUBSCRIPTION_TEXTS.subscribeNow}
-        </Button>
-      )}
-    </Card>
+    <article aria-label={plan.name}>
+      <Card title={plan.name}>
+        {current && <Badge tone="success">{SUBSCRIPTION_TEXTS.currentPlan}</Badge>}
+        <StyledPrice>
+          {plan.price === 0 ? SUBSCRIPTION_TEXTS.free : formatPriceFromCents(plan.price)}
+          {plan.price > 0 && <StyledPer>{SUBSCRIPTION_TEXTS.perMonth}</StyledPer>}
+        </StyledPrice>
+        <p>{plan.description}</p>
+        <StyledFeatures>
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </StyledFeatures>
+        {plan.price > 0 && (
+          <Button
+            fullWidth
+            disabled={current}
+            busy={busy}
+            busyLabel={SUBSCRIPTION_TEXTS.redirecting}
+            onClick={() => onSubscribe(plan)}
+          >
+            {SUBSCRIPTION_TEXTS.subscribeNow}
+          </Button>
+        )}
+      </Card>
+    </article>
   );
 }
