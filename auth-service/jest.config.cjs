@@ -1,7 +1,19 @@
+const preset = require('../jest.preset.cjs')({ environment: 'node' });
+
 module.exports = {
   displayName: require('./package.json').name,
-  ...require('../jest.preset.cjs')({ environment: 'node' }),
-  // fastify's `inject` (light-my-request) requires cookie 2, which ships ESM only; Node 20.19+
-  // loads it with require(esm) but jest's CommonJS runtime cannot, so swc compiles it here.
-  transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
+  ...preset,
+  // Longer timeouts: most files build the app, and creating its PGlite database (initdb in WASM)
+  // takes seconds, more while other test files share the two cores.
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  transform: {
+    ...preset.transform,
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(cookie|jose|@electric-sql/pglite)/).*/node_modules/',
+  ],
 };

@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules } from './lib/node-modules.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
+import { startStripeMock } from './lib/stripe-mock.mjs';
 import { CHROMIUM, NGINX, ensureDebianPackages } from './lib/system-deps.mjs';
 
 const RESULTS = path.join(REPO_ROOT, 'test-results');
@@ -16,11 +18,15 @@ const RESULTS = path.join(REPO_ROOT, 'test-results');
 /** @type {{ step: string, ok: boolean, seconds: number }[]} */
 const steps = [];
 
-/** @param {string} step @param {string} command @param {string[]} args */
-function run(step, command, args) {
+/** @param {string} step @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
+function run(step, command, args, env = {}) {
   console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const ok = result.status === 0;
   steps.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
@@ -40,12 +46,29 @@ mkdirSync(RESULTS, { recursive: true });
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('format', 'npm', ['run', '--silent', 'format:check']);
-run('unit and API tests', 'npx', [
-  'jest',
-  '--ci',
-  '--json',
-  `--outputFile=${path.join(RESULTS, 'unit.json')}`,
-]);
+// auth-service's repository tests run once more against a real PostgreSQL server.
+const testPostgres = await startTestPostgres().catch((/** @type {unknown} */ error) => {
+  console.error(error);
+  steps.push({ step: 'test PostgreSQL', ok: false, seconds: 0 });
+  return undefined;
+});
+// auth-service's Stripe provider tests send the SDK's requests to stripe-mock.
+const stripeMock = await startStripeMock().catch((/** @type {unknown} */ error) => {
+  console.error(error);
+  steps.push({ step: 'stripe-mock', ok: false, seconds: 0 });
+  return undefined;
+});
+run(
+  'unit and API tests',
+  'npx',
+  ['jest', '--ci', '--json', `--outputFile=${path.join(RESULTS, 'unit.json')}`],
+  {
+    ...(testPostgres && { TEST_DATABASE_URL: testPostgres.url }),
+    ...(stripeMock && { STRIPE_MOCK_URL: stripeMock.url }),
+  },
+);
+await testPostgres?.stop();
+await stripeMock?.stop();
 const built = run('build', 'node', ['scripts/build.mjs']);
 if (built) {
   run('browser tests', 'npx', ['playwright', 'test']);

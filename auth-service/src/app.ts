@@ -9,8 +9,19 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import type { Database } from './db/database';
+import type { StripeApiOptions } from './payments/stripe-provider';
+import authentication from './plugins/app/authentication';
+import billingRepository from './plugins/app/billing-repository';
+import database from './plugins/app/database';
+import keycloakAdmin from './plugins/app/keycloak-admin';
+import payments from './plugins/app/payments';
+import userProfilesRepository from './plugins/app/user-profiles-repository';
+import waitlistRepository from './plugins/app/waitlist-repository';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
 import { apiRoutes } from './routes/api';
-import type { ErrorResponse } from './schemas/error';
+import { formatSchemaErrors, type ErrorResponse } from './schemas/error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +32,10 @@ declare module 'fastify' {
 
 export interface AppOptions {
   config: Config;
+  /** An open database to use instead of the configured one (tests run both backends). */
+  database?: Database;
+  /** Where the Stripe SDK sends API requests (stripe-mock in tests); default: Stripe. */
+  stripeApi?: StripeApiOptions;
 }
 
 /** The only text a caller ever sees for a 5xx: details go to the log, keyed by request id. */
@@ -51,7 +66,7 @@ function pathOf(url: string): string {
  * decorators apply to every route, including ones a test registers next to it.
  */
 export const app = fp<AppOptions>(
-  async (fastify, { config }) => {
+  async (fastify, { config, database: openDatabase, stripeApi }) => {
     // Handlers go first: child contexts (the route plugins below) copy them when they are created.
     fastify.setErrorHandler((error, request, reply) => {
       const statusCode = statusCodeOf(error);
@@ -80,10 +95,20 @@ export const app = fp<AppOptions>(
       return reply.code(404).send(body);
     });
 
-    // External plugins: none yet (database, JWT verification and OpenAPI arrive with features).
-
-    // App plugins.
     fastify.decorate('config', config);
+
+    // External plugins.
+    await fastify.register(swagger);
+    await fastify.register(rateLimit);
+
+    // App plugins: the database (migrated), repositories on it, token checks, Keycloak's admin API.
+    await fastify.register(database, openDatabase ? { database: openDatabase } : {});
+    await fastify.register(userProfilesRepository);
+    await fastify.register(waitlistRepository);
+    await fastify.register(billingRepository);
+    await fastify.register(authentication);
+    await fastify.register(keycloakAdmin);
+    await fastify.register(payments, stripeApi ? { stripeApi } : {});
 
     // Routes.
     await fastify.register(apiRoutes, { prefix: '/api' });
@@ -92,16 +117,25 @@ export const app = fp<AppOptions>(
 );
 
 /** Fastify options shared by the server and the tests; tests override `logger`. */
-export function buildApp(config: Config, options: FastifyServerOptions = {}) {
+export function buildApp(
+  config: Config,
+  options: FastifyServerOptions = {},
+  dependencies: { database?: Database; stripeApi?: StripeApiOptions } = {},
+) {
   const instance = Fastify({
     logger: { level: config.logLevel },
     // The gateway sets X-Request-Id on every /api request, so its access log and ours share ids;
     // a request that did not come through the gateway gets a UUID.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Client addresses (rate limits) come from X-Forwarded-For when the gateway is in front.
+    trustProxy: config.trustProxy,
+    schemaErrorFormatter: formatSchemaErrors,
+    // Creating a PGlite database (initdb in WASM) takes several seconds on a small machine.
+    pluginTimeout: 60_000,
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  void instance.register(app, { config });
+  void instance.register(app, { config, ...dependencies });
   return instance;
 }
 

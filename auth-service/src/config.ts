@@ -3,6 +3,16 @@
  * bad deployment fails immediately with a message naming the variable, instead of failing later
  * on the first request that needs it.
  */
+import path from 'node:path';
+
+/** The repository root, from src/ (tests, dev) and dist/ (built) alike. */
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** The Keycloak realm every URL below is built for (auth-service/keycloak/realm). */
+export const KEYCLOAK_REALM = 'atelier';
+
+/** PGlite's in-memory data directory: nothing is written to disk (tests, benchmarks). */
+export const MEMORY_DATA_DIR = 'memory://';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -16,13 +26,85 @@ export interface Config {
   logLevel: LogLevel;
   /** Origin users reach the platform at, through the gateway (`PUBLIC_ORIGIN`), no trailing slash. */
   publicOrigin: string;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`, fastify's `trustProxy`): the
+   * client address decides rate limits, and behind the gateway the socket address is nginx's.
+   */
+  trustProxy: string;
+  /** PostgreSQL server (`DATABASE_URL`); unset means embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite's data directory (`DATA_DIR`), or `memory://`; unused when `databaseUrl` is set. */
+  dataDir: string;
+  /** Keycloak's base URL as this service reaches it, `/auth` included (`KEYCLOAK_INTERNAL_URL`). */
+  keycloakInternalUrl: string;
+  /** Where the realm's signing keys are fetched (`KEYCLOAK_JWKS_URL`). */
+  keycloakJwksUrl: string;
+  /** The `iss` every access token must carry (`KEYCLOAK_ISSUER`): the realm's public URL. */
+  keycloakIssuer: string;
+  /** Confidential client whose service account assigns realm roles (`KEYCLOAK_ADMIN_CLIENT_ID`). */
+  keycloakAdminClientId: string;
+  /** Its secret (`KEYCLOAK_ADMIN_CLIENT_SECRET`). */
+  keycloakAdminClientSecret: string;
+  /** Stripe price ids of the three Pro plans (`STRIPE_PRICE_<AUDIENCE>_PRO`). */
+  stripePrices: { freelancerPro: string; clientPro: string; supplierPro: string };
+  /** Stripe secret API key (`STRIPE_SECRET_KEY`); unset means the offline sandbox provider. */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the webhook endpoint (`STRIPE_WEBHOOK_SECRET`), `whsec_...`. */
+  stripeWebhookSecret: string;
+  /**
+   * `stripe` (the Stripe API through the official SDK) or `sandbox` (offline hosted checkout served
+   * by this service). Follows `STRIPE_SECRET_KEY` unless `PAYMENTS_PROVIDER` names one; the
+   * sandbox is refused while a Stripe key is set.
+   */
+  paymentsProvider: PaymentsProviderKind;
 }
+
+export const PAYMENTS_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type PaymentsProviderKind = (typeof PAYMENTS_PROVIDERS)[number];
+
+/** The sandbox's webhook signing secret; deployments with a Stripe key set their endpoint's. */
+export const SANDBOX_WEBHOOK_SECRET = 'whsec_atelier_sandbox';
+
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+const DEFAULT_KEYCLOAK_INTERNAL_URL = 'http://127.0.0.1:8081/auth';
+
+/** The realm's issuer for a public origin: Keycloak runs with `--hostname=<origin>/auth`. */
+export function keycloakIssuerFor(publicOrigin: string): string {
+  return `${publicOrigin}/auth/realms/${KEYCLOAK_REALM}`;
+}
+
+/** The realm's key set for Keycloak's internal base URL. */
+export function keycloakJwksUrlFor(keycloakInternalUrl: string): string {
+  return `${keycloakInternalUrl}/realms/${KEYCLOAK_REALM}/protocol/openid-connect/certs`;
+}
+
+/**
+ * The local and test realm's default secret for the `auth-service` client
+ * (`${AUTH_SERVICE_CLIENT_SECRET:...}` in the realm file). Deployments set their own.
+ */
+export const LOCAL_KEYCLOAK_ADMIN_CLIENT_SECRET = 'atelier-auth-service-local-secret';
 
 export const DEFAULT_CONFIG: Config = {
   port: 4000,
   host: '127.0.0.1',
   logLevel: 'info',
-  publicOrigin: 'http://localhost:8080',
+  publicOrigin: DEFAULT_PUBLIC_ORIGIN,
+  trustProxy: 'loopback,linklocal,uniquelocal',
+  databaseUrl: undefined,
+  dataDir: path.join(REPO_ROOT, '.data/auth-service'),
+  keycloakInternalUrl: DEFAULT_KEYCLOAK_INTERNAL_URL,
+  keycloakJwksUrl: keycloakJwksUrlFor(DEFAULT_KEYCLOAK_INTERNAL_URL),
+  keycloakIssuer: keycloakIssuerFor(DEFAULT_PUBLIC_ORIGIN),
+  keycloakAdminClientId: 'auth-service',
+  keycloakAdminClientSecret: LOCAL_KEYCLOAK_ADMIN_CLIENT_SECRET,
+  stripePrices: {
+    freelancerPro: 'price_freelancer_pro_sandbox',
+    clientPro: 'price_client_pro_sandbox',
+    supplierPro: 'price_supplier_pro_sandbox',
+  },
+  stripeSecretKey: undefined,
+  stripeWebhookSecret: SANDBOX_WEBHOOK_SECRET,
+  paymentsProvider: 'sandbox',
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -79,6 +161,90 @@ function parsePublicOrigin(raw: string): Parsed<string> {
   return isOrigin ? { ok: true, value: url.origin } : { ok: false, problem };
 }
 
+function parseTrustProxy(raw: string): Parsed<string> {
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = entries.every(
+    (entry) =>
+      ['loopback', 'linklocal', 'uniquelocal'].includes(entry) ||
+      /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(entry),
+  );
+  return valid
+    ? { ok: true, value: entries.join(',') }
+    : {
+        ok: false,
+        problem: `TRUST_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback, linklocal, uniquelocal; got "${raw}".`,
+      };
+}
+
+function parseDatabaseUrl(raw: string): Parsed<string> {
+  const problem = `DATABASE_URL must be a postgres:// or postgresql:// URL with a host; got "${redactUrl(raw)}".`;
+  try {
+    const url = new URL(raw);
+    const ok =
+      (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    return ok ? { ok: true, value: raw } : { ok: false, problem };
+  } catch {
+    return { ok: false, problem };
+  }
+}
+
+/** Never echo a database password into a log or terminal. */
+function redactUrl(raw: string): string {
+  return raw.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+}
+
+function parseDataDir(raw: string): Parsed<string> {
+  if (raw === MEMORY_DATA_DIR) return { ok: true, value: raw };
+  if (raw.includes('://')) {
+    return {
+      ok: false,
+      problem: `DATA_DIR must be a directory path or ${MEMORY_DATA_DIR}; got "${raw}".`,
+    };
+  }
+  return { ok: true, value: path.resolve(raw) };
+}
+
+function httpUrlParser(name: string) {
+  return (raw: string): Parsed<string> => {
+    const problem = `${name} must be an http(s) URL without query or credentials; got "${raw}".`;
+    try {
+      const url = new URL(raw);
+      const ok =
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.username === '' &&
+        url.password === '' &&
+        url.search === '' &&
+        url.hash === '';
+      // No trailing slash, so paths can be appended with a single `/`.
+      return ok ? { ok: true, value: url.href.replace(/\/+$/, '') } : { ok: false, problem };
+    } catch {
+      return { ok: false, problem };
+    }
+  };
+}
+
+function nonEmptyParser(name: string, pattern: RegExp, what: string) {
+  return (raw: string): Parsed<string> =>
+    pattern.test(raw)
+      ? { ok: true, value: raw }
+      : { ok: false, problem: `${name} must be ${what}; got "${raw}".` };
+}
+
+function parsePaymentsProvider(raw: string): Parsed<PaymentsProviderKind> {
+  const kind = PAYMENTS_PROVIDERS.find((candidate) => candidate === raw);
+  return kind !== undefined
+    ? { ok: true, value: kind }
+    : {
+        ok: false,
+        problem: `PAYMENTS_PROVIDER must be one of ${PAYMENTS_PROVIDERS.join(', ')}; got "${raw}".`,
+      };
+}
+
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
+const PRICE_ID_PATTERN = /^price_[A-Za-z0-9_]{1,200}$/;
+const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{1,255}$/;
+const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9_]{1,255}$/;
+
 /**
  * Reads and validates the configuration. Unset and empty variables take their default (compose
  * passes `${VAR:-}` as an empty string). Throws `ConfigError` listing every bad value.
@@ -94,12 +260,94 @@ export function loadConfig(env: Env = process.env): Config {
     return fallback;
   }
 
+  const price = (name: string, fallback: string) =>
+    read(name, nonEmptyParser(name, PRICE_ID_PATTERN, 'a Stripe price id (price_...)'), fallback);
+
+  const publicOrigin = read('PUBLIC_ORIGIN', parsePublicOrigin, DEFAULT_CONFIG.publicOrigin);
+  const keycloakInternalUrl = read(
+    'KEYCLOAK_INTERNAL_URL',
+    httpUrlParser('KEYCLOAK_INTERNAL_URL'),
+    DEFAULT_CONFIG.keycloakInternalUrl,
+  );
   const config: Config = {
     port: read('PORT', parsePort, DEFAULT_CONFIG.port),
     host: read('HOST', parseHost, DEFAULT_CONFIG.host),
     logLevel: read('LOG_LEVEL', parseLogLevel, DEFAULT_CONFIG.logLevel),
-    publicOrigin: read('PUBLIC_ORIGIN', parsePublicOrigin, DEFAULT_CONFIG.publicOrigin),
+    publicOrigin,
+    trustProxy: read('TRUST_PROXY', parseTrustProxy, DEFAULT_CONFIG.trustProxy),
+    databaseUrl: read('DATABASE_URL', parseDatabaseUrl, DEFAULT_CONFIG.databaseUrl),
+    dataDir: read('DATA_DIR', parseDataDir, DEFAULT_CONFIG.dataDir),
+    keycloakInternalUrl,
+    // The key set and issuer follow the URLs they derive from unless set themselves.
+    keycloakJwksUrl: read(
+      'KEYCLOAK_JWKS_URL',
+      httpUrlParser('KEYCLOAK_JWKS_URL'),
+      keycloakJwksUrlFor(keycloakInternalUrl),
+    ),
+    keycloakIssuer: read(
+      'KEYCLOAK_ISSUER',
+      httpUrlParser('KEYCLOAK_ISSUER'),
+      keycloakIssuerFor(publicOrigin),
+    ),
+    keycloakAdminClientId: read(
+      'KEYCLOAK_ADMIN_CLIENT_ID',
+      nonEmptyParser('KEYCLOAK_ADMIN_CLIENT_ID', CLIENT_ID_PATTERN, 'a Keycloak client id'),
+      DEFAULT_CONFIG.keycloakAdminClientId,
+    ),
+    keycloakAdminClientSecret: read(
+      'KEYCLOAK_ADMIN_CLIENT_SECRET',
+      (raw) => ({ ok: true, value: raw }),
+      DEFAULT_CONFIG.keycloakAdminClientSecret,
+    ),
+    stripePrices: {
+      freelancerPro: price(
+        'STRIPE_PRICE_FREELANCER_PRO',
+        DEFAULT_CONFIG.stripePrices.freelancerPro,
+      ),
+      clientPro: price('STRIPE_PRICE_CLIENT_PRO', DEFAULT_CONFIG.stripePrices.clientPro),
+      supplierPro: price('STRIPE_PRICE_SUPPLIER_PRO', DEFAULT_CONFIG.stripePrices.supplierPro),
+    },
+    stripeSecretKey: read(
+      'STRIPE_SECRET_KEY',
+      // Never echoed: a key is a secret even when malformed.
+      (raw) =>
+        STRIPE_SECRET_KEY_PATTERN.test(raw)
+          ? { ok: true, value: raw }
+          : {
+              ok: false,
+              problem: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...).',
+            },
+      DEFAULT_CONFIG.stripeSecretKey,
+    ),
+    stripeWebhookSecret: read(
+      'STRIPE_WEBHOOK_SECRET',
+      (raw) =>
+        WEBHOOK_SECRET_PATTERN.test(raw)
+          ? { ok: true, value: raw }
+          : {
+              ok: false,
+              problem: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...).',
+            },
+      DEFAULT_CONFIG.stripeWebhookSecret,
+    ),
+    paymentsProvider: DEFAULT_CONFIG.paymentsProvider,
   };
+  const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
+  const hasKey = config.stripeSecretKey !== undefined;
+  if (forced === 'sandbox' && hasKey) {
+    problems.push(
+      'PAYMENTS_PROVIDER=sandbox is refused while STRIPE_SECRET_KEY is set: unset one of them.',
+    );
+  } else if (forced === 'stripe' && !hasKey) {
+    problems.push('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
+  }
+  if (hasKey && !env.STRIPE_WEBHOOK_SECRET?.trim()) {
+    // The sandbox's secret would reject every real delivery.
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: the signing secret (whsec_...) of this service's webhook endpoint in Stripe.",
+    );
+  }
+  config.paymentsProvider = hasKey ? 'stripe' : 'sandbox';
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, loadConfig } from '../src/config';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -7,13 +10,113 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       logLevel: 'info',
       publicOrigin: 'http://localhost:8080',
+      trustProxy: 'loopback,linklocal,uniquelocal',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, '.data/auth-service'),
+      keycloakInternalUrl: 'http://127.0.0.1:8081/auth',
+      keycloakJwksUrl: 'http://127.0.0.1:8081/auth/realms/atelier/protocol/openid-connect/certs',
+      keycloakIssuer: 'http://localhost:8080/auth/realms/atelier',
+      keycloakAdminClientId: 'auth-service',
+      keycloakAdminClientSecret: 'atelier-auth-service-local-secret',
+      stripePrices: {
+        freelancerPro: 'price_freelancer_pro_sandbox',
+        clientPro: 'price_client_pro_sandbox',
+        supplierPro: 'price_supplier_pro_sandbox',
+      },
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: 'whsec_atelier_sandbox',
+      paymentsProvider: 'sandbox',
     });
   });
 
-  it('treats empty values (compose `${VAR:-}`) as unset', () => {
-    expect(loadConfig({ PORT: '', HOST: ' ', LOG_LEVEL: '', PUBLIC_ORIGIN: '' })).toEqual(
-      DEFAULT_CONFIG,
+  it('chooses the Stripe provider when a secret key is set, and refuses the sandbox then', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_live_endpoint',
+    });
+    expect(config).toMatchObject({
+      stripeSecretKey: 'sk_test_abc123',
+      stripeWebhookSecret: 'whsec_live_endpoint',
+      paymentsProvider: 'stripe',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
     );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', PAYMENTS_PROVIDER: 'sandbox' }),
+    ).toThrow('PAYMENTS_PROVIDER=sandbox is refused while STRIPE_SECRET_KEY is set');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY.',
+    );
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'sandbox' }).paymentsProvider).toBe('sandbox');
+  });
+
+  it('never echoes a malformed Stripe key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_oops_secret' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_oops_secret' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('oops_secret');
+    }
+  });
+
+  it('treats empty values (compose `${VAR:-}`) as unset', () => {
+    expect(
+      loadConfig({
+        PORT: '',
+        HOST: ' ',
+        LOG_LEVEL: '',
+        PUBLIC_ORIGIN: '',
+        DATABASE_URL: '',
+        KEYCLOAK_ADMIN_CLIENT_SECRET: '',
+        STRIPE_PRICE_CLIENT_PRO: '',
+      }),
+    ).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('derives the issuer from PUBLIC_ORIGIN and the key set from KEYCLOAK_INTERNAL_URL', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'http://localhost:8101',
+      KEYCLOAK_INTERNAL_URL: 'http://keycloak:8080/auth/',
+    });
+    expect(config.keycloakIssuer).toBe('http://localhost:8101/auth/realms/atelier');
+    expect(config.keycloakInternalUrl).toBe('http://keycloak:8080/auth');
+    expect(config.keycloakJwksUrl).toBe(
+      'http://keycloak:8080/auth/realms/atelier/protocol/openid-connect/certs',
+    );
+  });
+
+  it('reads the database, Keycloak, proxy and price settings', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://atelier:secret@postgres:5432/atelier',
+      DATA_DIR: 'memory://',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      KEYCLOAK_ISSUER: 'https://atelier.example/auth/realms/atelier',
+      KEYCLOAK_JWKS_URL: 'http://keycloak:8080/auth/realms/atelier/protocol/openid-connect/certs',
+      KEYCLOAK_ADMIN_CLIENT_ID: 'auth-service',
+      KEYCLOAK_ADMIN_CLIENT_SECRET: 's3cr3t',
+      STRIPE_PRICE_FREELANCER_PRO: 'price_1Freelancer',
+      STRIPE_PRICE_CLIENT_PRO: 'price_1Client',
+      STRIPE_PRICE_SUPPLIER_PRO: 'price_1Supplier',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://atelier:secret@postgres:5432/atelier',
+      dataDir: 'memory://',
+      trustProxy: '10.0.0.0/8,loopback',
+      keycloakIssuer: 'https://atelier.example/auth/realms/atelier',
+      keycloakAdminClientSecret: 's3cr3t',
+      stripePrices: {
+        freelancerPro: 'price_1Freelancer',
+        clientPro: 'price_1Client',
+        supplierPro: 'price_1Supplier',
+      },
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'var/db' }).dataDir).toBe(path.resolve('var/db'));
   });
 
   it('reads valid values and normalises the origin', () => {
@@ -24,7 +127,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         PUBLIC_ORIGIN: 'https://Atelier.example:8443/',
       }),
-    ).toEqual({
+    ).toMatchObject({
       port: 4999,
       host: '0.0.0.0',
       logLevel: 'debug',
@@ -47,9 +150,40 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'ftp://atelier.example', 'PUBLIC_ORIGIN must be an http(s) origin'],
     ['PUBLIC_ORIGIN', 'https://atelier.example/app', 'PUBLIC_ORIGIN must be an http(s) origin'],
     ['PUBLIC_ORIGIN', 'https://u:p@atelier.example', 'PUBLIC_ORIGIN must be an http(s) origin'],
+    [
+      'DATABASE_URL',
+      'mysql://db/atelier',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    ['DATA_DIR', 's3://bucket', 'DATA_DIR must be a directory path or memory://'],
+    ['TRUST_PROXY', 'everyone', 'TRUST_PROXY must be a comma-separated list'],
+    ['KEYCLOAK_INTERNAL_URL', 'keycloak:8080', 'KEYCLOAK_INTERNAL_URL must be an http(s) URL'],
+    ['KEYCLOAK_JWKS_URL', 'ftp://keycloak/certs', 'KEYCLOAK_JWKS_URL must be an http(s) URL'],
+    ['KEYCLOAK_ISSUER', 'http://kc/realm?x=1', 'KEYCLOAK_ISSUER must be an http(s) URL'],
+    [
+      'KEYCLOAK_ADMIN_CLIENT_ID',
+      'auth service',
+      'KEYCLOAK_ADMIN_CLIENT_ID must be a Keycloak client id',
+    ],
+    [
+      'STRIPE_PRICE_FREELANCER_PRO',
+      'prod_123',
+      'STRIPE_PRICE_FREELANCER_PRO must be a Stripe price id',
+    ],
+    ['STRIPE_PRICE_CLIENT_PRO', 'price_', 'STRIPE_PRICE_CLIENT_PRO must be a Stripe price id'],
+    ['STRIPE_PRICE_SUPPLIER_PRO', 'price x', 'STRIPE_PRICE_SUPPLIER_PRO must be a Stripe price id'],
   ])('rejects %s=%j with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('never repeats a database password in its message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://atelier:hunter2@db/atelier' })).toThrow(
+      'got "mysql://atelier:***@db/atelier"',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://atelier:hunter2@db/atelier' })).not.toThrow(
+      /hunter2/,
+    );
   });
 
   it('reports every bad value at once', () => {

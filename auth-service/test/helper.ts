@@ -1,24 +1,55 @@
 /**
  * Builds the app the way server.ts does, for `inject` tests (fastify/demo's test/helper.ts).
- * Callers close it after their tests.
+ * The database is PGlite in memory unless a test passes one; Keycloak is whatever `config`
+ * points at (support/keycloak.ts starts a stand-in). Callers close the app after their tests.
  */
 import { buildApp, type App } from '../src/app';
-import { DEFAULT_CONFIG, type Config } from '../src/config';
+import { DEFAULT_CONFIG, MEMORY_DATA_DIR, type Config } from '../src/config';
+import type { Database } from '../src/db/database';
+import type { StripeApiOptions } from '../src/payments/stripe-provider';
+import {
+  ADMIN_CLIENT_ID,
+  ADMIN_CLIENT_SECRET,
+  TEST_ISSUER,
+  type FakeKeycloak,
+} from './support/keycloak';
 
 export interface BuildOptions {
   config?: Partial<Config>;
+  /** Points the app's token checks and admin calls at this stand-in. */
+  keycloak?: FakeKeycloak;
+  /** An open database to use (closed with the app); default: PGlite in memory. */
+  database?: Database;
   /** Receives every log line (JSON) at `error` and above; logging is off without it. */
   onLog?: (line: string) => void;
+  /** Where the Stripe SDK sends its requests (stripe-mock). */
+  stripeApi?: StripeApiOptions;
   /** Registers extra routes (e.g. one that throws) before the app is ready. */
   setup?: (app: App) => void;
 }
 
 export async function build(options: BuildOptions = {}): Promise<App> {
-  const config: Config = { ...DEFAULT_CONFIG, ...options.config };
-  const { onLog } = options;
-  const app = buildApp(config, {
-    logger: onLog ? { level: 'error', stream: { write: onLog } } : false,
-  });
+  const { keycloak, onLog } = options;
+  const config: Config = {
+    ...DEFAULT_CONFIG,
+    dataDir: MEMORY_DATA_DIR,
+    ...(keycloak && {
+      keycloakInternalUrl: keycloak.url,
+      keycloakJwksUrl: keycloak.jwksUrl,
+      keycloakIssuer: TEST_ISSUER,
+      keycloakAdminClientId: ADMIN_CLIENT_ID,
+      keycloakAdminClientSecret: ADMIN_CLIENT_SECRET,
+    }),
+    ...options.config,
+  };
+  const app = buildApp(
+    config,
+    { logger: onLog ? { level: 'error', stream: { write: onLog } } : false },
+    {
+      ...(options.database && { database: options.database }),
+      ...(options.stripeApi && { stripeApi: options.stripeApi }),
+    },
+  );
   options.setup?.(app);
   await app.ready();
   return app;

@@ -1,5 +1,7 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../schemas/error';
+import { errorResponses, type ErrorResponse } from '../schemas/error';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable.';
 
 export const HealthResponse = Type.Object(
   { status: Type.Literal('ok') },
@@ -16,7 +18,7 @@ export const ReadinessResponse = Type.Object(
  */
 export const healthRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   fastify.get(
-    '/',
+    '',
     {
       logLevel: 'warn',
       schema: {
@@ -27,17 +29,30 @@ export const healthRoutes: FastifyPluginCallbackTypebox = (fastify, _options, do
     () => ({ status: 'ok' as const }),
   );
 
-  // Readiness: able to serve real traffic. It will check the database once there is one.
+  // Readiness: able to serve real traffic, which means the database answers. Keycloak is not
+  // checked: public routes work without it, and token checks answer 503 themselves.
   fastify.get(
     '/ready',
     {
       logLevel: 'warn',
       schema: {
-        summary: 'Readiness: dependencies are reachable and requests can be served.',
+        summary: 'Readiness: the database answers and requests can be served.',
         response: { 200: ReadinessResponse, ...errorResponses },
       },
     },
-    () => ({ status: 'ready' as const }),
+    async (request, reply) => {
+      try {
+        await fastify.db.query('SELECT 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'Readiness: database query failed');
+        const body: ErrorResponse = {
+          error: 'Service Unavailable',
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+        };
+        return reply.code(503).send(body);
+      }
+      return { status: 'ready' as const };
+    },
   );
 
   done();

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 /** Body of every error answer: the HTTP reason phrase and a message safe to show the caller. */
 export const ErrorResponse = Type.Object(
@@ -15,3 +16,16 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
  * fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
  */
 export const errorResponses = { '4xx': ErrorResponse, '5xx': ErrorResponse } as const;
+
+/**
+ * fastify's own wording (`body/fullName must be string`), plus the allowed values of an enum,
+ * which ajv leaves out of its message.
+ */
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const texts = errors.map((error) => {
+    const allowed = error.params.allowedValues;
+    const suffix = Array.isArray(allowed) ? `: ${allowed.map(String).join(', ')}` : '';
+    return `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}${suffix}`;
+  });
+  return new Error(texts.join(', '));
+}

@@ -1,0 +1,171 @@
+/**
+ * The offline payments provider (no STRIPE_SECRET_KEY): checkout happens on a page this service
+ * serves (routes/sandbox.ts). Paying there builds the Stripe events a real checkout produces,
+ * signs them with the webhook secret and delivers them to the service's own webhook route, so
+ * the sandbox exercises the real webhook path. Sessions live in memory and expire.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CheckoutMode, CheckoutSessionInput, PaymentsProvider } from './provider';
+
+/** Stripe's Checkout Sessions expire after 24 hours; so do the sandbox's. */
+export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const PERIOD_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SandboxCheckoutSession extends CheckoutSessionInput {
+  id: string;
+  expiresAtMs: number;
+}
+
+export interface SandboxPortalSession {
+  id: string;
+  customerId: string;
+  returnUrl: string;
+  expiresAtMs: number;
+}
+
+/** A Stripe-shaped event (the fields the webhook reads, as Stripe names them). */
+export interface SandboxEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  livemode: false;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+export interface SandboxProvider extends PaymentsProvider {
+  checkoutSession(id: string): SandboxCheckoutSession | undefined;
+  /** Removes the session (paid or cancelled): a second Pay finds nothing. */
+  closeCheckoutSession(id: string): void;
+  portalSession(id: string): SandboxPortalSession | undefined;
+  cancelledSubscriptions: Set<string>;
+}
+
+export function createSandboxProvider(options: {
+  publicOrigin: string;
+  now?: () => number;
+}): SandboxProvider {
+  const now = options.now ?? Date.now;
+  const checkouts = new Map<string, SandboxCheckoutSession>();
+  const portals = new Map<string, SandboxPortalSession>();
+
+  function prune() {
+    const at = now();
+    for (const [id, session] of checkouts) if (session.expiresAtMs <= at) checkouts.delete(id);
+    for (const [id, session] of portals) if (session.expiresAtMs <= at) portals.delete(id);
+  }
+
+  return {
+    kind: 'sandbox',
+    cancelledSubscriptions: new Set(),
+
+    createCustomer() {
+      return Promise.resolve(sandboxId('cus'));
+    },
+
+    createCheckoutSession(input) {
+      prune();
+      const id = sandboxId('cs');
+      checkouts.set(id, { ...input, id, expiresAtMs: now() + SANDBOX_SESSION_TTL_MS });
+      return Promise.resolve({ id, url: `${options.publicOrigin}/api/sandbox/checkout/${id}` });
+    },
+
+    cancelAtPeriodEnd(subscriptionId) {
+      this.cancelledSubscriptions.add(subscriptionId);
+      return Promise.resolve();
+    },
+
+    createPortalSession({ customerId, returnUrl }) {
+      prune();
+      const id = sandboxId('bps');
+      portals.set(id, { id, customerId, returnUrl, expiresAtMs: now() + SANDBOX_SESSION_TTL_MS });
+      return Promise.resolve({ url: `${options.publicOrigin}/api/sandbox/portal/${id}` });
+    },
+
+    checkoutSession(id) {
+      const session = checkouts.get(id);
+      return session !== undefined && session.expiresAtMs > now() ? session : undefined;
+    },
+
+    closeCheckoutSession(id) {
+      checkouts.delete(id);
+    },
+
+    portalSession(id) {
+      const session = portals.get(id);
+      return session !== undefined && session.expiresAtMs > now() ? session : undefined;
+    },
+  };
+}
+
+function event(type: string, created: number, object: Record<string, unknown>): SandboxEvent {
+  return {
+    id: sandboxId('evt'),
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created,
+    livemode: false,
+    type,
+    data: { object },
+  };
+}
+
+/**
+ * The events Stripe sends when a checkout is paid: checkout.session.completed, then (mode
+ * subscription) customer.subscription.created, active for 30 days, paid by a Visa ending 4242.
+ */
+export function checkoutEvents(
+  session: SandboxCheckoutSession,
+  amountTotal: number,
+  nowMs: number = Date.now(),
+): SandboxEvent[] {
+  const created = Math.floor(nowMs / 1000);
+  const subscriptionId = session.mode === 'subscription' ? sandboxId('sub') : null;
+  const completed = event('checkout.session.completed', created, {
+    id: session.id,
+    object: 'checkout.session',
+    mode: session.mode satisfies CheckoutMode,
+    customer: session.customerId,
+    client_reference_id: session.userId,
+    metadata: { userId: session.userId },
+    subscription: subscriptionId,
+    payment_status: 'paid',
+    status: 'complete',
+    amount_total: amountTotal,
+    currency: 'usd',
+    created,
+  });
+  if (subscriptionId === null) return [completed];
+  const subscription = event('customer.subscription.created', created, {
+    id: subscriptionId,
+    object: 'subscription',
+    customer: session.customerId,
+    status: 'active',
+    metadata: { userId: session.userId },
+    cancel_at_period_end: false,
+    current_period_start: created,
+    current_period_end: created + PERIOD_SECONDS,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: sandboxId('si'),
+          object: 'subscription_item',
+          price: { id: session.priceId, object: 'price' },
+          current_period_start: created,
+          current_period_end: created + PERIOD_SECONDS,
+        },
+      ],
+    },
+    default_payment_method: {
+      id: sandboxId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+    },
+  });
+  return [completed, subscription];
+}

@@ -1,0 +1,29 @@
+import fastifySwagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+
+/**
+ * The OpenAPI document, generated from the route schemas (served by routes/openapi.ts). It must
+ * be registered before the routes it describes.
+ */
+export default fp(
+  async (fastify) => {
+    await fastify.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Atelier auth-service',
+          description:
+            'Profiles, roles, plans and the waitlist of the Atelier platform. Authenticated routes take a Keycloak access token of realm atelier as a bearer token.',
+          version: '1.0.0',
+        },
+        servers: [{ url: fastify.config.publicOrigin }],
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+      },
+    });
+  },
+  { name: 'swagger' },
+);

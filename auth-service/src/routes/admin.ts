@@ -1,0 +1,151 @@
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { identityOf } from '../plugins/app/authentication';
+import { KeycloakAdminError } from '../plugins/app/keycloak-admin';
+import {
+  createUserProfilesRepository,
+  type UserProfile,
+} from '../plugins/app/user-profiles-repository';
+import { RATE_LIMITS } from '../plugins/external/rate-limit';
+import { ROLES } from '../roles';
+import { Nullable, RoleSchema, StringEnum, Timestamp, bearerAuth } from '../schemas/common';
+import { errorResponses, type ErrorResponse } from '../schemas/error';
+import { ProfileResponse, toProfileResponse } from '../schemas/profile';
+
+export const ADMIN_MESSAGES = {
+  ownRole: 'Administrators cannot change their own role; ask another administrator.',
+  noSuchUser: (id: string) => `No user with id ${id}.`,
+  keycloakFailed:
+    'The role could not be changed because the identity provider did not respond. Nothing was changed; please try again.',
+} as const;
+
+/** What the admin dashboard lists per user: what exists today (subscriptions come with billing). */
+export const AdminUser = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    email: Type.String(),
+    fullName: Nullable(Type.String()),
+    role: Nullable(RoleSchema),
+    createdAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+export const AdminUsersQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+    offset: Type.Integer({ minimum: 0, default: 0 }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminUsersResponse = Type.Object(
+  {
+    users: Type.Array(AdminUser),
+    total: Type.Integer({ description: 'Every profile, for paging.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const UserIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const ChangeRoleBody = Type.Object(
+  { role: StringEnum(ROLES) },
+  { additionalProperties: false },
+);
+
+function send(reply: FastifyReply, statusCode: 403 | 404 | 502, message: string) {
+  const error = { 403: 'Forbidden', 404: 'Not Found', 502: 'Bad Gateway' }[statusCode];
+  const body: ErrorResponse = { error, message };
+  return reply.code(statusCode).send(body);
+}
+
+class UserNotFound extends Error {}
+
+/** The admin dashboard's API: `/api/admin`, admin role only. */
+export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('preHandler', fastify.requireRole('admin'));
+
+  fastify.get(
+    '/users',
+    {
+      schema: {
+        summary: 'Every user profile with its role, newest first.',
+        security: bearerAuth,
+        querystring: AdminUsersQuery,
+        response: { 200: AdminUsersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { users, total } = await fastify.userProfiles.list(request.query);
+      return {
+        total,
+        users: users.map((user) => ({
+          id: user.id,
+          email: user.email,
+          fullName: user.fullName,
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  fastify.put(
+    '/users/:id/role',
+    {
+      config: { rateLimit: RATE_LIMITS.adminWrites },
+      schema: {
+        summary: "Changes a user's role in Keycloak and mirrors it in the profile.",
+        description:
+          'Adds the new realm role, then removes any other platform role. The user sees it in their next access token.',
+        security: bearerAuth,
+        params: UserIdParams,
+        body: ChangeRoleBody,
+        response: { 200: ProfileResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const { role } = request.body;
+      if (id === identityOf(request).id) return send(reply, 403, ADMIN_MESSAGES.ownRole);
+      const { keycloakAdmin } = fastify;
+
+      let profile: UserProfile;
+      try {
+        profile = await fastify.db.transaction(async (tx) => {
+          const profiles = createUserProfilesRepository(tx);
+          const current = await profiles.findByIdForUpdate(id);
+          if (current === undefined) throw new UserNotFound();
+          // Keycloak, not the mirror, says which roles to take away.
+          const mapped = await keycloakAdmin.platformRolesOf(id);
+          if (!mapped.includes(role)) await keycloakAdmin.assignRealmRole(id, role);
+          try {
+            await keycloakAdmin.removeRealmRoles(
+              id,
+              mapped.filter((other) => other !== role),
+            );
+          } catch (error) {
+            // Leave Keycloak as it was: take back the role just added.
+            if (!mapped.includes(role)) {
+              await keycloakAdmin.removeRealmRoles(id, [role]).catch((undo: unknown) => {
+                request.log.error({ err: undo }, 'Could not undo a role assignment in Keycloak');
+              });
+            }
+            throw error;
+          }
+          return (await profiles.setRole(id, role)) ?? current;
+        });
+      } catch (error) {
+        if (error instanceof UserNotFound) return send(reply, 404, ADMIN_MESSAGES.noSuchUser(id));
+        if (!(error instanceof KeycloakAdminError)) throw error;
+        if (error.status === 404) return send(reply, 404, ADMIN_MESSAGES.noSuchUser(id));
+        request.log.error({ err: error }, 'Keycloak did not change the role');
+        return send(reply, 502, ADMIN_MESSAGES.keycloakFailed);
+      }
+      return toProfileResponse(profile);
+    },
+  );
+  done();
+};

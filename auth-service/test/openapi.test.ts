@@ -1,0 +1,99 @@
+import type { App } from '../src/app';
+import { build } from './helper';
+
+interface Operation {
+  security?: unknown[];
+  requestBody?: unknown;
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, unknown>;
+}
+interface OpenApi {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+describe('GET /api/openapi.json', () => {
+  let app: App;
+  let doc: OpenApi;
+  beforeAll(async () => {
+    app = await build();
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json<OpenApi>();
+  });
+  afterAll(() => app.close());
+
+  const operations = [
+    ['get', '/api/health'],
+    ['get', '/api/health/ready'],
+    ['get', '/api/me'],
+    ['patch', '/api/me'],
+    ['post', '/api/me/role'],
+    ['get', '/api/admin/users'],
+    ['put', '/api/admin/users/{id}/role'],
+    ['get', '/api/plans'],
+    ['post', '/api/waitlist'],
+    ['post', '/api/stripe/webhook'],
+    ['post', '/api/checkout/sessions'],
+    ['get', '/api/subscription'],
+    ['post', '/api/subscription/cancel'],
+    ['get', '/api/orders'],
+    ['post', '/api/billing/portal'],
+    ['get', '/api/openapi.json'],
+  ] as const;
+
+  it('is an OpenAPI 3.1 document of this service', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Atelier auth-service');
+    expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
+  });
+
+  it('documents every route and nothing else', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual(
+      operations.map(([method, path]) => `${method} ${path}`).sort(),
+    );
+  });
+
+  it.each(operations)('%s %s documents its success and error answers', (method, path) => {
+    const operation = doc.paths[path]?.[method];
+    const statuses = Object.keys(operation?.responses ?? {});
+    expect(statuses.some((status) => status.startsWith('2'))).toBe(true);
+    expect(statuses).toEqual(expect.arrayContaining(['4XX', '5XX']));
+  });
+
+  it('marks the token-protected routes with bearer security, and only those', () => {
+    const secured = operations
+      .filter(([method, path]) => doc.paths[path]?.[method]?.security !== undefined)
+      .map(([method, path]) => `${method} ${path}`);
+    expect(secured).toEqual([
+      'get /api/me',
+      'patch /api/me',
+      'post /api/me/role',
+      'get /api/admin/users',
+      'put /api/admin/users/{id}/role',
+      'post /api/checkout/sessions',
+      'get /api/subscription',
+      'post /api/subscription/cancel',
+      'get /api/orders',
+      'post /api/billing/portal',
+    ]);
+  });
+
+  it('describes request bodies and parameters from the schemas', () => {
+    expect(doc.paths['/api/me/role']?.post?.requestBody).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { properties: { role: { enum: ['freelancer', 'client', 'supplier', 'admin'] } } },
+        },
+      },
+    });
+    expect(doc.paths['/api/plans']?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'role', in: 'query', required: true }),
+    ]);
+  });
+});
