@@ -19,6 +19,8 @@ async function keycloakAnswers(): Promise<never> {
   const response = await fetch(
     `${window.location.origin}/auth/realms/atelier/.well-known/openid-configuration`,
   );
+  // Only the status matters; an unread body would keep the request open.
+  await response.body?.cancel();
   if (!response.ok) throw new Error(`The identity service answered ${response.status}`);
   // Up: let the session check decide.
   return new Promise<never>(() => undefined);
