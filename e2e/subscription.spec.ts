@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+// Plans, checkout through the offline sandbox provider (real signed webhooks into auth-service)
+// and the subscription pages. Each test signs in a fresh demo account's session; the freelancer
+// test goes from the free plan to Pro and back to 'Cancels at end of period'.
+
+const planCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+test('a freelancer subscribes to Pro through the sandbox and can cancel at period end', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.freelancer, '/freelancer/subscription');
+  await expect(page).toHaveURL(/\/freelancer\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'No Active Subscription' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
+
+  const pro = planCard(page, 'Freelancer Pro');
+  await expect(pro).toContainText('$5.99');
+  await pro.getByRole('button', { name: 'Subscribe Now' }).click();
+
+  // The sandbox's hosted checkout page, served by the platform.
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+  await expect(page.getByText('Freelancer Pro')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Freelancer Pro' })).toBeVisible();
+  await expect(page.getByText('$5.99/month')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
+
+  await page.goto('/freelancer/subscription');
+  await expect(page.getByText('VISA •••• 4242')).toBeVisible();
+  await expect(planCard(page, 'Freelancer Pro').getByText('Current Plan')).toBeVisible();
+  await expect(
+    planCard(page, 'Freelancer Pro').getByRole('button', { name: 'Subscribe Now' }),
+  ).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByText('Cancels at end of period')).toBeVisible();
+});
+
+test('cancelling at the sandbox checkout reaches Payment Cancelled', async ({ page }) => {
+  await signIn(page, DEMO.supplier, '/supplier/subscription');
+  const pro = planCard(page, 'Supplier Pro');
+  await expect(pro).toContainText('$15.99');
+  await pro.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cancel$/);
+  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+    'href',
+    '/supplier/subscription',
+  );
+});
