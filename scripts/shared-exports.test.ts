@@ -21,7 +21,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry) ? [full] : [];
+    // Tests and test helpers run in jest with the whole library, never federated.
+    const isTestCode = /\.test\.tsx?$|^test-utils\.tsx?$/.test(entry) || dir.includes('/testing');
+    return /\.tsx?$/.test(entry) && !isTestCode ? [full] : [];
   });
 }
 

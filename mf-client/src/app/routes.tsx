@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import { ClientDashboard } from '../features/client-dashboard/components/ClientDashboard';
 
 /**
  * Every path this remote owns (spec 000, section 2; spec 001, section 2). The client's
@@ -25,7 +26,7 @@ export const PATHS = {
 export const AREA_PREFIXES: readonly string[] = ['/client/'];
 
 export const SCREENS: readonly AreaRoute[] = [
-  { path: PATHS.dashboard, element: <PlaceholderScreen title="Client Dashboard" /> },
+  { path: PATHS.dashboard, element: <ClientDashboard /> },
   { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
   { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
   { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
