@@ -71,7 +71,8 @@ test('the app runs under its Content-Security-Policy without violations', async 
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  // The header's Jobs link scrolls to the landing page's jobs section; this one leaves for /jobs.
+  await page.getByRole('link', { name: 'View All Jobs' }).click();
   await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -1,4 +1,9 @@
+const preset = require('../jest.preset.cjs')();
+
 module.exports = {
   displayName: require('./package.json').name,
-  ...require('../jest.preset.cjs')(),
+  ...preset,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'],
+  // RTK Query needs fetch's classes, which jsdom lacks (see the file).
+  testEnvironment: '<rootDir>/jest.environment.cjs',
 };

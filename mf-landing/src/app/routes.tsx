@@ -1,20 +1,14 @@
-import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
-import { LandingPage } from '../features/landing-page/components/LandingPage';
-
-/** Every path this remote owns (spec 000, section 2). */
-export const PATHS = {
-  landing: '/',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  cookiePolicy: '/cookie-policy',
-} as const;
+import type { AreaRoute } from '@atelier/shared-ui';
+import { LandingScreen } from './LandingScreen';
+import { LegalScreen } from './LegalScreen';
+import { PATHS } from './paths';
 
 /** The landing remote owns exact paths only; unknown paths are the shell's to redirect. */
 export const AREA_PREFIXES: readonly string[] = [];
 
 export const SCREENS: readonly AreaRoute[] = [
-  { path: PATHS.landing, element: <LandingPage /> },
-  { path: PATHS.privacyPolicy, element: <PlaceholderScreen title="Privacy Policy" /> },
-  { path: PATHS.termsOfService, element: <PlaceholderScreen title="Terms of Service" /> },
-  { path: PATHS.cookiePolicy, element: <PlaceholderScreen title="Cookie Policy" /> },
+  { path: PATHS.landing, element: <LandingScreen /> },
+  { path: PATHS.privacyPolicy, element: <LegalScreen document="privacy" /> },
+  { path: PATHS.termsOfService, element: <LegalScreen document="terms" /> },
+  { path: PATHS.cookiePolicy, element: <LegalScreen document="cookies" /> },
 ];

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Badge, LinkButton } from '@atelier/shared-ui';
+import { PLATFORM_PATHS } from '../../../app/paths';
+import { Icon } from '../../../components/icons';
+import { PageSection } from '../../../components/PageSection';
+import { JOBS, sectionLabel, type FeaturedJob } from '../../../content/landing';
+import { CARD_TEXTS } from '../model/texts';
+import { StatList } from './StatList';
+import {
+  StyledCard,
+  StyledCardActions,
+  StyledCardGrid,
+  StyledCardText,
+  StyledCardTitle,
+  StyledCardTop,
+  StyledMeta,
+  StyledMore,
+} from './cardStyles';
+
+function JobCard({ job }: { job: FeaturedJob }) {
+  const titleId = useId();
+  return (
+    <StyledCard>
+      <StyledCardTop>
+        {job.urgent && <Badge tone="danger">{CARD_TEXTS.urgent}</Badge>}
+        <Badge tone="info">{job.type}</Badge>
+      </StyledCardTop>
+      <StyledCardTitle id={titleId}>{job.title}</StyledCardTitle>
+      <StyledMeta>
+        <Icon name="building" />
+        {job.company}
+      </StyledMeta>
+      <StyledCardText>{job.description}</StyledCardText>
+      <StyledMeta>
+        <Icon name="clock" />
+        {CARD_TEXTS.deadline}: {job.deadline}
+      </StyledMeta>
+      <StyledCardActions>
+        <LinkButton to={PLATFORM_PATHS.signup} aria-describedby={titleId}>
+          {CARD_TEXTS.applyNow}
+        </LinkButton>
+      </StyledCardActions>
+    </StyledCard>
+  );
+}
+
+/** Section `jobs`: three featured sample jobs (one urgent), Apply Now leading to sign-up. */
+export function JobsSection() {
+  return (
+    <PageSection
+      id="jobs"
+      eyebrow={sectionLabel('jobs')}
+      title={JOBS.title}
+      lead={JOBS.lead}
+      tone="muted"
+    >
+      <StyledCardGrid $columns={3}>
+        {JOBS.jobs.map((job) => (
+          <JobCard key={job.title} job={job} />
+        ))}
+      </StyledCardGrid>
+      <StatList stats={JOBS.stats} />
+      <StyledMore>
+        <LinkButton to={PLATFORM_PATHS.jobs} variant="ghost">
+          {CARD_TEXTS.viewAllJobs}
+        </LinkButton>
+      </StyledMore>
+    </PageSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Badge, LinkButton, formatUsd } from '@atelier/shared-ui';
+import { PLATFORM_PATHS } from '../../../app/paths';
+import { Icon } from '../../../components/icons';
+import { PageSection } from '../../../components/PageSection';
+import { MARKETPLACE, sectionLabel, type Resource } from '../../../content/landing';
+import { CARD_TEXTS } from '../model/texts';
+import { StatList } from './StatList';
+import {
+  StyledCard,
+  StyledCardActions,
+  StyledCardGrid,
+  StyledCardText,
+  StyledCardTitle,
+  StyledCardTop,
+  StyledMeta,
+  StyledMore,
+} from './cardStyles';
+
+const StyledPrice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+function ResourceCard({ resource }: { resource: Resource }) {
+  const titleId = useId();
+  return (
+    <StyledCard>
+      <StyledCardTop>
+        <Badge tone="brand">{resource.badge}</Badge>
+      </StyledCardTop>
+      <StyledCardTitle id={titleId}>{resource.title}</StyledCardTitle>
+      <StyledMeta>
+        {CARD_TEXTS.by} {resource.author}
+      </StyledMeta>
+      <StyledCardText>{resource.description}</StyledCardText>
+      <StyledMeta>{resource.details}</StyledMeta>
+      <StyledMeta>
+        <Icon name="download" />
+        {resource.downloads.toLocaleString('en-US')} {CARD_TEXTS.downloads}
+      </StyledMeta>
+      <StyledPrice>{formatUsd(resource.price, { wholeDollars: true })}</StyledPrice>
+      <StyledCardActions>
+        <LinkButton to={PLATFORM_PATHS.signup} variant="secondary" aria-describedby={titleId}>
+          {CARD_TEXTS.preview}
+        </LinkButton>
+        <LinkButton to={PLATFORM_PATHS.signup} aria-describedby={titleId}>
+          {CARD_TEXTS.buyNow}
+        </LinkButton>
+      </StyledCardActions>
+    </StyledCard>
+  );
+}
+
+/** Section `marketplace` (Clients/Brands): four sample resources with Preview and Buy Now. */
+export function MarketplaceSection() {
+  return (
+    <PageSection
+      id="marketplace"
+      eyebrow={sectionLabel('marketplace')}
+      title={MARKETPLACE.title}
+      lead={MARKETPLACE.lead}
+    >
+      <StyledCardGrid $columns={4}>
+        {MARKETPLACE.resources.map((resource) => (
+          <ResourceCard key={resource.title} resource={resource} />
+        ))}
+      </StyledCardGrid>
+      <StatList stats={MARKETPLACE.stats} />
+      <StyledMore>
+        <LinkButton to={PLATFORM_PATHS.marketplace} variant="ghost">
+          {CARD_TEXTS.browseMarketplace}
+        </LinkButton>
+      </StyledMore>
+    </PageSection>
+  );
+}

@@ -1,0 +1,14 @@
+// The pricing section's interface texts, in one place so tests can import them.
+export const PRICING_TEXTS = {
+  tabsLabel: 'Plans by audience',
+  loading: 'Loading plans...',
+  errorTitle: "We couldn't load the plans.",
+  errorText: 'Check your connection and try again.',
+  retry: 'Retry',
+  empty: 'No plans are available for this audience yet.',
+  free: 'Free',
+  perMonth: '/month',
+  startFree: 'Start for Free',
+  subscribe: 'Subscribe Now',
+  featuresLabel: 'Included',
+} as const;
