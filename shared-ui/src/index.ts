@@ -60,6 +60,24 @@ export {
 } from './components/Navbar';
 export { VisuallyHidden } from './components/VisuallyHidden';
 
+// Icons (decorative)
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  CloseIcon,
+  DownloadIcon,
+  FilterIcon,
+  GridIcon,
+  HeartIcon,
+  ListIcon,
+  MapPinIcon,
+  MenuIcon,
+  ShareIcon,
+  ZoomIcon,
+} from './components/icons';
+
 // Role navbars
 export { FreelancerNavbar, type FreelancerNavbarProps } from './navbars/FreelancerNavbar';
 export { SupplierNavbar, type SupplierNavbarProps } from './navbars/SupplierNavbar';

@@ -1,5 +1,6 @@
-// Small decorative icons used by the primitives; always hidden from assistive technology, the
-// surrounding control carries the accessible name. Sized in `em` so they follow the text size.
+// Small decorative icons, for the primitives and for every app (exported from src/index.ts);
+// always hidden from assistive technology, the surrounding control carries the accessible name.
+// Sized in `em` so they follow the text size.
 
 const iconProps = {
   'aria-hidden': true,
@@ -53,6 +54,85 @@ export function ListIcon() {
   return (
     <svg {...iconProps}>
       <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+    </svg>
+  );
+}
+
+/** A heart, filled when `filled` (favourites, saved jobs). */
+export function HeartIcon({ filled = false }: { filled?: boolean }) {
+  return (
+    <svg {...iconProps} fill={filled ? 'currentColor' : 'none'}>
+      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+    </svg>
+  );
+}
+
+export function ShareIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+export function ZoomIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M21 21l-4.3-4.3M11 8v6M8 11h6" />
+    </svg>
+  );
+}
+
+export function ChevronLeftIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M15 18l-6-6 6-6" />
+    </svg>
+  );
+}
+
+export function ChevronRightIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M9 18l6-6-6-6" />
+    </svg>
+  );
+}
+
+export function DownloadIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+    </svg>
+  );
+}
+
+export function FilterIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M22 3H2l8 9.5V19l4 2v-8.5L22 3z" />
+    </svg>
+  );
+}
+
+export function MapPinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
+      <circle cx="12" cy="10" r="3" />
+    </svg>
+  );
+}
+
+export function ClockIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 3" />
     </svg>
   );
 }

@@ -10,9 +10,12 @@ import {
   mediaUp,
   usePlatform,
   useSession,
+  ClockIcon,
+  HeartIcon,
+  MapPinIcon,
+  ShareIcon,
 } from '@atelier/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ClockIcon, HeartIcon, MapPinIcon, ShareIcon } from '../../../app/icons';
 import { loginPath } from '../../../app/paths';
 import {
   COMPANY_LOGO_SIZE,

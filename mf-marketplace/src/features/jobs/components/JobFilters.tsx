@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, SelectField, TextField } from '@atelier/shared-ui';
+import { Button, CheckboxField, SelectField, TextField, FilterIcon } from '@atelier/shared-ui';
 import { DisclosurePanel, Toolbar } from '../../../app/PageLayout';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FilterIcon } from '../../../app/icons';
 import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_SORTS, JOB_TYPES } from '../model/constants';
 import {
   experienceChanged,

@@ -1,6 +1,6 @@
+import { HeartIcon } from '@atelier/shared-ui';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { HeartIcon } from '../../../app/icons';
 import { favouriteToggled, selectIsFavourite } from '../model/favouritesSlice';
 import { MARKETPLACE_TEXTS } from '../model/texts';
 

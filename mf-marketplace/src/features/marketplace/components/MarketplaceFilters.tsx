@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, SelectField, TextField, mediaUp } from '@atelier/shared-ui';
+import { Button, SelectField, TextField, mediaUp, FilterIcon } from '@atelier/shared-ui';
 import { DisclosurePanel, Toolbar } from '../../../app/PageLayout';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FilterIcon } from '../../../app/icons';
 import {
   MARKETPLACE_CATEGORIES,
   MARKETPLACE_CATEGORY_NAMES,

@@ -1,8 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Badge, StarRating, TagList, mediaUp, type ViewMode } from '@atelier/shared-ui';
-import { DownloadIcon } from '../../../app/icons';
+import {
+  Badge,
+  StarRating,
+  TagList,
+  mediaUp,
+  type ViewMode,
+  DownloadIcon,
+} from '@atelier/shared-ui';
 import { productPath } from '../../../app/paths';
 import { AVATAR_SIZE, MARKETPLACE_CARD_TAG_COUNT, PRODUCT_IMAGE_SIZE } from '../model/constants';
 import type { MarketplaceProduct } from '../model/marketplaceProduct';

@@ -12,10 +12,11 @@ import {
   TagList,
   formatShortDate,
   mediaUp,
+  ChevronLeftIcon,
+  DownloadIcon,
 } from '@atelier/shared-ui';
 import { InfoNote, PageMain, PageTitle } from '../../../app/PageLayout';
 import { PublicHeader } from '../../../app/PublicHeader';
-import { ChevronLeftIcon, DownloadIcon } from '../../../app/icons';
 import { PATHS } from '../../../app/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
 import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';

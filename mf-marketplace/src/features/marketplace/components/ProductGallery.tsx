@@ -1,6 +1,6 @@
+import { ZoomIcon } from '@atelier/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ZoomIcon } from '../../../app/icons';
 import { PRODUCT_IMAGE_SIZE } from '../model/constants';
 import { MARKETPLACE_TEXTS } from '../model/texts';
 import { ProductLightbox } from './ProductLightbox';

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog } from '@atelier/shared-ui';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../app/icons';
+import { Button, Dialog, ChevronLeftIcon, ChevronRightIcon } from '@atelier/shared-ui';
 import { PRODUCT_IMAGE_SIZE } from '../model/constants';
 import { wrapIndex } from '../model/lightbox';
 import { MARKETPLACE_TEXTS } from '../model/texts';
