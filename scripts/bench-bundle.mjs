@@ -9,7 +9,7 @@
 // LIGHTHOUSE_RUNS runs (target: score at least 95). `--lighthouse-only` measures only that, on
 // the builds as they are (no build, no monolith).
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -123,6 +123,14 @@ async function landingLighthouse(/** @type {string} */ url, /** @type {number} *
         logLevel: 'error',
       });
       if (result === undefined) throw new Error('Lighthouse returned no result');
+      // LIGHTHOUSE_REPORT_DIR keeps each run's full report (diagnostics: long tasks, request chains).
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_REPORT_DIR, `lighthouse-${run + 1}.json`),
+          JSON.stringify(result.lhr, null, 1),
+        );
+      }
       const { audits, categories } = result.lhr;
       /** @param {string} id */
       const value = (id) => audits[id]?.numericValue ?? Number.NaN;

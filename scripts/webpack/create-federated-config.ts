@@ -20,6 +20,8 @@ export interface FederationConfig {
   devPort: number;
   /** True for the shell, which hosts the remotes and owns the page. */
   host?: boolean;
+  /** Values the app's `public/index.html` template reads as `<%= name %>`. */
+  htmlParameters?: Record<string, string>;
 }
 
 interface Env {
@@ -153,7 +155,12 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
               { externalRuntime: !serving },
         }),
         ...(isHost || serving
-          ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html') })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(appDir, 'public/index.html'),
+                templateParameters: federation.htmlParameters ?? {},
+              }),
+            ]
           : []),
         ...(isHost ? [new PublicFilesPlugin(path.join(appDir, 'public'))] : []),
       ],

@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import { registerApplication, start, triggerAppChange } from 'single-spa';
-import { AtelierThemeProvider, GlobalStyle, type PlatformProps } from '@atelier/shared-ui';
+import type { PlatformProps } from '@atelier/shared-ui';
 import { AREAS, SHELL_AREA, ownerOf } from './app/areas';
 import { federatedAreaLoader, remoteRegistry } from './app/federated-area-loader';
 import { guardRoute } from './app/guard';
@@ -13,14 +12,7 @@ import { makeStore } from './app/store';
 const store = makeStore();
 const identity = createIdentity(store);
 
-// Page-wide styles, once, from the shell.
-const globalStyles = document.createElement('div');
-document.body.prepend(globalStyles);
-createRoot(globalStyles).render(
-  <AtelierThemeProvider>
-    <GlobalStyle />
-  </AtelierThemeProvider>,
-);
+// Page-wide base styles come inline with the page (public/index.html, from shared-ui's theme).
 
 // Read the registry while the session resolves; areas load from it on first visit.
 void remoteRegistry().catch(() => undefined);

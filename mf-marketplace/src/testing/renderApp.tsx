@@ -8,7 +8,7 @@ import {
   createFakePlatform,
   installDialogPolyfill,
   type FakePlatform,
-} from '@atelier/shared-ui/src/test-utils';
+} from '@atelier/shared-ui/test-utils';
 import { App } from '../app/App';
 import { makeStore, type AppStore, type StoreOptions } from '../app/store';
 

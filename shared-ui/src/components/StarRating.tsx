@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { lazily } from '../formatters/lazily';
 
 const STAR_COUNT = 5;
 
@@ -36,11 +37,11 @@ const StyledValue = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const oneDecimal = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
 /** The accessible name of a rating: '4.5 out of 5 stars'. */
 export const starRatingLabel = (value: number): string =>
-  `${oneDecimal.format(value)} out of ${STAR_COUNT} stars`;
+  `${oneDecimal().format(value)} out of ${STAR_COUNT} stars`;
 
 export interface StarRatingProps {
   /** The rating from 0 to 5 (one decimal is meaningful); values outside are clamped. */
@@ -63,7 +64,7 @@ export function StarRating({ value, showValue = false, label }: StarRatingProps)
           </StyledStar>
         ))}
       </StyledStars>
-      {showValue && <StyledValue aria-hidden="true">{oneDecimal.format(clamped)}</StyledValue>}
+      {showValue && <StyledValue aria-hidden="true">{oneDecimal().format(clamped)}</StyledValue>}
     </StyledRating>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { lazily } from '../formatters/lazily';
 
 const StyledStatCard = styled.div`
   display: flex;
@@ -53,13 +54,12 @@ const StyledIcon = styled.span`
 
 type TrendDirection = 'up' | 'down' | 'flat';
 
-const percent = new Intl.NumberFormat('en-US', {
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+const percent = lazily(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+);
 
 /** '+12.5%', '-3%', '0%'. */
-export const formatTrend = (trendPercent: number): string => `${percent.format(trendPercent)}%`;
+export const formatTrend = (trendPercent: number): string => `${percent().format(trendPercent)}%`;
 
 export interface StatCardProps {
   /** What is measured, e.g. 'Total Revenue'. */

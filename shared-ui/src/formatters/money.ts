@@ -1,20 +1,27 @@
 // Money on the platform is US dollars with US formatting (spec 001, section 9).
+import { lazily } from './lazily';
 
 const CENTS_PER_DOLLAR = 100;
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const usd = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const usdWhole = lazily(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 export interface FormatUsdOptions {
   /** The amount is in cents (plan prices are held in cents: 599 is $5.99). */
@@ -26,7 +33,7 @@ export interface FormatUsdOptions {
 /** '$5.99', '$1,234.50', '-$3.00'; two decimals unless `wholeDollars`. */
 export function formatUsd(amount: number, options: FormatUsdOptions = {}): string {
   const dollars = options.cents === true ? amount / CENTS_PER_DOLLAR : amount;
-  return (options.wholeDollars === true ? usdWhole : usd).format(dollars);
+  return (options.wholeDollars === true ? usdWhole : usd)().format(dollars);
 }
 
 /** A price held in cents, e.g. a plan's 599, shown as '$5.99' (spec 000, sections 3 and 9). */

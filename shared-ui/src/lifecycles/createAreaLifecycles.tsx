@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AreaLifecycles, PlatformProps } from '../contract/contract';
 import { PlatformProvider } from '../contract/PlatformContext';
@@ -22,17 +22,21 @@ export function createAreaLifecycles(App: ComponentType, { label }: AreaOptions)
     mount: (props: PlatformProps) => {
       const root = createRoot(props.domElement);
       roots.set(props.domElement, root);
-      root.render(
-        <StrictMode>
-          <AtelierThemeProvider>
-            <PlatformProvider platform={props}>
-              <AreaErrorBoundary areaLabel={label}>
-                <App />
-              </AreaErrorBoundary>
-            </PlatformProvider>
-          </AtelierThemeProvider>
-        </StrictMode>,
-      );
+      // In a transition React renders in slices and yields to the browser between them, so a
+      // large screen's first render is never one long task that input would wait behind.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <AtelierThemeProvider>
+              <PlatformProvider platform={props}>
+                <AreaErrorBoundary areaLabel={label}>
+                  <App />
+                </AreaErrorBoundary>
+              </PlatformProvider>
+            </AtelierThemeProvider>
+          </StrictMode>,
+        );
+      });
       return Promise.resolve();
     },
     unmount: (props: PlatformProps) => {

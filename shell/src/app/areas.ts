@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchesRoutePattern } from './route-pattern';
 
 /**
  * Who owns which route (ARCHITECTURE.md, "The parts"; spec 000, section 2). The shell decides
@@ -62,7 +62,7 @@ export const AREAS: readonly AreaDefinition[] = [
 ];
 
 const matchesAny = (patterns: readonly string[], pathname: string) =>
-  patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  patterns.some((pattern) => matchesRoutePattern(pattern, pathname));
 
 /** The owner of a path, or null when nobody owns it (the spec: redirect to `/`). */
 export function ownerOf(pathname: string): Owner | null {

@@ -1,5 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREA_EXPOSED_MODULE, type AreaLifecycles, type RemoteRegistry } from '@atelier/shared-ui';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// The contract's constants by their own path, not through the shared-ui singleton: this module
+// also runs before the share scope is ready (see area-preload.ts).
+import {
+  AREA_EXPOSED_MODULE,
+  type AreaLifecycles,
+  type RemoteRegistry,
+} from '@atelier/shared-ui/contract';
 import { fetchRemoteRegistry } from './remote-registry';
 import type { AreaLoader } from './resilient-area';
 
@@ -14,6 +20,35 @@ export function remoteRegistry(): Promise<RemoteRegistry> {
   return registryRequest;
 }
 
+/** Each area's registration with the federation runtime, made once per page (or per Retry). */
+const registrations = new Map<string, Promise<void>>();
+
+function registerArea(name: string, { force }: { force: boolean }): Promise<void> {
+  const existing = registrations.get(name);
+  if (existing !== undefined && !force) return existing;
+  const registration = remoteRegistry().then((registry) => {
+    const entry = registry[name];
+    if (entry === undefined) throw new Error(`${name} is not in the remote registry`);
+    // `force` drops what the runtime cached of a failed attempt, so Retry really retries.
+    registerRemotes([{ name, entry }], { force: existing !== undefined });
+  });
+  registrations.set(name, registration);
+  registration.catch(() => {
+    if (registrations.get(name) === registration) registrations.delete(name);
+  });
+  return registration;
+}
+
+/**
+ * Fetches an area's manifest, remote entry and exposed module without running them, so that
+ * mounting it later finds them in the cache. Failures are left to the load, which reports them.
+ */
+export function preloadArea(name: string): Promise<void> {
+  return registerArea(name, { force: false }).then(() =>
+    preloadRemote([{ nameOrAlias: name, exposes: [AREA_EXPOSED_MODULE] }]),
+  );
+}
+
 const isAreaLifecycles = (module: unknown): module is AreaLifecycles =>
   typeof module === 'object' &&
   module !== null &&
@@ -23,18 +58,11 @@ const isAreaLifecycles = (module: unknown): module is AreaLifecycles =>
 
 /** Loads a remote's lifecycles through Module Federation, from the registry's manifest URL. */
 export function federatedAreaLoader(name: string): AreaLoader {
-  let registered = false;
   let stale = false;
   return {
     async load() {
-      const entry = (await remoteRegistry())[name];
-      if (entry === undefined) throw new Error(`${name} is not in the remote registry`);
-      if (!registered || stale) {
-        // `force` drops what the runtime cached of a failed attempt, so Retry really retries.
-        registerRemotes([{ name, entry }], { force: registered });
-        registered = true;
-        stale = false;
-      }
+      await registerArea(name, { force: stale });
+      stale = false;
       const module = await loadRemote<unknown>(`${name}/${AREA_EXPOSED_MODULE.slice(2)}`);
       if (!isAreaLifecycles(module)) {
         throw new Error(`${name} does not expose single-spa lifecycles`);

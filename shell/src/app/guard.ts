@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router';
 import type { Role, SessionSnapshot } from '@atelier/shared-ui';
+import { matchesRoutePattern } from './route-pattern';
 
 /**
  * The route guard (spec 000, section 4), a pure function of the path and the session, applied
@@ -35,9 +35,7 @@ const GUARDED_ROUTES: readonly { pattern: string; role: Role | null }[] = [
 ];
 
 export function requirementOf(pathname: string): { role: Role | null } | null {
-  const route = GUARDED_ROUTES.find(
-    ({ pattern }) => matchPath({ path: pattern, end: true }, pathname) !== null,
-  );
+  const route = GUARDED_ROUTES.find(({ pattern }) => matchesRoutePattern(pattern, pathname));
   return route === undefined ? null : { role: route.role };
 }
 

@@ -26,7 +26,7 @@ describe('fetchRemoteRegistry', () => {
     await expect(fetchRemoteRegistry(fetchImpl as unknown as typeof fetch)).resolves.toEqual({
       mf_client: '/remotes/client/mf-manifest.json',
     });
-    expect(fetchImpl).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
+    expect(fetchImpl).toHaveBeenCalledWith('/registry.json');
   });
 
   it('reports an unreadable registry', async () => {

@@ -1,4 +1,4 @@
-import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@atelier/shared-ui';
+import { REMOTE_REGISTRY_PATH, type RemoteRegistry } from '@atelier/shared-ui/contract';
 
 /**
  * The remote registry: a JSON file the gateway serves per environment, mapping each remote's
@@ -22,7 +22,9 @@ export function parseRemoteRegistry(value: unknown): RemoteRegistry {
 export async function fetchRemoteRegistry(
   fetchImpl: typeof fetch = fetch,
 ): Promise<RemoteRegistry> {
-  const response = await fetchImpl(REMOTE_REGISTRY_PATH, { cache: 'no-store' });
+  // The browser's default cache mode: the gateway marks the registry no-cache (always revalidated),
+  // and the page's preload of it is used only by a request with the default mode.
+  const response = await fetchImpl(REMOTE_REGISTRY_PATH);
   if (!response.ok) {
     throw new Error(`The remote registry could not be read (HTTP ${response.status})`);
   }

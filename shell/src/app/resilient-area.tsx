@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import {
   AreaFallback,
   AtelierThemeProvider,
@@ -25,6 +26,19 @@ interface MountedArea {
 }
 
 /**
+ * Out of the page's flow, so that nothing moves when the area replaces it (no layout shift on
+ * any page's first load).
+ */
+const AreaLoadingMessage = styled.p`
+  position: absolute;
+  inset-inline: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/**
  * Wraps an area's lifecycles so that a remote that fails to load or throws while mounting shows
  * a fallback with Retry inside its own element, while the rest of the platform keeps working.
  * single-spa sees lifecycles that never fail; the real ones are loaded at first mount.
@@ -39,7 +53,7 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
   };
 
   async function mountArea(props: PlatformProps, area: MountedArea): Promise<void> {
-    showStatus(area, <p role="status">Loading {label}...</p>);
+    showStatus(area, <AreaLoadingMessage role="status">Loading {label}...</AreaLoadingMessage>);
     const areaProps = { ...props, domElement: area.contentElement };
     let lifecycles: AreaLifecycles;
     try {
