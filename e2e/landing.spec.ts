@@ -289,3 +289,34 @@ for (const path of ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy
     expect(blocking).toEqual([]);
   });
 }
+
+test('the first screen comes with the page, and the landing area takes it over without a shift', async ({
+  page,
+  request,
+}) => {
+  // The gateway includes mf-landing's prerendered header and hero in the shell's page on `/`
+  // only.
+  const landingHtml = await (await request.get('/')).text();
+  expect(landingHtml).toContain('<div id="atelier-prerendered">');
+  expect(landingHtml).toContain('Where fashion talent, brands and suppliers meet');
+  expect(await (await request.get('/jobs')).text()).not.toContain('atelier-prerendered');
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openLanding(page);
+  await expect(page.locator('#atelier-prerendered')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'Where fashion talent, brands and suppliers meet' }),
+  ).toHaveCount(1);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

@@ -159,6 +159,19 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
               new HtmlWebpackPlugin({
                 template: path.join(appDir, 'public/index.html'),
                 templateParameters: federation.htmlParameters ?? {},
+                // html-webpack-plugin's production minification, keeping the gateway's SSI
+                // directives (`<!--# ... -->`).
+                minify: production && {
+                  collapseWhitespace: true,
+                  keepClosingSlash: true,
+                  removeComments: true,
+                  ignoreCustomComments: [/^#/],
+                  removeRedundantAttributes: true,
+                  removeScriptTypeAttributes: true,
+                  removeStyleLinkTypeAttributes: true,
+                  useShortDoctype: true,
+                  minifyCSS: false,
+                },
               }),
             ]
           : []),

@@ -62,3 +62,11 @@ export type RemoteRegistry = Record<string, string>;
 
 /** Where the gateway serves the registry. */
 export const REMOTE_REGISTRY_PATH = '/registry.json';
+
+/**
+ * The element holding a page's prerendered first screen, when the gateway serves one (the
+ * landing page: the gateway includes mf-landing's `prerendered/landing.html` in the shell's
+ * page). The first area to render on the page removes it in the same frame as its own content
+ * appears; until then it is the page, links and all.
+ */
+export const PRERENDERED_CONTENT_ID = 'atelier-prerendered';

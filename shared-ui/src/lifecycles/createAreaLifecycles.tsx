@@ -1,6 +1,16 @@
-import { StrictMode, startTransition, type ComponentType } from 'react';
+import {
+  StrictMode,
+  startTransition,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AreaLifecycles, PlatformProps } from '../contract/contract';
+import {
+  PRERENDERED_CONTENT_ID,
+  type AreaLifecycles,
+  type PlatformProps,
+} from '../contract/contract';
 import { PlatformProvider } from '../contract/PlatformContext';
 import { AtelierThemeProvider } from '../theme/AtelierThemeProvider';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
@@ -8,6 +18,17 @@ import { AreaErrorBoundary } from './AreaErrorBoundary';
 export interface AreaOptions {
   /** What users call this area, used in the fallback ("Marketplace could not be shown"). */
   label: string;
+}
+
+/**
+ * Takes the page over from its prerendered first screen: removes it in the commit that inserts
+ * the area's own content, so both are never painted together and nothing shifts.
+ */
+function ReplacesPrerenderedContent({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.getElementById(PRERENDERED_CONTENT_ID)?.remove();
+  }, []);
+  return children;
 }
 
 /**
@@ -30,7 +51,9 @@ export function createAreaLifecycles(App: ComponentType, { label }: AreaOptions)
             <AtelierThemeProvider>
               <PlatformProvider platform={props}>
                 <AreaErrorBoundary areaLabel={label}>
-                  <App />
+                  <ReplacesPrerenderedContent>
+                    <App />
+                  </ReplacesPrerenderedContent>
                 </AreaErrorBoundary>
               </PlatformProvider>
             </AtelierThemeProvider>

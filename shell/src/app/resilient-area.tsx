@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   AreaFallback,
   AtelierThemeProvider,
+  PRERENDERED_CONTENT_ID,
   type AreaLifecycles,
   type PlatformProps,
 } from '@atelier/shared-ui';
@@ -53,7 +54,10 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
   };
 
   async function mountArea(props: PlatformProps, area: MountedArea): Promise<void> {
-    showStatus(area, <AreaLoadingMessage role="status">Loading {label}...</AreaLoadingMessage>);
+    // A prerendered first screen is the page while the area loads; nothing to add over it.
+    if (document.getElementById(PRERENDERED_CONTENT_ID) === null) {
+      showStatus(area, <AreaLoadingMessage role="status">Loading {label}...</AreaLoadingMessage>);
+    }
     const areaProps = { ...props, domElement: area.contentElement };
     let lifecycles: AreaLifecycles;
     try {

@@ -7,8 +7,10 @@ import {
 } from '../session/sessionSlice';
 import type { AppStore } from '../store';
 import { chooseRole, fetchIsPremium, fetchProfile } from './auth-service-api';
-import { initKeycloak, keycloak } from './keycloak';
+import { ensureKeycloakAnswers, isKeycloakCallback, sessionHint } from './identity-service';
 import { isPlatformPath } from './return-path';
+
+type KeycloakModule = typeof import('./keycloak');
 
 const RETURN_PATH_KEY = 'atelier:return-path';
 /** Default page after sign-in when the visitor did not come from one (spec 000, section 9). */
@@ -20,17 +22,25 @@ export const DEFAULT_AFTER_SIGN_IN = '/freelancer/dashboard';
  */
 export function createIdentity(store: AppStore) {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  /** keycloak-js and its instance, once loaded (see identity-service.ts for when). */
+  let keycloakModule: KeycloakModule | null = null;
+
+  const loadKeycloak = async (): Promise<KeycloakModule> => {
+    keycloakModule ??= await import('./keycloak');
+    return keycloakModule;
+  };
 
   const signOutLocally = () => {
     clearTimeout(refreshTimer);
-    keycloak.clearToken();
+    sessionHint.clear();
+    keycloakModule?.keycloak.clearToken();
     store.dispatch(signedOut());
   };
 
   /** Refreshes the access token a little before it expires (a third of its life, at most 30 s). */
   const scheduleRefresh = () => {
     clearTimeout(refreshTimer);
-    const { exp, iat } = keycloak.tokenParsed ?? {};
+    const { exp, iat } = keycloakModule?.keycloak.tokenParsed ?? {};
     if (exp === undefined || iat === undefined) return;
     const margin = Math.min(30_000, ((exp - iat) * 1000) / 3);
     const delay = Math.max(0, exp * 1000 - Date.now() - margin);
@@ -38,8 +48,9 @@ export function createIdentity(store: AppStore) {
   };
 
   const refresh = async (): Promise<boolean> => {
+    if (keycloakModule === null) return false;
     try {
-      await keycloak.updateToken(-1);
+      await keycloakModule.keycloak.updateToken(-1);
       scheduleRefresh();
       return true;
     } catch (error) {
@@ -51,7 +62,8 @@ export function createIdentity(store: AppStore) {
   };
 
   const getAccessToken = async (): Promise<string | null> => {
-    if (!keycloak.authenticated) return null;
+    const keycloak = keycloakModule?.keycloak;
+    if (keycloak?.authenticated !== true) return null;
     try {
       await keycloak.updateToken(10);
       return keycloak.token ?? null;
@@ -82,14 +94,40 @@ export function createIdentity(store: AppStore) {
     store.dispatch(signedIn({ profile: null }));
   };
 
+  /**
+   * keycloak-js, initialised, before opening Keycloak's pages; null when Keycloak does not
+   * answer, which the session then says (the sign-in screen shows the error) instead of the
+   * browser landing on the gateway's error page.
+   */
+  const keycloakForSignIn = async (): Promise<KeycloakModule['keycloak'] | null> => {
+    try {
+      await ensureKeycloakAnswers();
+      const { keycloak, initKeycloak } = await loadKeycloak();
+      await initKeycloak({ checkSession: false });
+      return keycloak;
+    } catch (error) {
+      console.warn('[shell] The identity service could not be reached', error);
+      store.dispatch(signedOut({ identityUnavailable: true }));
+      return null;
+    }
+  };
+
   return {
     /** Resolves the session once per page: check-sso, then the profile. */
     async start(): Promise<void> {
-      keycloak.onTokenExpired = () => void refresh();
-      keycloak.onAuthLogout = signOutLocally;
+      // A browser that never signed in has no session to look for, and unless Keycloak's answer
+      // is in the address there is nothing to process: signed out, without keycloak-js.
+      const checkSession = sessionHint.present();
+      if (!checkSession && !isKeycloakCallback(window.location)) {
+        store.dispatch(signedOut());
+        return;
+      }
       let authenticated: boolean;
       try {
-        authenticated = await initKeycloak();
+        const { keycloak, initKeycloak } = await loadKeycloak();
+        keycloak.onTokenExpired = () => void refresh();
+        keycloak.onAuthLogout = signOutLocally;
+        authenticated = await initKeycloak({ checkSession });
       } catch (error) {
         // Keycloak unreachable: public pages work, signing in says so.
         console.warn('[shell] The identity service could not be reached', error);
@@ -97,9 +135,11 @@ export function createIdentity(store: AppStore) {
         return;
       }
       if (!authenticated) {
+        sessionHint.clear();
         store.dispatch(signedOut());
         return;
       }
+      sessionHint.set();
       scheduleRefresh();
       await loadProfile();
     },
@@ -117,6 +157,8 @@ export function createIdentity(store: AppStore) {
 
     /** Keycloak's sign-in; back on /login, `takeReturnPath` says where to go. */
     async signIn(provider?: 'google'): Promise<void> {
+      const keycloak = await keycloakForSignIn();
+      if (keycloak === null) return;
       await keycloak.login({
         redirectUri: `${window.location.origin}/login`,
         ...(provider === undefined ? {} : { idpHint: provider }),
@@ -125,6 +167,8 @@ export function createIdentity(store: AppStore) {
 
     /** Keycloak's registration, then role selection. */
     async signUp(provider?: 'google'): Promise<void> {
+      const keycloak = await keycloakForSignIn();
+      if (keycloak === null) return;
       await keycloak.register({
         redirectUri: `${window.location.origin}/onboarding/select-role`,
         ...(provider === undefined ? {} : { idpHint: provider }),
@@ -144,9 +188,11 @@ export function createIdentity(store: AppStore) {
      * Keycloak does not ask again.
      */
     signOut(): Promise<void> {
-      const logoutUrl = keycloak.authenticated
-        ? keycloak.createLogoutUrl({ redirectUri: `${window.location.origin}/` })
-        : null;
+      const keycloak = keycloakModule?.keycloak;
+      const logoutUrl =
+        keycloak?.authenticated === true
+          ? keycloak.createLogoutUrl({ redirectUri: `${window.location.origin}/` })
+          : null;
       signOutLocally();
       if (logoutUrl !== null) window.location.assign(logoutUrl);
       return Promise.resolve();

@@ -96,6 +96,13 @@ export function CookiePolicy() {
           your browser&apos;s site data.
         </li>
         <li>
+          <strong>Whether you signed in on this browser</strong>: once you sign in, a marker (
+          <code>atelier:session-hint</code>, the value 1) is kept in local storage so that each page
+          you open checks your sign-in session with the sign-in service. Without it, pages do not
+          contact the sign-in service until you choose to sign in. It is removed when you sign out
+          and holds nothing about you.
+        </li>
+        <li>
           <strong>Where to return after signing in</strong>: while you sign in, the page you came
           from is kept in session storage and removed as soon as you are back.
         </li>
