@@ -56,6 +56,9 @@ async function firstLoadJs(/** @type {string} */ url) {
   });
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The landing page's prerendered first screen is there before any code: wait until the area
+  // has taken it over (the monolith has none), then until the network is idle.
+  await page.locator('#atelier-prerendered').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await browser.close();

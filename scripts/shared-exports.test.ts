@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REACT_ROUTER_EXPORTS } from './webpack/shared-singletons';
+import {
+  APP_REDUX_TOOLKIT_EXPORTS,
+  REACT_ROUTER_EXPORTS,
+  REDUX_TOOLKIT_EXPORTS,
+  namesImportedFrom,
+} from './webpack/shared-singletons';
 
 // Every app provides the same tree-shaken react-router (scripts/webpack/shared-singletons.ts).
 // Code that imports an export outside that list would get `undefined` at run time in the
@@ -67,5 +72,34 @@ describe('react-router imports stay within the shared subset', () => {
         .map((name) => `${path.relative(ROOT, file)}: ${name}`),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+describe('Redux Toolkit imports stay within the shared subset', () => {
+  const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(ROOT, root, 'src')));
+
+  it("apps import only the list's exports from the main entry", () => {
+    const allowed = new Set<string>(APP_REDUX_TOOLKIT_EXPORTS);
+    const outside = files.flatMap((file) =>
+      valueImportsFrom(readFileSync(file, 'utf8'), '@reduxjs/toolkit')
+        .filter((name) => !allowed.has(name))
+        .map((name) => `${path.relative(ROOT, file)}: ${name}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('provides what RTK Query imports from the main entry', () => {
+    expect(REDUX_TOOLKIT_EXPORTS).toEqual(
+      expect.arrayContaining(['configureStore', 'createSlice', 'createAsyncThunk', 'nanoid']),
+    );
+  });
+
+  it('reads import statements, renamed and minified ones too', () => {
+    expect(
+      namesImportedFrom(
+        'import { a, b as c } from "@reduxjs/toolkit";import{d as e,f}from"@reduxjs/toolkit"',
+        '@reduxjs/toolkit',
+      ),
+    ).toEqual(['a', 'b', 'd', 'f']);
   });
 });

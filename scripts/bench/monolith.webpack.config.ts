@@ -5,6 +5,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import shellFederation from '../../shell/federation.config';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -43,7 +44,10 @@ const config: Configuration = {
       /federated-area-loader$/,
       path.join(__dirname, 'monolith-area-loader.ts'),
     ),
-    new HtmlWebpackPlugin({ template: path.join(root, 'shell/public/index.html') }),
+    new HtmlWebpackPlugin({
+      template: path.join(root, 'shell/public/index.html'),
+      templateParameters: shellFederation.htmlParameters ?? {},
+    }),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',

@@ -4,4 +4,6 @@ import { preloadPublicArea } from './app/area-preload';
 preloadPublicArea(window.location.pathname);
 
 // Async boundary: the federation runtime negotiates shared singletons before any app code runs.
-void import('./bootstrap');
+// In a task of its own, so that starting the runtime and negotiating the shared libraries are
+// two shorter tasks rather than one long one that input would wait behind.
+setTimeout(() => void import('./bootstrap'), 0);
