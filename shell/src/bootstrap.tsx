@@ -5,14 +5,11 @@ import { federatedAreaLoader, remoteRegistry } from './app/federated-area-loader
 import { guardRoute } from './app/guard';
 import { createIdentity } from './app/identity/identity';
 import { createPlatformProps, subscribeToSession } from './app/platform-props';
-import { createResilientArea } from './app/resilient-area';
 import { selectSession } from './app/session/sessionSlice';
 import { makeStore } from './app/store';
 
 const store = makeStore();
 const identity = createIdentity(store);
-
-// Page-wide base styles come inline with the page (public/index.html, from shared-ui's theme).
 
 // Read the registry while the session resolves; areas load from it on first visit.
 void remoteRegistry().catch(() => undefined);
@@ -24,7 +21,12 @@ const allowed = (pathname: string) =>
 for (const area of AREAS) {
   registerApplication<PlatformProps>({
     name: area.name,
-    app: () => Promise.resolve(createResilientArea(area.label, federatedAreaLoader(area.name))),
+    // The areas' frame (React, styled-components, shared-ui) is its own chunk: it is evaluated
+    // when the first area starts, in a task of its own, not with the rest of the shell's boot.
+    app: () =>
+      import('./app/resilient-area').then(({ createResilientArea }) =>
+        createResilientArea(area.label, federatedAreaLoader(area.name)),
+      ),
     activeWhen: (location) =>
       ownerOf(location.pathname) === area.name && allowed(location.pathname),
     customProps: (name) => createPlatformProps(store, identity, name),
