@@ -4,12 +4,7 @@
  * every 30 s, so key rotation needs no restart). Keycloak being down does not stop start-up: the
  * key set is first fetched by the first request that needs it.
  */
-import type {
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-  preHandlerHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { ErrorResponse } from '../../schemas/error';
@@ -146,15 +141,17 @@ function createVerifiedTokenCache(maxEntries: number) {
   };
 }
 
-/** Verifies one bearer token; throws `TokenRejected` (401) or another error (key set unavailable). */
+/**
+ * Verifies one bearer token: the identity at once for a token already verified (no promise, so
+ * the request goes on in the same tick), else a promise of it, which rejects with
+ * `TokenRejected` (401) or another error (key set unavailable).
+ */
 export function createTokenVerifier(options: TokenVerifierOptions) {
   const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
     timeoutDuration: 5_000,
   });
   const cache = createVerifiedTokenCache(options.cacheSize ?? 10_000);
-  return async (token: string): Promise<Identity> => {
-    const cached = cache.get(token);
-    if (cached !== undefined) return cached;
+  const verifyFully = async (token: string): Promise<Identity> => {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -181,12 +178,13 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     if (payload.exp !== undefined) cache.set(token, identity, payload.exp);
     return identity;
   };
+  return (token: string): Identity | Promise<Identity> => cache.get(token) ?? verifyFully(token);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: verifies the bearer token and sets `request.identity`, else answers 401. */
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: preHandlerHookHandler;
     /** preHandler (after `authenticate`): answers 403 unless the token holds `role`. */
     requireRole: (role: Role) => preHandlerHookHandler;
   }
@@ -220,24 +218,40 @@ export default fp(
 
     fastify.decorateRequest('identity', null);
 
-    fastify.decorate('authenticate', async function authenticate(request, reply) {
+    function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+      if (error instanceof TokenRejected) {
+        request.log.info({ reason: error.reason }, 'Access token rejected');
+        void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');
+        void sendError(reply, 401, error.message);
+        return;
+      }
+      request.log.error({ err: error }, 'Signing keys could not be fetched from Keycloak');
+      void sendError(reply, 503, IDENTITY_PROVIDER_UNAVAILABLE);
+    }
+
+    // Callback style, so that a token verified before lets the request go on without a promise;
+    // an answer (401, 503) does not call `done`.
+    fastify.decorate('authenticate', function authenticate(request, reply, done) {
       const match = BEARER.exec(request.headers.authorization ?? '');
       const token = match?.[1];
       if (token === undefined) {
         void reply.header('www-authenticate', 'Bearer realm="atelier"');
-        return sendError(reply, 401, UNAUTHORIZED_MESSAGES.missing);
+        void sendError(reply, 401, UNAUTHORIZED_MESSAGES.missing);
+        return;
       }
-      try {
-        request.identity = await verify(token);
-      } catch (error) {
-        if (error instanceof TokenRejected) {
-          request.log.info({ reason: error.reason }, 'Access token rejected');
-          void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');
-          return sendError(reply, 401, error.message);
-        }
-        request.log.error({ err: error }, 'Signing keys could not be fetched from Keycloak');
-        return sendError(reply, 503, IDENTITY_PROVIDER_UNAVAILABLE);
+      const verified = verify(token);
+      if (!(verified instanceof Promise)) {
+        request.identity = verified;
+        done();
+        return;
       }
+      verified.then(
+        (identity) => {
+          request.identity = identity;
+          done();
+        },
+        (error: unknown) => refuse(request, reply, error),
+      );
     });
 
     // Callback style: a guard that answers does not call `done`.
