@@ -112,20 +112,29 @@ export interface TokenVerifierOptions {
 }
 
 /**
+ * Characters at the end of a token that key the cache: the end of its RS256 signature, which no
+ * two genuine tokens share. Hashing a whole token (about a kilobyte) for every lookup costs more
+ * than the rest of the check; the entry then holds the whole text, compared in full.
+ */
+const CACHE_KEY_LENGTH = 64;
+
+/**
  * A client sends the same access token with every request until it refreshes it, and checking
  * an RS256 signature costs more than the rest of a profile read. So a token that passed every
- * check is remembered, keyed by its exact text (any change to it is a different key and a full
- * check), until its own expiry: the cache never accepts a token longer than a fresh check would.
+ * check is remembered until its own expiry, and matches only its exact text (any change to it is
+ * a miss and a full check): the cache never accepts a token longer than a fresh check would.
  * Bounded: the oldest entry goes first. Only tokens Keycloak signed can get in.
  */
 function createVerifiedTokenCache(maxEntries: number) {
-  const entries = new Map<string, { identity: Identity; expiresAtMs: number }>();
+  const entries = new Map<string, { token: string; identity: Identity; expiresAtMs: number }>();
+  const keyOf = (token: string) => token.slice(-CACHE_KEY_LENGTH);
   return {
     get(token: string): Identity | undefined {
-      const entry = entries.get(token);
-      if (entry === undefined) return undefined;
+      const key = keyOf(token);
+      const entry = entries.get(key);
+      if (entry?.token !== token) return undefined;
       if (Date.now() >= entry.expiresAtMs) {
-        entries.delete(token);
+        entries.delete(key);
         return undefined;
       }
       return entry.identity;
@@ -136,14 +145,18 @@ function createVerifiedTokenCache(maxEntries: number) {
         const oldest = entries.keys().next();
         if (oldest.done !== true) entries.delete(oldest.value);
       }
-      entries.set(token, { identity, expiresAtMs: (exp + CLOCK_TOLERANCE_SECONDS) * 1000 });
+      entries.set(keyOf(token), {
+        token,
+        identity,
+        expiresAtMs: (exp + CLOCK_TOLERANCE_SECONDS) * 1000,
+      });
     },
   };
 }
 
 /**
- * Verifies one bearer token: the identity at once for a token already verified (no promise, so
- * the request goes on in the same tick), else a promise of it, which rejects with
+ * Bearer token checks: `known` answers at once for a token already verified (no promise, so the
+ * request goes on in the same tick); `verify` checks any other token, and rejects with
  * `TokenRejected` (401) or another error (key set unavailable).
  */
 export function createTokenVerifier(options: TokenVerifierOptions) {
@@ -151,7 +164,9 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     timeoutDuration: 5_000,
   });
   const cache = createVerifiedTokenCache(options.cacheSize ?? 10_000);
-  const verifyFully = async (token: string): Promise<Identity> => {
+  const verify = async (token: string): Promise<Identity> => {
+    const cached = cache.get(token);
+    if (cached !== undefined) return cached;
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -178,7 +193,7 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     if (payload.exp !== undefined) cache.set(token, identity, payload.exp);
     return identity;
   };
-  return (token: string): Identity | Promise<Identity> => cache.get(token) ?? verifyFully(token);
+  return { known: (token: string): Identity | undefined => cache.get(token), verify };
 }
 
 declare module 'fastify' {
@@ -211,7 +226,7 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 export default fp(
   (fastify, _options, done) => {
-    const verify = createTokenVerifier({
+    const tokens = createTokenVerifier({
       jwksUrl: fastify.config.keycloakJwksUrl,
       issuer: fastify.config.keycloakIssuer,
     });
@@ -232,20 +247,23 @@ export default fp(
     // Callback style, so that a token verified before lets the request go on without a promise;
     // an answer (401, 503) does not call `done`.
     fastify.decorate('authenticate', function authenticate(request, reply, done) {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      const token = match?.[1];
+      const authorization = request.headers.authorization ?? '';
+      // A token verified before passed the BEARER check then: its exact text needs no regex.
+      const known = authorization.startsWith('Bearer ')
+        ? tokens.known(authorization.slice('Bearer '.length))
+        : undefined;
+      if (known !== undefined) {
+        request.identity = known;
+        done();
+        return;
+      }
+      const token = BEARER.exec(authorization)?.[1];
       if (token === undefined) {
         void reply.header('www-authenticate', 'Bearer realm="atelier"');
         void sendError(reply, 401, UNAUTHORIZED_MESSAGES.missing);
         return;
       }
-      const verified = verify(token);
-      if (!(verified instanceof Promise)) {
-        request.identity = verified;
-        done();
-        return;
-      }
-      verified.then(
+      tokens.verify(token).then(
         (identity) => {
           request.identity = identity;
           done();
