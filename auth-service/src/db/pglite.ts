@@ -40,6 +40,36 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return message;
 }
 
+/** Execute (the unnamed portal, every row) and Sync: the same bytes after every Bind. */
+const EXECUTE_SYNC = Buffer.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4]);
+
+/**
+ * Bind (the unnamed portal, text parameters and results), Execute and Sync in one buffer: what
+ * PGlite's serialiser sends, without the two buffers it allocates and copies for every Bind.
+ */
+function bindExecuteSync(statement: string, values: readonly (string | null)[]): Buffer {
+  const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
+  const valueBytes = lengths.reduce((sum, length) => sum + 4 + Math.max(length, 0), 0);
+  // Length, the portal's terminator, the name and its terminator, three counts, the values.
+  const bindLength = 4 + 1 + Buffer.byteLength(statement) + 1 + 3 * 2 + valueBytes;
+  const message = Buffer.allocUnsafe(1 + bindLength + EXECUTE_SYNC.length);
+  let at = message.writeUInt8(0x42, 0); // 'B'
+  at = message.writeInt32BE(bindLength, at);
+  at = message.writeUInt8(0, at); // the unnamed portal
+  at += message.write(statement, at);
+  at = message.writeUInt8(0, at);
+  at = message.writeInt16BE(0, at); // no parameter format codes: all text
+  at = message.writeInt16BE(values.length, at);
+  values.forEach((value, index) => {
+    const length = lengths[index] ?? -1;
+    at = message.writeInt32BE(length, at);
+    if (value !== null) at += message.write(value, at);
+  });
+  at = message.writeInt16BE(0, at); // no result format codes: all text
+  EXECUTE_SYNC.copy(message, at);
+  return message;
+}
+
 /** Backend message types of a successful Bind, Execute, Sync exchange. */
 const BIND_COMPLETE = 0x32; // '2'
 const DATA_ROW = 0x44; // 'D'
@@ -192,19 +222,12 @@ function createStatements(db: PGlite) {
       return serialize ? serialize(param) : (param as { toString(): string }).toString();
     });
     const chunks: Uint8Array[] = [];
-    await db.execProtocolRawStream(
-      concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-      {
-        // PGlite's query() syncs the file system after a statement outside a transaction only.
-        syncToFs: !inTransaction,
-        // A view into the WASM memory, valid only during the call.
-        onRawData: (data) => chunks.push(data.slice()),
-      },
-    );
+    await db.execProtocolRawStream(bindExecuteSync(statement.name, values), {
+      // PGlite's query() syncs the file system after a statement outside a transaction only.
+      syncToFs: !inTransaction,
+      // A view into the WASM memory, valid only during the call.
+      onRawData: (data) => chunks.push(data.slice()),
+    });
     const response = chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : concat(chunks);
     return (
       decodeResponse<T>(statement, response, db.parsers) ??
