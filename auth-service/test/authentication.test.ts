@@ -147,6 +147,17 @@ describe('verified-token cache', () => {
     });
   });
 
+  it('checks the header around a remembered token as strictly as before', async () => {
+    const token = await keycloak.sign({ email: 'header@example.test' });
+    expect((await getMe(`Bearer ${token}`)).statusCode).toBe(200);
+    for (const header of [`Bearer ${token} `, `Bearer  ${token}`, `bearer ${token}`, token]) {
+      expect((await getMe(header)).json()).toEqual({
+        error: 'Unauthorized',
+        message: UNAUTHORIZED_MESSAGES.missing,
+      });
+    }
+  });
+
   it('stops accepting a remembered token once it expires', async () => {
     const token = await keycloak.sign({ email: 'short@example.test', expiresIn: 60 });
     expect((await getMe(`Bearer ${token}`)).statusCode).toBe(200);

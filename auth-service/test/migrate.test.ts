@@ -171,4 +171,64 @@ describe.each(BACKENDS)('Database on %s', (_name, open) => {
     await expect(db.query('SELECT * FROM nowhere')).rejects.toThrow(/nowhere/);
     expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
   });
+
+  it('reports a constraint violation with its code, and the same statement works afterwards', async () => {
+    const insert = 'INSERT INTO items (name) VALUES ($1)';
+    await db.query(insert, ['unique']);
+    await expect(db.query(insert, ['unique'])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'items_pkey',
+    });
+    expect((await db.query(insert, ['unique-2'])).rowCount).toBe(1);
+  });
+
+  it('counts changed rows of statements without RETURNING', async () => {
+    await db.query('INSERT INTO items (name) VALUES ($1), ($2), ($3)', [
+      'count-1',
+      'count-2',
+      'count-3',
+    ]);
+    const update = await db.query('UPDATE items SET created_at = $1 WHERE name LIKE $2', [
+      new Date('2026-01-02T03:04:05.678Z'),
+      'count-%',
+    ]);
+    expect(update).toEqual({ rows: [], rowCount: 3 });
+    const { rows } = await db.query<{ created_at: Date }>(
+      'SELECT created_at FROM items WHERE name = $1',
+      ['count-2'],
+    );
+    expect(rows[0]?.created_at.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect((await db.query('DELETE FROM items WHERE name LIKE $1', ['count-%'])).rowCount).toBe(3);
+  });
+
+  it('runs a statement outside a transaction only after the open transaction ends', async () => {
+    let outside: Promise<number> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO items (name) VALUES ($1)', ['in-flight']);
+      outside = db
+        .query('SELECT 1 FROM items WHERE name = $1', ['in-flight'])
+        .then((result) => result.rowCount);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('DELETE FROM items WHERE name = $1', ['in-flight']);
+    });
+    expect(await outside).toBe(0);
+  });
+
+  it('answers a statement again after its table was changed under it', async () => {
+    await db.exec('CREATE TABLE changing (id int, label text)');
+    await db.query('INSERT INTO changing VALUES ($1, $2)', [1, 'one']);
+    const select = 'SELECT * FROM changing WHERE id = $1';
+    expect((await db.query(select, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
+    await db.exec('ALTER TABLE changing ALTER COLUMN label TYPE int USING length(label)');
+    expect((await db.query(select, [1])).rows).toEqual([{ id: 1, label: 3 }]);
+    await db.exec('DROP TABLE changing');
+  });
+
+  it('answers many distinct statements, each with its own parameters', async () => {
+    const texts = Array.from({ length: 300 }, (_, index) => `SELECT $1::int + ${index} AS n`);
+    for (const [index, text] of texts.entries()) {
+      expect((await db.query<{ n: number }>(text, [1000])).rows).toEqual([{ n: 1000 + index }]);
+    }
+    expect((await db.query<{ n: number }>(texts[0] ?? '', [1])).rows).toEqual([{ n: 1 }]);
+  });
 });

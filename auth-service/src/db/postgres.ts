@@ -1,13 +1,71 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * How many distinct SQL texts get a statement name. The service's texts are constants (a few
+ * dozen); texts beyond this are sent unnamed each time, so memory stays bounded on both sides.
+ */
+export const MAX_NAMED_STATEMENTS = 250;
+
+/** SQLSTATE of "cached plan must not change result type" (a table changed under a statement). */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/**
+ * Parameterised queries as named statements: node-postgres parses a named statement once per
+ * pool connection and only binds it afterwards, so PostgreSQL does not parse, analyse and plan
+ * the same text again for every query (the generic plan is cached for a primary-key read).
+ * A named statement keeps its result columns: if a migration changes them while the process runs,
+ * PostgreSQL refuses it (SQLSTATE 0A000); the text then gets a new name, parsed afresh, and the
+ * query is retried when it was not inside a transaction (inside one, the transaction is aborted).
+ */
+function createStatementNames() {
+  const names = new Map<string, string>();
+  let counter = 0;
+  return {
+    nameOf(sql: string): string | undefined {
+      const name = names.get(sql);
+      if (name !== undefined || names.size >= MAX_NAMED_STATEMENTS) return name;
+      const created = `atelier_${++counter}`;
+      names.set(sql, created);
+      return created;
+    },
+    rename(sql: string): void {
+      names.set(sql, `atelier_${++counter}`);
+    },
+  };
+}
+
+type StatementNames = ReturnType<typeof createStatementNames>;
+
+function isResultTypeChange(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === FEATURE_NOT_SUPPORTED;
+}
+
+function queryable(
+  target: pg.Pool | pg.PoolClient,
+  statements: StatementNames,
+  inTransaction: boolean,
+): Queryable {
+  async function run<T>(sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+    const result = await target.query({
+      name: statements.nameOf(sql),
+      text: sql,
+      values: [...params],
+    });
+    // null for commands that report no count (pg's types leave that out)
+    const rowCount = result.rowCount as number | null;
+    return { rows: result.rows as T[], rowCount: rowCount ?? result.rows.length };
+  }
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query(sql, [...params]);
-      // null for commands that report no count (pg's types leave that out)
-      const rowCount = result.rowCount as number | null;
-      return { rows: result.rows as T[], rowCount: rowCount ?? result.rows.length };
+      try {
+        return await run<T>(sql, params);
+      } catch (error) {
+        if (!isResultTypeChange(error) || statements.nameOf(sql) === undefined) throw error;
+        statements.rename(sql);
+        if (inTransaction) throw error;
+        return run<T>(sql, params);
+      }
     },
     async exec(sql: string): Promise<void> {
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
@@ -33,15 +91,16 @@ export async function openPostgres(
     await pool.end();
     throw error;
   }
+  const statements = createStatementNames();
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, statements, false),
     async transaction(fn) {
       const client = await pool.connect();
       let broken = false;
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, statements, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { UserProfile } from '../plugins/app/user-profiles-repository';
-import { Nullable, RoleSchema, Timestamp } from './common';
+import { Nullable, RoleSchema, Timestamp, toIsoTimestamp } from './common';
 
 export const ProfileResponse = Type.Object(
   {
@@ -21,7 +21,7 @@ export function toProfileResponse(profile: UserProfile): ProfileResponse {
     email: profile.email,
     fullName: profile.fullName,
     role: profile.role,
-    createdAt: profile.createdAt.toISOString(),
-    updatedAt: profile.updatedAt.toISOString(),
+    createdAt: toIsoTimestamp(profile.createdAt),
+    updatedAt: toIsoTimestamp(profile.updatedAt),
   };
 }

@@ -4,12 +4,7 @@
  * every 30 s, so key rotation needs no restart). Keycloak being down does not stop start-up: the
  * key set is first fetched by the first request that needs it.
  */
-import type {
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-  preHandlerHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { ErrorResponse } from '../../schemas/error';
@@ -117,20 +112,29 @@ export interface TokenVerifierOptions {
 }
 
 /**
+ * Characters at the end of a token that key the cache: the end of its RS256 signature, which no
+ * two genuine tokens share. Hashing a whole token (about a kilobyte) for every lookup costs more
+ * than the rest of the check; the entry then holds the whole text, compared in full.
+ */
+const CACHE_KEY_LENGTH = 64;
+
+/**
  * A client sends the same access token with every request until it refreshes it, and checking
  * an RS256 signature costs more than the rest of a profile read. So a token that passed every
- * check is remembered, keyed by its exact text (any change to it is a different key and a full
- * check), until its own expiry: the cache never accepts a token longer than a fresh check would.
+ * check is remembered until its own expiry, and matches only its exact text (any change to it is
+ * a miss and a full check): the cache never accepts a token longer than a fresh check would.
  * Bounded: the oldest entry goes first. Only tokens Keycloak signed can get in.
  */
 function createVerifiedTokenCache(maxEntries: number) {
-  const entries = new Map<string, { identity: Identity; expiresAtMs: number }>();
+  const entries = new Map<string, { token: string; identity: Identity; expiresAtMs: number }>();
+  const keyOf = (token: string) => token.slice(-CACHE_KEY_LENGTH);
   return {
     get(token: string): Identity | undefined {
-      const entry = entries.get(token);
-      if (entry === undefined) return undefined;
+      const key = keyOf(token);
+      const entry = entries.get(key);
+      if (entry?.token !== token) return undefined;
       if (Date.now() >= entry.expiresAtMs) {
-        entries.delete(token);
+        entries.delete(key);
         return undefined;
       }
       return entry.identity;
@@ -141,18 +145,26 @@ function createVerifiedTokenCache(maxEntries: number) {
         const oldest = entries.keys().next();
         if (oldest.done !== true) entries.delete(oldest.value);
       }
-      entries.set(token, { identity, expiresAtMs: (exp + CLOCK_TOLERANCE_SECONDS) * 1000 });
+      entries.set(keyOf(token), {
+        token,
+        identity,
+        expiresAtMs: (exp + CLOCK_TOLERANCE_SECONDS) * 1000,
+      });
     },
   };
 }
 
-/** Verifies one bearer token; throws `TokenRejected` (401) or another error (key set unavailable). */
+/**
+ * Bearer token checks: `known` answers at once for a token already verified (no promise, so the
+ * request goes on in the same tick); `verify` checks any other token, and rejects with
+ * `TokenRejected` (401) or another error (key set unavailable).
+ */
 export function createTokenVerifier(options: TokenVerifierOptions) {
   const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
     timeoutDuration: 5_000,
   });
   const cache = createVerifiedTokenCache(options.cacheSize ?? 10_000);
-  return async (token: string): Promise<Identity> => {
+  const verify = async (token: string): Promise<Identity> => {
     const cached = cache.get(token);
     if (cached !== undefined) return cached;
     let payload: JWTPayload;
@@ -181,12 +193,13 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     if (payload.exp !== undefined) cache.set(token, identity, payload.exp);
     return identity;
   };
+  return { known: (token: string): Identity | undefined => cache.get(token), verify };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: verifies the bearer token and sets `request.identity`, else answers 401. */
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: preHandlerHookHandler;
     /** preHandler (after `authenticate`): answers 403 unless the token holds `role`. */
     requireRole: (role: Role) => preHandlerHookHandler;
   }
@@ -213,31 +226,50 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 export default fp(
   (fastify, _options, done) => {
-    const verify = createTokenVerifier({
+    const tokens = createTokenVerifier({
       jwksUrl: fastify.config.keycloakJwksUrl,
       issuer: fastify.config.keycloakIssuer,
     });
 
     fastify.decorateRequest('identity', null);
 
-    fastify.decorate('authenticate', async function authenticate(request, reply) {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      const token = match?.[1];
+    function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+      if (error instanceof TokenRejected) {
+        request.log.info({ reason: error.reason }, 'Access token rejected');
+        void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');
+        void sendError(reply, 401, error.message);
+        return;
+      }
+      request.log.error({ err: error }, 'Signing keys could not be fetched from Keycloak');
+      void sendError(reply, 503, IDENTITY_PROVIDER_UNAVAILABLE);
+    }
+
+    // Callback style, so that a token verified before lets the request go on without a promise;
+    // an answer (401, 503) does not call `done`.
+    fastify.decorate('authenticate', function authenticate(request, reply, done) {
+      const authorization = request.headers.authorization ?? '';
+      // A token verified before passed the BEARER check then: its exact text needs no regex.
+      const known = authorization.startsWith('Bearer ')
+        ? tokens.known(authorization.slice('Bearer '.length))
+        : undefined;
+      if (known !== undefined) {
+        request.identity = known;
+        done();
+        return;
+      }
+      const token = BEARER.exec(authorization)?.[1];
       if (token === undefined) {
         void reply.header('www-authenticate', 'Bearer realm="atelier"');
-        return sendError(reply, 401, UNAUTHORIZED_MESSAGES.missing);
+        void sendError(reply, 401, UNAUTHORIZED_MESSAGES.missing);
+        return;
       }
-      try {
-        request.identity = await verify(token);
-      } catch (error) {
-        if (error instanceof TokenRejected) {
-          request.log.info({ reason: error.reason }, 'Access token rejected');
-          void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');
-          return sendError(reply, 401, error.message);
-        }
-        request.log.error({ err: error }, 'Signing keys could not be fetched from Keycloak');
-        return sendError(reply, 503, IDENTITY_PROVIDER_UNAVAILABLE);
-      }
+      tokens.verify(token).then(
+        (identity) => {
+          request.identity = identity;
+          done();
+        },
+        (error: unknown) => refuse(request, reply, error),
+      );
     });
 
     // Callback style: a guard that answers does not call `done`.

@@ -60,10 +60,19 @@ export function createUserProfilesRepository(
   const findById =
     options.batchReads === true
       ? createBatchLoader<string, UserProfile>(async (ids) => {
-          const { rows } = await db.query<UserProfileRow>(
-            `SELECT ${COLUMNS} FROM user_profiles WHERE id = ANY($1::uuid[])`,
-            [ids],
-          );
+          // One id (every look-up of the batch for the same user, or a batch of one) is the
+          // primary-key read, whose generic plan PostgreSQL caches; `= ANY` costs more to plan
+          // and run for one element.
+          const { rows } =
+            ids.length === 1
+              ? await db.query<UserProfileRow>(
+                  `SELECT ${COLUMNS} FROM user_profiles WHERE id = $1`,
+                  ids,
+                )
+              : await db.query<UserProfileRow>(
+                  `SELECT ${COLUMNS} FROM user_profiles WHERE id = ANY($1::uuid[])`,
+                  [ids],
+                );
           return new Map(rows.map((row) => [row.id, toProfile(row)]));
         })
       : (id: string) => one(`SELECT ${COLUMNS} FROM user_profiles WHERE id = $1`, [id]);
