@@ -44,6 +44,7 @@ export {
   type DropdownMenuActionItem,
 } from './components/DropdownMenu';
 export { Banner, type BannerProps, type BannerTone } from './components/Banner';
+export { LoadErrorBanner, type LoadErrorBannerProps } from './components/LoadErrorBanner';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { LoadingState, type LoadingStateProps } from './components/LoadingState';
 export { StarRating, starRatingLabel, type StarRatingProps } from './components/StarRating';
@@ -71,6 +72,7 @@ export {
   FilterIcon,
   GridIcon,
   HeartIcon,
+  LineIcon,
   ListIcon,
   MapPinIcon,
   MenuIcon,

@@ -1,6 +1,7 @@
 // The landing remote's line icons, drawn inline: no image requests, no layout shift, and they
 // follow the text colour and size (1em). Always decorative: the text next to them names things.
 import type { ReactNode } from 'react';
+import { LineIcon } from '@atelier/shared-ui';
 import type { IconName } from '../content/landing';
 
 const PATHS: Record<
@@ -80,22 +81,7 @@ const PATHS: Record<
 
 export type LandingIconName = keyof typeof PATHS;
 
-/** A decorative line icon, hidden from assistive technology. */
+/** A decorative line icon, hidden from assistive technology (shared-ui's frame). */
 export function Icon({ name }: { name: LandingIconName }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon>{PATHS[name]}</LineIcon>;
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 // Small decorative icons, for the primitives and for every app (exported from src/index.ts);
 // always hidden from assistive technology, the surrounding control carries the accessible name.
 // Sized in `em` so they follow the text size.
@@ -15,46 +17,51 @@ const iconProps = {
   strokeLinejoin: 'round',
 } as const;
 
+/** The frame every line icon is drawn in: 24x24, stroked in the text colour, 1em square. */
+export function LineIcon({ children }: { children: ReactNode }) {
+  return <svg {...iconProps}>{children}</svg>;
+}
+
 export function CloseIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ChevronDownIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function MenuIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function GridIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <rect x="4" y="4" width="6" height="6" />
       <rect x="14" y="4" width="6" height="6" />
       <rect x="4" y="14" width="6" height="6" />
       <rect x="14" y="14" width="6" height="6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ListIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -69,70 +76,70 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
 
 export function ShareIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ZoomIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="M21 21l-4.3-4.3M11 8v6M8 11h6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ChevronLeftIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M15 18l-6-6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ChevronRightIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M9 18l6-6-6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function DownloadIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function FilterIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M22 3H2l8 9.5V19l4 2v-8.5L22 3z" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function MapPinIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
       <circle cx="12" cy="10" r="3" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ClockIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 3" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { LinkButton, mediaUp } from '@atelier/shared-ui';
+import { CloseIcon, LinkButton, MenuIcon, mediaUp } from '@atelier/shared-ui';
 import { PATHS, PLATFORM_PATHS } from '../../../app/paths';
 import { NAV_SECTIONS } from '../../../content/landing';
 import { BrandLogo } from './BrandLogo';
@@ -132,24 +132,6 @@ const StyledMenuLinks = styled.ul`
   list-style: none;
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
-    </svg>
-  );
-}
-
 const SECTION_IDS = NAV_SECTIONS.map((section) => section.id);
 
 /**
@@ -209,7 +191,7 @@ export function LandingHeader() {
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <MenuIcon open={menuOpen} />
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
               {HEADER_TEXTS.menu}
             </StyledMenuButton>
           </StyledActions>

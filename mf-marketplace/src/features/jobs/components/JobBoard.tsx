@@ -2,10 +2,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
-  Banner,
   Button,
   EmptyState,
   LinkButton,
+  LoadErrorBanner,
   LoadingState,
   Pagination,
 } from '@atelier/shared-ui';
@@ -107,11 +107,11 @@ export function JobBoard() {
         {isLoading ? (
           <LoadingState label={JOB_TEXTS.loading} />
         ) : isError || jobs === undefined ? (
-          <Banner tone="danger" title={JOB_TEXTS.loadError}>
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {JOB_TEXTS.retry}
-            </Button>
-          </Banner>
+          <LoadErrorBanner
+            title={JOB_TEXTS.loadError}
+            retryLabel={JOB_TEXTS.retry}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <>
             <JobFilters />

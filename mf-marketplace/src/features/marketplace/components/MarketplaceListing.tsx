@@ -1,15 +1,15 @@
 import { useMemo, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import {
-  Banner,
   Button,
   EmptyState,
   LinkButton,
+  LoadErrorBanner,
   LoadingState,
-  Pagination,
-  ViewToggle,
   mediaUp,
+  Pagination,
   type ViewMode,
+  ViewToggle,
 } from '@atelier/shared-ui';
 import {
   InfoNote,
@@ -137,11 +137,11 @@ export function MarketplaceListing() {
         {isLoading ? (
           <LoadingState label={MARKETPLACE_TEXTS.loading} />
         ) : isError || products === undefined ? (
-          <Banner tone="danger" title={MARKETPLACE_TEXTS.loadError}>
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {MARKETPLACE_TEXTS.retry}
-            </Button>
-          </Banner>
+          <LoadErrorBanner
+            title={MARKETPLACE_TEXTS.loadError}
+            retryLabel={MARKETPLACE_TEXTS.retry}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <>
             <MarketplaceFilters />

@@ -3,17 +3,16 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
   Badge,
-  Banner,
-  Button,
+  ChevronLeftIcon,
+  DownloadIcon,
+  formatShortDate,
   LinkButton,
+  LoadErrorBanner,
   LoadingState,
+  mediaUp,
   StarRating,
   Tabs,
   TagList,
-  formatShortDate,
-  mediaUp,
-  ChevronLeftIcon,
-  DownloadIcon,
 } from '@atelier/shared-ui';
 import { InfoNote, PageMain, PageTitle } from '../../../app/PageLayout';
 import { PublicHeader } from '../../../app/PublicHeader';
@@ -333,11 +332,11 @@ export function ProductDetail() {
         {isFetching ? (
           <LoadingState label={MARKETPLACE_TEXTS.loadingProduct} />
         ) : isError || product === undefined ? (
-          <Banner tone="danger" title={MARKETPLACE_TEXTS.productLoadError}>
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {MARKETPLACE_TEXTS.retry}
-            </Button>
-          </Banner>
+          <LoadErrorBanner
+            title={MARKETPLACE_TEXTS.productLoadError}
+            retryLabel={MARKETPLACE_TEXTS.retry}
+            onRetry={() => void refetch()}
+          />
         ) : product === null ? (
           <ProductNotFound />
         ) : (
