@@ -1,34 +1,8 @@
 import styled from 'styled-components';
-import { mediaUp } from '@atelier/shared-ui';
 import { Icon } from '../../../components/icons';
 import { PageSection } from '../../../components/PageSection';
 import type { Category, SectionId, Stat } from '../../../content/landing';
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mediaUp('sm')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mediaUp('lg')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
-
-const StyledCategory = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
+import { StyledCard, StyledCardGrid } from './cardStyles';
 
 const StyledIcon = styled.span`
   display: inline-flex;
@@ -92,9 +66,9 @@ export function CategorySection({
       lead={`${lead} ${stat.value} ${stat.label.toLowerCase()} and counting.`}
       tone={tone}
     >
-      <StyledGrid>
+      <StyledCardGrid $columns={3}>
         {categories.map((category) => (
-          <StyledCategory key={category.title}>
+          <StyledCard key={category.title}>
             <StyledIcon>
               <Icon name={category.icon} />
             </StyledIcon>
@@ -103,9 +77,9 @@ export function CategorySection({
             <StyledCount>
               {category.count.toLocaleString('en-US')}+ {countLabel}
             </StyledCount>
-          </StyledCategory>
+          </StyledCard>
         ))}
-      </StyledGrid>
+      </StyledCardGrid>
     </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mediaUp } from '@atelier/shared-ui';
 
-// The card grid shared by the marketplace and job sections.
+// The card grid shared by the category, marketplace and job sections.
 
 export const StyledCardGrid = styled.ul<{ $columns: number }>`
   display: grid;
