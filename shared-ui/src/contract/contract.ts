@@ -54,6 +54,25 @@ export interface AreaLifecycles {
   unmount: (props: PlatformProps) => Promise<void>;
 }
 
+/**
+ * A plan of auth-service's catalogue (`GET /api/plans`; spec 000, section 3: pricing plan), as
+ * the landing page's pricing and the subscription pages read it. Prices are in cents (599 is
+ * $5.99; Starter plans are 0).
+ */
+export interface PricingPlan {
+  id: string;
+  /** The payment provider's price id; null for the free Starter plans, never checked out. */
+  priceId: string | null;
+  name: string;
+  description: string;
+  price: number;
+  currency: 'usd';
+  interval: 'month';
+  mode: 'subscription';
+  features: string[];
+  userType: SelfServiceRole;
+}
+
 /** The federation module every remote exposes. */
 export const AREA_EXPOSED_MODULE = './lifecycles';
 

@@ -1,23 +1,12 @@
+import type { PricingPlan, SelfServiceRole } from '@atelier/shared-ui';
+
 // A pricing plan as auth-service's catalogue returns it (`GET /api/plans?role=`), the same
 // catalogue the subscription pages read (spec 000, sections 3 and 6). Prices are in cents.
 
 /** The three audiences with plans of their own. */
-export type PlanAudience = 'freelancer' | 'client' | 'supplier';
+export type PlanAudience = SelfServiceRole;
 
-export interface Plan {
-  id: string;
-  /** The payment provider's price id; null for the free Starter plans, never checked out. */
-  priceId: string | null;
-  name: string;
-  description: string;
-  /** In cents: 599 is $5.99; Starter plans are 0. */
-  price: number;
-  currency: 'usd';
-  interval: 'month';
-  mode: 'subscription';
-  features: string[];
-  userType: PlanAudience;
-}
+export type Plan = PricingPlan;
 
 /** The pricing section's tabs, in the spec's order, with the role each one asks the catalogue. */
 export const PRICING_AUDIENCES = [

@@ -1,19 +1,7 @@
-import type { SelfServiceRole } from '@atelier/shared-ui';
+import type { PricingPlan, SelfServiceRole } from '@atelier/shared-ui';
 import { authServiceApi } from '../../../app/api/authServiceApi';
 
-/** A plan of the catalogue (spec 000, section 3: pricing plan). Prices in cents. */
-export interface PricingPlan {
-  id: string;
-  priceId: string | null;
-  name: string;
-  description: string;
-  price: number;
-  currency: 'usd';
-  interval: 'month';
-  mode: 'subscription';
-  features: string[];
-  userType: SelfServiceRole;
-}
+export type { PricingPlan } from '@atelier/shared-ui';
 
 /** The per-user subscription view, enriched with the plan's name and description. */
 export interface Subscription {
