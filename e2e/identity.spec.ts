@@ -128,3 +128,17 @@ test('auth-service unreachable: guarded pages say so and offer a retry', async (
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible();
 });
+
+test('a visitor who never signed in is not checked with Keycloak', async ({ page }) => {
+  const keycloakRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/auth/')) keycloakRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('#atelier-prerendered')).toHaveCount(0);
+  await page.goto('/jobs');
+  await expect(areaOf(page, 'mf_marketplace').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(keycloakRequests).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('atelier:session-hint'))).toBeNull();
+});
