@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedSingletons } from './shared-singletons';
+import { SHARED_LIBRARY_CHUNKS, sharedSingletons } from './shared-singletons';
 
 export interface FederationConfig {
   /** Federation container name, e.g. `mf_landing`. */
@@ -181,6 +181,14 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
         // Federation needs chunk ids that stay stable across rebuilds of the same code.
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: Object.fromEntries(
+            Object.entries(SHARED_LIBRARY_CHUNKS).map(([name, test]) => [
+              name,
+              { name, test, chunks: 'async', enforce: true, priority: 20 },
+            ]),
+          ),
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

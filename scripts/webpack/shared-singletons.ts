@@ -63,18 +63,31 @@ export function namesImportedFrom(source: string, module: string): string[] {
   );
 }
 
-/** The ES builds of RTK Query (`@reduxjs/toolkit/query` and `/query/react`) as installed. */
-function rtkQuerySources(): string[] {
-  const queryDir = path.join(
-    path.dirname(require.resolve('@reduxjs/toolkit/package.json')),
-    'dist/query',
-  );
-  return [queryDir, path.join(queryDir, 'react')].flatMap((dir) =>
+/** Redux Toolkit's ES builds as installed: the main entry, RTK Query and its React entry. */
+function reduxToolkitBuilds(): { main: string[]; query: string[] } {
+  const distDir = path.join(path.dirname(require.resolve('@reduxjs/toolkit/package.json')), 'dist');
+  const esBuilds = (dir: string) =>
     readdirSync(dir)
       .filter((file) => file.endsWith('.mjs'))
-      .map((file) => readFileSync(path.join(dir, file), 'utf8')),
-  );
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  return {
+    main: esBuilds(distDir),
+    query: [
+      ...esBuilds(path.join(distDir, 'query')),
+      ...esBuilds(path.join(distDir, 'query/react')),
+    ],
+  };
 }
+
+const REDUX_TOOLKIT_BUILDS = reduxToolkitBuilds();
+
+/** What the installed Redux Toolkit builds (`from`) import from `module`. */
+function importedByReduxToolkit(module: string, from: readonly string[]): string[] {
+  return from.flatMap((source) => namesImportedFrom(source, module));
+}
+
+/** `names` without repeats, sorted, so that the lists read the same from build to build. */
+const uniqueSorted = (names: readonly string[]): readonly string[] => [...new Set(names)].sort();
 
 /** The part of Redux Toolkit's main entry the apps' own code uses. */
 export const APP_REDUX_TOOLKIT_EXPORTS = [
@@ -88,24 +101,98 @@ export const APP_REDUX_TOOLKIT_EXPORTS = [
  * (shared as well, see SHARED_ENTRY_POINTS) imports from it, read from the installed RTK Query
  * so that an upgrade cannot leave it without something it needs.
  */
-export const REDUX_TOOLKIT_EXPORTS: readonly string[] = [
-  ...new Set([
-    ...APP_REDUX_TOOLKIT_EXPORTS,
-    ...rtkQuerySources().flatMap((source) => namesImportedFrom(source, '@reduxjs/toolkit')),
-  ]),
-].sort();
+export const REDUX_TOOLKIT_EXPORTS = uniqueSorted([
+  ...APP_REDUX_TOOLKIT_EXPORTS,
+  ...importedByReduxToolkit('@reduxjs/toolkit', REDUX_TOOLKIT_BUILDS.query),
+]);
 
-const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {
-  'react-router': REACT_ROUTER_EXPORTS,
-  '@reduxjs/toolkit': REDUX_TOOLKIT_EXPORTS,
-};
+/** The part of react-redux the apps' own code uses. */
+export const APP_REACT_REDUX_EXPORTS = ['Provider', 'useDispatch', 'useSelector'] as const;
+
+/** react-redux as every app provides it: the apps' part plus what RTK Query's React entry imports. */
+export const REACT_REDUX_EXPORTS = uniqueSorted([
+  ...APP_REACT_REDUX_EXPORTS,
+  ...importedByReduxToolkit('react-redux', REDUX_TOOLKIT_BUILDS.query),
+]);
+
+/**
+ * The part of styled-components the apps use (`default` is `styled`). The landing's build-time
+ * prerender (mf-landing/scripts) also uses its server API, outside any federated build.
+ */
+export const STYLED_COMPONENTS_EXPORTS = [
+  'ThemeProvider',
+  'createGlobalStyle',
+  'css',
+  'default',
+  'keyframes',
+] as const;
 
 /**
  * Libraries that shared libraries import, shared too so that each has one copy on the page
  * (otherwise every shared library that uses them bundles its own). Not the apps' dependencies:
- * the version is the installed one.
+ * the version is the installed one, and they are provided as what Redux Toolkit's installed
+ * builds import from them.
  */
 const TRANSITIVE_SHARED = ['immer', 'reselect'] as const;
+
+const transitiveExports = (name: string) =>
+  uniqueSorted(
+    importedByReduxToolkit(name, [...REDUX_TOOLKIT_BUILDS.main, ...REDUX_TOOLKIT_BUILDS.query]),
+  );
+
+const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {
+  'react-router': REACT_ROUTER_EXPORTS,
+  '@reduxjs/toolkit': REDUX_TOOLKIT_EXPORTS,
+  'react-redux': REACT_REDUX_EXPORTS,
+  'styled-components': STYLED_COMPONENTS_EXPORTS,
+  ...Object.fromEntries(TRANSITIVE_SHARED.map((name) => [name, transitiveExports(name)])),
+};
+
+/** The federation option that provides only `usedExports` of a shared library, if it has a list. */
+function treeShaking(name: string): Pick<moduleFederationPlugin.SharedConfig, 'treeShaking'> {
+  const usedExports = TREE_SHAKEN_EXPORTS[name];
+  return usedExports === undefined
+    ? {}
+    : { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } };
+}
+
+/** A test for webpack's `splitChunks` that matches the modules of the named packages. */
+function packagesTest(names: readonly string[]): RegExp {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${escaped.join('|')})[\\\\/]`);
+}
+
+/**
+ * The files the shared libraries are built into. Every page runs the shell, which needs all of
+ * `lib-platform` before its first screen, so those come in one file (one request, one compressed
+ * stream) rather than one per library; RTK Query, which only some areas use, in another. They
+ * change only with the lock file, so they stay cached across deployments of the apps' code.
+ */
+export const SHARED_LIBRARY_CHUNKS: Record<string, RegExp> = {
+  'lib-query':
+    /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema)[\\/]/,
+  'lib-platform': new RegExp(
+    [
+      packagesTest([
+        'react',
+        'react-dom',
+        'scheduler',
+        'react-router',
+        'styled-components',
+        'stylis',
+        '@emotion',
+        'single-spa',
+        'redux',
+        'react-redux',
+        'use-sync-external-store',
+        'immer',
+        'reselect',
+      ]).source,
+      // Redux Toolkit's main entry (RTK Query is under dist/query).
+      /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/][^\\/]+$/.source,
+    ].join('|'),
+  ),
+};
 
 function installedVersion(name: string): string {
   const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
@@ -121,14 +208,7 @@ export function sharedSingletons(
   for (const name of SHARED_SINGLETON_PACKAGES) {
     const requiredVersion = dependencies[name];
     if (requiredVersion === undefined) continue;
-    const usedExports = TREE_SHAKEN_EXPORTS[name];
-    shared[name] = {
-      singleton: true,
-      requiredVersion,
-      ...(usedExports === undefined
-        ? {}
-        : { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } }),
-    };
+    shared[name] = { singleton: true, requiredVersion, ...treeShaking(name) };
   }
   for (const [entryPoint, packageName] of Object.entries(SHARED_ENTRY_POINTS)) {
     const requiredVersion = dependencies[packageName];
@@ -138,7 +218,12 @@ export function sharedSingletons(
   if (dependencies['@reduxjs/toolkit'] !== undefined) {
     for (const name of TRANSITIVE_SHARED) {
       const version = installedVersion(name);
-      shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+      shared[name] = {
+        singleton: true,
+        version,
+        requiredVersion: `^${version}`,
+        ...treeShaking(name),
+      };
     }
   }
   for (const name of SUBPATH_SHARED) {
