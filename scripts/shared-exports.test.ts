@@ -1,15 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
+  APP_REACT_REDUX_EXPORTS,
   APP_REDUX_TOOLKIT_EXPORTS,
   REACT_ROUTER_EXPORTS,
   REDUX_TOOLKIT_EXPORTS,
+  STYLED_COMPONENTS_EXPORTS,
   namesImportedFrom,
+  sharedSingletons,
 } from './webpack/shared-singletons';
 
-// Every app provides the same tree-shaken react-router (scripts/webpack/shared-singletons.ts).
-// Code that imports an export outside that list would get `undefined` at run time in the
-// federated build, so this test names it at once.
+// Every app provides the same tree-shaken subsets of the shared libraries
+// (scripts/webpack/shared-singletons.ts). Code that imports an export outside them would get
+// `undefined` at run time in the federated build, so this test names it at once.
 
 const ROOT = path.resolve(__dirname, '..');
 const SOURCE_ROOTS = [
@@ -32,13 +35,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The value (not type-only) names a file imports from `module`. */
+/** The value (not type-only) names a file imports from `module`; a default import is `default`. */
 export function valueImportsFrom(source: string, module: string): string[] {
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module}'`, 'g');
+  const pattern = new RegExp(
+    `import\\s+(type\\s+)?(\\w+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s+from\\s+'${module}'`,
+    'g',
+  );
   const names: string[] = [];
   for (const match of source.matchAll(pattern)) {
     if (match[1] !== undefined) continue;
-    for (const specifier of (match[2] ?? '').split(',')) {
+    if (match[2] !== undefined) names.push('default');
+    for (const specifier of (match[3] ?? '').split(',')) {
       const trimmed = specifier.trim();
       if (trimmed === '' || trimmed.startsWith('type ')) continue;
       names.push(trimmed.split(/\s+as\s+/)[0] ?? trimmed);
@@ -47,7 +54,7 @@ export function valueImportsFrom(source: string, module: string): string[] {
   return names;
 }
 
-describe('react-router imports stay within the shared subset', () => {
+describe('imports of tree-shaken shared libraries stay within the shared subsets', () => {
   it('reads value imports and skips type-only ones', () => {
     expect(
       valueImportsFrom(
@@ -58,16 +65,27 @@ describe('react-router imports stay within the shared subset', () => {
     ).toEqual(['Link', 'useLocation']);
   });
 
-  const allowed = new Set<string>(REACT_ROUTER_EXPORTS);
+  it('reads default imports as `default`', () => {
+    expect(
+      valueImportsFrom("import styled, { css } from 'styled-components';", 'styled-components'),
+    ).toEqual(['default', 'css']);
+  });
+
   const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(ROOT, root, 'src')));
 
   it('finds the sources', () => {
     expect(files.length).toBeGreaterThan(20);
   });
 
-  it('imports only exports every app provides', () => {
+  it.each([
+    ['react-router', REACT_ROUTER_EXPORTS],
+    ['@reduxjs/toolkit', APP_REDUX_TOOLKIT_EXPORTS],
+    ['react-redux', APP_REACT_REDUX_EXPORTS],
+    ['styled-components', STYLED_COMPONENTS_EXPORTS],
+  ] as const)('%s: only exports every app provides', (module, exports) => {
+    const allowed = new Set<string>(exports);
     const outside = files.flatMap((file) =>
-      valueImportsFrom(readFileSync(file, 'utf8'), 'react-router')
+      valueImportsFrom(readFileSync(file, 'utf8'), module)
         .filter((name) => !allowed.has(name))
         .map((name) => `${path.relative(ROOT, file)}: ${name}`),
     );
@@ -75,19 +93,7 @@ describe('react-router imports stay within the shared subset', () => {
   });
 });
 
-describe('Redux Toolkit imports stay within the shared subset', () => {
-  const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(ROOT, root, 'src')));
-
-  it("apps import only the list's exports from the main entry", () => {
-    const allowed = new Set<string>(APP_REDUX_TOOLKIT_EXPORTS);
-    const outside = files.flatMap((file) =>
-      valueImportsFrom(readFileSync(file, 'utf8'), '@reduxjs/toolkit')
-        .filter((name) => !allowed.has(name))
-        .map((name) => `${path.relative(ROOT, file)}: ${name}`),
-    );
-    expect(outside).toEqual([]);
-  });
-
+describe('subsets read from the installed Redux Toolkit', () => {
   it('provides what RTK Query imports from the main entry', () => {
     expect(REDUX_TOOLKIT_EXPORTS).toEqual(
       expect.arrayContaining(['configureStore', 'createSlice', 'createAsyncThunk', 'nanoid']),
@@ -101,5 +107,37 @@ describe('Redux Toolkit imports stay within the shared subset', () => {
         '@reduxjs/toolkit',
       ),
     ).toEqual(['a', 'b', 'd', 'f']);
+  });
+});
+
+describe('the shell provides every shared library a remote consumes', () => {
+  const REMOTES = SOURCE_ROOTS.filter((root) => root.startsWith('mf-'));
+  const dependenciesOf = (app: string) =>
+    (
+      JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies;
+  const sharedKeys = (app: string) =>
+    Object.keys(sharedSingletons(dependenciesOf(app), { provides: true }));
+
+  it.each(REMOTES)('%s', (remote) => {
+    const provided = new Set(sharedKeys('shell'));
+    expect(sharedKeys(remote).filter((key) => !provided.has(key))).toEqual([]);
+  });
+
+  it('deployed remotes consume without fallbacks, the shell and a remote served alone provide', () => {
+    const consumed = sharedSingletons(dependenciesOf('mf-landing'), { provides: false });
+    const provided = sharedSingletons(dependenciesOf('mf-landing'), { provides: true });
+    expect(
+      Object.values(consumed).every(
+        (config) => typeof config === 'object' && config.import === false,
+      ),
+    ).toBe(true);
+    expect(
+      Object.values(provided).some(
+        (config) => typeof config === 'object' && config.import === false,
+      ),
+    ).toBe(false);
   });
 });

@@ -143,7 +143,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
-          shared: sharedSingletons(pkg.dependencies ?? {}),
+          shared: sharedSingletons(pkg.dependencies ?? {}, { provides: isHost || serving }),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

@@ -201,8 +201,16 @@ function installedVersion(name: string): string {
   return manifest.version;
 }
 
+/**
+ * The `shared` option of an app's federation plugin. `provides` is true for the shell, which
+ * provides every shared library (its dependencies include all of them; scripts/shared-exports.test.ts
+ * checks that), and for a remote served alone by `npm run dev`. A deployed remote only consumes
+ * them (`import: false`): the page's host always provided them first, so a fallback copy of
+ * its own would never run and would only add its registrations to the remote's entry.
+ */
 export function sharedSingletons(
   dependencies: Record<string, string>,
+  { provides }: { provides: boolean },
 ): moduleFederationPlugin.SharedObject {
   const shared: moduleFederationPlugin.SharedObject = {};
   for (const name of SHARED_SINGLETON_PACKAGES) {
@@ -230,6 +238,15 @@ export function sharedSingletons(
     const requiredVersion = dependencies[name];
     if (requiredVersion === undefined) continue;
     shared[`${name}/`] = { singleton: true, requiredVersion };
+  }
+  if (!provides) {
+    for (const [key, config] of Object.entries(shared)) {
+      // A tree-shaken library keeps its fallback: without one, the remote's build would not
+      // tell the runtime which exports it uses, and the runtime would look for the whole library.
+      if (typeof config === 'object' && config.treeShaking === undefined) {
+        shared[key] = { ...config, import: false };
+      }
+    }
   }
   return shared;
 }
