@@ -16,8 +16,16 @@ export const SHARED_SINGLETON_PACKAGES = [
   '@reduxjs/toolkit',
   'react-redux',
   'single-spa',
-  '@atelier/shared-ui',
 ] as const;
+
+/**
+ * The design system is shared as two singletons, its parts (shared-ui/src/index.ts): the core
+ * every area uses, and the rest, which only some areas load. They are matched by file, since
+ * apps import both through the package's one entry point.
+ */
+const SHARED_UI_PACKAGE = '@atelier/shared-ui';
+const SHARED_UI_PARTS = ['core', 'extended'] as const;
+const SHARED_UI_SOURCE = path.resolve(__dirname, '../../shared-ui/src');
 
 const SUBPATH_SHARED = ['react', 'react-dom'] as const;
 
@@ -217,6 +225,20 @@ export function sharedSingletons(
     const requiredVersion = dependencies[name];
     if (requiredVersion === undefined) continue;
     shared[name] = { singleton: true, requiredVersion, ...treeShaking(name) };
+  }
+  const sharedUiRange = dependencies[SHARED_UI_PACKAGE];
+  if (sharedUiRange !== undefined) {
+    const { version } = JSON.parse(
+      readFileSync(path.join(SHARED_UI_SOURCE, '../package.json'), 'utf8'),
+    ) as { version: string };
+    for (const part of SHARED_UI_PARTS) {
+      shared[path.join(SHARED_UI_SOURCE, `${part}.ts`)] = {
+        shareKey: `${SHARED_UI_PACKAGE}/${part}`,
+        singleton: true,
+        version,
+        requiredVersion: sharedUiRange,
+      };
+    }
   }
   for (const [entryPoint, packageName] of Object.entries(SHARED_ENTRY_POINTS)) {
     const requiredVersion = dependencies[packageName];

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { FieldMessages, StyledField, useFieldIds, type FieldTextProps } from './Field';
+import { FieldMessages, StyledField, useFieldIds, type FieldTextProps } from '../core';
 
 const StyledRow = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../core';
 
 const StyledDialog = styled.dialog`
   width: min(100% - ${({ theme }) => theme.space.xxl}, ${({ theme }) => theme.breakpoints.sm});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../core';
 
 /** A menu entry that navigates. */
 export interface DropdownMenuLinkItem {

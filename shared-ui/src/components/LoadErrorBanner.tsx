@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Banner } from './Banner';
-import { Button } from './Button';
+import { Banner, Button } from '../core';
 
 export interface LoadErrorBannerProps {
   /** What could not be loaded, e.g. 'The jobs could not be loaded.' */

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import styled from 'styled-components';
-import { mediaUp } from '../theme/theme';
-import { MenuIcon } from './icons';
+import { BRAND_NAME, MenuIcon, mediaUp } from '../core';
 
 const StyledHeader = styled.header`
   position: relative;
@@ -125,9 +124,6 @@ export type NavbarLinkProps = NavLinkProps;
 export function NavbarLink(props: NavbarLinkProps) {
   return <StyledNavLink {...props} />;
 }
-
-/** The text that stands for the brand when there is no logo or it fails to load. */
-export const BRAND_NAME = 'Atelier';
 
 export interface NavbarProps {
   /** The navigation entries (`NavbarLink`, `DropdownMenu`): inline from md up, in the menu below. */

@@ -7,7 +7,7 @@ import {
   controlStyles,
   useFieldIds,
   type FieldTextProps,
-} from './Field';
+} from '../core';
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${controlStyles}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { lazily } from '../formatters/lazily';
+import { lazily } from '../core';
 
 const STAR_COUNT = 5;
 

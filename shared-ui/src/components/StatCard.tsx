@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazily } from '../formatters/lazily';
+import { lazily } from '../core';
 
 const StyledStatCard = styled.div`
   display: flex;

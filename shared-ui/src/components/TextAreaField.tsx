@@ -7,7 +7,7 @@ import {
   controlStyles,
   useFieldIds,
   type FieldTextProps,
-} from './Field';
+} from '../core';
 
 const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}

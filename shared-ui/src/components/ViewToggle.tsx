@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { GridIcon, ListIcon } from './icons';
+import { GridIcon, ListIcon } from '../core';
 
 /** How a collection is laid out. */
 export type ViewMode = 'grid' | 'list';

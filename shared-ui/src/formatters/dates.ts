@@ -1,5 +1,5 @@
 // Shared by the relative time labels: the calendar date shown once a label stops being relative.
-import { lazily } from './lazily';
+import { lazily } from '../core';
 
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_HOUR = 60 * MS_PER_MINUTE;

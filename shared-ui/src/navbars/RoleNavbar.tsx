@@ -1,6 +1,6 @@
 import { DropdownMenu, type DropdownMenuItem } from '../components/DropdownMenu';
 import { Navbar, NavbarLink } from '../components/Navbar';
-import { usePlatform, useSession } from '../contract/PlatformContext';
+import { usePlatform, useSession } from '../core';
 import { ACCOUNT_MENU_LABEL, LOG_OUT_LABEL, type RoleMenu } from './roleMenus';
 
 export interface RoleNavbarProps {

@@ -1,6 +1,8 @@
 // The three role navigation bars as data (spec 001, "Navigation bars"; paths from spec 000 and 001,
 // section 2). Labels are the spec's own and must stay exactly as written; tests import this module.
 
+import { NAV_PATHS } from '../core';
+
 /** An entry that goes to a path of the platform. */
 export interface NavLinkEntry {
   kind: 'link';
@@ -44,46 +46,6 @@ const group = (label: string, items: readonly NavLinkEntry[]): NavGroupEntry => 
   label,
   items,
 });
-
-/** Platform paths the navbars link to. */
-export const NAV_PATHS = {
-  publicProfile: (username: string) => `/portfolio/${encodeURIComponent(username)}`,
-  jobs: '/jobs',
-  marketplace: '/marketplace-full',
-  explore: '/explore',
-  freelancer: {
-    dashboard: '/freelancer/dashboard',
-    portfolio: '/freelancer/portfolio',
-    applications: '/freelancer/applications',
-    sellProducts: '/freelancer/sell-products',
-    manageProducts: '/freelancer/manage-products',
-    payments: '/freelancer/payments',
-    messages: '/freelancer/messages',
-    manageProfile: '/freelancer/manage-profile',
-    subscription: '/freelancer/subscription',
-    settings: '/freelancer/settings',
-  },
-  supplier: {
-    dashboard: '/supplier/dashboard',
-    services: '/supplier/services',
-    requests: '/supplier/requests',
-    messages: '/supplier/messages',
-    profile: '/supplier/profile',
-    billing: '/supplier/billing',
-    settings: '/supplier/settings',
-  },
-  client: {
-    dashboard: '/client/dashboard',
-    postJob: '/client/post-job',
-    postRequest: '/client/post-request',
-    manageListings: '/client/manage-listings',
-    applications: '/client/applications',
-    messages: '/client/messages',
-    profile: '/client/profile',
-    team: '/client/team',
-    settings: '/client/settings',
-  },
-} as const;
 
 const { freelancer, supplier, client } = NAV_PATHS;
 

@@ -1,0 +1,66 @@
+// The core of the design system: what every area needs (theme, the shell-to-remote contract,
+// area lifecycles, routing) and the primitives of the public pages. Shared at run time as one
+// singleton (`@atelier/shared-ui/core`, scripts/webpack/shared-singletons.ts), so the landing
+// page loads only this part. Modules here never import from ./extended.
+
+export { theme, mediaUp, type AtelierTheme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { AtelierThemeProvider } from './theme/AtelierThemeProvider';
+export * from './contract/contract';
+export { PlatformProvider, usePlatform, useSession } from './contract/PlatformContext';
+export { createAreaLifecycles, type AreaOptions } from './lifecycles/createAreaLifecycles';
+export { AreaErrorBoundary } from './lifecycles/AreaErrorBoundary';
+export { AreaFallback, type AreaFallbackProps } from './lifecycles/AreaFallback';
+export { createStandalonePlatform } from './lifecycles/standalonePlatform';
+export { mountStandalone } from './lifecycles/mountStandalone';
+export {
+  AreaRoutes,
+  underPrefixes,
+  type AreaRoute,
+  type AreaRoutesProps,
+} from './layout/AreaRoutes';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
+export { LinkButton, type LinkButtonProps } from './components/LinkButton';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { Card, type CardProps } from './components/Card';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
+export { Banner, type BannerProps, type BannerTone } from './components/Banner';
+export { LoadingState, type LoadingStateProps } from './components/LoadingState';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  CloseIcon,
+  DownloadIcon,
+  FilterIcon,
+  GridIcon,
+  HeartIcon,
+  LineIcon,
+  ListIcon,
+  MapPinIcon,
+  MenuIcon,
+  ShareIcon,
+  ZoomIcon,
+} from './components/icons';
+export { formatUsd, formatPriceFromCents, type FormatUsdOptions } from './formatters/money';
+export { BRAND_NAME } from './components/brand';
+export { NAV_PATHS } from './navbars/navPaths';
+
+// For the extended part's own modules (not in the public API): field internals and the
+// on-first-use helper of the formatters.
+export {
+  FieldMessages,
+  StyledField,
+  StyledHint,
+  StyledLabel,
+  StyledError,
+  controlStyles,
+  hasContent,
+  useFieldIds,
+  type FieldIds,
+  type FieldTextProps,
+} from './components/Field';
+export { lazily } from './formatters/lazily';

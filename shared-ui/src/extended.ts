@@ -1,0 +1,46 @@
+// The rest of the design system: form controls beyond the text field, dialogs, menus, lists,
+// the navbars and the workspace formatters. Shared at run time as one singleton
+// (`@atelier/shared-ui/extended`), loaded by the areas that use it. Its modules take what they
+// need from the core through '../core', never from the core's files, so that each module runs
+// once on a page (shared-ui/src/sharedGroups.test.ts checks it).
+
+export { PlaceholderScreen, type PlaceholderScreenProps } from './layout/PlaceholderScreen';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
+export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';
+export { ToggleField, type ToggleFieldProps } from './components/ToggleField';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  DropdownMenu,
+  type DropdownMenuProps,
+  type DropdownMenuItem,
+  type DropdownMenuLinkItem,
+  type DropdownMenuActionItem,
+} from './components/DropdownMenu';
+export { LoadErrorBanner, type LoadErrorBannerProps } from './components/LoadErrorBanner';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { StarRating, starRatingLabel, type StarRatingProps } from './components/StarRating';
+export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { StatCard, formatTrend, type StatCardProps } from './components/StatCard';
+export { ViewToggle, type ViewToggleProps, type ViewMode } from './components/ViewToggle';
+export { Navbar, NavbarLink, type NavbarProps, type NavbarLinkProps } from './components/Navbar';
+export { FreelancerNavbar, type FreelancerNavbarProps } from './navbars/FreelancerNavbar';
+export { SupplierNavbar, type SupplierNavbarProps } from './navbars/SupplierNavbar';
+export { ClientNavbar, type ClientNavbarProps } from './navbars/ClientNavbar';
+export {
+  freelancerMenu,
+  SUPPLIER_MENU,
+  CLIENT_MENU,
+  LOG_OUT_LABEL,
+  ACCOUNT_MENU_LABEL,
+  type RoleMenu,
+  type NavEntry,
+  type NavLinkEntry,
+  type NavGroupEntry,
+} from './navbars/roleMenus';
+export { formatShortDate } from './formatters/dates';
+export { formatJobAge } from './formatters/jobAge';
+export { formatMessageTime } from './formatters/messageTime';
+export { formatApplicationAge } from './formatters/applicationAge';
