@@ -116,8 +116,7 @@ test('exactly one copy of React and styled-components runs with two remotes moun
   await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
 
   const shared = await page.evaluate(() => {
-    // A library provided tree-shaken records its loading under `treeShaking`.
-    type Versions = Record<string, { loaded?: boolean; treeShaking?: { loaded?: boolean } }>;
+    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
     const scopes = (
       window as unknown as {
         __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
@@ -128,9 +127,7 @@ test('exactly one copy of React and styled-components runs with two remotes moun
       for (const packages of Object.values(scope)) {
         for (const [pkg, versions] of Object.entries(packages)) {
           for (const [version, info] of Object.entries(versions)) {
-            if (info.loaded === true || info.treeShaking?.loaded === true) {
-              (loaded[pkg] ??= []).push(version);
-            }
+            if (info.loaded === true) (loaded[pkg] ??= []).push(version);
           }
         }
       }

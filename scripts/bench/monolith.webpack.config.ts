@@ -6,6 +6,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import shellFederation from '../../shell/federation.config';
+import { renderPage } from '../webpack/create-federated-config';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -45,8 +46,8 @@ const config: Configuration = {
       path.join(__dirname, 'monolith-area-loader.ts'),
     ),
     new HtmlWebpackPlugin({
-      template: path.join(root, 'shell/public/index.html'),
-      templateParameters: shellFederation.htmlParameters ?? {},
+      templateContent: () =>
+        renderPage(path.join(root, 'shell'), shellFederation.htmlParameters ?? {}),
     }),
   ],
   performance: { hints: false },

@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SHARED_LIBRARY_CHUNKS, sharedSingletons } from './shared-singletons';
+import { SHARED_LIBRARY_CHUNKS, sharedSingletons, wholeLibraryAliases } from './shared-singletons';
 
 export interface FederationConfig {
   /** Federation container name, e.g. `mf_landing`. */
@@ -57,6 +57,20 @@ function federationRuntimeAliases(): Record<string, string> {
     if (esm !== undefined) aliases[`${name}$`] = path.join(pkgDir, esm);
   }
   return aliases;
+}
+
+/**
+ * The app's page: `public/index.html` with its `<%= name %>` values filled in. Done here rather
+ * than by html-webpack-plugin's template compilation, a child compilation that would also build
+ * the modules shared by file (shared-ui's parts, the library subsets) into stray chunks.
+ */
+export function renderPage(appDir: string, parameters: Record<string, string>): string {
+  const template = readFileSync(path.join(appDir, 'public/index.html'), 'utf8');
+  return template.replace(/<%=\s*(\w+)\s*%>/g, (_, name: string) => {
+    const value = parameters[name];
+    if (value === undefined) throw new Error(`public/index.html: no value for <%= ${name} %>`);
+    return value;
+  });
 }
 
 /** Copies the static files of `public/` (other than the html template) into the build. */
@@ -116,7 +130,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
         extensions: ['.tsx', '.ts', '.js'],
         // The federation runtime is required (CJS) by the bundler runtime and imported (ESM) by
         // the shell's loader; without this both copies would ship. One copy: the ESM build.
-        alias: federationRuntimeAliases(),
+        alias: { ...federationRuntimeAliases(), ...wholeLibraryAliases() },
       },
       module: {
         rules: [
@@ -152,13 +166,12 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : // Remotes reuse the host's federation runtime instead of shipping their own copy;
               // standalone `npm run dev` keeps its own so the remote still runs alone.
-              { externalRuntime: !serving },
+              { externalRuntime: !serving, optimization: { target: 'web', disableRemote: true } },
         }),
         ...(isHost || serving
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(appDir, 'public/index.html'),
-                templateParameters: federation.htmlParameters ?? {},
+                templateContent: () => renderPage(appDir, federation.htmlParameters ?? {}),
                 // html-webpack-plugin's production minification, keeping the gateway's SSI
                 // directives (`<!--# ... -->`).
                 minify: production && {

@@ -3,7 +3,14 @@
  * `react/` and `react-dom/` share the subpath imports (`react/jsx-runtime`, `react-dom/client`).
  * Versions come from the root lock through each package's own dependency ranges.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
@@ -156,12 +163,44 @@ const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {
   ...Object.fromEntries(TRANSITIVE_SHARED.map((name) => [name, transitiveExports(name)])),
 };
 
-/** The federation option that provides only `usedExports` of a shared library, if it has a list. */
-function treeShaking(name: string): Pick<moduleFederationPlugin.SharedConfig, 'treeShaking'> {
-  const usedExports = TREE_SHAKEN_EXPORTS[name];
-  return usedExports === undefined
+/**
+ * How a shared module's own imports reach the whole library: a request that is not a share key
+ * (so it is not taken from the share scope) and that `wholeLibraryAliases` maps to the library.
+ */
+const WHOLE_LIBRARY_PREFIX = '~whole/';
+
+/** Aliases from `~whole/<library>` to the library itself, for the apps' webpack configs. */
+export function wholeLibraryAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(TREE_SHAKEN_EXPORTS).map((name) => [`${WHOLE_LIBRARY_PREFIX}${name}$`, name]),
+  );
+}
+
+const SUBSET_DIR = path.resolve(__dirname, '../../.cache/shared-subsets');
+
+/**
+ * The module an app provides in place of a library that has a subset: it re-exports the listed
+ * exports, so the build tree-shakes the library to them like any other import.
+ */
+function subsetModule(name: string, exports: readonly string[]): string {
+  const file = path.join(SUBSET_DIR, `${name.replace(/[@/]/g, '_')}.mjs`);
+  const source = `export { ${exports.join(', ')} } from '${WHOLE_LIBRARY_PREFIX}${name}';\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== source) {
+    mkdirSync(SUBSET_DIR, { recursive: true });
+    // Builds run two at a time: write then rename, so no build reads half a file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, source);
+    renameSync(partial, file);
+  }
+  return file;
+}
+
+/** A library with a subset is provided as its subset module, with the library's version. */
+function providedAs(name: string): Pick<moduleFederationPlugin.SharedConfig, 'import' | 'version'> {
+  const exports = TREE_SHAKEN_EXPORTS[name];
+  return exports === undefined
     ? {}
-    : { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } };
+    : { import: subsetModule(name, exports), version: installedVersion(name) };
 }
 
 /** A test for webpack's `splitChunks` that matches the modules of the named packages. */
@@ -198,14 +237,16 @@ export const SHARED_LIBRARY_CHUNKS: Record<string, RegExp> = {
       ]).source,
       // Redux Toolkit's main entry (RTK Query is under dist/query).
       /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/][^\\/]+$/.source,
+      // The subset modules provided in place of these libraries (all of them are in this file).
+      /[\\/]\.cache[\\/]shared-subsets[\\/]/.source,
     ].join('|'),
   ),
 };
 
 function installedVersion(name: string): string {
-  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
-    version: string;
-  };
+  const manifest = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../node_modules', name, 'package.json'), 'utf8'),
+  ) as { version: string };
   return manifest.version;
 }
 
@@ -224,7 +265,7 @@ export function sharedSingletons(
   for (const name of SHARED_SINGLETON_PACKAGES) {
     const requiredVersion = dependencies[name];
     if (requiredVersion === undefined) continue;
-    shared[name] = { singleton: true, requiredVersion, ...treeShaking(name) };
+    shared[name] = { singleton: true, requiredVersion, ...providedAs(name) };
   }
   const sharedUiRange = dependencies[SHARED_UI_PACKAGE];
   if (sharedUiRange !== undefined) {
@@ -252,7 +293,7 @@ export function sharedSingletons(
         singleton: true,
         version,
         requiredVersion: `^${version}`,
-        ...treeShaking(name),
+        ...providedAs(name),
       };
     }
   }
@@ -263,11 +304,7 @@ export function sharedSingletons(
   }
   if (!provides) {
     for (const [key, config] of Object.entries(shared)) {
-      // A tree-shaken library keeps its fallback: without one, the remote's build would not
-      // tell the runtime which exports it uses, and the runtime would look for the whole library.
-      if (typeof config === 'object' && config.treeShaking === undefined) {
-        shared[key] = { ...config, import: false };
-      }
+      if (typeof config === 'object') shared[key] = { ...config, import: false };
     }
   }
   return shared;
