@@ -2,7 +2,7 @@
 // the navbars and the workspace formatters. Shared at run time as one singleton
 // (`@atelier/shared-ui/extended`), loaded by the areas that use it. Its modules take what they
 // need from the core through '../core', never from the core's files, so that each module runs
-// once on a page (shared-ui/src/sharedGroups.test.ts checks it).
+// once on a page (shared-ui/src/sharedParts.test.ts checks it).
 
 export { PlaceholderScreen, type PlaceholderScreenProps } from './layout/PlaceholderScreen';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
