@@ -157,3 +157,38 @@ test('the landing page loads no code of the role remotes', async ({ page }) => {
     requested.filter((path) => /^\/remotes\/(freelancer|client|supplier)\//.test(path)),
   ).toEqual([]);
 });
+
+test('moving from the landing page to another area downloads its code, never a shared library again', async ({
+  page,
+}) => {
+  const scripts: { path: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({
+      path: new URL(response.url()).pathname,
+      body: response.text().catch(() => ''),
+    });
+  });
+  await page.goto('/');
+  await expect(areaOf(page, 'mf_landing').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const onLanding = scripts.length;
+
+  await page.getByRole('link', { name: 'View All Jobs' }).click();
+  await expect(
+    areaOf(page, 'mf_marketplace').getByRole('heading', { name: 'Job Opportunities' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const afterMove = scripts.slice(onLanding);
+
+  expect(afterMove.some((script) => script.path.startsWith('/remotes/marketplace/'))).toBe(true);
+  // Nothing fetched twice, and no copy of React or styled-components among the new files.
+  const paths = scripts.map((script) => script.path);
+  expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  const bodies = await Promise.all(afterMove.map((script) => script.body));
+  expect(
+    bodies.filter(
+      (body) => body.includes('__reactContainer$') || body.includes('data-styled-version'),
+    ),
+  ).toEqual([]);
+});

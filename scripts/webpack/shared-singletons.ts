@@ -230,6 +230,7 @@ export const SHARED_LIBRARY_CHUNKS: Record<string, RegExp> = {
         '@emotion',
         'single-spa',
         'redux',
+        'redux-thunk',
         'react-redux',
         'use-sync-external-store',
         'immer',
