@@ -165,7 +165,8 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
           experiments: isHost
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : // Remotes reuse the host's federation runtime instead of shipping their own copy;
-              // standalone `npm run dev` keeps its own so the remote still runs alone.
+              // standalone `npm run dev` keeps its own so the remote still runs alone. A remote
+              // loads no remotes itself, so what it builds of the runtime leaves remote loading out.
               { externalRuntime: !serving, optimization: { target: 'web', disableRemote: true } },
         }),
         ...(isHost || serving
