@@ -6,6 +6,7 @@ import {
   REACT_ROUTER_EXPORTS,
   REDUX_TOOLKIT_EXPORTS,
   STYLED_COMPONENTS_EXPORTS,
+  TREE_SHAKEN_EXPORTS,
   namesImportedFrom,
   sharedSingletons,
 } from './webpack/shared-singletons';
@@ -139,5 +140,13 @@ describe('the shell provides every shared library a remote consumes', () => {
         (config) => typeof config === 'object' && config.import === false,
       ),
     ).toBe(false);
+  });
+});
+
+describe('each subset names only exports the installed library has', () => {
+  it.each(Object.entries(TREE_SHAKEN_EXPORTS))('%s', (name, exports) => {
+    const library = jest.requireActual<Record<string, unknown>>(name);
+    const missing = (exports ?? []).filter((exported) => library[exported] === undefined);
+    expect(missing).toEqual([]);
   });
 });

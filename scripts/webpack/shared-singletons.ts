@@ -155,7 +155,7 @@ const transitiveExports = (name: string) =>
     importedByReduxToolkit(name, [...REDUX_TOOLKIT_BUILDS.main, ...REDUX_TOOLKIT_BUILDS.query]),
   );
 
-const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {
+export const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {
   'react-router': REACT_ROUTER_EXPORTS,
   '@reduxjs/toolkit': REDUX_TOOLKIT_EXPORTS,
   'react-redux': REACT_REDUX_EXPORTS,
