@@ -111,7 +111,9 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development: the platform's Content-Security-Policy, under
+      // which a remote served by `npm run dev` runs inside the local platform, forbids eval.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       // A remote's own page exists only to run it alone (`npm run dev`); in production a remote is
       // nothing but its federation container (remoteEntry.js, manifest and chunks).
       entry: isHost || serving ? { main: './src/index.ts' } : {},
@@ -142,7 +144,10 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // `react/jsx-runtime`, not the development `jsxDEV`, in every mode: a remote served
+                  // by `npm run dev` also runs inside the local platform, on the shell's
+                  // production React, which has no `jsxDEV`.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
