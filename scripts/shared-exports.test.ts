@@ -6,7 +6,7 @@ import {
   REACT_ROUTER_EXPORTS,
   REDUX_TOOLKIT_EXPORTS,
   STYLED_COMPONENTS_EXPORTS,
-  TREE_SHAKEN_EXPORTS,
+  SHARED_SUBSETS,
   namesImportedFrom,
   sharedSingletons,
 } from './webpack/shared-singletons';
@@ -36,29 +36,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The value (not type-only) names a file imports from `module`; a default import is `default`. */
-export function valueImportsFrom(source: string, module: string): string[] {
-  const pattern = new RegExp(
-    `import\\s+(type\\s+)?(\\w+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s+from\\s+'${module}'`,
-    'g',
-  );
-  const names: string[] = [];
-  for (const match of source.matchAll(pattern)) {
-    if (match[1] !== undefined) continue;
-    if (match[2] !== undefined) names.push('default');
-    for (const specifier of (match[3] ?? '').split(',')) {
-      const trimmed = specifier.trim();
-      if (trimmed === '' || trimmed.startsWith('type ')) continue;
-      names.push(trimmed.split(/\s+as\s+/)[0] ?? trimmed);
-    }
-  }
-  return names;
-}
-
 describe('imports of tree-shaken shared libraries stay within the shared subsets', () => {
   it('reads value imports and skips type-only ones', () => {
     expect(
-      valueImportsFrom(
+      namesImportedFrom(
         "import { Link, type LinkProps, useLocation as here } from 'react-router';\n" +
           "import type { NavLinkProps } from 'react-router';",
         'react-router',
@@ -68,7 +49,7 @@ describe('imports of tree-shaken shared libraries stay within the shared subsets
 
   it('reads default imports as `default`', () => {
     expect(
-      valueImportsFrom("import styled, { css } from 'styled-components';", 'styled-components'),
+      namesImportedFrom("import styled, { css } from 'styled-components';", 'styled-components'),
     ).toEqual(['default', 'css']);
   });
 
@@ -86,7 +67,7 @@ describe('imports of tree-shaken shared libraries stay within the shared subsets
   ] as const)('%s: only exports every app provides', (module, exports) => {
     const allowed = new Set<string>(exports);
     const outside = files.flatMap((file) =>
-      valueImportsFrom(readFileSync(file, 'utf8'), module)
+      namesImportedFrom(readFileSync(file, 'utf8'), module)
         .filter((name) => !allowed.has(name))
         .map((name) => `${path.relative(ROOT, file)}: ${name}`),
     );
@@ -144,7 +125,7 @@ describe('the shell provides every shared library a remote consumes', () => {
 });
 
 describe('each subset names only exports the installed library has', () => {
-  it.each(Object.entries(TREE_SHAKEN_EXPORTS))('%s', (name, exports) => {
+  it.each(Object.entries(SHARED_SUBSETS))('%s', (name, exports) => {
     const library = jest.requireActual<Record<string, unknown>>(name);
     const missing = (exports ?? []).filter((exported) => library[exported] === undefined);
     expect(missing).toEqual([]);

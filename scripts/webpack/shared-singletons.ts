@@ -66,16 +66,25 @@ export const REACT_ROUTER_EXPORTS = [
   'useSearchParams',
 ] as const;
 
-/** The names ES `import { ... } from '<module>'` statements in `source` bring in. */
+/**
+ * The value names that ES `import` statements in `source` bring in from `module`: named imports
+ * (renamed or not) and a default import as `default`; `import type` and `type` specifiers are
+ * left out. Reads the apps' sources and the libraries' minified builds alike.
+ */
 export function namesImportedFrom(source: string, module: string): string[] {
   const escaped = module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${escaped}["']`, 'g');
-  return [...source.matchAll(pattern)].flatMap((match) =>
-    (match[1] ?? '')
+  const pattern = new RegExp(
+    `import\\s*(type\\s+)?(?:(\\w+)\\s*,?\\s*)?(?:\\{([^}]*)\\})?\\s*from\\s*["']${escaped}["']`,
+    'g',
+  );
+  return [...source.matchAll(pattern)].flatMap((match) => {
+    if (match[1] !== undefined) return [];
+    const named = (match[3] ?? '')
       .split(',')
       .map((specifier) => specifier.trim().split(/\s+as\s+/)[0] ?? '')
-      .filter((name) => name !== '' && !name.startsWith('type ')),
-  );
+      .filter((name) => name !== '' && !name.startsWith('type '));
+    return match[2] === undefined ? named : ['default', ...named];
+  });
 }
 
 /** Redux Toolkit's ES builds as installed: the main entry, RTK Query and its React entry. */
@@ -155,7 +164,8 @@ const transitiveExports = (name: string) =>
     importedByReduxToolkit(name, [...REDUX_TOOLKIT_BUILDS.main, ...REDUX_TOOLKIT_BUILDS.query]),
   );
 
-export const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {
+/** The libraries provided as subsets, and the exports each subset has. */
+export const SHARED_SUBSETS: Partial<Record<string, readonly string[]>> = {
   'react-router': REACT_ROUTER_EXPORTS,
   '@reduxjs/toolkit': REDUX_TOOLKIT_EXPORTS,
   'react-redux': REACT_REDUX_EXPORTS,
@@ -172,7 +182,7 @@ const WHOLE_LIBRARY_PREFIX = '~whole/';
 /** Aliases from `~whole/<library>` to the library itself, for the apps' webpack configs. */
 export function wholeLibraryAliases(): Record<string, string> {
   return Object.fromEntries(
-    Object.keys(TREE_SHAKEN_EXPORTS).map((name) => [`${WHOLE_LIBRARY_PREFIX}${name}$`, name]),
+    Object.keys(SHARED_SUBSETS).map((name) => [`${WHOLE_LIBRARY_PREFIX}${name}$`, name]),
   );
 }
 
@@ -197,7 +207,7 @@ function subsetModule(name: string, exports: readonly string[]): string {
 
 /** A library with a subset is provided as its subset module, with the library's version. */
 function providedAs(name: string): Pick<moduleFederationPlugin.SharedConfig, 'import' | 'version'> {
-  const exports = TREE_SHAKEN_EXPORTS[name];
+  const exports = SHARED_SUBSETS[name];
   return exports === undefined
     ? {}
     : { import: subsetModule(name, exports), version: installedVersion(name) };
@@ -213,7 +223,8 @@ function packagesTest(names: readonly string[]): RegExp {
  * The files the shared libraries are built into. Every page runs the shell, which needs all of
  * `lib-platform` before its first screen, so those come in one file (one request, one compressed
  * stream) rather than one per library; RTK Query, which only some areas use, in another. They
- * change only with the lock file, so they stay cached across deployments of the apps' code.
+ * change only with the lock file or the subsets, so they stay cached across deployments of the
+ * apps' code.
  */
 export const SHARED_LIBRARY_CHUNKS: Record<string, RegExp> = {
   'lib-query':
@@ -244,11 +255,17 @@ export const SHARED_LIBRARY_CHUNKS: Record<string, RegExp> = {
   ),
 };
 
-function installedVersion(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../node_modules', name, 'package.json'), 'utf8'),
-  ) as { version: string };
+/** The version in the package.json of the package in `packageDir`. */
+function packageVersion(packageDir: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
+}
+
+/** The version of the library installed at the root (workspaces hoist their dependencies). */
+function installedVersion(name: string): string {
+  return packageVersion(path.resolve(__dirname, '../../node_modules', name));
 }
 
 /**
@@ -270,9 +287,7 @@ export function sharedSingletons(
   }
   const sharedUiRange = dependencies[SHARED_UI_PACKAGE];
   if (sharedUiRange !== undefined) {
-    const { version } = JSON.parse(
-      readFileSync(path.join(SHARED_UI_SOURCE, '../package.json'), 'utf8'),
-    ) as { version: string };
+    const version = packageVersion(path.dirname(SHARED_UI_SOURCE));
     for (const part of SHARED_UI_PARTS) {
       shared[path.join(SHARED_UI_SOURCE, `${part}.ts`)] = {
         shareKey: `${SHARED_UI_PACKAGE}/${part}`,
