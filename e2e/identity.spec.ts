@@ -14,6 +14,21 @@ test('signed out, a guarded page leads to sign-in and back to it', async ({ page
   ).toBeVisible();
 });
 
+test('a sign-in redirect that is not a clean same-origin path counts as absent', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // URLSearchParams decodes %09 to a tab, which the URL parser drops: `//evil.example`.
+  await page.goto('/login?redirect=/%09/evil.example');
+  await fillSignIn(page, DEMO.client);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/client\/dashboard$/);
+  await expect(
+    areaOf(page, 'mf_client').getByRole('heading', { level: 1, name: 'Client Dashboard' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a wrong password shows the spec message and the way to sign up', async ({ page }) => {
   await page.goto('/login');
   await fillSignIn(page, DEMO.client, 'not-the-password');

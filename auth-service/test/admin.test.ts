@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../src/routes/admin';
 import type { ProfileResponse } from '../src/schemas/profile';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
+import { settledWithin, waitFor } from './support/timing';
 
 let keycloak: FakeKeycloak;
 let app: App;
@@ -117,6 +118,26 @@ describe('PUT /api/admin/users/:id/role', () => {
     expect(keycloak.roles.get(user.id)).toEqual(new Set(['client']));
     const profile = await app.inject({ method: 'GET', url: '/api/me', headers: user.headers });
     expect(profile.json<ProfileResponse>().role).toBe('client');
+  });
+
+  it('does not hold the database while Keycloak answers', async () => {
+    const user = await existingUser(['freelancer']);
+    const release = keycloak.holdAdminCalls();
+    const before = keycloak.requests.length;
+    try {
+      const change = changeRole(user.id, 'supplier');
+      await waitFor(() =>
+        keycloak.requests.slice(before).some((line) => line.includes('/role-mappings/')),
+      );
+      const ready = await settledWithin(
+        app.inject({ method: 'GET', url: '/api/health/ready' }).then((r) => r.statusCode),
+      );
+      expect(ready).toBe(200);
+      release();
+      expect((await change).statusCode).toBe(200);
+    } finally {
+      release();
+    }
   });
 
   it('can make a user an admin, and is idempotent', async () => {

@@ -5,6 +5,7 @@ import { ME_MESSAGES } from '../src/routes/me';
 import type { ProfileResponse } from '../src/schemas/profile';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
+import { settledWithin, waitFor } from './support/timing';
 
 let keycloak: FakeKeycloak;
 let app: App;
@@ -229,6 +230,35 @@ describe('POST /api/me/role', () => {
     } finally {
       await misconfigured.close();
     }
+  });
+
+  it('does not hold the database while Keycloak answers', async () => {
+    const user = await signedInUser(keycloak);
+    await getMe(user.headers);
+    const release = keycloak.holdAdminCalls();
+    try {
+      const choice = chooseRole(user.headers, 'client');
+      await waitFor(() => keycloak.requests.some((line) => line.includes('/role-mappings/')));
+      // On PGlite a transaction holds the only connection: any query would wait behind it.
+      const ready = await settledWithin(
+        app.inject({ method: 'GET', url: '/api/health/ready' }).then((r) => r.statusCode),
+      );
+      expect(ready).toBe(200);
+      release();
+      expect((await choice).statusCode).toBe(200);
+    } finally {
+      release();
+    }
+  });
+
+  it('completes a choice whose call to Keycloak was cut off, when it is made again', async () => {
+    const user = await signedInUser(keycloak);
+    await getMe(user.headers);
+    // The profile was claimed, then the process died before Keycloak assigned the role.
+    await app.db.query("UPDATE user_profiles SET role = 'supplier' WHERE id = $1", [user.id]);
+    expect((await chooseRole(user.headers, 'supplier')).statusCode).toBe(200);
+    expect(keycloak.roles.get(user.id)).toEqual(new Set(['supplier']));
+    expect((await chooseRole(user.headers, 'client')).statusCode).toBe(409);
   });
 
   it('lets only one of two simultaneous, different choices win', async () => {

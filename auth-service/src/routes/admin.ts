@@ -2,10 +2,7 @@ import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-
 import type { FastifyReply } from 'fastify';
 import { identityOf } from '../plugins/app/authentication';
 import { KeycloakAdminError } from '../plugins/app/keycloak-admin';
-import {
-  createUserProfilesRepository,
-  type UserProfile,
-} from '../plugins/app/user-profiles-repository';
+import type { UserProfile } from '../plugins/app/user-profiles-repository';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import { ROLES } from '../roles';
 import { Nullable, RoleSchema, StringEnum, Timestamp, bearerAuth } from '../schemas/common';
@@ -112,31 +109,32 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
       if (id === identityOf(request).id) return send(reply, 403, ADMIN_MESSAGES.ownRole);
       const { keycloakAdmin } = fastify;
 
+      // Keycloak is called outside any transaction (on PGlite a transaction holds the only
+      // connection). Each step can be repeated: a change cut off half-way is completed by the
+      // same change again.
       let profile: UserProfile;
       try {
-        profile = await fastify.db.transaction(async (tx) => {
-          const profiles = createUserProfilesRepository(tx);
-          const current = await profiles.findByIdForUpdate(id);
-          if (current === undefined) throw new UserNotFound();
-          // Keycloak, not the mirror, says which roles to take away.
-          const mapped = await keycloakAdmin.platformRolesOf(id);
-          if (!mapped.includes(role)) await keycloakAdmin.assignRealmRole(id, role);
-          try {
-            await keycloakAdmin.removeRealmRoles(
-              id,
-              mapped.filter((other) => other !== role),
-            );
-          } catch (error) {
-            // Leave Keycloak as it was: take back the role just added.
-            if (!mapped.includes(role)) {
-              await keycloakAdmin.removeRealmRoles(id, [role]).catch((undo: unknown) => {
-                request.log.error({ err: undo }, 'Could not undo a role assignment in Keycloak');
-              });
-            }
-            throw error;
+        if ((await fastify.userProfiles.findById(id)) === undefined) throw new UserNotFound();
+        // Keycloak, not the mirror, says which roles to take away.
+        const mapped = await keycloakAdmin.platformRolesOf(id);
+        if (!mapped.includes(role)) await keycloakAdmin.assignRealmRole(id, role);
+        try {
+          await keycloakAdmin.removeRealmRoles(
+            id,
+            mapped.filter((other) => other !== role),
+          );
+        } catch (error) {
+          // Leave Keycloak as it was: take back the role just added.
+          if (!mapped.includes(role)) {
+            await keycloakAdmin.removeRealmRoles(id, [role]).catch((undo: unknown) => {
+              request.log.error({ err: undo }, 'Could not undo a role assignment in Keycloak');
+            });
           }
-          return (await profiles.setRole(id, role)) ?? current;
-        });
+          throw error;
+        }
+        const updated = await fastify.userProfiles.setRole(id, role);
+        if (updated === undefined) throw new UserNotFound();
+        profile = updated;
       } catch (error) {
         if (error instanceof UserNotFound) return send(reply, 404, ADMIN_MESSAGES.noSuchUser(id));
         if (!(error instanceof KeycloakAdminError)) throw error;

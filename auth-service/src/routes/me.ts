@@ -1,12 +1,8 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identityOf, type Identity } from '../plugins/app/authentication';
 import { KeycloakAdminError } from '../plugins/app/keycloak-admin';
-import {
-  createUserProfilesRepository,
-  type UserProfile,
-  type UserProfilesRepository,
-} from '../plugins/app/user-profiles-repository';
+import type { UserProfile, UserProfilesRepository } from '../plugins/app/user-profiles-repository';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import { fullNameFromToken, normaliseFullName } from '../profiles';
 import { ROLES, type Role } from '../roles';
@@ -73,6 +69,50 @@ async function profileOf(
 
 type RoleOutcome = { profile: UserProfile } | { conflict: Role };
 
+/**
+ * Chooses the caller's role without holding a database connection while Keycloak answers (on
+ * PGlite the only one): the profile row is claimed first with a conditional update (a second,
+ * different choice then finds the first and gets a conflict without calling Keycloak), Keycloak
+ * is called outside any transaction, and a failure there releases the claim. Repeating a choice
+ * is safe: a claim whose Keycloak call never finished (a crash in between) is completed by the
+ * same choice again, and adding a role Keycloak already holds changes nothing.
+ */
+async function chooseRole(
+  fastify: FastifyInstance,
+  identity: Identity,
+  role: Role,
+): Promise<RoleOutcome> {
+  const { userProfiles: profiles, keycloakAdmin } = fastify;
+  const profile = await profiles.findById(identity.id);
+  const current = profile?.role ?? identity.role;
+  if (current !== null && current !== role) return { conflict: current };
+  const claimed = await profiles.claimRole(identity.id, role);
+  if (claimed === undefined) return { conflict: await currentRole(profiles, identity) };
+  if (identity.role === role) return { profile: claimed };
+  if (claimed.previousRole === role) {
+    // Chosen before (the token predates it), or the earlier call to Keycloak was cut off.
+    if (!(await keycloakAdmin.platformRolesOf(identity.id)).includes(role)) {
+      await keycloakAdmin.assignRealmRole(identity.id, role);
+    }
+    return { profile: claimed };
+  }
+  try {
+    await keycloakAdmin.assignRealmRole(identity.id, role);
+  } catch (error) {
+    await profiles.releaseRole(identity.id, role);
+    throw error;
+  }
+  return { profile: claimed };
+}
+
+/** The role that won against this caller's choice. */
+async function currentRole(profiles: UserProfilesRepository, identity: Identity): Promise<Role> {
+  const profile = await profiles.findById(identity.id);
+  const role = profile?.role ?? identity.role;
+  if (role === null) throw new Error(`profile ${identity.id} has no role after a conflict`);
+  return role;
+}
+
 /** The signed-in user's own profile and role: `/api/me`. */
 export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   fastify.addHook('preHandler', fastify.authenticate);
@@ -138,19 +178,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
 
       let outcome: RoleOutcome;
       try {
-        // The row lock makes concurrent choices queue: the second sees the first's role. Keycloak
-        // is called inside the transaction, so when it fails the profile is rolled back untouched.
-        outcome = await fastify.db.transaction(async (tx): Promise<RoleOutcome> => {
-          const profiles = createUserProfilesRepository(tx);
-          const profile = await profiles.findByIdForUpdate(identity.id);
-          if (profile === undefined) throw new Error(`profile ${identity.id} vanished`);
-          const current = profile.role ?? identity.role;
-          if (current !== null && current !== role) return { conflict: current };
-          if (current === null) await fastify.keycloakAdmin.assignRealmRole(identity.id, role);
-          if (profile.role === role) return { profile };
-          const updated = await profiles.setRole(identity.id, role);
-          return { profile: updated ?? profile };
-        });
+        outcome = await chooseRole(fastify, identity, role);
       } catch (error) {
         if (!(error instanceof KeycloakAdminError)) throw error;
         request.log.error({ err: error }, 'Keycloak did not assign the role');

@@ -43,6 +43,10 @@ export interface FakeKeycloak {
   failMethod: string | undefined;
   /** How many calls fail before Keycloak works again; unlimited when undefined. */
   failTimes: number | undefined;
+  /** While set, admin API calls wait for it before answering (a slow Keycloak). */
+  adminCallsHeld: Promise<void> | undefined;
+  /** Holds every admin API call until the returned function is called. */
+  holdAdminCalls(): () => void;
   sign(options?: TokenOptions): Promise<string>;
   close(): Promise<void>;
 }
@@ -79,6 +83,17 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
     failWith: undefined,
     failMethod: undefined,
     failTimes: undefined,
+    adminCallsHeld: undefined,
+    holdAdminCalls() {
+      let release!: () => void;
+      state.adminCallsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        state.adminCallsHeld = undefined;
+        release();
+      };
+    },
   };
 
   /** Whether this call fails, counting it against `failTimes`. */
@@ -116,6 +131,7 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
     }
     if (!path.startsWith(ADMIN_PATH)) return json(response, 404);
     if (request.headers.authorization !== `Bearer ${serviceToken}`) return json(response, 401);
+    if (state.adminCallsHeld !== undefined) await state.adminCallsHeld;
     if (failsNow(method, true)) return json(response, state.failWith ?? 500);
 
     const rolePath = /^\/roles\/([^/]+)$/.exec(path.slice(ADMIN_PATH.length));

@@ -121,6 +121,33 @@ export function createUserProfilesRepository(
       );
     },
 
+    /**
+     * Sets the role when the profile has none or already has this one; undefined when it holds
+     * another. `previousRole` says whether the role was already set (a repeated choice).
+     */
+    async claimRole(
+      id: string,
+      role: Role,
+    ): Promise<(UserProfile & { previousRole: Role | null }) | undefined> {
+      const { rows } = await db.query<UserProfileRow & { previous_role: Role | null }>(
+        `UPDATE user_profiles AS p SET role = $2, updated_at = now()
+         FROM (SELECT id, role AS previous_role FROM user_profiles WHERE id = $1 FOR UPDATE) AS before
+         WHERE p.id = before.id AND (before.previous_role IS NULL OR before.previous_role = $2)
+         RETURNING p.id, p.email, p.full_name, p.role, p.created_at, p.updated_at, before.previous_role`,
+        [id, role],
+      );
+      const row = rows[0];
+      return row === undefined ? undefined : { ...toProfile(row), previousRole: row.previous_role };
+    },
+
+    /** Gives a claimed role back (Keycloak refused it), unless the profile moved on since. */
+    async releaseRole(id: string, role: Role): Promise<void> {
+      await db.query(
+        'UPDATE user_profiles SET role = NULL, updated_at = now() WHERE id = $1 AND role = $2',
+        [id, role],
+      );
+    },
+
     /** Newest first; `total` counts every profile, for paging. */
     async list(page: {
       limit: number;
