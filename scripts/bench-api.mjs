@@ -13,13 +13,11 @@
 // Options (environment): BENCH_ROUNDS (5), BENCH_DURATION seconds per route and round (3),
 // BENCH_CONNECTIONS (10), BENCH_LOG_LEVEL for auth-service (warn: request logs off, as they are
 // for the health route).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import { waitForHttp } from './lib/gateway.mjs';
+import { startAuthService, startKeySet } from './lib/api-harness.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 
@@ -38,60 +36,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const WARMUP_SECONDS = 3;
 const TARGET_RATIO = 0.6;
-const ISSUER = 'http://localhost:8080/auth/realms/atelier';
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The bench's stand-in for Keycloak's key set endpoint. */
-async function startKeySet() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const kid = 'bench-key';
-  const keys = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };
-  const server = createServer((request, response) => {
-    if (request.url === '/auth/realms/atelier/protocol/openid-connect/certs') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(keys));
-    } else {
-      response.writeHead(404);
-      response.end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    jwksUrl: `http://127.0.0.1:${port}/auth/realms/atelier/protocol/openid-connect/certs`,
-    /** @param {string} sub */
-    sign: (sub) =>
-      new SignJWT({
-        email: 'bench@atelier.test',
-        name: 'Bench Freelancer',
-        realm_access: { roles: ['freelancer', 'default-roles-atelier'] },
-      })
-        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-        .setSubject(sub)
-        .setIssuer(ISSUER)
-        .setAudience(['auth-service', 'account'])
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(privateKey),
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
-  };
-}
 
 /**
  * @param {string} url
@@ -118,33 +62,18 @@ if (build.status !== 0) process.exit(1);
 const postgres = process.argv.includes('--postgres') ? await startTestPostgres() : undefined;
 const database = postgres ? 'PostgreSQL (local server)' : 'PGlite in memory';
 const keySet = await startKeySet();
-const port = await freePort();
-const service = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    'auth-service/dist/server.js',
-  ],
-  {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL,
-      DATA_DIR: 'memory://',
-      DATABASE_URL: postgres?.url ?? '',
-      KEYCLOAK_JWKS_URL: keySet.jwksUrl,
-      KEYCLOAK_ISSUER: ISSUER,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
+const service = await startAuthService({
+  jwksUrl: keySet.jwksUrl,
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  env: { LOG_LEVEL, DATABASE_URL: postgres?.url ?? '' },
+});
 
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/api/health`, 60_000, service);
-  const token = await keySet.sign(randomUUID());
+  const base = service.url;
+  const token = await keySet.sign(randomUUID(), {
+    email: 'bench@atelier.test',
+    name: 'Bench Freelancer',
+  });
   const auth = { authorization: `Bearer ${token}` };
   const first = await fetch(`${base}/api/me`, { headers: auth });
   if (first.status !== 200) throw new Error(`GET /api/me answered ${first.status}`);
@@ -206,9 +135,7 @@ try {
   // autocannon stops with requests in flight and drops their sockets; let their handlers end
   // before the graceful close closes the database under them.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const exited = new Promise((resolve) => service.once('exit', resolve));
-  service.kill('SIGTERM');
-  await exited;
+  await service.stop();
   await keySet.close();
   await postgres?.stop();
 }
