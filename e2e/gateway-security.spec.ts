@@ -208,7 +208,8 @@ interface GatewayModule {
 }
 
 test.describe('a gateway in front of a test API', () => {
-  test.describe.configure({ mode: 'serial' });
+  // In order, in one worker (one gateway on its port); each test's result stands on its own.
+  test.describe.configure({ mode: 'default' });
 
   const gatewayPort = E2E_PORT + 11;
   const gatewayOrigin = `http://127.0.0.1:${gatewayPort}`;
