@@ -478,31 +478,69 @@ function checkDockerfiles(compose: Compose, workspaces: Workspace[]): string[] {
   });
 }
 
+interface NginxFile {
+  source: string;
+  text: string;
+}
+
+/** The gateway image's environment and the remotes config it includes (nginx/Dockerfile). */
+function gatewayImage(
+  compose: Compose,
+  gatewayService: string,
+): { env: Map<string, string>; remotesConf: NginxFile[] } | undefined {
+  const gateway = compose.services.find((service) => service.name === gatewayService);
+  const build = gateway === undefined ? undefined : buildOf(gateway);
+  if (gateway === undefined || build === undefined) return undefined;
+  const contextDir = path.resolve(compose.dir, build.context);
+  const dockerfile = path.resolve(contextDir, build.dockerfile);
+  if (!existsSync(dockerfile)) return { env: environmentOf(gateway), remotesConf: [] };
+  const final = parseDockerfile(readFileSync(dockerfile, 'utf8')).at(-1);
+  const env = new Map([...(final?.env ?? []), ...environmentOf(gateway)]);
+  const copy = final?.copies.find(
+    (candidate) => candidate.dest === env.get('ATELIER_REMOTES_CONF'),
+  );
+  const remotesConf = (copy?.sources ?? [])
+    .map((source) => ({ source, file: path.join(contextDir, source) }))
+    .filter(({ file }) => existsSync(file)) // a missing one is reported by the Dockerfile check
+    .map(({ source, file }) => ({ source, text: readFileSync(file, 'utf8') }));
+  return { env, remotesConf };
+}
+
+interface ProxiedLocation {
+  location: string;
+  host: string;
+  /** proxy_pass names the host through a variable: resolved at request time. */
+  viaVariable: boolean;
+}
+
+/** The `location` blocks of an nginx file that proxy_pass, with the host each proxies to. */
+function proxiedLocations(text: string): ProxiedLocation[] {
+  return [...text.matchAll(/location\s+([^{]*?)\s*\{([^}]*)\}/g)].flatMap(
+    ([, location = '', body = '']) => {
+      const target = /proxy_pass\s+https?:\/\/([^;/\s]+)/.exec(body)?.[1];
+      if (target === undefined) return [];
+      const variable = /^\$(\w+)/.exec(target)?.[1];
+      const value =
+        variable === undefined
+          ? target
+          : (new RegExp(`set\\s+\\$${variable}\\s+([^;\\s]+)`).exec(body)?.[1] ?? target);
+      return [{ location, host: value.split(':')[0] ?? '', viaVariable: variable !== undefined }];
+    },
+  );
+}
+
 /** The gateway proxies to hosts by name: each must be a service of this compose file. */
 function checkGatewayUpstreams(compose: Compose, gatewayService: string): string[] {
   const names = new Set(compose.services.map((service) => service.name));
-  const gateway = compose.services.find((service) => service.name === gatewayService);
-  const build = gateway === undefined ? undefined : buildOf(gateway);
-  if (gateway === undefined || build === undefined) return [`${gatewayService}: not built here`];
-  const contextDir = path.resolve(compose.dir, build.context);
-  const dockerfile = path.resolve(contextDir, build.dockerfile);
-  if (!existsSync(dockerfile)) return [];
-  const final = parseDockerfile(readFileSync(dockerfile, 'utf8')).at(-1);
-  const env = new Map([...(final?.env ?? []), ...environmentOf(gateway)]);
+  const image = gatewayImage(compose, gatewayService);
+  if (image === undefined) return [`${gatewayService}: not built here`];
 
   const hosts: { host: string; origin: string }[] = [];
-  for (const [key, value] of env) {
+  for (const [key, value] of image.env) {
     if (key.endsWith('_UPSTREAM')) hosts.push({ host: value.split(':')[0] ?? '', origin: key });
   }
-  const remotesConf = final?.copies.find((copy) => copy.dest === env.get('ATELIER_REMOTES_CONF'));
-  for (const source of remotesConf?.sources ?? []) {
-    const file = path.join(contextDir, source);
-    if (!existsSync(file)) continue; // reported by the Dockerfile check
-    for (const [, host = ''] of readFileSync(file, 'utf8').matchAll(
-      /proxy_pass\s+https?:\/\/([^:/;\s]+)/g,
-    )) {
-      hosts.push({ host, origin: source });
-    }
+  for (const { source, text } of image.remotesConf) {
+    for (const { host } of proxiedLocations(text)) hosts.push({ host, origin: source });
   }
   if (hosts.length === 0) return [`${gatewayService}: no upstream found to check`];
   return hosts
@@ -510,11 +548,163 @@ function checkGatewayUpstreams(compose: Compose, gatewayService: string): string
     .map(({ host, origin }) => `${gatewayService}: ${origin} proxies to "${host}", not a service`);
 }
 
+/**
+ * The remotes are resolved at request time (a resolver, a variable in proxy_pass), so the gateway
+ * neither waits for them to be healthy nor keeps an old address after one is redeployed.
+ */
+function checkRemotesResolvedAtRequestTime(gateway: Service, remotesConf: NginxFile[]): string[] {
+  const problems: string[] = [];
+  const remoteHosts = new Set<string>();
+  for (const { source, text } of remotesConf) {
+    const locations = proxiedLocations(text);
+    if (locations.length === 0) problems.push(`${source}: proxies to no remote`);
+    if (locations.length > 0 && !/^\s*resolver\s+\S/m.test(text)) {
+      problems.push(`${source}: no resolver, so names are resolved once, at start-up`);
+    }
+    for (const { location, host, viaVariable } of locations) {
+      remoteHosts.add(host);
+      if (!viaVariable) {
+        problems.push(`${source}: ${location} proxies to ${host} by a name resolved at start-up`);
+      }
+    }
+  }
+  const { depends_on: dependsOn } = gateway.def;
+  const conditions: [string, unknown][] = Array.isArray(dependsOn)
+    ? dependsOn.map((name) => [String(name), 'service_started'])
+    : isDict(dependsOn)
+      ? Object.entries(dependsOn).map(([name, spec]) => [
+          name,
+          isDict(spec) ? (spec.condition ?? 'service_started') : 'service_started',
+        ])
+      : [];
+  for (const [name, condition] of conditions) {
+    if (remoteHosts.has(name) && condition !== 'service_started') {
+      problems.push(`${gateway.name}: waits for ${name} (${String(condition)}), a remote`);
+    }
+  }
+  return problems;
+}
+
+/** Passwords have no default: `${VAR:?message}` everywhere the file uses them. */
+function checkSecretsRequired(text: string, names: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const uses = [...text.matchAll(new RegExp(`\\$\\{${name}(?![A-Za-z0-9_])([^}]*)\\}`, 'g'))];
+    if (uses.length === 0) return [`${name} is never used`];
+    return uses
+      .filter(([, modifier = '']) => !modifier.startsWith(':?'))
+      .map(([use]) => `${use} has a default or may be empty: use \${${name}:?set ${name}}`);
+  });
+}
+
+/** The offline payments sandbox is for npm start and the tests, never for compose. */
+function checkNoPaymentsSandbox(compose: Compose): string[] {
+  return compose.services.flatMap((service) => {
+    const value = environmentOf(service).get('PAYMENTS_PROVIDER');
+    return value?.includes('sandbox') === true
+      ? [`${service.name}: PAYMENTS_PROVIDER=${value} runs the payments sandbox`]
+      : [];
+  });
+}
+
+interface PublishedPort {
+  hostIp: string | undefined;
+  published: string;
+  target: string;
+}
+
+function publishedPorts(service: Service): PublishedPort[] {
+  const ports = Array.isArray(service.def.ports) ? (service.def.ports as unknown[]) : [];
+  return ports.flatMap((port): PublishedPort[] => {
+    if (typeof port === 'string') {
+      const parts = (port.split('/')[0] ?? '').split(':');
+      const target = parts.at(-1) ?? '';
+      if (parts.length === 1) return [{ hostIp: undefined, published: '', target }];
+      return [
+        {
+          hostIp: parts.length >= 3 ? parts.slice(0, -2).join(':') : undefined,
+          published: parts.at(-2) ?? '',
+          target,
+        },
+      ];
+    }
+    if (!isDict(port)) return [];
+    return [
+      {
+        hostIp: typeof port.host_ip === 'string' ? port.host_ip : undefined,
+        published:
+          typeof port.published === 'string' || typeof port.published === 'number'
+            ? String(port.published)
+            : '',
+        target:
+          typeof port.target === 'string' || typeof port.target === 'number'
+            ? String(port.target)
+            : '',
+      },
+    ];
+  });
+}
+
+/**
+ * The gateway's ops-only listener (Keycloak's admin console, master realm) is never published by
+ * the main file; an ops override publishes it on the host's loopback only.
+ */
+function checkOpsListenerPrivate(
+  main: Compose,
+  opsOverride: Compose,
+  gatewayService: string,
+  opsPort: string,
+): string[] {
+  const problems: string[] = [];
+  for (const service of main.services) {
+    for (const port of publishedPorts(service)) {
+      if (port.target === opsPort) {
+        problems.push(`${service.name}: publishes the ops listener (${opsPort})`);
+      }
+    }
+  }
+  const gateway = opsOverride.services.find((service) => service.name === gatewayService);
+  const opsPorts = gateway === undefined ? [] : publishedPorts(gateway);
+  if (!opsPorts.some((port) => port.target === opsPort)) {
+    problems.push(`ops override: does not publish the ops listener (${opsPort})`);
+  }
+  for (const service of opsOverride.services) {
+    for (const port of publishedPorts(service)) {
+      if (port.hostIp !== '127.0.0.1') {
+        problems.push(
+          `ops override: ${service.name} publishes ${port.target} on ${port.hostIp ?? 'every address'}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Keycloak's admin console is served at the ops listener's origin (--hostname-admin). */
+function checkKeycloakAdminOnOps(compose: Compose, keycloakService: string): string[] {
+  const keycloak = compose.services.find((service) => service.name === keycloakService);
+  const command = Array.isArray(keycloak?.def.command) ? keycloak.def.command.map(String) : [];
+  const admin = command.find((arg) => arg.startsWith('--hostname-admin='));
+  if (admin === undefined) return [`${keycloakService}: no --hostname-admin`];
+  const hostname = command.find((arg) => arg.startsWith('--hostname='));
+  return hostname?.slice('--hostname='.length) === admin.slice('--hostname-admin='.length)
+    ? [`${keycloakService}: --hostname-admin is the public origin`]
+    : [];
+}
+
+const SECRETS = [
+  'AUTH_SERVICE_CLIENT_SECRET',
+  'KEYCLOAK_ADMIN',
+  'KEYCLOAK_ADMIN_PASSWORD',
+  'POSTGRES_PASSWORD',
+  'KEYCLOAK_DB_PASSWORD',
+] as const;
+
 // ---------------------------------------------------------------------------------------------
 // The real files
 
 describe('docker-compose.yml', () => {
-  const compose = parseCompose(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), ROOT);
+  const composeText = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+  const compose = parseCompose(composeText, ROOT);
   const workspaces = readWorkspaces(ROOT);
 
   it('has every required service', () => {
@@ -551,6 +741,37 @@ describe('docker-compose.yml', () => {
 
   it('lets the gateway proxy only to services that exist', () => {
     expect(checkGatewayUpstreams(compose, 'gateway')).toEqual([]);
+  });
+
+  it('resolves the remotes at request time, and the gateway does not wait for them', () => {
+    const gateway = compose.services.find((service) => service.name === 'gateway');
+    const image = gatewayImage(compose, 'gateway');
+    expect(gateway).toBeDefined();
+    expect(image?.remotesConf).toHaveLength(1);
+    if (gateway === undefined || image === undefined) return;
+    expect(checkRemotesResolvedAtRequestTime(gateway, image.remotesConf)).toEqual([]);
+  });
+
+  it('has no default for any password or secret (configs included)', () => {
+    expect(checkSecretsRequired(composeText, SECRETS)).toEqual([]);
+  });
+
+  it('never runs the payments sandbox', () => {
+    expect(checkNoPaymentsSandbox(compose)).toEqual([]);
+  });
+
+  it("keeps the gateway's ops listener private (docker-compose.ops.yml: the host's 127.0.0.1)", () => {
+    const opsOverride = parseCompose(
+      readFileSync(path.join(ROOT, 'docker-compose.ops.yml'), 'utf8'),
+      ROOT,
+    );
+    const opsListen = gatewayImage(compose, 'gateway')?.env.get('ATELIER_OPS_LISTEN') ?? '';
+    expect(opsListen).toMatch(/^\d+$/);
+    expect(checkOpsListenerPrivate(compose, opsOverride, 'gateway', opsListen)).toEqual([]);
+  });
+
+  it("serves Keycloak's admin console at the ops origin", () => {
+    expect(checkKeycloakAdminOnOps(compose, 'keycloak')).toEqual([]);
   });
 
   it.each(REMOTES)('serves the %s remote under /remotes/<name>/ from its own build', (remote) => {
@@ -713,5 +934,113 @@ services:
     expect(checkGatewayUpstreams(broken, 'gateway')).toContain(
       'gateway: ATELIER_API_UPSTREAM proxies to "api", not a service',
     );
+  });
+
+  it('remotes resolved once at start-up, or awaited by the gateway', () => {
+    const gateway: Service = {
+      name: 'gateway',
+      def: {
+        depends_on: {
+          'mf-landing': { condition: 'service_healthy' },
+          'mf-client': { condition: 'service_started' },
+          'auth-service': { condition: 'service_healthy' },
+        },
+      },
+    };
+    const conf = `
+location ^~ /remotes/landing/ {
+  proxy_pass http://mf-landing:8080;
+}
+location ^~ /remotes/client/ {
+  set $remote mf-client:8080;
+  proxy_pass http://$remote;
+}
+`;
+    expect(
+      checkRemotesResolvedAtRequestTime(gateway, [{ source: 'remotes.conf', text: conf }]),
+    ).toEqual([
+      'remotes.conf: no resolver, so names are resolved once, at start-up',
+      'remotes.conf: ^~ /remotes/landing/ proxies to mf-landing by a name resolved at start-up',
+      'gateway: waits for mf-landing (service_healthy), a remote',
+    ]);
+    expect(
+      checkRemotesResolvedAtRequestTime({ name: 'gateway', def: {} }, [
+        { source: 'empty.conf', text: '# nothing\n' },
+      ]),
+    ).toEqual(['empty.conf: proxies to no remote']);
+  });
+
+  it('a password with a default, or one that may be empty', () => {
+    const text = `
+services:
+  a:
+    environment:
+      P: \${POSTGRES_PASSWORD:-atelier}
+      Q: \${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}
+      R: \${KEYCLOAK_ADMIN}
+configs:
+  c:
+    content: |
+      PASSWORD '\${KEYCLOAK_DB_PASSWORD-keycloak}'
+`;
+    expect(
+      checkSecretsRequired(text, [
+        'POSTGRES_PASSWORD',
+        'KEYCLOAK_ADMIN',
+        'KEYCLOAK_DB_PASSWORD',
+        'X',
+      ]),
+    ).toEqual([
+      '${POSTGRES_PASSWORD:-atelier} has a default or may be empty: use ${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}',
+      '${KEYCLOAK_ADMIN} has a default or may be empty: use ${KEYCLOAK_ADMIN:?set KEYCLOAK_ADMIN}',
+      '${KEYCLOAK_DB_PASSWORD-keycloak} has a default or may be empty: use ${KEYCLOAK_DB_PASSWORD:?set KEYCLOAK_DB_PASSWORD}',
+      'X is never used',
+    ]);
+  });
+
+  it('a service that runs the payments sandbox', () => {
+    const broken = compose(`
+services:
+  a: { environment: { PAYMENTS_PROVIDER: sandbox } }
+  b: { environment: ['PAYMENTS_PROVIDER=\${PAYMENTS_PROVIDER:-sandbox}'] }
+  c: { environment: { PAYMENTS_PROVIDER: stripe } }
+  d: { environment: { STRIPE_SECRET_KEY: '' } }
+`);
+    expect(checkNoPaymentsSandbox(broken)).toEqual([
+      'a: PAYMENTS_PROVIDER=sandbox runs the payments sandbox',
+      'b: PAYMENTS_PROVIDER=${PAYMENTS_PROVIDER:-sandbox} runs the payments sandbox',
+    ]);
+  });
+
+  it('an ops listener published, or published beyond the loopback', () => {
+    const main = compose(`
+services:
+  gateway: { ports: ['8080:8080', '8081:8081'] }
+`);
+    const opsOverride = compose(`
+services:
+  gateway: { ports: ['8081:8081', { target: 8081, published: 9081, host_ip: 127.0.0.1 }] }
+  other: { ports: ['0.0.0.0:9000:9000'] }
+`);
+    expect(checkOpsListenerPrivate(main, opsOverride, 'gateway', '8081')).toEqual([
+      'gateway: publishes the ops listener (8081)',
+      'ops override: gateway publishes 8081 on every address',
+      'ops override: other publishes 9000 on 0.0.0.0',
+    ]);
+    expect(
+      checkOpsListenerPrivate(main, compose('services: { gateway: {} }'), 'gateway', '8081'),
+    ).toContain('ops override: does not publish the ops listener (8081)');
+  });
+
+  it("Keycloak's admin console on the public origin", () => {
+    const broken = compose(`
+services:
+  a: { command: [start, '--hostname=https://x.test/auth'] }
+  b: { command: [start, '--hostname=https://x.test/auth', '--hostname-admin=https://x.test/auth'] }
+`);
+    expect(checkKeycloakAdminOnOps(broken, 'a')).toEqual(['a: no --hostname-admin']);
+    expect(checkKeycloakAdminOnOps(broken, 'b')).toEqual([
+      'b: --hostname-admin is the public origin',
+    ]);
   });
 });

@@ -4,7 +4,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, CACHE_DIR, GATEWAY_PORT, KEYCLOAK_PORT, REPO_ROOT } from './paths.mjs';
+import {
+  API_PORT,
+  CACHE_DIR,
+  GATEWAY_PORT,
+  KEYCLOAK_PORT,
+  REPO_ROOT,
+  opsPortFor,
+} from './paths.mjs';
 
 /**
  * Replaces ${ATELIER_*} placeholders, leaving nginx's own $variables alone (like the official
@@ -43,12 +50,14 @@ export function parseRemoteOverrides(spec) {
 }
 
 /**
- * @typedef {{ port?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string }} GatewayOptions
+ * `opsPort`: the ops-only listener (Keycloak's admin console and master realm), on 127.0.0.1 only.
+ * @typedef {{ port?: number, opsPort?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string }} GatewayOptions
  */
 
 /** @param {GatewayOptions} [options] */
 export function renderGatewayConfig(options = {}) {
   const port = options.port ?? GATEWAY_PORT;
+  const opsPort = options.opsPort ?? opsPortFor(port);
   const apiPort = options.apiPort ?? API_PORT;
   const keycloakPort = options.keycloakPort ?? KEYCLOAK_PORT;
   const overrides = options.overrides ?? parseRemoteOverrides(process.env.ATELIER_REMOTE_OVERRIDES);
@@ -83,6 +92,8 @@ export function renderGatewayConfig(options = {}) {
     gatewayConf,
     renderTemplate(readFileSync(path.join(REPO_ROOT, 'nginx/gateway.conf.template'), 'utf8'), {
       ATELIER_LISTEN_PORT: String(port),
+      ATELIER_OPS_LISTEN: `127.0.0.1:${opsPort}`,
+      ATELIER_HEADERS_CONF: path.join(REPO_ROOT, 'nginx/security-headers.conf'),
       ATELIER_SHELL_ROOT: path.join(REPO_ROOT, 'shell/dist'),
       ATELIER_REGISTRY_FILE: registryFile,
       ATELIER_REMOTES_CONF: remotesConf,

@@ -133,8 +133,10 @@ export function localRealm(options) {
 }
 
 /**
- * Starts Keycloak in start-dev behind `origin` (the gateway) and resolves once it is ready.
- * @param {{ port: number, managementPort: number, origin: string, inMemory?: boolean, accessTokenLifespan?: number }} options
+ * Starts Keycloak in start-dev behind `origin` (the gateway's public listener) and resolves once it
+ * is ready. The admin console and the master realm live at `adminOrigin` (the gateway's ops-only
+ * listener): the public listener does not pass them.
+ * @param {{ port: number, managementPort: number, origin: string, adminOrigin: string, inMemory?: boolean, accessTokenLifespan?: number }} options
  */
 export async function startKeycloak(options) {
   const home = ensureKeycloakDistribution();
@@ -160,6 +162,7 @@ export async function startKeycloak(options) {
       '--http-host=127.0.0.1',
       '--http-relative-path=/auth',
       `--hostname=${options.origin}/auth`,
+      `--hostname-admin=${options.adminOrigin}/auth`,
       '--hostname-backchannel-dynamic=true',
       '--proxy-headers=xforwarded',
       '--health-enabled=true',
@@ -198,6 +201,7 @@ export async function startKeycloak(options) {
       child,
       (status) => status === 200,
     );
+    await pointMasterRealmAt(options.port, options.adminOrigin);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(
@@ -205,4 +209,34 @@ export async function startKeycloak(options) {
     );
   }
   return child;
+}
+
+/**
+ * The admin console signs in through the master realm's frontend URL, which is `--hostname` (the
+ * public listener, where the master realm is a 404) unless the realm names its own: point it at
+ * the ops listener. Asked of Keycloak directly, with the bootstrap admin.
+ * @param {number} port Keycloak's own port
+ * @param {string} adminOrigin
+ */
+async function pointMasterRealmAt(port, adminOrigin) {
+  const base = `http://127.0.0.1:${port}/auth`;
+  const tokenResponse = await fetch(`${base}/realms/master/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'admin-cli',
+      username: process.env.KEYCLOAK_ADMIN ?? 'admin',
+      password: process.env.KEYCLOAK_ADMIN_PASSWORD ?? 'admin',
+    }),
+  });
+  if (!tokenResponse.ok) throw new Error(`master realm admin sign-in: ${tokenResponse.status}`);
+  const { access_token: token } = /** @type {{ access_token: string }} */ (
+    await tokenResponse.json()
+  );
+  const update = await fetch(`${base}/admin/realms/master`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ attributes: { frontendUrl: `${adminOrigin}/auth` } }),
+  });
+  if (!update.ok) throw new Error(`master realm frontend URL: ${update.status}`);
 }

@@ -5,13 +5,21 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startGateway, waitForHttp } from './gateway.mjs';
 import { startKeycloak } from './keycloak.mjs';
-import { API_PORT, CACHE_DIR, GATEWAY_PORT, KEYCLOAK_PORT, REPO_ROOT } from './paths.mjs';
+import {
+  API_PORT,
+  CACHE_DIR,
+  GATEWAY_PORT,
+  KEYCLOAK_PORT,
+  REPO_ROOT,
+  opsPortFor,
+} from './paths.mjs';
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 
 /**
  * @typedef {object} PlatformOptions
  * @property {number} [port] the gateway's port
+ * @property {number} [opsPort] the gateway's ops-only listener (127.0.0.1): Keycloak's admin console
  * @property {number} [apiPort] auth-service's port
  * @property {number} [keycloakPort] Keycloak's port (its management port is 1000 above)
  * @property {string} [name] the folder of this instance's rendered gateway config
@@ -25,6 +33,7 @@ import { API_PORT, CACHE_DIR, GATEWAY_PORT, KEYCLOAK_PORT, REPO_ROOT } from './p
  */
 export async function startPlatform(options = {}) {
   const port = options.port ?? GATEWAY_PORT;
+  const opsPort = options.opsPort ?? opsPortFor(port);
   const apiPort = options.apiPort ?? API_PORT;
   const keycloakPort = options.keycloakPort ?? KEYCLOAK_PORT;
   const origin = `http://localhost:${port}`;
@@ -39,6 +48,7 @@ export async function startPlatform(options = {}) {
         port: keycloakPort,
         managementPort: keycloakPort + 1000,
         origin,
+        adminOrigin: `http://127.0.0.1:${opsPort}`,
         inMemory: options.ephemeral === true,
         ...(options.accessTokenLifespan === undefined
           ? {}
@@ -58,6 +68,8 @@ export async function startPlatform(options = {}) {
         KEYCLOAK_ADMIN_CLIENT_ID: 'auth-service',
         KEYCLOAK_ADMIN_CLIENT_SECRET:
           process.env.AUTH_SERVICE_CLIENT_SECRET ?? 'atelier-auth-service-local-secret',
+        // The offline payments sandbox runs only when asked for; locally and in the tests it is.
+        PAYMENTS_PROVIDER: 'sandbox',
         ...(options.ephemeral === true ? { DATA_DIR: 'memory://' } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -66,6 +78,7 @@ export async function startPlatform(options = {}) {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 30_000, authService);
     const gateway = await startGateway({
       port,
+      opsPort,
       apiPort,
       keycloakPort,
       dir: path.join(CACHE_DIR, options.name ?? 'nginx'),
