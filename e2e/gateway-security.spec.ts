@@ -49,6 +49,18 @@ test.describe('Keycloak through the public gateway', () => {
       expect((await request.get(url)).status(), url).toBe(404);
     }
 
+    // Encoded separators and dots that a proxy might pass on raw for Keycloak to resolve.
+    for (const url of [
+      '/auth/realms/atelier/..%2fmaster/.well-known/openid-configuration',
+      '/auth/realms/atelier/%2e%2e%2fmaster/.well-known/openid-configuration',
+      '/auth/realms/atelier%2f..%2fmaster/.well-known/openid-configuration',
+      '/auth/realms/atelier/%2e%2e/master/.well-known/openid-configuration',
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).not.toBe(200);
+      expect(await response.text(), url).not.toContain('/realms/master');
+    }
+
     const discovery = await request.get('/auth/realms/atelier/.well-known/openid-configuration');
     expect(discovery.status()).toBe(200);
     expect(((await discovery.json()) as { issuer: string }).issuer).toBe(
