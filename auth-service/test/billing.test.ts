@@ -7,7 +7,6 @@ import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 
 const ORIGIN = DEFAULT_CONFIG.publicOrigin;
-const SECRET = DEFAULT_CONFIG.stripeWebhookSecret;
 const FREELANCER_PRO = DEFAULT_CONFIG.stripePrices.freelancerPro;
 const SUCCESS_URL = `${ORIGIN}/checkout/success?session_id={CHECKOUT_SESSION_ID}`;
 const CANCEL_URL = `${ORIGIN}/checkout/cancel`;
@@ -15,10 +14,13 @@ const stripe = new Stripe('sk_test_signing_only');
 
 let keycloak: FakeKeycloak;
 let app: App;
+/** The sandbox's signing secret, random per app (no STRIPE_WEBHOOK_SECRET in the test config). */
+let SECRET: string;
 
 beforeAll(async () => {
   keycloak = await startFakeKeycloak();
   app = await build({ keycloak });
+  SECRET = app.paymentsWebhook?.secret ?? '';
   // Listening: the sandbox then delivers its events to the webhook over real HTTP.
   await app.listen({ port: 0, host: '127.0.0.1' });
 });

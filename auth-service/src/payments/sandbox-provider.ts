@@ -34,6 +34,14 @@ export interface SandboxEvent {
   data: { object: Record<string, unknown> };
 }
 
+/**
+ * The sandbox's webhook signing secret when STRIPE_WEBHOOK_SECRET is unset: random, generated at
+ * start-up and kept in memory only, so nobody outside this process can sign events for it.
+ */
+export function generateSandboxWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('hex')}`;
+}
+
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 export interface SandboxProvider extends PaymentsProvider {

@@ -1,7 +1,7 @@
 /**
  * Checkout, the caller's subscription and orders, cancel at period end and the billing portal
  * (spec 000 sections 4 and 7). Bearer token on every route; the provider (Stripe or the sandbox)
- * is whichever the payments plugin chose.
+ * is whichever the payments plugin chose, and with payments off the provider calls answer 503.
  */
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -27,6 +27,7 @@ export const BILLING_MESSAGES = {
   noSubscription: 'You have no active subscription to cancel.',
   noCustomer: 'You have no billing account yet: subscribe to a plan first.',
   providerFailed: 'The payment provider did not answer. Please try again.',
+  paymentsOff: 'Online payments are not available on this installation yet.',
 } as const;
 
 const Url = Type.String({ minLength: 1, maxLength: 2048 });
@@ -89,6 +90,7 @@ const REASONS = {
   403: 'Forbidden',
   404: 'Not Found',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 } as const;
 
 function send(reply: FastifyReply, statusCode: keyof typeof REASONS, message: string) {
@@ -150,6 +152,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       },
     },
     async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
       const identity = identityOf(request);
       const { price_id: priceId, success_url: successUrl, cancel_url: cancelUrl } = request.body;
       const mode = request.body.mode ?? 'subscription';
@@ -219,6 +222,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       },
     },
     async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
       const userId = identityOf(request).id;
       const record = await billing.subscriptionOf(userId);
       if (record?.status !== 'active') {
@@ -272,6 +276,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       },
     },
     async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
       const returnUrl = request.body.return_url;
       if (!isOnOrigin(returnUrl, config.publicOrigin)) {
         return send(reply, 400, BILLING_MESSAGES.offOrigin('return_url', config.publicOrigin));

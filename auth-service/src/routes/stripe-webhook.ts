@@ -27,7 +27,12 @@ export const WebhookResponse = Type.Object(
 );
 
 export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { billing, config, db } = fastify;
+  const { billing, db, paymentsWebhook: webhook } = fastify;
+  // Payments off: no endpoint, so nothing is ever verified or applied (404).
+  if (webhook === null) {
+    done();
+    return;
+  }
   // This plugin's context only: other routes keep fastify's JSON parser.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
@@ -59,7 +64,7 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
       }
       let event;
       try {
-        event = fastify.stripe.webhooks.constructEvent(raw, signature, config.stripeWebhookSecret);
+        event = webhook.stripe.webhooks.constructEvent(raw, signature, webhook.secret);
       } catch (error) {
         request.log.warn({ err: error }, 'Stripe webhook signature rejected');
         const body: ErrorResponse = {
