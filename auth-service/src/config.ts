@@ -47,23 +47,24 @@ export interface Config {
   keycloakAdminClientSecret: string;
   /** Stripe price ids of the three Pro plans (`STRIPE_PRICE_<AUDIENCE>_PRO`). */
   stripePrices: { freelancerPro: string; clientPro: string; supplierPro: string };
-  /** Stripe secret API key (`STRIPE_SECRET_KEY`); unset means the offline sandbox provider. */
+  /** Stripe secret API key (`STRIPE_SECRET_KEY`); unset means the sandbox or no payments. */
   stripeSecretKey: string | undefined;
-  /** Signing secret of the webhook endpoint (`STRIPE_WEBHOOK_SECRET`), `whsec_...`. */
-  stripeWebhookSecret: string;
   /**
-   * `stripe` (the Stripe API through the official SDK) or `sandbox` (offline hosted checkout served
-   * by this service). Follows `STRIPE_SECRET_KEY` unless `PAYMENTS_PROVIDER` names one; the
-   * sandbox is refused while a Stripe key is set.
+   * Signing secret of the webhook endpoint (`STRIPE_WEBHOOK_SECRET`), `whsec_...`. Required with a
+   * Stripe key; when unset the sandbox signs with a random secret generated at start-up.
+   */
+  stripeWebhookSecret: string | undefined;
+  /**
+   * `stripe` (the Stripe API through the official SDK), `sandbox` (offline hosted checkout served
+   * by this service, for development and tests only) or `off` (no online payments: checkout
+   * answers 503, no webhook). `stripe` when `STRIPE_SECRET_KEY` is set; without a key `off`
+   * unless `PAYMENTS_PROVIDER=sandbox` asks for the sandbox, which is refused with a Stripe key.
    */
   paymentsProvider: PaymentsProviderKind;
 }
 
-export const PAYMENTS_PROVIDERS = ['stripe', 'sandbox'] as const;
+export const PAYMENTS_PROVIDERS = ['stripe', 'sandbox', 'off'] as const;
 export type PaymentsProviderKind = (typeof PAYMENTS_PROVIDERS)[number];
-
-/** The sandbox's webhook signing secret; deployments with a Stripe key set their endpoint's. */
-export const SANDBOX_WEBHOOK_SECRET = 'whsec_atelier_sandbox';
 
 const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 const DEFAULT_KEYCLOAK_INTERNAL_URL = 'http://127.0.0.1:8081/auth';
@@ -103,8 +104,8 @@ export const DEFAULT_CONFIG: Config = {
     supplierPro: 'price_supplier_pro_sandbox',
   },
   stripeSecretKey: undefined,
-  stripeWebhookSecret: SANDBOX_WEBHOOK_SECRET,
-  paymentsProvider: 'sandbox',
+  stripeWebhookSecret: undefined,
+  paymentsProvider: 'off',
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -341,13 +342,15 @@ export function loadConfig(env: Env = process.env): Config {
   } else if (forced === 'stripe' && !hasKey) {
     problems.push('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
   }
-  if (hasKey && !env.STRIPE_WEBHOOK_SECRET?.trim()) {
-    // The sandbox's secret would reject every real delivery.
+  if (hasKey && config.stripeWebhookSecret === undefined) {
+    // Without the endpoint's secret every real delivery would be rejected.
     problems.push(
       "STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: the signing secret (whsec_...) of this service's webhook endpoint in Stripe.",
     );
   }
-  config.paymentsProvider = hasKey ? 'stripe' : 'sandbox';
+  // The sandbox only when asked for: it serves a checkout anyone can pay without paying.
+  if (hasKey) config.paymentsProvider = forced === 'off' ? 'off' : 'stripe';
+  else config.paymentsProvider = forced === 'sandbox' ? 'sandbox' : 'off';
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -7,7 +7,6 @@ import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 
 const ORIGIN = DEFAULT_CONFIG.publicOrigin;
-const SECRET = DEFAULT_CONFIG.stripeWebhookSecret;
 const FREELANCER_PRO = DEFAULT_CONFIG.stripePrices.freelancerPro;
 const SUCCESS_URL = `${ORIGIN}/checkout/success?session_id={CHECKOUT_SESSION_ID}`;
 const CANCEL_URL = `${ORIGIN}/checkout/cancel`;
@@ -15,10 +14,13 @@ const stripe = new Stripe('sk_test_signing_only');
 
 let keycloak: FakeKeycloak;
 let app: App;
+/** The sandbox's signing secret, random per app (no STRIPE_WEBHOOK_SECRET in the test config). */
+let SECRET: string;
 
 beforeAll(async () => {
   keycloak = await startFakeKeycloak();
   app = await build({ keycloak });
+  SECRET = app.paymentsWebhook?.secret ?? '';
   // Listening: the sandbox then delivers its events to the webhook over real HTTP.
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -233,12 +235,221 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('records nothing when applying the event fails (one transaction)', async () => {
+    const owner = await signedInUser(keycloak, { roles: ['freelancer'] });
+    const other = await signedInUser(keycloak, { roles: ['freelancer'] });
+    await deliver(event('customer.subscription.created', subscriptionObject(owner.id)));
     const before = await count('processed_stripe_events');
-    // Not a uuid: the subscriptions insert fails after the event id was inserted.
-    const broken = event('customer.subscription.created', subscriptionObject('not-a-uuid-user'));
+    // Another user's row with the owner's subscription id: the insert breaks the unique
+    // constraint after the event id was inserted.
+    const broken = event(
+      'customer.subscription.created',
+      subscriptionObject(other.id, { id: `sub_${owner.id.slice(0, 8)}` }),
+    );
     const response = await deliver(broken);
     expect(response.statusCode).toBe(500);
     expect(await count('processed_stripe_events')).toBe(before);
+  });
+
+  describe('refuses a signed but malformed event with 400, storing nothing', () => {
+    const USER = '00000000-0000-4000-8000-0000000000aa';
+    const valid = () => event('customer.subscription.created', subscriptionObject(USER));
+    const order = (overrides: Record<string, unknown>) =>
+      event('checkout.session.completed', {
+        id: 'cs_malformed',
+        mode: 'payment',
+        customer: 'cus_malformed',
+        client_reference_id: USER,
+        amount_total: 1000,
+        currency: 'usd',
+        payment_status: 'paid',
+        ...overrides,
+      });
+    it.each<[string, unknown]>([
+      ['body []', []],
+      ['body null', null],
+      ['body a string', 'evt'],
+      ['no id', { ...valid(), id: undefined }],
+      ['no data', { ...valid(), data: undefined }],
+      ['data without object', { ...valid(), data: {} }],
+      ['created 1e20', { ...valid(), created: 1e20 }],
+      ['created fractional', { ...valid(), created: 1_700_000_000.5 }],
+      ['created as text', { ...valid(), created: '1700000000' }],
+      [
+        'a subscription with a non-UUID metadata.userId',
+        event(
+          'customer.subscription.created',
+          subscriptionObject(USER, { metadata: { userId: 'not-a-uuid-user' } }),
+        ),
+      ],
+      [
+        'a subscription period end of 1e20',
+        event(
+          'customer.subscription.updated',
+          subscriptionObject(USER, { current_period_end: 1e20 }),
+        ),
+      ],
+      [
+        'a subscription without a customer',
+        event('customer.subscription.deleted', subscriptionObject(USER, { customer: undefined })),
+      ],
+      ['an order with a non-UUID client_reference_id', order({ client_reference_id: 'admin' })],
+      ['an order with a fractional amount', order({ amount_total: 12.5 })],
+      ['an order with a huge amount', order({ amount_total: 123_456_789 })],
+      ['an order with a negative amount', order({ amount_total: -1 })],
+      ['an order with a 4-letter currency', order({ currency: 'usdx' })],
+      ['an order created 1e20', order({ created: 1e20 })],
+      ['an invoice with a numeric subscription', event('invoice.paid', { subscription: 42 })],
+    ])('%s', async (_, payload) => {
+      const events = await count('processed_stripe_events');
+      const subscriptions = await count('subscriptions');
+      const orders = await count('orders');
+      const response = await deliver(JSON.stringify(payload));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^The event is malformed: /);
+      expect(await count('processed_stripe_events')).toBe(events);
+      expect(await count('subscriptions')).toBe(subscriptions);
+      expect(await count('orders')).toBe(orders);
+    });
+  });
+
+  it('refuses a signature dated beyond the tolerance, in the future as in the past', async () => {
+    const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+    const body = JSON.stringify(
+      event('customer.subscription.created', subscriptionObject(user.id)),
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) =>
+      stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET, timestamp });
+    for (const timestamp of [now + 301, now + 3600, now - 301]) {
+      const response = await deliver(body, signedAt(timestamp));
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await getSubscription(user.headers)).toBeNull();
+    const fresh = await deliver(body, signedAt(now + 60));
+    expect(fresh.statusCode).toBe(200);
+    expect((await getSubscription(user.headers))?.status).toBe('active');
+  });
+
+  describe('orders events by the subscription’s state, not by arrival', () => {
+    const T = 1_700_000_000;
+    type Step = [type: string, subscription: 'A' | 'B', created: number, status?: string];
+    it.each<[string, Step[], { status: string; subscription: 'A' | 'B' }]>([
+      [
+        'invoice.paid after a deletion of the same second',
+        [
+          ['customer.subscription.created', 'A', T],
+          ['customer.subscription.deleted', 'A', T + 10],
+          ['invoice.paid', 'A', T + 10],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'invoice.paid after a deletion, dated later',
+        [
+          ['customer.subscription.created', 'A', T],
+          ['customer.subscription.deleted', 'A', T + 10],
+          ['invoice.paid', 'A', T + 20],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'invoice.payment_failed after a deletion of the same second',
+        [
+          ['customer.subscription.deleted', 'A', T],
+          ['invoice.payment_failed', 'A', T],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'an update after a deletion of the same second',
+        [
+          ['customer.subscription.deleted', 'A', T],
+          ['customer.subscription.updated', 'A', T],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'a creation after a deletion of the same second',
+        [
+          ['customer.subscription.deleted', 'A', T],
+          ['customer.subscription.created', 'A', T],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'a later update of the canceled subscription',
+        [
+          ['customer.subscription.deleted', 'A', T],
+          ['customer.subscription.updated', 'A', T + 60],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'an update with status canceled, then an invoice of the same second',
+        [
+          ['customer.subscription.updated', 'A', T, 'canceled'],
+          ['invoice.paid', 'A', T],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'a creation after an update of the same second',
+        [
+          ['customer.subscription.updated', 'A', T, 'past_due'],
+          ['customer.subscription.created', 'A', T],
+        ],
+        { status: 'past_due', subscription: 'A' },
+      ],
+      [
+        'a new subscription after a cancellation (newer)',
+        [
+          ['customer.subscription.deleted', 'A', T],
+          ['customer.subscription.created', 'B', T + 60],
+        ],
+        { status: 'active', subscription: 'B' },
+      ],
+      [
+        'a new subscription of the same second as the cancellation',
+        [
+          ['customer.subscription.deleted', 'A', T],
+          ['customer.subscription.created', 'B', T],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+      [
+        'the deletion of an old subscription after a new one',
+        [
+          ['customer.subscription.created', 'B', T],
+          ['customer.subscription.deleted', 'A', T + 60],
+        ],
+        { status: 'active', subscription: 'B' },
+      ],
+      [
+        'the usual order: created, invoice.paid, deleted in one second',
+        [
+          ['customer.subscription.created', 'A', T],
+          ['invoice.paid', 'A', T],
+          ['customer.subscription.deleted', 'A', T],
+        ],
+        { status: 'canceled', subscription: 'A' },
+      ],
+    ])('%s', async (_, steps, expected) => {
+      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+      const subscriptionId = (which: 'A' | 'B') => `sub_${which}_${user.id.slice(0, 8)}`;
+      for (const [type, which, created, status] of steps) {
+        const object = type.startsWith('invoice.')
+          ? { id: `in_${which}_${created}`, subscription: subscriptionId(which) }
+          : subscriptionObject(user.id, {
+              id: subscriptionId(which),
+              ...(status !== undefined && { status }),
+            });
+        expect((await deliver(event(type, object, created))).statusCode).toBe(200);
+      }
+      expect(await app.billing.subscriptionOf(user.id)).toMatchObject({
+        status: expected.status,
+        subscriptionId: subscriptionId(expected.subscription),
+      });
+    });
   });
 });
 
@@ -430,6 +641,44 @@ describe('sandbox checkout', () => {
     expect(portalPage.statusCode).toBe(200);
     expect(portalPage.body).toContain('visa ending 4242');
     expect(portalPage.body).toContain(`<a href="${ORIGIN}/freelancer/subscription">Back</a>`);
+  });
+
+  it('keeps the parsed URLs: line breaks in success, cancel and return URLs never reach a header', async () => {
+    const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+    const started = await checkout(user.headers, {
+      price_id: FREELANCER_PRO,
+      success_url: `${ORIGIN}/checkout/success\r\nX-Injected: 1?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${ORIGIN}/checkout/\r\ncancel`,
+    });
+    expect(started.statusCode).toBe(200);
+    const path = new URL(started.json<{ url: string }>().url).pathname;
+    const sessionId = path.split('/').pop() ?? '';
+    const session = app.paymentsSandbox?.checkoutSession(sessionId);
+    expect(session).toMatchObject({
+      successUrl: `${ORIGIN}/checkout/successX-Injected:%201?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: CANCEL_URL,
+    });
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain(`<a href="${CANCEL_URL}">Cancel</a>`);
+
+    const paid = await app.inject({ method: 'POST', url: `${path}/pay` });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(
+      `${ORIGIN}/checkout/successX-Injected:%201?session_id=${sessionId}`,
+    );
+    expect(paid.headers['x-injected']).toBeUndefined();
+
+    const portal = await app.inject({
+      method: 'POST',
+      url: '/api/billing/portal',
+      headers: user.headers,
+      payload: { return_url: `${ORIGIN}/freelancer/\r\nsubscription` },
+    });
+    expect(portal.statusCode).toBe(200);
+    const portalId = portal.json<{ url: string }>().url.split('/').pop() ?? '';
+    expect(app.paymentsSandbox?.portalSession(portalId)?.returnUrl).toBe(
+      `${ORIGIN}/freelancer/subscription`,
+    );
   });
 
   it('answers 404 for an unknown session', async () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, loadConfig } from '../src/config';
 
@@ -24,9 +25,46 @@ describe('loadConfig', () => {
         supplierPro: 'price_supplier_pro_sandbox',
       },
       stripeSecretKey: undefined,
-      stripeWebhookSecret: 'whsec_atelier_sandbox',
-      paymentsProvider: 'sandbox',
+      stripeWebhookSecret: undefined,
+      paymentsProvider: 'off',
     });
+  });
+
+  it('turns payments off without a Stripe key, unless PAYMENTS_PROVIDER=sandbox asks for the sandbox', () => {
+    expect(loadConfig({}).paymentsProvider).toBe('off');
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).paymentsProvider).toBe('off');
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'off' }).paymentsProvider).toBe('off');
+    expect(loadConfig({ PAYMENTS_PROVIDER: 'sandbox' })).toMatchObject({
+      paymentsProvider: 'sandbox',
+      // The sandbox generates its own secret at start-up.
+      stripeWebhookSecret: undefined,
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_live_endpoint',
+        PAYMENTS_PROVIDER: 'off',
+      }).paymentsProvider,
+    ).toBe('off');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'demo' })).toThrow(
+      'PAYMENTS_PROVIDER must be one of stripe, sandbox, off; got "demo".',
+    );
+  });
+
+  it('has no webhook secret committed anywhere in the repository', () => {
+    // Built from parts so this file is not a match itself.
+    const oldSecret = ['whsec', 'atelier', 'sandbox'].join('_');
+    let found = '';
+    try {
+      found = execFileSync('git', ['grep', '-l', '-F', oldSecret], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      });
+    } catch (error) {
+      // git grep exits 1 when nothing matches.
+      if ((error as { status?: number }).status !== 1) throw error;
+    }
+    expect(found).toBe('');
   });
 
   it('chooses the Stripe provider when a secret key is set, and refuses the sandbox then', () => {

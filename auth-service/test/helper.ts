@@ -33,6 +33,8 @@ export async function build(options: BuildOptions = {}): Promise<App> {
   const config: Config = {
     ...DEFAULT_CONFIG,
     dataDir: MEMORY_DATA_DIR,
+    // The offline sandbox (DEFAULT_CONFIG has payments off); tests of `off` set it back.
+    paymentsProvider: 'sandbox',
     ...(keycloak && {
       keycloakInternalUrl: keycloak.url,
       keycloakJwksUrl: keycloak.jwksUrl,

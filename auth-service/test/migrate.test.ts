@@ -24,6 +24,7 @@ describe('readMigrations', () => {
       '0001_user_profiles.sql',
       '0002_waitlist_signups.sql',
       '0003_payments.sql',
+      '0004_subscription_event_rank.sql',
     ]);
   });
 

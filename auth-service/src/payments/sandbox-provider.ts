@@ -2,13 +2,16 @@
  * The offline payments provider (no STRIPE_SECRET_KEY): checkout happens on a page this service
  * serves (routes/sandbox.ts). Paying there builds the Stripe events a real checkout produces,
  * signs them with the webhook secret and delivers them to the service's own webhook route, so
- * the sandbox exercises the real webhook path. Sessions live in memory and expire.
+ * the sandbox exercises the real webhook path. Sessions live in memory, expire after an hour and
+are capped in number (the oldest is dropped first), so nobody can fill the memory with them.
  */
 import { randomBytes } from 'node:crypto';
 import type { CheckoutMode, CheckoutSessionInput, PaymentsProvider } from './provider';
 
-/** Stripe's Checkout Sessions expire after 24 hours; so do the sandbox's. */
-export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Sandbox sessions expire after an hour (Stripe's after 24: the sandbox keeps them in memory). */
+export const SANDBOX_SESSION_TTL_MS = 60 * 60 * 1000;
+/** At most this many live checkout sessions, and as many portal sessions: the oldest goes first. */
+export const SANDBOX_MAX_SESSIONS = 1_000;
 const PERIOD_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SandboxCheckoutSession extends CheckoutSessionInput {
@@ -34,6 +37,14 @@ export interface SandboxEvent {
   data: { object: Record<string, unknown> };
 }
 
+/**
+ * The sandbox's webhook signing secret when STRIPE_WEBHOOK_SECRET is unset: random, generated at
+ * start-up and kept in memory only, so nobody outside this process can sign events for it.
+ */
+export function generateSandboxWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('hex')}`;
+}
+
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 export interface SandboxProvider extends PaymentsProvider {
@@ -47,15 +58,27 @@ export interface SandboxProvider extends PaymentsProvider {
 export function createSandboxProvider(options: {
   publicOrigin: string;
   now?: () => number;
+  ttlMs?: number;
+  maxSessions?: number;
 }): SandboxProvider {
   const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? SANDBOX_SESSION_TTL_MS;
+  const maxSessions = options.maxSessions ?? SANDBOX_MAX_SESSIONS;
+  // Maps iterate in insertion order: the first entry is the oldest session.
   const checkouts = new Map<string, SandboxCheckoutSession>();
   const portals = new Map<string, SandboxPortalSession>();
 
-  function prune() {
+  /** Drops expired sessions, then the oldest ones until there is room for one more. */
+  function makeRoom(sessions: Map<string, { expiresAtMs: number }>) {
     const at = now();
-    for (const [id, session] of checkouts) if (session.expiresAtMs <= at) checkouts.delete(id);
-    for (const [id, session] of portals) if (session.expiresAtMs <= at) portals.delete(id);
+    for (const [id, session] of sessions) {
+      if (session.expiresAtMs > at) break;
+      sessions.delete(id);
+    }
+    for (const id of sessions.keys()) {
+      if (sessions.size < maxSessions) break;
+      sessions.delete(id);
+    }
   }
 
   return {
@@ -67,9 +90,9 @@ export function createSandboxProvider(options: {
     },
 
     createCheckoutSession(input) {
-      prune();
+      makeRoom(checkouts);
       const id = sandboxId('cs');
-      checkouts.set(id, { ...input, id, expiresAtMs: now() + SANDBOX_SESSION_TTL_MS });
+      checkouts.set(id, { ...input, id, expiresAtMs: now() + ttlMs });
       return Promise.resolve({ id, url: `${options.publicOrigin}/api/sandbox/checkout/${id}` });
     },
 
@@ -79,9 +102,9 @@ export function createSandboxProvider(options: {
     },
 
     createPortalSession({ customerId, returnUrl }) {
-      prune();
+      makeRoom(portals);
       const id = sandboxId('bps');
-      portals.set(id, { id, customerId, returnUrl, expiresAtMs: now() + SANDBOX_SESSION_TTL_MS });
+      portals.set(id, { id, customerId, returnUrl, expiresAtMs: now() + ttlMs });
       return Promise.resolve({ url: `${options.publicOrigin}/api/sandbox/portal/${id}` });
     },
 

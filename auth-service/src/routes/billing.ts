@@ -1,7 +1,7 @@
 /**
  * Checkout, the caller's subscription and orders, cancel at period end and the billing portal
  * (spec 000 sections 4 and 7). Bearer token on every route; the provider (Stripe or the sandbox)
- * is whichever the payments plugin chose.
+ * is whichever the payments plugin chose, and with payments off the provider calls answer 503.
  */
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -27,6 +27,7 @@ export const BILLING_MESSAGES = {
   noSubscription: 'You have no active subscription to cancel.',
   noCustomer: 'You have no billing account yet: subscribe to a plan first.',
   providerFailed: 'The payment provider did not answer. Please try again.',
+  paymentsOff: 'Online payments are not available on this installation yet.',
 } as const;
 
 const Url = Type.String({ minLength: 1, maxLength: 2048 });
@@ -89,6 +90,7 @@ const REASONS = {
   403: 'Forbidden',
   404: 'Not Found',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 } as const;
 
 function send(reply: FastifyReply, statusCode: keyof typeof REASONS, message: string) {
@@ -96,12 +98,17 @@ function send(reply: FastifyReply, statusCode: keyof typeof REASONS, message: st
   return reply.code(statusCode).send(body);
 }
 
-/** Whether `raw` is an absolute URL on the platform's own origin (no open redirects). */
-export function isOnOrigin(raw: string, origin: string): boolean {
+/**
+ * `raw` parsed, when it is an absolute URL on the platform's own origin (no open redirects), else
+ * undefined. Callers keep the parsed `href`, never `raw`: the parser drops tabs and line breaks
+ * that the raw string would carry into a Location header or the provider.
+ */
+export function parseOnOrigin(raw: string, origin: string): string | undefined {
   try {
-    return new URL(raw).origin === origin;
+    const url = new URL(raw);
+    return url.origin === origin ? url.href : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -150,8 +157,9 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       },
     },
     async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
       const identity = identityOf(request);
-      const { price_id: priceId, success_url: successUrl, cancel_url: cancelUrl } = request.body;
+      const { price_id: priceId } = request.body;
       const mode = request.body.mode ?? 'subscription';
       const role = SELF_SERVICE_ROLES.find((candidate) => candidate === identity.role);
       if (role === undefined) return send(reply, 403, BILLING_MESSAGES.noAudience);
@@ -163,13 +171,13 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         return send(reply, 403, BILLING_MESSAGES.otherAudience(plan.userType, role));
       }
       if (plan.mode !== mode) return send(reply, 400, BILLING_MESSAGES.wrongMode(mode));
-      for (const [field, url] of [
-        ['success_url', successUrl],
-        ['cancel_url', cancelUrl],
-      ] as const) {
-        if (!isOnOrigin(url, config.publicOrigin)) {
-          return send(reply, 400, BILLING_MESSAGES.offOrigin(field, config.publicOrigin));
-        }
+      const successUrl = parseOnOrigin(request.body.success_url, config.publicOrigin);
+      if (successUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('success_url', config.publicOrigin));
+      }
+      const cancelUrl = parseOnOrigin(request.body.cancel_url, config.publicOrigin);
+      if (cancelUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('cancel_url', config.publicOrigin));
       }
       const session = await viaProvider(reply, async () => {
         let customerId = await billing.customerOf(identity.id);
@@ -219,6 +227,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       },
     },
     async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
       const userId = identityOf(request).id;
       const record = await billing.subscriptionOf(userId);
       if (record?.status !== 'active') {
@@ -272,8 +281,9 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       },
     },
     async (request, reply) => {
-      const returnUrl = request.body.return_url;
-      if (!isOnOrigin(returnUrl, config.publicOrigin)) {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
+      const returnUrl = parseOnOrigin(request.body.return_url, config.publicOrigin);
+      if (returnUrl === undefined) {
         return send(reply, 400, BILLING_MESSAGES.offOrigin('return_url', config.publicOrigin));
       }
       const customerId = await billing.customerOf(identityOf(request).id);

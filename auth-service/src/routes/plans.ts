@@ -22,7 +22,13 @@ export const Plan = Type.Object(
 export const PlansQuery = Type.Object({ role: StringEnum(PLAN_AUDIENCES) });
 
 export const PlansResponse = Type.Object(
-  { plans: Type.Array(Plan) },
+  {
+    plans: Type.Array(Plan),
+    payments: StringEnum(['available', 'off'] as const, {
+      description:
+        'off: this installation takes no online payments yet (checkout answers 503); the apps say so and disable the subscribe buttons.',
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -37,7 +43,10 @@ export const plansRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
         response: { 200: PlansResponse, ...errorResponses },
       },
     },
-    (request) => ({ plans: plansFor(request.query.role, fastify.config.stripePrices) }),
+    (request) => ({
+      plans: plansFor(request.query.role, fastify.config.stripePrices),
+      payments: fastify.payments === null ? ('off' as const) : ('available' as const),
+    }),
   );
   done();
 };

@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's pages (served only when no Stripe key is configured): hosted checkout
+ * The sandbox provider's pages (served only with PAYMENTS_PROVIDER=sandbox): hosted checkout
  * and billing portal. Plain HTML without scripts or styles, so the gateway's CSP needs no
  * exception. Pay builds the Stripe events of a paid checkout, signs them with the webhook secret
  * and posts them to this service's own webhook over HTTP: the real webhook path runs.
@@ -9,6 +9,7 @@ import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-
 import type { FastifyInstance } from 'fastify';
 import { allPlans } from '../plans/catalogue';
 import { checkoutEvents, type SandboxEvent } from '../payments/sandbox-provider';
+import type { PaymentsWebhook } from '../plugins/app/payments';
 import { errorResponses, type ErrorResponse } from '../schemas/error';
 
 export const SANDBOX_MESSAGES = {
@@ -50,13 +51,17 @@ function ownWebhookUrl(fastify: FastifyInstance): string | undefined {
 }
 
 /** Posts a signed event to the webhook: over HTTP when listening, else in-process (tests). */
-async function deliver(fastify: FastifyInstance, event: SandboxEvent): Promise<number> {
+async function deliver(
+  fastify: FastifyInstance,
+  webhook: PaymentsWebhook,
+  event: SandboxEvent,
+): Promise<number> {
   const payload = JSON.stringify(event);
   const headers = {
     'content-type': 'application/json',
-    'stripe-signature': fastify.stripe.webhooks.generateTestHeaderString({
+    'stripe-signature': webhook.stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: fastify.config.stripeWebhookSecret,
+      secret: webhook.secret,
     }),
   };
   const url = fastify.server.listening ? ownWebhookUrl(fastify) : undefined;
@@ -77,8 +82,8 @@ const SessionParams = Type.Object({ sessionId: Type.String({ maxLength: 200 }) }
 const Html = Type.String({ description: 'An HTML page.' });
 
 export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const sandbox = fastify.paymentsSandbox;
-  if (sandbox === null) {
+  const { paymentsSandbox: sandbox, paymentsWebhook: webhook } = fastify;
+  if (sandbox === null || webhook === null) {
     done();
     return;
   }
@@ -150,7 +155,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       sandbox.closeCheckoutSession(session.id);
       const plan = allPlans(config.stripePrices).find((p) => p.priceId === session.priceId);
       for (const event of checkoutEvents(session, plan?.price ?? 0)) {
-        const status = await deliver(fastify, event);
+        const status = await deliver(fastify, webhook, event);
         if (status !== 200) {
           request.log.error({ eventId: event.id, status }, 'Sandbox webhook delivery failed');
           const body: ErrorResponse = {

@@ -8,12 +8,32 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { StringEnum } from '../schemas/common';
 import { errorResponses, type ErrorResponse } from '../schemas/error';
-import { applyStripeEvent } from '../payments/webhook-events';
+import { applyStripeEvent, checkStripeEvent } from '../payments/webhook-events';
 
 export const WEBHOOK_MESSAGES = {
   missingSignature: 'The Stripe-Signature header and a JSON body are required.',
   badSignature: 'The Stripe signature does not match this endpoint’s signing secret.',
+  staleSignature: 'The Stripe signature’s timestamp is outside the 300-second tolerance.',
+  malformedEvent: (problem: string) => `The event is malformed: ${problem}.`,
 } as const;
+
+/** Seconds a signature's timestamp may differ from now, either way (the SDK's default). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Whether the `t=` of a Stripe-Signature header is within the tolerance of `nowSeconds`. The SDK
+ * only refuses timestamps too far in the past; one dated in the future would stay replayable.
+ */
+export function signatureTimestampIsFresh(header: string, nowSeconds: number): boolean {
+  const timestamps = header
+    .split(',')
+    .map((part) => /^\s*t=(\d{1,12})\s*$/.exec(part)?.[1])
+    .filter((value) => value !== undefined);
+  return (
+    timestamps.length === 1 &&
+    Math.abs(Number(timestamps[0]) - nowSeconds) <= SIGNATURE_TOLERANCE_SECONDS
+  );
+}
 
 export const WebhookResponse = Type.Object(
   {
@@ -27,7 +47,12 @@ export const WebhookResponse = Type.Object(
 );
 
 export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { billing, config, db } = fastify;
+  const { billing, db, paymentsWebhook: webhook } = fastify;
+  // Payments off: no endpoint, so nothing is ever verified or applied (404).
+  if (webhook === null) {
+    done();
+    return;
+  }
   // This plugin's context only: other routes keep fastify's JSON parser.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
@@ -57,9 +82,14 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
         };
         return reply.code(400).send(body);
       }
-      let event;
+      let parsed: unknown;
       try {
-        event = fastify.stripe.webhooks.constructEvent(raw, signature, config.stripeWebhookSecret);
+        parsed = webhook.stripe.webhooks.constructEvent(
+          raw,
+          signature,
+          webhook.secret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'Stripe webhook signature rejected');
         const body: ErrorResponse = {
@@ -68,6 +98,25 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
         };
         return reply.code(400).send(body);
       }
+      if (!signatureTimestampIsFresh(signature, Math.floor(Date.now() / 1000))) {
+        request.log.warn('Stripe webhook signature timestamp outside the tolerance');
+        const body: ErrorResponse = {
+          error: 'Bad Request',
+          message: WEBHOOK_MESSAGES.staleSignature,
+        };
+        return reply.code(400).send(body);
+      }
+      // Signed, but not necessarily well-formed: refused before anything is recorded.
+      const checked = checkStripeEvent(parsed);
+      if (!checked.ok) {
+        request.log.warn({ problem: checked.problem }, 'Malformed Stripe event refused');
+        const body: ErrorResponse = {
+          error: 'Bad Request',
+          message: WEBHOOK_MESSAGES.malformedEvent(checked.problem),
+        };
+        return reply.code(400).send(body);
+      }
+      const { event } = checked;
       const result = await db.transaction(async (tx) => {
         if (!(await billing.markEventProcessed(tx, event.id, event.type))) {
           return 'duplicate' as const;

@@ -22,8 +22,21 @@ export interface SubscriptionRecord {
   paymentMethodLast4: string | null;
   /** `created` of the newest Stripe event applied to the row (unix seconds). */
   stripeUpdated: number;
+  /** Breaks ties between events of the same `created` second (see `EVENT_RANK`). */
+  stripeRank: number;
   updatedAt: Date;
 }
+
+/**
+ * Ranks of the states events report, for events of the same `created` second: a deletion (or any
+ * canceled state) outranks an update or an invoice, which outrank a creation.
+ */
+export const EVENT_RANK = { created: 1, updated: 2, invoice: 2, canceled: 3 } as const;
+
+/** Ordering of an event against the stored row: newer second, or same second and rank as high. */
+const NEWER = `(subscriptions.stripe_updated < EXCLUDED.stripe_updated
+  OR (subscriptions.stripe_updated = EXCLUDED.stripe_updated
+    AND subscriptions.stripe_rank <= EXCLUDED.stripe_rank))`;
 
 /** A subscription as an event reports it; card fields left undefined keep the stored ones. */
 export type SubscriptionState = Omit<
@@ -53,6 +66,7 @@ interface SubscriptionRow {
   payment_method_brand: string | null;
   payment_method_last4: string | null;
   stripe_updated: string | number;
+  stripe_rank: string | number;
   updated_at: Date;
 }
 
@@ -83,6 +97,7 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
     paymentMethodBrand: row.payment_method_brand,
     paymentMethodLast4: row.payment_method_last4,
     stripeUpdated: Number(row.stripe_updated),
+    stripeRank: Number(row.stripe_rank),
     updatedAt: row.updated_at,
   };
 }
@@ -165,15 +180,17 @@ export function createBillingRepository(db: Queryable) {
 
     /**
      * Stores the state an event reports, unless the row already holds a newer event's state
-     * (`stripe_updated` greater than this one's): out-of-order delivery cannot regress it.
-     * Returns whether the row changed.
+     * (`stripe_updated` greater, or equal with a higher `stripe_rank`): out-of-order delivery
+     * cannot regress it. A canceled subscription is final: only a strictly newer event of another
+     * (new) subscription replaces it, and a cancellation of another subscription than the stored
+     * one leaves the row alone. Returns whether the row changed.
      */
     async upsertSubscription(state: SubscriptionState, q: Queryable = db): Promise<boolean> {
       const { rowCount } = await q.query(
         `INSERT INTO subscriptions (user_id, subscription_id, customer_id, status, price_id,
            current_period_start, current_period_end, cancel_at_period_end,
-           payment_method_brand, payment_method_last4, stripe_updated)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           payment_method_brand, payment_method_last4, stripe_updated, stripe_rank)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13)
          ON CONFLICT (user_id) DO UPDATE SET
            subscription_id = EXCLUDED.subscription_id,
            customer_id = EXCLUDED.customer_id,
@@ -187,8 +204,16 @@ export function createBillingRepository(db: Queryable) {
            payment_method_last4 = CASE WHEN $12 THEN EXCLUDED.payment_method_last4
              ELSE subscriptions.payment_method_last4 END,
            stripe_updated = EXCLUDED.stripe_updated,
+           stripe_rank = EXCLUDED.stripe_rank,
            updated_at = now()
-         WHERE subscriptions.stripe_updated <= EXCLUDED.stripe_updated`,
+         WHERE CASE
+           WHEN subscriptions.subscription_id = EXCLUDED.subscription_id
+             THEN subscriptions.status <> 'canceled' AND ${NEWER}
+           WHEN EXCLUDED.status = 'canceled' THEN false
+           WHEN subscriptions.status = 'canceled'
+             THEN subscriptions.stripe_updated < EXCLUDED.stripe_updated
+           ELSE ${NEWER}
+         END`,
         [
           state.userId,
           state.subscriptionId,
@@ -202,12 +227,16 @@ export function createBillingRepository(db: Queryable) {
           state.paymentMethodLast4 ?? null,
           state.stripeUpdated,
           state.paymentMethodBrand !== undefined,
+          state.stripeRank,
         ],
       );
       return rowCount === 1;
     },
 
-    /** Sets the status of a subscription (invoices), unless a newer event already set the row. */
+    /**
+     * Sets the status of a subscription (invoices), unless a newer event already set the row or
+     * the subscription is canceled (final: no invoice revives it).
+     */
     async setSubscriptionStatus(
       subscriptionId: string,
       status: string,
@@ -215,9 +244,11 @@ export function createBillingRepository(db: Queryable) {
       q: Queryable = db,
     ): Promise<boolean> {
       const { rowCount } = await q.query(
-        `UPDATE subscriptions SET status = $2, stripe_updated = $3, updated_at = now()
-         WHERE subscription_id = $1 AND stripe_updated <= $3`,
-        [subscriptionId, status, stripeUpdated],
+        `UPDATE subscriptions SET status = $2, stripe_updated = $3, stripe_rank = $4,
+           updated_at = now()
+         WHERE subscription_id = $1 AND status <> 'canceled'
+           AND (stripe_updated < $3 OR (stripe_updated = $3 AND stripe_rank <= $4))`,
+        [subscriptionId, status, stripeUpdated, EVENT_RANK.invoice],
       );
       return rowCount === 1;
     },

@@ -1,12 +1,12 @@
-import { parsePlansResponse, type Plan, type PlanAudience } from '../model/plan';
+import { parseCatalogueResponse, type PlanAudience, type PlanCatalogue } from '../model/plan';
 import { plansApi } from './plansApi';
 
-/** `GET /api/plans?role=` : the plans of one audience, cheapest first. */
+/** `GET /api/plans?role=` : the plans of one audience, cheapest first, and the payments status. */
 export const getPlansApi = plansApi.injectEndpoints({
   endpoints: (build) => ({
-    getPlans: build.query<Plan[], PlanAudience>({
+    getPlans: build.query<PlanCatalogue, PlanAudience>({
       query: (role) => ({ url: 'plans', params: { role } }),
-      transformResponse: parsePlansResponse,
+      transformResponse: parseCatalogueResponse,
     }),
   }),
 });

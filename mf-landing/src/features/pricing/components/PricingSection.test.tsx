@@ -149,4 +149,38 @@ describe('PricingSection', () => {
     expect(within(plansPanel()).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(2);
   });
+
+  it('says online payments are off and disables Subscribe Now when the service has none', async () => {
+    fakeApi({
+      'GET /api/plans': ({ query }) => ({
+        status: 200,
+        body: { plans: CATALOGUE[query.role as PlanAudience], payments: 'off' },
+      }),
+    });
+    renderInArea(<PricingSection />, { withStore: true });
+    const pro = await screen.findByRole('region', { name: 'Freelancer Pro' });
+    expect(within(plansPanel()).getByText(PRICING_TEXTS.paymentsOffTitle)).toBeInTheDocument();
+    expect(within(plansPanel()).getByText(PRICING_TEXTS.paymentsOff)).toBeInTheDocument();
+    expect(within(pro).queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Subscribe Now' })).toBeDisabled();
+    // The free plan needs no payment: its sign-up link stays.
+    const starter = screen.getByRole('region', { name: 'Freelancer Starter' });
+    expect(within(starter).getByRole('link', { name: 'Start for Free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('shows no payments notice when payments are available', async () => {
+    fakeApi({
+      'GET /api/plans': ({ query }) => ({
+        status: 200,
+        body: { plans: CATALOGUE[query.role as PlanAudience], payments: 'available' },
+      }),
+    });
+    renderInArea(<PricingSection />, { withStore: true });
+    const pro = await screen.findByRole('region', { name: 'Freelancer Pro' });
+    expect(screen.queryByText(PRICING_TEXTS.paymentsOffTitle)).not.toBeInTheDocument();
+    expect(within(pro).getByRole('link', { name: 'Subscribe Now' })).toBeEnabled();
+  });
 });

@@ -74,11 +74,16 @@ const StyledFeatures = styled.ul`
   }
 `;
 
+const StyledNotice = styled.div`
+  max-width: ${PLANS_WIDTH};
+  margin: 0 auto ${({ theme }) => theme.space.lg};
+`;
+
 const StyledRetry = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan, paymentsOff }: { plan: Plan; paymentsOff: boolean }) {
   const free = plan.price === 0;
   return (
     <Card title={plan.name} elevated={!free}>
@@ -101,27 +106,44 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </StyledFeatures>
-      <LinkButton to={PLATFORM_PATHS.signup} variant={free ? 'secondary' : 'primary'} fullWidth>
-        {free ? PRICING_TEXTS.startFree : PRICING_TEXTS.subscribe}
-      </LinkButton>
+      {!free && paymentsOff ? (
+        // Nothing to subscribe to yet: the button stays, disabled, so the card keeps its shape.
+        <Button variant="primary" fullWidth disabled>
+          {PRICING_TEXTS.subscribe}
+        </Button>
+      ) : (
+        <LinkButton to={PLATFORM_PATHS.signup} variant={free ? 'secondary' : 'primary'} fullWidth>
+          {free ? PRICING_TEXTS.startFree : PRICING_TEXTS.subscribe}
+        </LinkButton>
+      )}
     </Card>
   );
 }
 
 /** One audience's plans: loading, then the cards, or the error with Retry. */
 function AudiencePlans({ audience }: { audience: PlanAudience }) {
-  const { data: plans, isError, refetch } = useGetPlansQuery(audience);
+  const { data: catalogue, isError, refetch } = useGetPlansQuery(audience);
   let content;
-  if (plans !== undefined) {
+  if (catalogue !== undefined) {
+    const paymentsOff = catalogue.payments === 'off';
     content =
-      plans.length === 0 ? (
+      catalogue.plans.length === 0 ? (
         <p>{PRICING_TEXTS.empty}</p>
       ) : (
-        <StyledPlans>
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </StyledPlans>
+        <>
+          {paymentsOff && (
+            <StyledNotice>
+              <Banner tone="info" title={PRICING_TEXTS.paymentsOffTitle}>
+                {PRICING_TEXTS.paymentsOff}
+              </Banner>
+            </StyledNotice>
+          )}
+          <StyledPlans>
+            {catalogue.plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} paymentsOff={paymentsOff} />
+            ))}
+          </StyledPlans>
+        </>
       );
   } else if (isError) {
     content = (

@@ -1,4 +1,4 @@
-import { PRICING_AUDIENCES, parsePlansResponse, type Plan } from './plan';
+import { PRICING_AUDIENCES, parseCatalogueResponse, parsePlansResponse, type Plan } from './plan';
 
 const plan = (overrides: Partial<Plan> = {}): Plan => ({
   id: 'freelancer-pro',
@@ -63,5 +63,16 @@ describe('parsePlansResponse', () => {
     expect(() => parsePlansResponse({ plans: [{ ...plan(), ...overrides }] })).toThrow(
       'malformed plan',
     );
+  });
+});
+
+describe('parseCatalogueResponse', () => {
+  it.each([
+    ['off', { plans: [plan()], payments: 'off' }, 'off'],
+    ['available', { plans: [plan()], payments: 'available' }, 'available'],
+    ['missing (an older service)', { plans: [plan()] }, 'available'],
+    ['unknown', { plans: [plan()], payments: 'maybe' }, 'available'],
+  ])('reads payments %s', (_, body, payments) => {
+    expect(parseCatalogueResponse(body)).toEqual({ plans: [plan()], payments });
   });
 });

@@ -72,3 +72,22 @@ export function parsePlansResponse(body: unknown): Plan[] {
   }
   return plans.filter((plan) => plan !== null).sort((a, b) => a.price - b.price);
 }
+
+/** Whether the installation takes online payments (`payments` in the catalogue answer). */
+export type PaymentsStatus = 'available' | 'off';
+
+/** The plans of a catalogue answer and whether they can be bought online yet. */
+export interface PlanCatalogue {
+  plans: Plan[];
+  payments: PaymentsStatus;
+}
+
+/**
+ * `parsePlansResponse`, plus the answer's `payments`: `off` only when the service says so (an
+ * older service without the field takes payments).
+ */
+export function parseCatalogueResponse(body: unknown): PlanCatalogue {
+  const plans = parsePlansResponse(body);
+  const payments = isRecord(body) && body.payments === 'off' ? 'off' : 'available';
+  return { plans, payments };
+}

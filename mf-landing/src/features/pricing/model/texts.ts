@@ -11,4 +11,6 @@ export const PRICING_TEXTS = {
   startFree: 'Start for Free',
   subscribe: 'Subscribe Now',
   featuresLabel: 'Included',
+  paymentsOffTitle: 'Online payments are not available yet.',
+  paymentsOff: 'Pro plans cannot be bought on this installation for now; the free plans are open.',
 } as const;

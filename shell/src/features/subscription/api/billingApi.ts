@@ -18,6 +18,12 @@ export interface Subscription {
   productDescription: string | null;
 }
 
+/** The plans of an audience, and whether this installation takes online payments yet. */
+export interface PlanCatalogue {
+  plans: PricingPlan[];
+  payments: 'available' | 'off';
+}
+
 export interface CheckoutRequest {
   price_id: string;
   success_url: string;
@@ -27,9 +33,13 @@ export interface CheckoutRequest {
 
 export const billingApi = authServiceApi.injectEndpoints({
   endpoints: (build) => ({
-    plans: build.query<PricingPlan[], SelfServiceRole>({
+    plans: build.query<PlanCatalogue, SelfServiceRole>({
       query: (role) => ({ url: '/plans', params: { role } }),
-      transformResponse: (response: { plans: PricingPlan[] }) => response.plans,
+      // `off` only when the service says so (an older service without the field takes payments).
+      transformResponse: (response: { plans: PricingPlan[]; payments?: string }) => ({
+        plans: response.plans,
+        payments: response.payments === 'off' ? 'off' : 'available',
+      }),
     }),
     subscription: build.query<Subscription | null, undefined>({
       query: () => '/subscription',

@@ -45,7 +45,7 @@ function PricePerMonth({
   subscription: Subscription;
 }) {
   const plans = usePlansQuery(role);
-  const plan = plans.data?.find((candidate) => candidate.priceId === subscription.priceId);
+  const plan = plans.data?.plans.find((candidate) => candidate.priceId === subscription.priceId);
   if (plan === undefined) return null;
   return (
     <p>

@@ -26,10 +26,12 @@ export interface PlanCardProps {
   current: boolean;
   /** Checkout is being created for this plan. */
   busy: boolean;
+  /** Online payments are off on this installation: the button is disabled. */
+  paymentsOff?: boolean;
   onSubscribe: (plan: PricingPlan) => void;
 }
 
-export function PlanCard({ plan, current, busy, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, current, busy, paymentsOff = false, onSubscribe }: PlanCardProps) {
   return (
     <article aria-label={plan.name}>
       <Card title={plan.name}>
@@ -47,7 +49,7 @@ export function PlanCard({ plan, current, busy, onSubscribe }: PlanCardProps) {
         {plan.price > 0 && (
           <Button
             fullWidth
-            disabled={current}
+            disabled={current || paymentsOff}
             busy={busy}
             busyLabel={SUBSCRIPTION_TEXTS.redirecting}
             onClick={() => onSubscribe(plan)}

@@ -7,7 +7,6 @@ import {
   ConfirmDialog,
   LoadingState,
   formatShortDate,
-  mediaUp,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
 import { errorMessageOf } from '../../../app/api/authServiceApi';
@@ -22,7 +21,7 @@ import {
   type Subscription,
 } from '../api/billingApi';
 import { FAQ, SUBSCRIPTION_TEXTS } from '../model/texts';
-import { PlanCard } from './PlanCard';
+import { AvailablePlans } from './AvailablePlans';
 import { SubscriptionNavbar } from './RoleNavbar';
 
 const StyledPage = styled.main`
@@ -31,14 +30,6 @@ const StyledPage = styled.main`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledPlans = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${mediaUp('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
 `;
 
 const StyledActions = styled.div`
@@ -210,17 +201,13 @@ export function SubscriptionPage({ audience }: { audience: SelfServiceRole }) {
             </Banner>
           )}
           {plans.data !== undefined && (
-            <StyledPlans>
-              {plans.data.map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  current={plan.priceId === currentPriceId || (plan.price === 0 && active === null)}
-                  busy={checkoutPlan === plan.id}
-                  onSubscribe={(chosen) => void subscribe(chosen)}
-                />
-              ))}
-            </StyledPlans>
+            <AvailablePlans
+              catalogue={plans.data}
+              currentPriceId={currentPriceId}
+              onFreePlan={active === null}
+              checkoutPlan={checkoutPlan}
+              onSubscribe={(chosen) => void subscribe(chosen)}
+            />
           )}
         </section>
 

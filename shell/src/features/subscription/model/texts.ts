@@ -29,6 +29,8 @@ export const SUBSCRIPTION_TEXTS = {
   securePayments:
     'Payments are processed securely by Stripe. Atelier never stores your card details.',
   unknownSubscription: 'Unknown Subscription',
+  paymentsOffTitle: 'Online payments are not available yet.',
+  paymentsOff: 'Subscriptions cannot be bought on this installation for now.',
 } as const;
 
 export const FAQ: readonly { question: string; answer: string }[] = [
