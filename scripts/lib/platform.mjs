@@ -66,12 +66,12 @@ export async function startPlatform(options = {}) {
         KEYCLOAK_JWKS_URL: `${keycloakInternal}/realms/atelier/protocol/openid-connect/certs`,
         KEYCLOAK_INTERNAL_URL: keycloakInternal,
         KEYCLOAK_ADMIN_CLIENT_ID: 'auth-service',
-        // The offline payments sandbox (never on unless asked for: docs/payments.md).
-        PAYMENTS_PROVIDER: 'sandbox',
         KEYCLOAK_ADMIN_CLIENT_SECRET:
           process.env.AUTH_SERVICE_CLIENT_SECRET ?? 'atelier-auth-service-local-secret',
-        // The offline payments sandbox runs only when asked for; locally and in the tests it is.
-        PAYMENTS_PROVIDER: 'sandbox',
+        // The offline payments sandbox runs only when asked for: locally and in the tests it is,
+        // unless a Stripe key in the environment asks for Stripe (docs/payments.md).
+        PAYMENTS_PROVIDER:
+          process.env.PAYMENTS_PROVIDER ?? (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
         ...(options.ephemeral === true ? { DATA_DIR: 'memory://' } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
