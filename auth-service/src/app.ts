@@ -22,6 +22,7 @@ import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import { apiRoutes } from './routes/api';
 import { formatSchemaErrors, type ErrorResponse } from './schemas/error';
+import { trustProxyHops } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,8 +129,9 @@ export function buildApp(
     // a request that did not come through the gateway gets a UUID.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // Client addresses (rate limits) come from X-Forwarded-For when the gateway is in front.
-    trustProxy: config.trustProxy,
+    // Client addresses (rate limits) come from X-Forwarded-For when the gateway is in front:
+    // only its last entry, the one the gateway wrote; earlier ones are the client's to invent.
+    trustProxy: trustProxyHops(config.trustProxy),
     schemaErrorFormatter: formatSchemaErrors,
     // Creating a PGlite database (initdb in WASM) takes several seconds on a small machine.
     pluginTimeout: 60_000,
