@@ -7,6 +7,7 @@ import {
   type UserProfile,
   type UserProfilesRepository,
 } from '../plugins/app/user-profiles-repository';
+import { BODY_LIMITS } from '../plugins/app/json-body';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import { fullNameFromToken, normaliseFullName } from '../profiles';
 import { ROLES, type Role } from '../roles';
@@ -75,7 +76,7 @@ type RoleOutcome = { profile: UserProfile } | { conflict: Role };
 
 /** The signed-in user's own profile and role: `/api/me`. */
 export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
     '',
@@ -96,6 +97,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
   fastify.patch(
     '',
     {
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.ownWrites },
       schema: {
         summary: "Updates the signed-in user's profile fields.",
@@ -118,6 +120,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
   fastify.post(
     '/role',
     {
+      bodyLimit: BODY_LIMITS.default,
       config: { rateLimit: RATE_LIMITS.ownWrites },
       schema: {
         summary: 'Chooses the signed-in user’s role, once, after sign-up.',
