@@ -14,6 +14,7 @@ import type { StripeApiOptions } from './payments/stripe-provider';
 import authentication from './plugins/app/authentication';
 import billingRepository from './plugins/app/billing-repository';
 import database from './plugins/app/database';
+import jsonBody, { BODY_LIMITS } from './plugins/app/json-body';
 import keycloakAdmin from './plugins/app/keycloak-admin';
 import payments from './plugins/app/payments';
 import userProfilesRepository from './plugins/app/user-profiles-repository';
@@ -22,6 +23,8 @@ import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import { apiRoutes } from './routes/api';
 import { formatSchemaErrors, type ErrorResponse } from './schemas/error';
+import { strictValidatorFactory } from './schemas/validator';
+import { trustProxyHops } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,7 +104,9 @@ export const app = fp<AppOptions>(
     await fastify.register(swagger);
     await fastify.register(rateLimit);
 
-    // App plugins: the database (migrated), repositories on it, token checks, Keycloak's admin API.
+    // App plugins: JSON bodies, the database (migrated), repositories on it, token checks,
+    // Keycloak's admin API.
+    await fastify.register(jsonBody);
     await fastify.register(database, openDatabase ? { database: openDatabase } : {});
     await fastify.register(userProfilesRepository);
     await fastify.register(waitlistRepository);
@@ -128,8 +133,12 @@ export function buildApp(
     // a request that did not come through the gateway gets a UUID.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // Client addresses (rate limits) come from X-Forwarded-For when the gateway is in front.
-    trustProxy: config.trustProxy,
+    // Client addresses (rate limits) come from X-Forwarded-For when the gateway is in front:
+    // only its last entry, the one the gateway wrote; earlier ones are the client's to invent.
+    trustProxy: trustProxyHops(config.trustProxy),
+    // Routes that read more set their own limit (BODY_LIMITS).
+    bodyLimit: BODY_LIMITS.default,
+    schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
     schemaErrorFormatter: formatSchemaErrors,
     // Creating a PGlite database (initdb in WASM) takes several seconds on a small machine.
     pluginTimeout: 60_000,

@@ -27,10 +27,12 @@ export interface Config {
   /** Origin users reach the platform at, through the gateway (`PUBLIC_ORIGIN`), no trailing slash. */
   publicOrigin: string;
   /**
-   * Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`, fastify's `trustProxy`): the
-   * client address decides rate limits, and behind the gateway the socket address is nginx's.
+   * How many proxies stand in front of the API (`TRUST_PROXY`, fastify's `trustProxy` as a hop
+   * count): the client address decides rate limits, and behind the gateway the socket address is
+   * nginx's. With 1 the client is the last `X-Forwarded-For` entry, the one nginx appended; any
+   * entry before it came from the client and is ignored. 0: no proxy, the socket address.
    */
-  trustProxy: string;
+  trustProxy: number;
   /** PostgreSQL server (`DATABASE_URL`); unset means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   /** PGlite's data directory (`DATA_DIR`), or `memory://`; unused when `databaseUrl` is set. */
@@ -90,7 +92,7 @@ export const DEFAULT_CONFIG: Config = {
   host: '127.0.0.1',
   logLevel: 'info',
   publicOrigin: DEFAULT_PUBLIC_ORIGIN,
-  trustProxy: 'loopback,linklocal,uniquelocal',
+  trustProxy: 1,
   databaseUrl: undefined,
   dataDir: path.join(REPO_ROOT, '.data/auth-service'),
   keycloakInternalUrl: DEFAULT_KEYCLOAK_INTERNAL_URL,
@@ -162,18 +164,16 @@ function parsePublicOrigin(raw: string): Parsed<string> {
   return isOrigin ? { ok: true, value: url.origin } : { ok: false, problem };
 }
 
-function parseTrustProxy(raw: string): Parsed<string> {
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const valid = entries.every(
-    (entry) =>
-      ['loopback', 'linklocal', 'uniquelocal'].includes(entry) ||
-      /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(entry),
-  );
-  return valid
-    ? { ok: true, value: entries.join(',') }
+/** More hops than any deployment of this platform has; a typo rather than a topology. */
+const MAX_PROXY_HOPS = 10;
+
+function parseTrustProxy(raw: string): Parsed<number> {
+  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  return hops >= 0 && hops <= MAX_PROXY_HOPS
+    ? { ok: true, value: hops }
     : {
         ok: false,
-        problem: `TRUST_PROXY must be a comma-separated list of IP addresses, CIDR ranges or loopback, linklocal, uniquelocal; got "${raw}".`,
+        problem: `TRUST_PROXY must be the number of proxies in front of the API, from 0 (none) to ${String(MAX_PROXY_HOPS)}; got "${raw}".`,
       };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app';
 import { forbiddenRoleMessage } from '../src/plugins/app/authentication';
-import { ADMIN_MESSAGES } from '../src/routes/admin';
+import { ADMIN_MESSAGES, MAX_OFFSET } from '../src/routes/admin';
 import type { ProfileResponse } from '../src/schemas/profile';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
@@ -106,6 +106,31 @@ describe('GET /api/admin/users', () => {
       error: 'Bad Request',
       message: 'querystring/limit must be <= 500',
     });
+  });
+});
+
+describe('GET /api/admin/users paging bounds', () => {
+  it.each(['99999999999999999999', '1e308', '1000001', '-1', '1.5'])(
+    'answers 400 for offset=%s (no 500 from the database)',
+    async (offset) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users?offset=${offset}`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^querystring\/offset must /);
+    },
+  );
+
+  it('accepts the largest offset', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/users?offset=${String(MAX_OFFSET)}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminUsers>().users).toEqual([]);
   });
 });
 

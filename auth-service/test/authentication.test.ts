@@ -232,3 +232,38 @@ describe('when Keycloak cannot be reached', () => {
     }
   });
 });
+
+describe('Cache-Control', () => {
+  it('is no-store on every answer of a route behind a token, and to any request with a token', async () => {
+    const user = await keycloak.sign({ email: 'cache@example.test' });
+    const admin = await keycloak.sign({ email: 'cache-admin@example.test', roles: ['admin'] });
+    const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
+    const answers = [
+      await getMe(`Bearer ${user}`), // 200
+      await getMe(), // 401 without a token
+      await getMe('Bearer not-a-jwt'), // 401
+      await app.inject({ method: 'GET', url: '/api/admin/users', headers: withToken(user) }), // 403
+      await app.inject({ method: 'GET', url: '/api/admin/users', headers: withToken(admin) }),
+      await app.inject({ method: 'GET', url: '/api/subscription', headers: withToken(user) }),
+      await app.inject({ method: 'GET', url: '/api/orders', headers: withToken(user) }),
+      await app.inject({ method: 'POST', url: '/api/subscription/cancel' }), // 401
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: withToken(user),
+        payload: { fullName: 42 },
+      }), // 400
+      // A public route, but the request carried a token.
+      await app.inject({ method: 'GET', url: '/api/plans?role=client', headers: withToken(user) }),
+    ];
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(
+      answers.map(() => 'no-store'),
+    );
+  });
+
+  it('is left to public routes called without a token', async () => {
+    const plans = await app.inject({ method: 'GET', url: '/api/plans?role=client' });
+    expect(plans.statusCode).toBe(200);
+    expect(plans.headers['cache-control']).toBeUndefined();
+  });
+});

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       logLevel: 'info',
       publicOrigin: 'http://localhost:8080',
-      trustProxy: 'loopback,linklocal,uniquelocal',
+      trustProxy: 1,
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data/auth-service'),
       keycloakInternalUrl: 'http://127.0.0.1:8081/auth',
@@ -130,7 +130,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://atelier:secret@postgres:5432/atelier',
       DATA_DIR: 'memory://',
-      TRUST_PROXY: '10.0.0.0/8, loopback',
+      TRUST_PROXY: '2',
       KEYCLOAK_ISSUER: 'https://atelier.example/auth/realms/atelier',
       KEYCLOAK_JWKS_URL: 'http://keycloak:8080/auth/realms/atelier/protocol/openid-connect/certs',
       KEYCLOAK_ADMIN_CLIENT_ID: 'auth-service',
@@ -142,7 +142,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       databaseUrl: 'postgres://atelier:secret@postgres:5432/atelier',
       dataDir: 'memory://',
-      trustProxy: '10.0.0.0/8,loopback',
+      trustProxy: 2,
       keycloakIssuer: 'https://atelier.example/auth/realms/atelier',
       keycloakAdminClientSecret: 's3cr3t',
       stripePrices: {
@@ -151,6 +151,11 @@ describe('loadConfig', () => {
         supplierPro: 'price_1Supplier',
       },
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count, 0 meaning no proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: ' 1 ' }).trustProxy).toBe(1);
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {
@@ -194,7 +199,12 @@ describe('loadConfig', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
     ],
     ['DATA_DIR', 's3://bucket', 'DATA_DIR must be a directory path or memory://'],
-    ['TRUST_PROXY', 'everyone', 'TRUST_PROXY must be a comma-separated list'],
+    ['TRUST_PROXY', 'everyone', 'TRUST_PROXY must be the number of proxies'],
+    // The old form (trusted ranges) is refused rather than read as some number of hops.
+    ['TRUST_PROXY', 'loopback,linklocal,uniquelocal', 'TRUST_PROXY must be the number of proxies'],
+    ['TRUST_PROXY', '10.0.0.0/8', 'TRUST_PROXY must be the number of proxies'],
+    ['TRUST_PROXY', '-1', 'TRUST_PROXY must be the number of proxies'],
+    ['TRUST_PROXY', '11', 'TRUST_PROXY must be the number of proxies'],
     ['KEYCLOAK_INTERNAL_URL', 'keycloak:8080', 'KEYCLOAK_INTERNAL_URL must be an http(s) URL'],
     ['KEYCLOAK_JWKS_URL', 'ftp://keycloak/certs', 'KEYCLOAK_JWKS_URL must be an http(s) URL'],
     ['KEYCLOAK_ISSUER', 'http://kc/realm?x=1', 'KEYCLOAK_ISSUER must be an http(s) URL'],

@@ -112,32 +112,53 @@ describe('PATCH /api/me', () => {
     expect(response.json()).toEqual({ error: 'Bad Request', message });
   });
 
-  it('ignores a role smuggled into the body', async () => {
+  it('refuses a role smuggled into the body, naming it, and changes nothing', async () => {
     const user = await signedInUser(keycloak);
     const response = await patchMe(user.headers, { fullName: 'Mallory', role: 'admin' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<ProfileResponse>().role).toBeNull();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Bad Request',
+      message: 'body must NOT have additional properties: role',
+    });
+    expect((await getMe(user.headers)).json<ProfileResponse>()).toMatchObject({
+      fullName: 'Ada Lovelace',
+      role: null,
+    });
   });
 
-  it('is rate limited per client address', async () => {
+  it.each([
+    ['a boolean', false, 'body/fullName must be string'],
+    ['a number', 42, 'body/fullName must be string'],
+    ['null', null, 'body/fullName must be string'],
+    ['an array', ['Grace'], 'body/fullName must be string'],
+  ])('answers 400 for %s instead of storing it as text', async (_case, fullName, message) => {
     const user = await signedInUser(keycloak);
-    const from = '203.0.113.7';
+    const response = await patchMe(user.headers, { fullName });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Bad Request', message });
+  });
+
+  it('is rate limited per signed-in user, whatever the client address', async () => {
+    const user = await signedInUser(keycloak);
     for (let index = 0; index < 30; index++) {
+      // A new address for each write: the limit follows the account, not the address.
+      const from = `203.0.113.${String(index + 1)}`;
       expect((await patchMe(user.headers, { fullName: `Name ${index}` }, from)).statusCode).toBe(
         200,
       );
     }
-    const limited = await patchMe(user.headers, { fullName: 'One too many' }, from);
+    const limited = await patchMe(user.headers, { fullName: 'One too many' }, '203.0.113.99');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'Too Many Requests',
       message: tooManyRequestsMessage('1 minute'),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address is not affected.
-    expect((await patchMe(user.headers, { fullName: 'Elsewhere' }, '203.0.113.8')).statusCode).toBe(
-      200,
-    );
+    // Another user at the same address is not affected.
+    const other = await signedInUser(keycloak);
+    expect(
+      (await patchMe(other.headers, { fullName: 'Elsewhere' }, '203.0.113.99')).statusCode,
+    ).toBe(200);
   });
 });
 

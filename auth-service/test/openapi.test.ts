@@ -96,4 +96,47 @@ describe('GET /api/openapi.json', () => {
       expect.objectContaining({ name: 'role', in: 'query', required: true }),
     ]);
   });
+
+  const bodySchema = (path: string, method: string) =>
+    (
+      doc.paths[path]?.[method]?.requestBody as
+        { content: Record<string, { schema: Record<string, unknown> }> } | undefined
+    )?.content['application/json']?.schema;
+
+  it('documents the Stripe event envelope the webhook takes', () => {
+    expect(bodySchema('/api/stripe/webhook', 'post')).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['id', 'type', 'created', 'data']) as string[],
+      properties: {
+        id: { type: 'string' },
+        type: { type: 'string' },
+        created: { type: 'integer' },
+        data: { type: 'object', properties: { object: { type: 'object' } } },
+      },
+    });
+    expect(doc.paths['/api/stripe/webhook']?.post?.parameters).toEqual([
+      expect.objectContaining({ name: 'stripe-signature', in: 'header' }),
+    ]);
+  });
+
+  it('states the URL and price rules of checkout and the billing portal', () => {
+    const origin = 'http://localhost:8080';
+    const onOrigin = {
+      type: 'string',
+      pattern: '^http://localhost:8080(?:[/?#]|$)',
+      description: expect.stringContaining(`on the platform's origin (${origin}/...)`) as string,
+    };
+    expect(bodySchema('/api/checkout/sessions', 'post')).toMatchObject({
+      additionalProperties: false,
+      properties: {
+        price_id: { type: 'string', pattern: '^price_[A-Za-z0-9_]+$' },
+        success_url: { ...onOrigin, format: 'uri-template' },
+        cancel_url: { ...onOrigin, format: 'uri' },
+      },
+    });
+    expect(bodySchema('/api/billing/portal', 'post')).toMatchObject({
+      additionalProperties: false,
+      properties: { return_url: { ...onOrigin, format: 'uri' } },
+    });
+  });
 });

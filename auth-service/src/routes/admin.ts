@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { identityOf } from '../plugins/app/authentication';
 import { KeycloakAdminError } from '../plugins/app/keycloak-admin';
 import type { UserProfile } from '../plugins/app/user-profiles-repository';
+import { BODY_LIMITS } from '../plugins/app/json-body';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import { ROLES } from '../roles';
 import { Nullable, RoleSchema, StringEnum, Timestamp, bearerAuth } from '../schemas/common';
@@ -28,10 +29,14 @@ export const AdminUser = Type.Object(
   { additionalProperties: false },
 );
 
+/** The furthest a page may start: far beyond any user count this dashboard will list. */
+export const MAX_OFFSET = 1_000_000;
+
 export const AdminUsersQuery = Type.Object(
   {
     limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
-    offset: Type.Integer({ minimum: 0, default: 0 }),
+    // Bounded: past PostgreSQL's bigint an OFFSET fails (500), and no page is that far.
+    offset: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
   },
   { additionalProperties: false },
 );
@@ -44,7 +49,10 @@ export const AdminUsersResponse = Type.Object(
   { additionalProperties: false },
 );
 
-export const UserIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const UserIdParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
 
 export const ChangeRoleBody = Type.Object(
   { role: StringEnum(ROLES) },
@@ -61,8 +69,8 @@ class UserNotFound extends Error {}
 
 /** The admin dashboard's API: `/api/admin`, admin role only. */
 export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  fastify.addHook('preHandler', fastify.authenticate);
-  fastify.addHook('preHandler', fastify.requireRole('admin'));
+  fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireRole('admin'));
 
   fastify.get(
     '/users',
@@ -92,6 +100,7 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
   fastify.put(
     '/users/:id/role',
     {
+      bodyLimit: BODY_LIMITS.default,
       config: { rateLimit: RATE_LIMITS.adminWrites },
       schema: {
         summary: "Changes a user's role in Keycloak and mirrors it in the profile.",

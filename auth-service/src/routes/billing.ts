@@ -5,12 +5,15 @@
  */
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { allPlans } from '../plans/catalogue';
 import { identityOf } from '../plugins/app/authentication';
 import type { SubscriptionRecord } from '../plugins/app/billing-repository';
+import { BODY_LIMITS } from '../plugins/app/json-body';
+import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import type { Config } from '../config';
 import { Nullable, StringEnum, Timestamp, bearerAuth } from '../schemas/common';
-import { errorResponses, type ErrorResponse } from '../schemas/error';
+import { errorResponses, formatSchemaErrors, type ErrorResponse } from '../schemas/error';
 import { SELF_SERVICE_ROLES } from '../roles';
 
 export const UNKNOWN_SUBSCRIPTION = 'Unknown Subscription';
@@ -30,19 +33,52 @@ export const BILLING_MESSAGES = {
   paymentsOff: 'Online payments are not available on this installation yet.',
 } as const;
 
-const Url = Type.String({ minLength: 1, maxLength: 2048 });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const CheckoutBody = Type.Object(
-  {
-    price_id: Type.String({ minLength: 1, maxLength: 255 }),
-    success_url: Url,
-    cancel_url: Url,
-    mode: Type.Optional(
-      StringEnum(['subscription', 'payment'] as const, { default: 'subscription' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+/**
+ * Where a payment page may send the user back: an absolute URL on the platform's own origin (no
+ * open redirects). The schema says so for the OpenAPI document and refuses most others; the
+ * handler's `isOnOrigin` has the last word. A success URL is a URI template: Stripe fills in
+ * `{CHECKOUT_SESSION_ID}`, whose braces a plain `uri` refuses.
+ */
+function onOriginUrl(origin: string, what: string, format: 'uri' | 'uri-template' = 'uri') {
+  return Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    format,
+    pattern: `^${escapeRegExp(origin)}(?:[/?#]|$)`,
+    description: `${what}: an absolute http(s) URL on the platform's origin (${origin}/...); any other origin is refused with 400.`,
+  });
+}
+
+/** The URL fields of this area's bodies: a schema error on one gets the same text as the handler's. */
+const URL_FIELDS = ['success_url', 'cancel_url', 'return_url'] as const;
+
+export const PRICE_ID_PATTERN = '^price_[A-Za-z0-9_]+$';
+
+export function checkoutBody(origin: string) {
+  return Type.Object(
+    {
+      price_id: Type.String({
+        minLength: 1,
+        maxLength: 255,
+        pattern: PRICE_ID_PATTERN,
+        description:
+          'The Stripe price id of a paid plan of the caller’s audience (GET /api/plans).',
+      }),
+      success_url: onOriginUrl(
+        origin,
+        'Where checkout returns after payment; {CHECKOUT_SESSION_ID} is replaced by the session id',
+        'uri-template',
+      ),
+      cancel_url: onOriginUrl(origin, 'Where checkout returns when the user cancels'),
+      mode: Type.Optional(
+        StringEnum(['subscription', 'payment'] as const, { default: 'subscription' }),
+      ),
+    },
+    { additionalProperties: false },
+  );
+}
 
 export const UrlResponse = Type.Object({ url: Type.String() }, { additionalProperties: false });
 
@@ -83,7 +119,12 @@ export const OrdersResponse = Type.Object(
   { additionalProperties: false },
 );
 
-export const PortalBody = Type.Object({ return_url: Url }, { additionalProperties: false });
+export function portalBody(origin: string) {
+  return Type.Object(
+    { return_url: onOriginUrl(origin, 'Where the billing portal returns') },
+    { additionalProperties: false },
+  );
+}
 
 const REASONS = {
   400: 'Bad Request',
@@ -131,7 +172,18 @@ export function toSubscriptionView(record: SubscriptionRecord, prices: Config['s
 
 export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { config, billing, payments } = fastify;
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  /** fastify's wording, except for a URL off the platform's origin: the handler's text. */
+  function formatBodyErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+    const offOrigin = errors
+      .filter((error) => error.keyword === 'format' || error.keyword === 'pattern')
+      .map((error) => URL_FIELDS.find((field) => error.instancePath === `/${field}`))
+      .find((field) => field !== undefined);
+    return offOrigin === undefined
+      ? formatSchemaErrors(errors, dataVar)
+      : new Error(BILLING_MESSAGES.offOrigin(offOrigin, config.publicOrigin));
+  }
 
   /** Calls the provider; its failure becomes a 502 the caller can act on, logged in full. */
   async function viaProvider<T>(
@@ -149,10 +201,13 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
   fastify.post(
     '/checkout/sessions',
     {
+      bodyLimit: BODY_LIMITS.checkout,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schemaErrorFormatter: formatBodyErrors,
       schema: {
         summary: 'Starts a checkout for a paid plan of the caller’s own audience.',
         security: bearerAuth,
-        body: CheckoutBody,
+        body: checkoutBody(config.publicOrigin),
         response: { 200: UrlResponse, ...errorResponses },
       },
     },
@@ -220,6 +275,8 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
   fastify.post(
     '/subscription/cancel',
     {
+      bodyLimit: BODY_LIMITS.default,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
       schema: {
         summary: 'Cancels the caller’s subscription at the end of the current period.',
         security: bearerAuth,
@@ -273,10 +330,13 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
   fastify.post(
     '/billing/portal',
     {
+      bodyLimit: BODY_LIMITS.portal,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schemaErrorFormatter: formatBodyErrors,
       schema: {
         summary: 'A billing portal session (Update Payment) for the caller.',
         security: bearerAuth,
-        body: PortalBody,
+        body: portalBody(config.publicOrigin),
         response: { 200: UrlResponse, ...errorResponses },
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identityOf, type Identity } from '../plugins/app/authentication';
 import { KeycloakAdminError } from '../plugins/app/keycloak-admin';
 import type { UserProfile, UserProfilesRepository } from '../plugins/app/user-profiles-repository';
+import { BODY_LIMITS } from '../plugins/app/json-body';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import { fullNameFromToken, normaliseFullName } from '../profiles';
 import { ROLES, type Role } from '../roles';
@@ -115,7 +116,7 @@ async function currentRole(profiles: UserProfilesRepository, identity: Identity)
 
 /** The signed-in user's own profile and role: `/api/me`. */
 export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  fastify.addHook('preHandler', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
     '',
@@ -136,6 +137,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
   fastify.patch(
     '',
     {
+      bodyLimit: BODY_LIMITS.profile,
       config: { rateLimit: RATE_LIMITS.ownWrites },
       schema: {
         summary: "Updates the signed-in user's profile fields.",
@@ -158,6 +160,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
   fastify.post(
     '/role',
     {
+      bodyLimit: BODY_LIMITS.default,
       config: { rateLimit: RATE_LIMITS.ownWrites },
       schema: {
         summary: 'Chooses the signed-in user’s role, once, after sign-up.',

@@ -19,7 +19,10 @@ export const Plan = Type.Object(
   { additionalProperties: false },
 );
 
-export const PlansQuery = Type.Object({ role: StringEnum(PLAN_AUDIENCES) });
+export const PlansQuery = Type.Object(
+  { role: StringEnum(PLAN_AUDIENCES) },
+  { additionalProperties: false },
+);
 
 export const PlansResponse = Type.Object(
   {

@@ -9,6 +9,7 @@ import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-
 import { StringEnum } from '../schemas/common';
 import { errorResponses, type ErrorResponse } from '../schemas/error';
 import { applyStripeEvent, checkStripeEvent } from '../payments/webhook-events';
+import { BODY_LIMITS } from '../plugins/app/json-body';
 
 export const WEBHOOK_MESSAGES = {
   missingSignature: 'The Stripe-Signature header and a JSON body are required.',
@@ -57,7 +58,7 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
     'application/json',
-    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+    { parseAs: 'buffer', bodyLimit: BODY_LIMITS.stripeEvent },
     (_request, body, done) => {
       done(null, body);
     },

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { WAITLIST_SOURCES } from '../plugins/app/waitlist-repository';
+import { BODY_LIMITS } from '../plugins/app/json-body';
 import { RATE_LIMITS } from '../plugins/external/rate-limit';
 import { StringEnum } from '../schemas/common';
 import { errorResponses, formatSchemaErrors } from '../schemas/error';
@@ -35,6 +36,7 @@ export const waitlistRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
   fastify.post(
     '',
     {
+      bodyLimit: BODY_LIMITS.default,
       config: { rateLimit: RATE_LIMITS.waitlist },
       schemaErrorFormatter: (errors, dataVar) =>
         errors.some(concernsEmail)

@@ -18,13 +18,17 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const errorResponses = { '4xx': ErrorResponse, '5xx': ErrorResponse } as const;
 
 /**
- * fastify's own wording (`body/fullName must be string`), plus the allowed values of an enum,
- * which ajv leaves out of its message.
+ * fastify's own wording (`body/fullName must be string`), plus what ajv leaves out of its
+ * message: the allowed values of an enum, the name of a property no schema allows.
  */
 export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const texts = errors.map((error) => {
-    const allowed = error.params.allowedValues;
-    const suffix = Array.isArray(allowed) ? `: ${allowed.map(String).join(', ')}` : '';
+    const { allowedValues: allowed, additionalProperty: extra } = error.params;
+    const suffix = Array.isArray(allowed)
+      ? `: ${allowed.map(String).join(', ')}`
+      : typeof extra === 'string'
+        ? `: ${extra}`
+        : '';
     return `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}${suffix}`;
   });
   return new Error(texts.join(', '));

@@ -4,7 +4,7 @@
  * every 30 s, so key rotation needs no restart). Keycloak being down does not stop start-up: the
  * key set is first fetched by the first request that needs it.
  */
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { ErrorResponse } from '../../schemas/error';
@@ -198,10 +198,14 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: verifies the bearer token and sets `request.identity`, else answers 401. */
-    authenticate: preHandlerHookHandler;
-    /** preHandler (after `authenticate`): answers 403 unless the token holds `role`. */
-    requireRole: (role: Role) => preHandlerHookHandler;
+    /**
+     * onRequest: verifies the bearer token and sets `request.identity`, else answers 401. An
+     * onRequest hook runs before the body is read, so a caller without a valid token never gets
+     * a body parsed or validated.
+     */
+    authenticate: onRequestHookHandler;
+    /** onRequest (after `authenticate`): answers 403 unless the token holds `role`. */
+    requireRole: (role: Role) => onRequestHookHandler;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -214,12 +218,16 @@ export function identityOf(request: FastifyRequest): Identity {
   return request.identity;
 }
 
+/** Answers of routes behind `authenticate`, and to any request carrying a token, are personal. */
+const NO_STORE = 'no-store';
+
 function sendError(reply: FastifyReply, statusCode: 401 | 403 | 503, message: string) {
   const body: ErrorResponse = {
     error: { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[statusCode],
     message,
   };
-  return reply.code(statusCode).send(body);
+  // A refusal on a route that needs a token is an answer of that route: not for shared caches.
+  return reply.code(statusCode).header('cache-control', NO_STORE).send(body);
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
@@ -232,6 +240,15 @@ export default fp(
     });
 
     fastify.decorateRequest('identity', null);
+
+    // Every answer to a request that carried a token (or was signed in) stays out of caches:
+    // browsers' and any proxy's. The 401/403/503 of a guarded route set it in sendError.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (request.identity !== null || request.headers.authorization !== undefined) {
+        void reply.header('cache-control', NO_STORE);
+      }
+      done(null, payload);
+    });
 
     function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
       if (error instanceof TokenRejected) {
@@ -273,7 +290,7 @@ export default fp(
     });
 
     // Callback style: a guard that answers does not call `done`.
-    fastify.decorate('requireRole', (role: Role): preHandlerHookHandler => {
+    fastify.decorate('requireRole', (role: Role): onRequestHookHandler => {
       return function requireRole(request, reply, next) {
         if (identityOf(request).realmRoles.includes(role)) {
           next();

@@ -1,7 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Per client address (the gateway forwards it; see TRUST_PROXY) and route. */
+/**
+ * Per route, and per signed-in user on routes behind a token (see `rateLimitKey`), else per
+ * client address (the gateway forwards it; see TRUST_PROXY).
+ */
 export const RATE_LIMITS = {
   /** Public sign-ups: generous for people, tight for scripts. */
   waitlist: { max: 10, timeWindow: '1 minute' },
@@ -9,7 +13,21 @@ export const RATE_LIMITS = {
   ownWrites: { max: 30, timeWindow: '1 minute' },
   /** An operator's writes from the admin dashboard. */
   adminWrites: { max: 60, timeWindow: '1 minute' },
+  /**
+   * Checkout, billing portal and cancellation: each call is a request to the payment provider
+   * (and Stripe limits this account's API calls), and a person makes a few.
+   */
+  billingWrites: { max: 10, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * Whom a limit counts: the signed-in user (authentication runs before the limit, in onRequest),
+ * so one account cannot spread its calls over many addresses and people behind one address
+ * (an office, a carrier's NAT) do not share a budget; else the client address.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  return request.identity === null ? `address:${request.ip}` : `user:${request.identity.id}`;
+}
 
 export function tooManyRequestsMessage(after: string): string {
   return `Too many requests. Please wait ${after} and try again.`;
@@ -21,13 +39,14 @@ class TooManyRequests extends Error {
 
 /**
  * Rate limiting, opt-in per route (`config: { rateLimit: RATE_LIMITS.x }`): reads stay unlimited,
- * every write route sets a limit. Exceeding it answers 429 through the app's error handler with
- * a Retry-After header.
+ * every write route sets a limit (test/rate-limits.test.ts walks the route table). Exceeding it
+ * answers 429 through the app's error handler with a Retry-After header.
  */
 export default fp(
   async (fastify) => {
     await fastify.register(fastifyRateLimit, {
       global: false,
+      keyGenerator: rateLimitKey,
       errorResponseBuilder: (_request, context) =>
         new TooManyRequests(tooManyRequestsMessage(context.after)),
     });
