@@ -309,7 +309,8 @@ try {
         '--no-color',
         ...headers,
       ],
-      { cwd: REPO_ROOT, encoding: 'utf8' },
+      // schemathesis keeps its cache in the working directory: in .cache/, not the repository.
+      { cwd: venv, encoding: 'utf8' },
     );
     const output = `${run.stdout}${run.stderr}`;
     const lines = output.split('\n').map((line) => line.trim());
