@@ -3,7 +3,8 @@
 // auth-service, starts it alone on loopback (PGlite in memory, the offline payments sandbox with
 // a webhook secret this script knows, a script-only key set standing in for Keycloak's, as
 // `npm run bench:api` does), then tries what the security review tried:
-//   - a 600 KB body of nested `[` without a token: its answer, and /api/health's p99 and the
+//   - a 600 KB body of nested `[` without a token to the checkout route (which once parsed it
+//     before asking who sends it): its answer, and /api/health's p99 and the
 //     process's memory while 3 anonymous clients send such bodies for 10 s;
 //   - 2,000 checkout sessions, portal sessions and cancellations by one user;
 //   - an event signed with the secret the repository once held, a future-dated signature, and
@@ -112,13 +113,13 @@ try {
   // 1. Bodies before sign-in.
   const nested = '['.repeat(600 * 1024);
   const started = performance.now();
-  const anonymous = await fetch(`${api}/me/role`, {
+  const anonymous = await fetch(`${api}/checkout/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: nested,
   });
   say(
-    `- 600 KB of nested '[' to POST /api/me/role without a token: ${anonymous.status} in ` +
+    `- 600 KB of nested '[' to POST /api/checkout/sessions without a token: ${anonymous.status} in ` +
       `${(performance.now() - started).toFixed(0)} ms`,
   );
   const quiet = await autocannon({ url: `${api}/health`, connections: 10, duration: 10 });
@@ -129,7 +130,7 @@ try {
   const attackStatuses = [];
   const attacker = async () => {
     while (attacking) {
-      const response = await fetch(`${api}/me/role`, {
+      const response = await fetch(`${api}/checkout/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: nested,
