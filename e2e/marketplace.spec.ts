@@ -265,6 +265,19 @@ test.describe('/jobs', () => {
     await expect(page.getByRole('heading', { level: 2, name: '14 jobs' })).toBeVisible();
   });
 
+  test("a job whose location is 'Remote' says Remote once", async ({ page }) => {
+    await openJobs(page);
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Freelance Pattern Maker');
+    const card = page.getByRole('article', { name: 'Freelance Pattern Maker' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Remote', { exact: true })).toHaveCount(1);
+    // A remote job elsewhere keeps both its place and the Remote badge.
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Portland');
+    const portland = page.getByRole('list', { name: 'Jobs' }).getByRole('article').first();
+    await expect(portland).toContainText('Portland, OR');
+    await expect(portland.getByText('Remote', { exact: true })).toHaveCount(1);
+  });
+
   test("share copies the job's link, and the link opens the board on that job", async ({
     page,
     context,
