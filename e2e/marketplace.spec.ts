@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectEachFullyVisible } from './support/layout';
 
 // The marketplace remote (mf-marketplace) in the built platform: /marketplace-full, the product
 // page and /jobs, through the real gateway.
@@ -194,6 +195,14 @@ test.describe('/marketplace/product/:productId', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  test('on a phone (390px) every tab is fully visible, none cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/marketplace/product/p-1');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Description', "What's Included", 'Details']);
+    await expectEachFullyVisible(page, tabs);
   });
 
   test("an unknown product shows 'Product Not Found' with Back to Marketplace", async ({
