@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_LIFESPAN } from '../playwright.config';
 import { DEMO, fillSignIn, signIn } from './support/accounts';
+import { seriousAxeViolations, textContrast } from './support/layout';
 
 const areaOf = (page: import('@playwright/test').Page, name: string) =>
   page.locator(`[data-area="${name}"]`);
@@ -156,4 +157,126 @@ test('a visitor who never signed in is not checked with Keycloak', async ({ page
   await page.waitForLoadState('networkidle');
   expect(keycloakRequests).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('atelier:session-hint'))).toBeNull();
+});
+
+test.describe("Keycloak's themed pages", () => {
+  const WRONG_CREDENTIALS =
+    'The email or password you entered is incorrect. Please check your credentials and try again.';
+
+  /** The texts that describe a field (its aria-describedby), joined. */
+  const descriptionOf = (field: import('@playwright/test').Locator) =>
+    field.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent.trim() ?? '')
+        .join(' '),
+    );
+
+  const openSignIn = async (page: import('@playwright/test').Page) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/, {
+      timeout: 30_000,
+    });
+    await expect(page.locator('#kc-login')).toBeVisible();
+  };
+
+  test('the ATELIER brand is readable on the page (contrast at least 4.5:1)', async ({ page }) => {
+    await openSignIn(page);
+    const brand = page.locator('#kc-header-wrapper');
+    await expect(brand).toHaveText(/atelier/i);
+    expect(await textContrast(brand)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('sign-in and sign-up each have their own tab title', async ({ page }) => {
+    await openSignIn(page);
+    await expect(page).toHaveTitle('Sign in to Atelier');
+    await page.getByRole('link', { name: 'Sign up here' }).click();
+    await expect(page.locator('#kc-register-form')).toBeVisible();
+    await expect(page).toHaveTitle('Create your Atelier account');
+  });
+
+  test('sign-in: Email is an email field, both fields are required, an empty form is not sent', async ({
+    page,
+  }) => {
+    await openSignIn(page);
+    const email = page.locator('#username');
+    const password = page.locator('#password');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveJSProperty('required', true);
+    await expect(password).toHaveJSProperty('required', true);
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.locator('#kc-login').click();
+    const validity = (field: import('@playwright/test').Locator) =>
+      field.evaluate((input: HTMLInputElement) => ({
+        valueMissing: input.validity.valueMissing,
+        typeMismatch: input.validity.typeMismatch,
+      }));
+    expect((await validity(email)).valueMissing).toBe(true);
+    await email.fill('not-an-email');
+    await page.locator('#kc-login').click();
+    expect((await validity(email)).typeMismatch).toBe(true);
+    await email.fill(DEMO.client);
+    await page.locator('#kc-login').click();
+    expect((await validity(password)).valueMissing).toBe(true);
+    await expect(page.locator('#kc-login')).toBeEnabled();
+    expect(posts.filter((url) => url.includes('/login-actions/'))).toEqual([]);
+  });
+
+  test('sign-in: the error message is tied to the fields it is about', async ({ page }) => {
+    await page.goto('/login');
+    await fillSignIn(page, DEMO.client, 'not-the-password');
+    await expect(page.getByText(WRONG_CREDENTIALS)).toBeVisible();
+    for (const field of [page.locator('#username'), page.locator('#password')]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(await descriptionOf(field)).toContain(WRONG_CREDENTIALS);
+    }
+  });
+
+  for (const [name, open] of [
+    ['sign-in', async (page: import('@playwright/test').Page) => openSignIn(page)],
+    [
+      'sign-in with an error',
+      async (page: import('@playwright/test').Page) => {
+        await page.goto('/login');
+        await fillSignIn(page, DEMO.client, 'not-the-password');
+        await expect(page.getByText(WRONG_CREDENTIALS)).toBeVisible();
+      },
+    ],
+    [
+      'sign-up',
+      async (page: import('@playwright/test').Page) => {
+        await page.goto('/signup');
+        await expect(page.locator('#kc-register-form')).toBeVisible({ timeout: 30_000 });
+      },
+    ],
+    [
+      'reset-password',
+      async (page: import('@playwright/test').Page) => {
+        await openSignIn(page);
+        await page.getByRole('link', { name: 'Forgot password?' }).click();
+        await expect(page.locator('#kc-reset-password-form')).toBeVisible();
+      },
+    ],
+    [
+      'error',
+      async (page: import('@playwright/test').Page) => {
+        await page.goto(
+          '/auth/realms/atelier/protocol/openid-connect/auth?client_id=no-such-client&response_type=code&redirect_uri=http%3A%2F%2Flocalhost%2F',
+        );
+        await expect(page.locator('#kc-error-message')).toBeVisible();
+      },
+    ],
+  ] as const) {
+    test(`axe finds no serious or critical violation on Keycloak's ${name} page`, async ({
+      page,
+    }) => {
+      await open(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
 });

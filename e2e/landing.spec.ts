@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectEachFullyVisible } from './support/layout';
 
 // The landing page and the legal pages (mf-landing), behind the real gateway with the real
 // auth-service: nothing is intercepted.
@@ -216,6 +217,18 @@ test.describe('the header on a small screen', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expectScrolledTo(page, 'plm-section');
     await expect(page.locator('#plm-section')).toBeFocused();
+  });
+});
+
+test.describe('pricing on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every audience tab is fully visible at 390px, none cut off', async ({ page }) => {
+    await openLanding(page);
+    const tabs = page.locator('#pricing').getByRole('tab');
+    await expect(tabs).toHaveText(['Designer/Freelancer', 'Supplier', 'Brand/Client']);
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await expectEachFullyVisible(page, tabs);
   });
 });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectEachFullyVisible } from './support/layout';
 
 // The marketplace remote (mf-marketplace) in the built platform: /marketplace-full, the product
 // page and /jobs, through the real gateway.
@@ -196,6 +197,14 @@ test.describe('/marketplace/product/:productId', () => {
     );
   });
 
+  test('on a phone (390px) every tab is fully visible, none cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/marketplace/product/p-1');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Description', "What's Included", 'Details']);
+    await expectEachFullyVisible(page, tabs);
+  });
+
   test("an unknown product shows 'Product Not Found' with Back to Marketplace", async ({
     page,
   }) => {
@@ -263,6 +272,19 @@ test.describe('/jobs', () => {
     await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '14 jobs' })).toBeVisible();
+  });
+
+  test("a job whose location is 'Remote' says Remote once", async ({ page }) => {
+    await openJobs(page);
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Freelance Pattern Maker');
+    const card = page.getByRole('article', { name: 'Freelance Pattern Maker' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Remote', { exact: true })).toHaveCount(1);
+    // A remote job elsewhere keeps both its place and the Remote badge.
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Portland');
+    const portland = page.getByRole('list', { name: 'Jobs' }).getByRole('article').first();
+    await expect(portland).toContainText('Portland, OR');
+    await expect(portland.getByText('Remote', { exact: true })).toHaveCount(1);
   });
 
   test("share copies the job's link, and the link opens the board on that job", async ({

@@ -60,3 +60,17 @@ test('cancelling at the sandbox checkout reaches Payment Cancelled', async ({ pa
     '/supplier/subscription',
   );
 });
+
+test("the free plan's 'Current Plan' badge is compact, not as wide as the card", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client, '/client/subscription');
+  const free = planCard(page, 'Brand Starter');
+  const badge = free.getByText('Current Plan', { exact: true });
+  await expect(badge).toBeVisible();
+  const [badgeBox, cardBox] = await Promise.all([badge.boundingBox(), free.boundingBox()]);
+  expect(badgeBox).not.toBeNull();
+  expect(cardBox).not.toBeNull();
+  // A badge hugs its text: well under half the card, on a phone and on a desktop alike.
+  expect(badgeBox!.width).toBeLessThan(cardBox!.width / 2);
+});

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+// The tabs wrap onto a second row rather than scroll sideways: a strip that scrolls hides its
+// last tabs on a phone with no sign that there are more.
 const StyledTabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -16,7 +18,8 @@ const StyledTab = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
+  /* A label longer than the whole row breaks rather than overflows. */
+  overflow-wrap: anywhere;
   cursor: pointer;
 
   &:hover {

@@ -155,6 +155,12 @@ describe('/jobs', () => {
     ).toBeInTheDocument();
   });
 
+  it("says Remote once on a remote job located 'Remote', and keeps other jobs' places", async () => {
+    await openBoard();
+    expect(within(card('Sustainability Consultant')).getAllByText('Remote')).toHaveLength(1);
+    expect(within(card('Senior Swimwear Designer')).getByText('Los Angeles, CA')).toBeVisible();
+  });
+
   it("shows the job's age: 'Just posted', 'Nh ago', 'Nd ago'", async () => {
     await openBoard();
     expect(

@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PLATFORM_PATHS } from '../../../app/paths';
 import { pageOfIndex, paginate } from '../../../lib/pagination';
 import { countLabel } from '../../../lib/text';
+import { REFERENCE_RATES } from '../../../fixtures/exchangeRates';
 import { useGetJobsQuery } from '../api/getJobs';
 import { JOB_PAGE_SIZE } from '../model/constants';
 import { filterJobs, sortJobs } from '../model/jobBoard';
@@ -74,7 +75,11 @@ export function JobBoard() {
     () =>
       jobs === undefined
         ? []
-        : sortJobs(filterJobs(jobs, { search, category, type, experience, remoteOnly }), sort),
+        : sortJobs(
+            filterJobs(jobs, { search, category, type, experience, remoteOnly }),
+            sort,
+            REFERENCE_RATES,
+          ),
     [jobs, search, category, type, experience, remoteOnly, sort],
   );
   const requestedPage = resolveJobPage(board.page, sharedJobId, results, (index) =>

@@ -183,6 +183,10 @@ const initialsOf = (company: string): string =>
 
 type ShareState = 'idle' | 'copied' | 'manual';
 
+/** A remote job whose location is just 'Remote': the Remote badge says it, once. */
+const locationIsRemoteBadge = (job: Job): boolean =>
+  job.remote && job.location.trim().toLowerCase() === JOB_TEXTS.remote.toLowerCase();
+
 export interface JobCardProps {
   job: Job;
   /** The time ages are measured from ('Just posted', '5h ago', '3d ago'). */
@@ -265,10 +269,12 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
       </StyledHeader>
 
       <StyledMeta>
-        <li>
-          <MapPinIcon />
-          {job.location}
-        </li>
+        {!locationIsRemoteBadge(job) && (
+          <li>
+            <MapPinIcon />
+            {job.location}
+          </li>
+        )}
         {job.remote && (
           <li>
             <Badge tone="success">{JOB_TEXTS.remote}</Badge>

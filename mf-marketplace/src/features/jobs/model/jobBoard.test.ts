@@ -1,3 +1,4 @@
+import { REFERENCE_RATES } from '../../../fixtures/exchangeRates';
 import { generateJobs, aJob } from '../../../testing/factories';
 import { pageOfIndex, paginate } from '../../../lib/pagination';
 import { JOB_PAGE_SIZE, JOB_SORTS } from './constants';
@@ -112,14 +113,47 @@ describe('sortJobs', () => {
     // fewest applicants first, the newer job first on a tie
     ['applicants', ['b', 'd', 'a', 'c']],
   ] as const)('%s orders %p', (sort, expected) => {
-    expect(ids(sortJobs(jobs, sort))).toEqual(expected);
+    expect(ids(sortJobs(jobs, sort, REFERENCE_RATES))).toEqual(expected);
   });
 
   it('has a rule for each of the six sorts and leaves its input alone', () => {
     expect(JOB_SORTS).toHaveLength(6);
     const input = [...jobs];
-    for (const { value } of JOB_SORTS) expect(sortJobs(input, value)).toHaveLength(4);
+    for (const { value } of JOB_SORTS)
+      expect(sortJobs(input, value, REFERENCE_RATES)).toHaveLength(4);
     expect(ids(input)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('sortJobs by salary across currencies', () => {
+  // Rates: 1 EUR = 1.0389 USD = 0.82918 GBP (REFERENCE_RATES). In euros a year:
+  const jobs = [
+    // 100,000 USD: 96,255 EUR
+    aJob({ id: 'usd', salary: { min: 100000, max: 100000, currency: 'USD', period: 'year' } }),
+    // 98,000 EUR
+    aJob({ id: 'eur', salary: { min: 98000, max: 98000, currency: 'EUR', period: 'year' } }),
+    // 80,000 GBP: 96,481 EUR
+    aJob({ id: 'gbp', salary: { min: 80000, max: 80000, currency: 'GBP', period: 'year' } }),
+    // A currency without a rate cannot be compared: last, with the jobs without a salary.
+    aJob({ id: 'xyz', salary: { min: 9e9, max: 9e9, currency: 'XYZ', period: 'year' } }),
+  ];
+  // The spec's job data (fixtures): 1,200-1,500 EUR a month (14,400-18,000 EUR a year),
+  // 30-45 GBP an hour (75,255-112,883 EUR a year), 85,000-110,000 USD a year (81,817-105,881 EUR).
+  const sampleJobs = [
+    aJob({ id: 'eur-month', salary: { min: 1200, max: 1500, currency: 'EUR', period: 'month' } }),
+    aJob({ id: 'gbp-hour', salary: { min: 30, max: 45, currency: 'GBP', period: 'hour' } }),
+    aJob({ id: 'usd-year', salary: { min: 85000, max: 110000, currency: 'USD', period: 'year' } }),
+  ];
+
+  it.each([
+    ['salary-high', jobs, ['eur', 'gbp', 'usd', 'xyz']],
+    ['salary-low', jobs, ['usd', 'gbp', 'eur', 'xyz']],
+    // tops: gbp-hour 112,883, usd-year 105,881, eur-month 18,000
+    ['salary-high', sampleJobs, ['gbp-hour', 'usd-year', 'eur-month']],
+    // bottoms: eur-month 14,400, gbp-hour 75,255, usd-year 81,817
+    ['salary-low', sampleJobs, ['eur-month', 'gbp-hour', 'usd-year']],
+  ] as const)('%s orders %#', (sort, input, expected) => {
+    expect(ids(sortJobs(input, sort, REFERENCE_RATES))).toEqual(expected);
   });
 });
 
@@ -151,7 +185,7 @@ describe('on 10,000 jobs', () => {
     job.salary ? yearlyAmount(job.salary.min, job.salary.period) : Number.POSITIVE_INFINITY;
 
   it.each(JOB_SORTS.map((sort) => sort.value))('sorts by %s into a correct order', (sort) => {
-    const sorted = sortJobs(jobs, sort);
+    const sorted = sortJobs(jobs, sort, REFERENCE_RATES);
     expect(new Set(ids(sorted)).size).toBe(jobs.length);
     const primary = (job: Job): number => {
       switch (sort) {
@@ -186,7 +220,7 @@ describe('on 10,000 jobs', () => {
   });
 
   it('pages by 10 and finds the page of any job', () => {
-    const sorted = sortJobs(jobs, 'newest');
+    const sorted = sortJobs(jobs, 'newest', REFERENCE_RATES);
     const { pageCount } = paginate(sorted, 1, JOB_PAGE_SIZE);
     expect(pageCount).toBe(1000);
     const target = sorted[4321]!;

@@ -1,7 +1,7 @@
 import { normalizeSearch } from '../../../lib/text';
 import type { ExperienceLevel, JobCategory, JobSort, JobType } from './constants';
 import type { Job } from './job';
-import { yearlyAmount } from './salary';
+import { comparableYearlyAmount, type ExchangeRates } from './salary';
 
 /** What narrows the job board. */
 export interface JobFilters {
@@ -43,7 +43,7 @@ interface Keyed {
   job: Job;
   index: number;
   posted: number;
-  /** Yearly minimum and maximum; null when the salary is not specified. */
+  /** Yearly minimum and maximum in euros; null when the salary is not specified or unconvertible. */
   salaryLow: number | null;
   salaryHigh: number | null;
 }
@@ -65,7 +65,8 @@ const bySalary =
 /**
  * How each sort orders two jobs; ties go to the newer job, then keep the board's order. The
  * spec names the sorts only: featured puts featured jobs first (newest first within each group);
- * salary-high compares the top of the range, salary-low its bottom.
+ * salary-high compares the top of the range, salary-low its bottom, both converted to euros a
+ * year so that a GBP hourly rate and a USD yearly salary are compared by what they are worth.
  */
 const COMPARES: Record<JobSort, Compare> = {
   featured: (a, b) => Number(b.job.featured) - Number(a.job.featured),
@@ -76,16 +77,23 @@ const COMPARES: Record<JobSort, Compare> = {
   applicants: (a, b) => a.job.applicants - b.job.applicants,
 };
 
-/** A sorted copy of `jobs`; the input is left as it is. Keys are computed once per job. */
-export function sortJobs(jobs: readonly Job[], sort: JobSort): Job[] {
+/**
+ * A sorted copy of `jobs`; the input is left as it is. Keys are computed once per job. `rates`
+ * convert salaries in different currencies before they are compared.
+ */
+export function sortJobs(jobs: readonly Job[], sort: JobSort, rates: ExchangeRates): Job[] {
   const compare = COMPARES[sort];
+  const yearly = (job: Job, amount: number): number | null =>
+    job.salary
+      ? comparableYearlyAmount(amount, job.salary.currency, job.salary.period, rates)
+      : null;
   return jobs
     .map((job, index): Keyed => ({
       job,
       index,
       posted: Date.parse(job.postedDate),
-      salaryLow: job.salary ? yearlyAmount(job.salary.min, job.salary.period) : null,
-      salaryHigh: job.salary ? yearlyAmount(job.salary.max, job.salary.period) : null,
+      salaryLow: job.salary ? yearly(job, job.salary.min) : null,
+      salaryHigh: job.salary ? yearly(job, job.salary.max) : null,
     }))
     .sort((a, b) => compare(a, b) || newestFirst(a, b) || a.index - b.index)
     .map(({ job }) => job);

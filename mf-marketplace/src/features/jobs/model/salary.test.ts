@@ -1,4 +1,5 @@
-import { formatSalary, yearlyAmount } from './salary';
+import { REFERENCE_RATES } from '../../../fixtures/exchangeRates';
+import { comparableYearlyAmount, formatSalary, yearlyAmount } from './salary';
 
 describe('formatSalary', () => {
   it.each([
@@ -25,5 +26,30 @@ describe('yearlyAmount', () => {
     [4000, 'project', 4000],
   ] as const)('%p per %s is %p a year', (amount, period, expected) => {
     expect(yearlyAmount(amount, period)).toBe(expected);
+  });
+});
+
+describe('comparableYearlyAmount', () => {
+  it.each([
+    [98000, 'EUR', 'year', 98000],
+    [1200, 'EUR', 'month', 14400],
+    [103890, 'USD', 'year', 100000],
+    [50, 'USD', 'hour', 104000 / 1.0389],
+    [82918, 'GBP', 'year', 100000],
+    [30, 'GBP', 'hour', 62400 / 0.82918],
+    [1000, 'GBP', 'project', 1000 / 0.82918],
+  ] as const)('%p %s per %s is %p euros a year', (amount, currency, period, expected) => {
+    expect(comparableYearlyAmount(amount, currency, period, REFERENCE_RATES)).toBeCloseTo(
+      expected,
+      6,
+    );
+  });
+
+  it('has no value for a currency without a rate', () => {
+    expect(comparableYearlyAmount(1000, 'XYZ', 'year', REFERENCE_RATES)).toBeNull();
+  });
+
+  it('has a rate for each currency of the sample jobs and the spec (USD, EUR, GBP)', () => {
+    expect(Object.keys(REFERENCE_RATES.perEuro).sort()).toEqual(['EUR', 'GBP', 'USD']);
   });
 });

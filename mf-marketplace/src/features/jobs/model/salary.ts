@@ -35,10 +35,32 @@ export function formatSalary(salary: Salary | undefined): string {
 
 /**
  * Amounts per year, so that an hourly rate and a yearly salary compare sensibly when sorting
- * (40 hours a week, 52 weeks). A project fee is compared as it is. Currencies are not converted:
- * the board has no exchange rates.
+ * (40 hours a week, 52 weeks). A project fee is compared as it is.
  */
 const PER_YEAR: Record<SalaryPeriod, number> = { hour: 40 * 52, month: 12, year: 1, project: 1 };
 
 export const yearlyAmount = (amount: number, period: SalaryPeriod): number =>
   amount * PER_YEAR[period];
+
+/** Exchange rates as a central bank quotes them: units of each currency per euro, on `date`. */
+export interface ExchangeRates {
+  /** ISO 8601 date the rates were published for. */
+  date: string;
+  /** ISO 4217 code to units per euro; `EUR` is 1. */
+  perEuro: Readonly<Record<string, number>>;
+}
+
+/**
+ * `amount` per `period` in `currency` as euros a year, so that salaries in different currencies
+ * compare; null for a currency without a rate (it cannot be placed among the others).
+ */
+export function comparableYearlyAmount(
+  amount: number,
+  currency: string,
+  period: SalaryPeriod,
+  rates: ExchangeRates,
+): number | null {
+  const perEuro = rates.perEuro[currency];
+  if (perEuro === undefined || !(perEuro > 0)) return null;
+  return yearlyAmount(amount, period) / perEuro;
+}

@@ -15,6 +15,12 @@ const StyledPer = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// The card lays its content out as a column that stretches each child to its width; a badge
+// keeps the width of its text.
+const StyledCurrentBadge = styled(Badge)`
+  align-self: flex-start;
+`;
+
 const StyledFeatures = styled.ul`
   margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.lg}`};
   padding-left: ${({ theme }) => theme.space.xl};
@@ -35,7 +41,9 @@ export function PlanCard({ plan, current, busy, paymentsOff = false, onSubscribe
   return (
     <article aria-label={plan.name}>
       <Card title={plan.name}>
-        {current && <Badge tone="success">{SUBSCRIPTION_TEXTS.currentPlan}</Badge>}
+        {current && (
+          <StyledCurrentBadge tone="success">{SUBSCRIPTION_TEXTS.currentPlan}</StyledCurrentBadge>
+        )}
         <StyledPrice>
           {plan.price === 0 ? SUBSCRIPTION_TEXTS.free : formatPriceFromCents(plan.price)}
           {plan.price > 0 && <StyledPer>{SUBSCRIPTION_TEXTS.perMonth}</StyledPer>}
