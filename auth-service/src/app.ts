@@ -9,22 +9,22 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import type { Database } from './db/database';
-import type { StripeApiOptions } from './payments/stripe-provider';
-import authentication from './plugins/app/authentication';
-import billingRepository from './plugins/app/billing-repository';
-import database from './plugins/app/database';
-import jsonBody, { BODY_LIMITS } from './plugins/app/json-body';
-import keycloakAdmin from './plugins/app/keycloak-admin';
-import payments from './plugins/app/payments';
-import userProfilesRepository from './plugins/app/user-profiles-repository';
-import waitlistRepository from './plugins/app/waitlist-repository';
-import rateLimit from './plugins/external/rate-limit';
-import swagger from './plugins/external/swagger';
-import { apiRoutes } from './routes/api';
-import { formatSchemaErrors, type ErrorResponse } from './schemas/error';
-import { strictValidatorFactory } from './schemas/validator';
-import { trustProxyHops } from './trust-proxy';
+import type { Database } from './platform/database/database';
+import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
+import authentication from './platform/authentication';
+import billingRepository from './modules/billing/repository';
+import database from './platform/database/plugin';
+import jsonBody, { BODY_LIMITS } from './platform/json-body';
+import keycloakAdmin from './platform/keycloak-admin';
+import payments from './modules/billing/payments/plugin';
+import userProfilesRepository from './modules/profiles/repository';
+import waitlistRepository from './modules/waitlist/repository';
+import rateLimit from './platform/rate-limit';
+import swagger from './platform/swagger';
+import { apiRoutes } from './api';
+import { formatSchemaErrors, type ErrorResponse } from './platform/errors';
+import { strictValidatorFactory } from './platform/validator';
+import { trustProxyHops } from './platform/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app';
-import { forbiddenRoleMessage } from '../src/plugins/app/authentication';
-import { ADMIN_MESSAGES, MAX_OFFSET } from '../src/routes/admin';
-import type { ProfileResponse } from '../src/schemas/profile';
+import { forbiddenRoleMessage } from '../src/platform/authentication';
+import { ADMIN_MESSAGES, MAX_OFFSET } from '../src/modules/profiles/admin-routes';
+import type { ProfileResponse } from '../src/modules/profiles/profile-response';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 import { settledWithin, waitFor } from './support/timing';

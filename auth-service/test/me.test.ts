@@ -1,8 +1,8 @@
 import type { App } from '../src/app';
-import { tooManyRequestsMessage } from '../src/plugins/external/rate-limit';
-import { FULL_NAME_MESSAGES } from '../src/profiles';
-import { ME_MESSAGES } from '../src/routes/me';
-import type { ProfileResponse } from '../src/schemas/profile';
+import { tooManyRequestsMessage } from '../src/platform/rate-limit';
+import { FULL_NAME_MESSAGES } from '../src/modules/profiles/profile-fields';
+import { ME_MESSAGES } from '../src/modules/profiles/routes';
+import type { ProfileResponse } from '../src/modules/profiles/profile-response';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 import { settledWithin, waitFor } from './support/timing';

@@ -1,0 +1,360 @@
+/**
+ * Checkout, the caller's subscription and orders, cancel at period end and the billing portal
+ * (spec 000 sections 4 and 7). Bearer token on every route; the provider (Stripe or the sandbox)
+ * is whichever the payments plugin chose, and with payments off the provider calls answer 503.
+ */
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { allPlans } from './plans';
+import { identityOf } from '../../platform/authentication';
+import type { SubscriptionRecord } from './repository';
+import { BODY_LIMITS } from '../../platform/json-body';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import type { Config } from '../../config';
+import { Nullable, StringEnum, Timestamp, bearerAuth } from '../../platform/schemas';
+import { errorResponses, formatSchemaErrors, type ErrorResponse } from '../../platform/errors';
+import { SELF_SERVICE_ROLES } from '../../platform/roles';
+
+export const UNKNOWN_SUBSCRIPTION = 'Unknown Subscription';
+
+/** Texts of this area's refusals (tests import them). */
+export const BILLING_MESSAGES = {
+  noAudience:
+    'Choose your role (freelancer, client or supplier) first: plans are sold per audience.',
+  unknownPrice: (priceId: string) => `${priceId} is not the price of a paid plan.`,
+  otherAudience: (audience: string, role: string) =>
+    `This price belongs to the ${audience} plans; your account can only buy ${role} plans.`,
+  wrongMode: (mode: string) => `This plan is a subscription; mode "${mode}" cannot buy it.`,
+  offOrigin: (field: string, origin: string) => `${field} must be on ${origin}`,
+  noSubscription: 'You have no active subscription to cancel.',
+  noCustomer: 'You have no billing account yet: subscribe to a plan first.',
+  providerFailed: 'The payment provider did not answer. Please try again.',
+  paymentsOff: 'Online payments are not available on this installation yet.',
+} as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where a payment page may send the user back: an absolute URL on the platform's own origin (no
+ * open redirects). The schema says so for the OpenAPI document and refuses most others; the
+ * handler's `isOnOrigin` has the last word. A success URL is a URI template: Stripe fills in
+ * `{CHECKOUT_SESSION_ID}`, whose braces a plain `uri` refuses.
+ */
+function onOriginUrl(origin: string, what: string, format: 'uri' | 'uri-template' = 'uri') {
+  return Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    format,
+    pattern: `^${escapeRegExp(origin)}(?:[/?#]|$)`,
+    description: `${what}: an absolute http(s) URL on the platform's origin (${origin}/...); any other origin is refused with 400.`,
+  });
+}
+
+/** The URL fields of this area's bodies: a schema error on one gets the same text as the handler's. */
+const URL_FIELDS = ['success_url', 'cancel_url', 'return_url'] as const;
+
+export const PRICE_ID_PATTERN = '^price_[A-Za-z0-9_]+$';
+
+export function checkoutBody(origin: string) {
+  return Type.Object(
+    {
+      price_id: Type.String({
+        minLength: 1,
+        maxLength: 255,
+        pattern: PRICE_ID_PATTERN,
+        description:
+          'The Stripe price id of a paid plan of the caller’s audience (GET /api/plans).',
+      }),
+      success_url: onOriginUrl(
+        origin,
+        'Where checkout returns after payment; {CHECKOUT_SESSION_ID} is replaced by the session id',
+        'uri-template',
+      ),
+      cancel_url: onOriginUrl(origin, 'Where checkout returns when the user cancels'),
+      mode: Type.Optional(
+        StringEnum(['subscription', 'payment'] as const, { default: 'subscription' }),
+      ),
+    },
+    { additionalProperties: false },
+  );
+}
+
+export const UrlResponse = Type.Object({ url: Type.String() }, { additionalProperties: false });
+
+export const SubscriptionView = Type.Object(
+  {
+    status: Type.String(),
+    priceId: Nullable(Type.String()),
+    paymentMethodBrand: Nullable(Type.String()),
+    paymentMethodLast4: Nullable(Type.String()),
+    currentPeriodStart: Nullable(Type.Integer({ description: 'Unix seconds.' })),
+    currentPeriodEnd: Nullable(Type.Integer({ description: 'Unix seconds.' })),
+    cancelAtPeriodEnd: Type.Boolean(),
+    productName: Type.String(),
+    productDescription: Nullable(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+export const SubscriptionResponse = Type.Object(
+  { subscription: Type.Union([SubscriptionView, Type.Null()]) },
+  { additionalProperties: false },
+);
+
+export const Order = Type.Object(
+  {
+    id: Type.String(),
+    checkoutSessionId: Type.String(),
+    amountTotal: Type.Integer({ description: 'Smallest currency unit (cents).' }),
+    currency: Type.String(),
+    paymentStatus: Type.String(),
+    orderDate: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+export const OrdersResponse = Type.Object(
+  { orders: Type.Array(Order) },
+  { additionalProperties: false },
+);
+
+export function portalBody(origin: string) {
+  return Type.Object(
+    { return_url: onOriginUrl(origin, 'Where the billing portal returns') },
+    { additionalProperties: false },
+  );
+}
+
+const REASONS = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+} as const;
+
+function send(reply: FastifyReply, statusCode: keyof typeof REASONS, message: string) {
+  const body: ErrorResponse = { error: REASONS[statusCode], message };
+  return reply.code(statusCode).send(body);
+}
+
+/**
+ * `raw` parsed, when it is an absolute URL on the platform's own origin (no open redirects), else
+ * undefined. Callers keep the parsed `href`, never `raw`: the parser drops tabs and line breaks
+ * that the raw string would carry into a Location header or the provider.
+ */
+export function parseOnOrigin(raw: string, origin: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.origin === origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function toSubscriptionView(record: SubscriptionRecord, prices: Config['stripePrices']) {
+  const plan = allPlans(prices).find(
+    (candidate) => candidate.priceId !== null && candidate.priceId === record.priceId,
+  );
+  return {
+    status: record.status,
+    priceId: record.priceId,
+    paymentMethodBrand: record.paymentMethodBrand,
+    paymentMethodLast4: record.paymentMethodLast4,
+    currentPeriodStart: record.currentPeriodStart,
+    currentPeriodEnd: record.currentPeriodEnd,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    productName: plan?.name ?? UNKNOWN_SUBSCRIPTION,
+    productDescription: plan?.description ?? null,
+  };
+}
+
+export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { config, billing, payments } = fastify;
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  /** fastify's wording, except for a URL off the platform's origin: the handler's text. */
+  function formatBodyErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+    const offOrigin = errors
+      .filter((error) => error.keyword === 'format' || error.keyword === 'pattern')
+      .map((error) => URL_FIELDS.find((field) => error.instancePath === `/${field}`))
+      .find((field) => field !== undefined);
+    return offOrigin === undefined
+      ? formatSchemaErrors(errors, dataVar)
+      : new Error(BILLING_MESSAGES.offOrigin(offOrigin, config.publicOrigin));
+  }
+
+  /** Calls the provider; its failure becomes a 502 the caller can act on, logged in full. */
+  async function viaProvider<T>(
+    reply: FastifyReply,
+    call: () => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false }> {
+    try {
+      return { ok: true, value: await call() };
+    } catch (error) {
+      reply.log.error({ err: error }, 'Payments provider call failed');
+      return { ok: false };
+    }
+  }
+
+  fastify.post(
+    '/checkout/sessions',
+    {
+      bodyLimit: BODY_LIMITS.checkout,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schemaErrorFormatter: formatBodyErrors,
+      schema: {
+        summary: 'Starts a checkout for a paid plan of the caller’s own audience.',
+        security: bearerAuth,
+        body: checkoutBody(config.publicOrigin),
+        response: { 200: UrlResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
+      const identity = identityOf(request);
+      const { price_id: priceId } = request.body;
+      const mode = request.body.mode ?? 'subscription';
+      const role = SELF_SERVICE_ROLES.find((candidate) => candidate === identity.role);
+      if (role === undefined) return send(reply, 403, BILLING_MESSAGES.noAudience);
+      const plan = allPlans(config.stripePrices).find((candidate) => candidate.priceId === priceId);
+      if (plan === undefined || plan.price === 0) {
+        return send(reply, 400, BILLING_MESSAGES.unknownPrice(priceId));
+      }
+      if (plan.userType !== role) {
+        return send(reply, 403, BILLING_MESSAGES.otherAudience(plan.userType, role));
+      }
+      if (plan.mode !== mode) return send(reply, 400, BILLING_MESSAGES.wrongMode(mode));
+      const successUrl = parseOnOrigin(request.body.success_url, config.publicOrigin);
+      if (successUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('success_url', config.publicOrigin));
+      }
+      const cancelUrl = parseOnOrigin(request.body.cancel_url, config.publicOrigin);
+      if (cancelUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('cancel_url', config.publicOrigin));
+      }
+      const session = await viaProvider(reply, async () => {
+        let customerId = await billing.customerOf(identity.id);
+        if (customerId === undefined) {
+          const created = await payments.createCustomer({ id: identity.id, email: identity.email });
+          // Two checkouts at once: the first customer linked wins and both use it.
+          customerId = await billing.linkCustomer(identity.id, created);
+        }
+        return payments.createCheckoutSession({
+          userId: identity.id,
+          customerId,
+          priceId,
+          mode,
+          successUrl,
+          cancelUrl,
+        });
+      });
+      if (!session.ok) return send(reply, 502, BILLING_MESSAGES.providerFailed);
+      return { url: session.value.url };
+    },
+  );
+
+  fastify.get(
+    '/subscription',
+    {
+      schema: {
+        summary: 'The caller’s subscription, with the plan’s name and description.',
+        security: bearerAuth,
+        response: { 200: SubscriptionResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const record = await billing.subscriptionOf(identityOf(request).id);
+      return {
+        subscription: record === undefined ? null : toSubscriptionView(record, config.stripePrices),
+      };
+    },
+  );
+
+  fastify.post(
+    '/subscription/cancel',
+    {
+      bodyLimit: BODY_LIMITS.default,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schema: {
+        summary: 'Cancels the caller’s subscription at the end of the current period.',
+        security: bearerAuth,
+        response: { 200: SubscriptionResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
+      const userId = identityOf(request).id;
+      const record = await billing.subscriptionOf(userId);
+      if (record?.status !== 'active') {
+        return send(reply, 404, BILLING_MESSAGES.noSubscription);
+      }
+      const cancelled = await viaProvider(reply, () =>
+        payments.cancelAtPeriodEnd(record.subscriptionId),
+      );
+      if (!cancelled.ok) return send(reply, 502, BILLING_MESSAGES.providerFailed);
+      // Stripe also sends customer.subscription.updated; the row reflects the change at once.
+      const updated = await billing.setCancelAtPeriodEnd(userId, true);
+      return {
+        subscription:
+          updated === undefined ? null : toSubscriptionView(updated, config.stripePrices),
+      };
+    },
+  );
+
+  fastify.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'The caller’s one-time orders, newest first.',
+        security: bearerAuth,
+        response: { 200: OrdersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const orders = await billing.ordersOf(identityOf(request).id);
+      return {
+        orders: orders.map((order) => ({
+          id: order.id,
+          checkoutSessionId: order.checkoutSessionId,
+          amountTotal: order.amountTotal,
+          currency: order.currency,
+          paymentStatus: order.paymentStatus,
+          orderDate: order.orderDate.toISOString(),
+        })),
+      };
+    },
+  );
+
+  fastify.post(
+    '/billing/portal',
+    {
+      bodyLimit: BODY_LIMITS.portal,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schemaErrorFormatter: formatBodyErrors,
+      schema: {
+        summary: 'A billing portal session (Update Payment) for the caller.',
+        security: bearerAuth,
+        body: portalBody(config.publicOrigin),
+        response: { 200: UrlResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
+      const returnUrl = parseOnOrigin(request.body.return_url, config.publicOrigin);
+      if (returnUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('return_url', config.publicOrigin));
+      }
+      const customerId = await billing.customerOf(identityOf(request).id);
+      if (customerId === undefined) return send(reply, 404, BILLING_MESSAGES.noCustomer);
+      const portal = await viaProvider(reply, () =>
+        payments.createPortalSession({ customerId, returnUrl }),
+      );
+      if (!portal.ok) return send(reply, 502, BILLING_MESSAGES.providerFailed);
+      return { url: portal.value.url };
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,132 @@
+/**
+ * `POST /api/stripe/webhook`: Stripe's event deliveries (and the sandbox's). The signature covers
+ * the exact bytes sent, so this context parses JSON bodies as a raw Buffer; the SDK verifies it
+ * and parses the event. Each event is recorded in processed_stripe_events in the same transaction
+ * as its effect: a redelivery finds it and changes nothing, and a crash before the commit leaves
+ * nothing behind, so Stripe's redelivery applies it whole.
+ */
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { StringEnum } from '../../platform/schemas';
+import { errorResponses, type ErrorResponse } from '../../platform/errors';
+import { applyStripeEvent, checkStripeEvent } from './webhook-events';
+import { BODY_LIMITS } from '../../platform/json-body';
+
+export const WEBHOOK_MESSAGES = {
+  missingSignature: 'The Stripe-Signature header and a JSON body are required.',
+  badSignature: 'The Stripe signature does not match this endpoint’s signing secret.',
+  staleSignature: 'The Stripe signature’s timestamp is outside the 300-second tolerance.',
+  malformedEvent: (problem: string) => `The event is malformed: ${problem}.`,
+} as const;
+
+/** Seconds a signature's timestamp may differ from now, either way (the SDK's default). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Whether the `t=` of a Stripe-Signature header is within the tolerance of `nowSeconds`. The SDK
+ * only refuses timestamps too far in the past; one dated in the future would stay replayable.
+ */
+export function signatureTimestampIsFresh(header: string, nowSeconds: number): boolean {
+  const timestamps = header
+    .split(',')
+    .map((part) => /^\s*t=(\d{1,12})\s*$/.exec(part)?.[1])
+    .filter((value) => value !== undefined);
+  return (
+    timestamps.length === 1 &&
+    Math.abs(Number(timestamps[0]) - nowSeconds) <= SIGNATURE_TOLERANCE_SECONDS
+  );
+}
+
+export const WebhookResponse = Type.Object(
+  {
+    received: Type.Literal(true),
+    result: StringEnum(['applied', 'ignored', 'duplicate'] as const, {
+      description:
+        'applied: stored; ignored: not an event this service acts on, or older than the stored state; duplicate: already processed.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { billing, db, paymentsWebhook: webhook } = fastify;
+  // Payments off: no endpoint, so nothing is ever verified or applied (404).
+  if (webhook === null) {
+    done();
+    return;
+  }
+  // This plugin's context only: other routes keep fastify's JSON parser.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMITS.stripeEvent },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+
+  fastify.post(
+    '/webhook',
+    {
+      schema: {
+        summary: 'Stripe webhook endpoint (signed event deliveries).',
+        headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String()) }),
+        response: { 200: WebhookResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      const raw: unknown = request.body;
+      if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) {
+        const body: ErrorResponse = {
+          error: 'Bad Request',
+          message: WEBHOOK_MESSAGES.missingSignature,
+        };
+        return reply.code(400).send(body);
+      }
+      let parsed: unknown;
+      try {
+        parsed = webhook.stripe.webhooks.constructEvent(
+          raw,
+          signature,
+          webhook.secret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'Stripe webhook signature rejected');
+        const body: ErrorResponse = {
+          error: 'Bad Request',
+          message: WEBHOOK_MESSAGES.badSignature,
+        };
+        return reply.code(400).send(body);
+      }
+      if (!signatureTimestampIsFresh(signature, Math.floor(Date.now() / 1000))) {
+        request.log.warn('Stripe webhook signature timestamp outside the tolerance');
+        const body: ErrorResponse = {
+          error: 'Bad Request',
+          message: WEBHOOK_MESSAGES.staleSignature,
+        };
+        return reply.code(400).send(body);
+      }
+      // Signed, but not necessarily well-formed: refused before anything is recorded.
+      const checked = checkStripeEvent(parsed);
+      if (!checked.ok) {
+        request.log.warn({ problem: checked.problem }, 'Malformed Stripe event refused');
+        const body: ErrorResponse = {
+          error: 'Bad Request',
+          message: WEBHOOK_MESSAGES.malformedEvent(checked.problem),
+        };
+        return reply.code(400).send(body);
+      }
+      const { event } = checked;
+      const result = await db.transaction(async (tx) => {
+        if (!(await billing.markEventProcessed(tx, event.id, event.type))) {
+          return 'duplicate' as const;
+        }
+        return applyStripeEvent(billing, tx, event);
+      });
+      request.log.info({ eventId: event.id, type: event.type, result }, 'Stripe event');
+      return { received: true as const, result };
+    },
+  );
+  done();
+};

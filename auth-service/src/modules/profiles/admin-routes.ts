@@ -1,0 +1,158 @@
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { identityOf } from '../../platform/authentication';
+import { KeycloakAdminError } from '../../platform/keycloak-admin';
+import type { UserProfile } from './repository';
+import { BODY_LIMITS } from '../../platform/json-body';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { ROLES } from '../../platform/roles';
+import { Nullable, RoleSchema, StringEnum, Timestamp, bearerAuth } from '../../platform/schemas';
+import { errorResponses, type ErrorResponse } from '../../platform/errors';
+import { ProfileResponse, toProfileResponse } from './profile-response';
+
+export const ADMIN_MESSAGES = {
+  ownRole: 'Administrators cannot change their own role; ask another administrator.',
+  noSuchUser: (id: string) => `No user with id ${id}.`,
+  keycloakFailed:
+    'The role could not be changed because the identity provider did not respond. Nothing was changed; please try again.',
+} as const;
+
+/** What the admin dashboard lists per user: what exists today (subscriptions come with billing). */
+export const AdminUser = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    email: Type.String(),
+    fullName: Nullable(Type.String()),
+    role: Nullable(RoleSchema),
+    createdAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+
+/** The furthest a page may start: far beyond any user count this dashboard will list. */
+export const MAX_OFFSET = 1_000_000;
+
+export const AdminUsersQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+    // Bounded: past PostgreSQL's bigint an OFFSET fails (500), and no page is that far.
+    offset: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminUsersResponse = Type.Object(
+  {
+    users: Type.Array(AdminUser),
+    total: Type.Integer({ description: 'Every profile, for paging.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const UserIdParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+
+export const ChangeRoleBody = Type.Object(
+  { role: StringEnum(ROLES) },
+  { additionalProperties: false },
+);
+
+function send(reply: FastifyReply, statusCode: 403 | 404 | 502, message: string) {
+  const error = { 403: 'Forbidden', 404: 'Not Found', 502: 'Bad Gateway' }[statusCode];
+  const body: ErrorResponse = { error, message };
+  return reply.code(statusCode).send(body);
+}
+
+class UserNotFound extends Error {}
+
+/** The admin dashboard's API: `/api/admin`, admin role only. */
+export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireRole('admin'));
+
+  fastify.get(
+    '/users',
+    {
+      schema: {
+        summary: 'Every user profile with its role, newest first.',
+        security: bearerAuth,
+        querystring: AdminUsersQuery,
+        response: { 200: AdminUsersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { users, total } = await fastify.userProfiles.list(request.query);
+      return {
+        total,
+        users: users.map((user) => ({
+          id: user.id,
+          email: user.email,
+          fullName: user.fullName,
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  fastify.put(
+    '/users/:id/role',
+    {
+      bodyLimit: BODY_LIMITS.default,
+      config: { rateLimit: RATE_LIMITS.adminWrites },
+      schema: {
+        summary: "Changes a user's role in Keycloak and mirrors it in the profile.",
+        description:
+          'Adds the new realm role, then removes any other platform role. The user sees it in their next access token.',
+        security: bearerAuth,
+        params: UserIdParams,
+        body: ChangeRoleBody,
+        response: { 200: ProfileResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const { role } = request.body;
+      if (id === identityOf(request).id) return send(reply, 403, ADMIN_MESSAGES.ownRole);
+      const { keycloakAdmin } = fastify;
+
+      // Keycloak is called outside any transaction (on PGlite a transaction holds the only
+      // connection). Each step can be repeated: a change cut off half-way is completed by the
+      // same change again.
+      let profile: UserProfile;
+      try {
+        if ((await fastify.userProfiles.findById(id)) === undefined) throw new UserNotFound();
+        // Keycloak, not the mirror, says which roles to take away.
+        const mapped = await keycloakAdmin.platformRolesOf(id);
+        if (!mapped.includes(role)) await keycloakAdmin.assignRealmRole(id, role);
+        try {
+          await keycloakAdmin.removeRealmRoles(
+            id,
+            mapped.filter((other) => other !== role),
+          );
+        } catch (error) {
+          // Leave Keycloak as it was: take back the role just added.
+          if (!mapped.includes(role)) {
+            await keycloakAdmin.removeRealmRoles(id, [role]).catch((undo: unknown) => {
+              request.log.error({ err: undo }, 'Could not undo a role assignment in Keycloak');
+            });
+          }
+          throw error;
+        }
+        const updated = await fastify.userProfiles.setRole(id, role);
+        if (updated === undefined) throw new UserNotFound();
+        profile = updated;
+      } catch (error) {
+        if (error instanceof UserNotFound) return send(reply, 404, ADMIN_MESSAGES.noSuchUser(id));
+        if (!(error instanceof KeycloakAdminError)) throw error;
+        if (error.status === 404) return send(reply, 404, ADMIN_MESSAGES.noSuchUser(id));
+        request.log.error({ err: error }, 'Keycloak did not change the role');
+        return send(reply, 502, ADMIN_MESSAGES.keycloakFailed);
+      }
+      return toProfileResponse(profile);
+    },
+  );
+  done();
+};
