@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app';
 import { forbiddenRoleMessage } from '../src/platform/authentication';
-import { ADMIN_MESSAGES, MAX_OFFSET } from '../src/modules/profiles/admin-routes';
+import { MAX_OFFSET } from '../src/modules/profiles/admin-routes';
+import { ADMIN_MESSAGES } from '../src/modules/profiles/messages';
 import type { ProfileResponse } from '../src/modules/profiles/profile-response';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';

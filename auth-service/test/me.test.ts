@@ -1,7 +1,7 @@
 import type { App } from '../src/app';
 import { tooManyRequestsMessage } from '../src/platform/rate-limit';
-import { FULL_NAME_MESSAGES } from '../src/modules/profiles/profile-fields';
-import { ME_MESSAGES } from '../src/modules/profiles/routes';
+import { FULL_NAME_MESSAGES } from '../src/modules/profiles/messages';
+import { ME_MESSAGES } from '../src/modules/profiles/messages';
 import type { ProfileResponse } from '../src/modules/profiles/profile-response';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { ErrorResponse } from './errors';
+import { sendError } from './errors';
 import { platformRoleOf, type Role } from './roles';
 
 /** The `aud` Keycloak's audience mapper puts in tokens meant for this service. */
@@ -221,13 +221,9 @@ export function identityOf(request: FastifyRequest): Identity {
 /** Answers of routes behind `authenticate`, and to any request carrying a token, are personal. */
 const NO_STORE = 'no-store';
 
-function sendError(reply: FastifyReply, statusCode: 401 | 403 | 503, message: string) {
-  const body: ErrorResponse = {
-    error: { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[statusCode],
-    message,
-  };
-  // A refusal on a route that needs a token is an answer of that route: not for shared caches.
-  return reply.code(statusCode).header('cache-control', NO_STORE).send(body);
+/** A refusal on a route that needs a token is an answer of that route: not for shared caches. */
+function refuseWith(reply: FastifyReply, statusCode: 401 | 403 | 503, message: string) {
+  return sendError(reply.header('cache-control', NO_STORE), statusCode, message);
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
@@ -242,7 +238,7 @@ export default fp(
     fastify.decorateRequest('identity', null);
 
     // Every answer to a request that carried a token (or was signed in) stays out of caches:
-    // browsers' and any proxy's. The 401/403/503 of a guarded route set it in sendError.
+    // browsers' and any proxy's. The 401/403/503 of a guarded route set it in refuseWith.
     fastify.addHook('onSend', (request, reply, payload, done) => {
       if (request.identity !== null || request.headers.authorization !== undefined) {
         void reply.header('cache-control', NO_STORE);
@@ -254,11 +250,11 @@ export default fp(
       if (error instanceof TokenRejected) {
         request.log.info({ reason: error.reason }, 'Access token rejected');
         void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');
-        void sendError(reply, 401, error.message);
+        void refuseWith(reply, 401, error.message);
         return;
       }
       request.log.error({ err: error }, 'Signing keys could not be fetched from Keycloak');
-      void sendError(reply, 503, IDENTITY_PROVIDER_UNAVAILABLE);
+      void refuseWith(reply, 503, IDENTITY_PROVIDER_UNAVAILABLE);
     }
 
     // Callback style, so that a token verified before lets the request go on without a promise;
@@ -277,7 +273,7 @@ export default fp(
       const token = BEARER.exec(authorization)?.[1];
       if (token === undefined) {
         void reply.header('www-authenticate', 'Bearer realm="atelier"');
-        void sendError(reply, 401, UNAUTHORIZED_MESSAGES.missing);
+        void refuseWith(reply, 401, UNAUTHORIZED_MESSAGES.missing);
         return;
       }
       tokens.verify(token).then(
@@ -296,7 +292,7 @@ export default fp(
           next();
           return;
         }
-        void sendError(reply, 403, forbiddenRoleMessage(role));
+        void refuseWith(reply, 403, forbiddenRoleMessage(role));
       };
     });
 

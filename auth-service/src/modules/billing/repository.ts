@@ -4,7 +4,6 @@
  * one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import fp from 'fastify-plugin';
 import type { Queryable } from '../../platform/database/database';
 
 export interface SubscriptionRecord {
@@ -300,17 +299,3 @@ export function createBillingRepository(db: Queryable) {
 }
 
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    billing: BillingRepository;
-  }
-}
-
-export default fp(
-  (fastify, _options, done) => {
-    fastify.decorate('billing', createBillingRepository(fastify.db));
-    done();
-  },
-  { name: 'billing-repository', dependencies: ['database'] },
-);

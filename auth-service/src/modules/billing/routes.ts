@@ -7,31 +7,14 @@ import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-
 import type { FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { allPlans } from './plans';
+import { BILLING_MESSAGES } from './messages';
+import { parseOnOrigin, toSubscriptionView } from './service';
 import { identityOf } from '../../platform/authentication';
-import type { SubscriptionRecord } from './repository';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import type { Config } from '../../config';
 import { Nullable, StringEnum, Timestamp, bearerAuth } from '../../platform/schemas';
-import { errorResponses, formatSchemaErrors, type ErrorResponse } from '../../platform/errors';
+import { errorResponses, formatSchemaErrors, sendError as send } from '../../platform/errors';
 import { SELF_SERVICE_ROLES } from '../../platform/roles';
-
-export const UNKNOWN_SUBSCRIPTION = 'Unknown Subscription';
-
-/** Texts of this area's refusals (tests import them). */
-export const BILLING_MESSAGES = {
-  noAudience:
-    'Choose your role (freelancer, client or supplier) first: plans are sold per audience.',
-  unknownPrice: (priceId: string) => `${priceId} is not the price of a paid plan.`,
-  otherAudience: (audience: string, role: string) =>
-    `This price belongs to the ${audience} plans; your account can only buy ${role} plans.`,
-  wrongMode: (mode: string) => `This plan is a subscription; mode "${mode}" cannot buy it.`,
-  offOrigin: (field: string, origin: string) => `${field} must be on ${origin}`,
-  noSubscription: 'You have no active subscription to cancel.',
-  noCustomer: 'You have no billing account yet: subscribe to a plan first.',
-  providerFailed: 'The payment provider did not answer. Please try again.',
-  paymentsOff: 'Online payments are not available on this installation yet.',
-} as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -124,50 +107,6 @@ export function portalBody(origin: string) {
     { return_url: onOriginUrl(origin, 'Where the billing portal returns') },
     { additionalProperties: false },
   );
-}
-
-const REASONS = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-} as const;
-
-function send(reply: FastifyReply, statusCode: keyof typeof REASONS, message: string) {
-  const body: ErrorResponse = { error: REASONS[statusCode], message };
-  return reply.code(statusCode).send(body);
-}
-
-/**
- * `raw` parsed, when it is an absolute URL on the platform's own origin (no open redirects), else
- * undefined. Callers keep the parsed `href`, never `raw`: the parser drops tabs and line breaks
- * that the raw string would carry into a Location header or the provider.
- */
-export function parseOnOrigin(raw: string, origin: string): string | undefined {
-  try {
-    const url = new URL(raw);
-    return url.origin === origin ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function toSubscriptionView(record: SubscriptionRecord, prices: Config['stripePrices']) {
-  const plan = allPlans(prices).find(
-    (candidate) => candidate.priceId !== null && candidate.priceId === record.priceId,
-  );
-  return {
-    status: record.status,
-    priceId: record.priceId,
-    paymentMethodBrand: record.paymentMethodBrand,
-    paymentMethodLast4: record.paymentMethodLast4,
-    currentPeriodStart: record.currentPeriodStart,
-    currentPeriodEnd: record.currentPeriodEnd,
-    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
-    productName: plan?.name ?? UNKNOWN_SUBSCRIPTION,
-    productDescription: plan?.description ?? null,
-  };
 }
 
 export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {

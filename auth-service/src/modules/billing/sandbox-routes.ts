@@ -10,13 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { allPlans } from './plans';
 import { checkoutEvents, type SandboxEvent } from './payments/sandbox-provider';
 import type { PaymentsWebhook } from './payments/plugin';
-import { errorResponses, type ErrorResponse } from '../../platform/errors';
-
-export const SANDBOX_MESSAGES = {
-  unknownCheckout: 'This sandbox checkout session does not exist or has expired.',
-  unknownPortal: 'This sandbox billing portal session does not exist or has expired.',
-  deliveryFailed: 'The sandbox could not deliver the payment events to the webhook.',
-} as const;
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { SANDBOX_MESSAGES } from './messages';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -97,8 +92,6 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     },
   );
 
-  const notFound = (message: string): ErrorResponse => ({ error: 'Not Found', message });
-
   fastify.get(
     '/checkout/:sessionId',
     {
@@ -113,7 +106,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     async (request, reply) => {
       const session = sandbox.checkoutSession(request.params.sessionId);
       if (session === undefined) {
-        return reply.code(404).send(notFound(SANDBOX_MESSAGES.unknownCheckout));
+        return send(reply, 404, SANDBOX_MESSAGES.unknownCheckout);
       }
       const plan = allPlans(config.stripePrices).find((p) => p.priceId === session.priceId);
       const name = plan?.name ?? session.priceId;
@@ -150,7 +143,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     async (request, reply) => {
       const session = sandbox.checkoutSession(request.params.sessionId);
       if (session === undefined) {
-        return reply.code(404).send(notFound(SANDBOX_MESSAGES.unknownCheckout));
+        return send(reply, 404, SANDBOX_MESSAGES.unknownCheckout);
       }
       sandbox.closeCheckoutSession(session.id);
       const plan = allPlans(config.stripePrices).find((p) => p.priceId === session.priceId);
@@ -158,11 +151,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         const status = await deliver(fastify, webhook, event);
         if (status !== 200) {
           request.log.error({ eventId: event.id, status }, 'Sandbox webhook delivery failed');
-          const body: ErrorResponse = {
-            error: 'Bad Gateway',
-            message: SANDBOX_MESSAGES.deliveryFailed,
-          };
-          return reply.code(502).send(body);
+          return send(reply, 502, SANDBOX_MESSAGES.deliveryFailed);
         }
       }
       return reply.redirect(
@@ -186,7 +175,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     async (request, reply) => {
       const portal = sandbox.portalSession(request.params.sessionId);
       if (portal === undefined) {
-        return reply.code(404).send(notFound(SANDBOX_MESSAGES.unknownPortal));
+        return send(reply, 404, SANDBOX_MESSAGES.unknownPortal);
       }
       const userId = await fastify.billing.userOfCustomer(portal.customerId);
       const subscription =

@@ -1,22 +1,14 @@
 /**
  * `POST /api/stripe/webhook`: Stripe's event deliveries (and the sandbox's). The signature covers
  * the exact bytes sent, so this context parses JSON bodies as a raw Buffer; the SDK verifies it
- * and parses the event. Each event is recorded in processed_stripe_events in the same transaction
- * as its effect: a redelivery finds it and changes nothing, and a crash before the commit leaves
- * nothing behind, so Stripe's redelivery applies it whole.
+ * and parses the event; the billing service applies it once (service.ts).
  */
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { StringEnum } from '../../platform/schemas';
-import { errorResponses, type ErrorResponse } from '../../platform/errors';
-import { applyStripeEvent, checkStripeEvent } from './webhook-events';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { checkStripeEvent } from './webhook-events';
+import { WEBHOOK_MESSAGES } from './messages';
 import { BODY_LIMITS } from '../../platform/json-body';
-
-export const WEBHOOK_MESSAGES = {
-  missingSignature: 'The Stripe-Signature header and a JSON body are required.',
-  badSignature: 'The Stripe signature does not match this endpoint’s signing secret.',
-  staleSignature: 'The Stripe signature’s timestamp is outside the 300-second tolerance.',
-  malformedEvent: (problem: string) => `The event is malformed: ${problem}.`,
-} as const;
 
 /** Seconds a signature's timestamp may differ from now, either way (the SDK's default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -48,7 +40,7 @@ export const WebhookResponse = Type.Object(
 );
 
 export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { billing, db, paymentsWebhook: webhook } = fastify;
+  const { billing, paymentsWebhook: webhook } = fastify;
   // Payments off: no endpoint, so nothing is ever verified or applied (404).
   if (webhook === null) {
     done();
@@ -77,11 +69,7 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
       const signature = request.headers['stripe-signature'];
       const raw: unknown = request.body;
       if (typeof signature !== 'string' || !Buffer.isBuffer(raw)) {
-        const body: ErrorResponse = {
-          error: 'Bad Request',
-          message: WEBHOOK_MESSAGES.missingSignature,
-        };
-        return reply.code(400).send(body);
+        return send(reply, 400, WEBHOOK_MESSAGES.missingSignature);
       }
       let parsed: unknown;
       try {
@@ -93,37 +81,20 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
         );
       } catch (error) {
         request.log.warn({ err: error }, 'Stripe webhook signature rejected');
-        const body: ErrorResponse = {
-          error: 'Bad Request',
-          message: WEBHOOK_MESSAGES.badSignature,
-        };
-        return reply.code(400).send(body);
+        return send(reply, 400, WEBHOOK_MESSAGES.badSignature);
       }
       if (!signatureTimestampIsFresh(signature, Math.floor(Date.now() / 1000))) {
         request.log.warn('Stripe webhook signature timestamp outside the tolerance');
-        const body: ErrorResponse = {
-          error: 'Bad Request',
-          message: WEBHOOK_MESSAGES.staleSignature,
-        };
-        return reply.code(400).send(body);
+        return send(reply, 400, WEBHOOK_MESSAGES.staleSignature);
       }
       // Signed, but not necessarily well-formed: refused before anything is recorded.
       const checked = checkStripeEvent(parsed);
       if (!checked.ok) {
         request.log.warn({ problem: checked.problem }, 'Malformed Stripe event refused');
-        const body: ErrorResponse = {
-          error: 'Bad Request',
-          message: WEBHOOK_MESSAGES.malformedEvent(checked.problem),
-        };
-        return reply.code(400).send(body);
+        return send(reply, 400, WEBHOOK_MESSAGES.malformedEvent(checked.problem));
       }
       const { event } = checked;
-      const result = await db.transaction(async (tx) => {
-        if (!(await billing.markEventProcessed(tx, event.id, event.type))) {
-          return 'duplicate' as const;
-        }
-        return applyStripeEvent(billing, tx, event);
-      });
+      const result = await billing.processStripeEvent(event);
       request.log.info({ eventId: event.id, type: event.type, result }, 'Stripe event');
       return { received: true as const, result };
     },

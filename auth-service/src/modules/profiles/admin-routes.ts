@@ -1,21 +1,15 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { identityOf } from '../../platform/authentication';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
-import type { UserProfile } from './repository';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { ROLES } from '../../platform/roles';
 import { Nullable, RoleSchema, StringEnum, Timestamp, bearerAuth } from '../../platform/schemas';
-import { errorResponses, type ErrorResponse } from '../../platform/errors';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { ADMIN_MESSAGES } from './messages';
+import type { UserProfile } from './repository';
+import { UserNotFound } from './service';
 import { ProfileResponse, toProfileResponse } from './profile-response';
-
-export const ADMIN_MESSAGES = {
-  ownRole: 'Administrators cannot change their own role; ask another administrator.',
-  noSuchUser: (id: string) => `No user with id ${id}.`,
-  keycloakFailed:
-    'The role could not be changed because the identity provider did not respond. Nothing was changed; please try again.',
-} as const;
 
 /** What the admin dashboard lists per user: what exists today (subscriptions come with billing). */
 export const AdminUser = Type.Object(
@@ -59,14 +53,6 @@ export const ChangeRoleBody = Type.Object(
   { additionalProperties: false },
 );
 
-function send(reply: FastifyReply, statusCode: 403 | 404 | 502, message: string) {
-  const error = { 403: 'Forbidden', 404: 'Not Found', 502: 'Bad Gateway' }[statusCode];
-  const body: ErrorResponse = { error, message };
-  return reply.code(statusCode).send(body);
-}
-
-class UserNotFound extends Error {}
-
 /** The admin dashboard's API: `/api/admin`, admin role only. */
 export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   fastify.addHook('onRequest', fastify.authenticate);
@@ -83,7 +69,7 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
       },
     },
     async (request) => {
-      const { users, total } = await fastify.userProfiles.list(request.query);
+      const { users, total } = await fastify.profiles.list(request.query);
       return {
         total,
         users: users.map((user) => ({
@@ -116,34 +102,10 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
       const id = request.params.id.toLowerCase();
       const { role } = request.body;
       if (id === identityOf(request).id) return send(reply, 403, ADMIN_MESSAGES.ownRole);
-      const { keycloakAdmin } = fastify;
 
-      // Keycloak is called outside any transaction (on PGlite a transaction holds the only
-      // connection). Each step can be repeated: a change cut off half-way is completed by the
-      // same change again.
       let profile: UserProfile;
       try {
-        if ((await fastify.userProfiles.findById(id)) === undefined) throw new UserNotFound();
-        // Keycloak, not the mirror, says which roles to take away.
-        const mapped = await keycloakAdmin.platformRolesOf(id);
-        if (!mapped.includes(role)) await keycloakAdmin.assignRealmRole(id, role);
-        try {
-          await keycloakAdmin.removeRealmRoles(
-            id,
-            mapped.filter((other) => other !== role),
-          );
-        } catch (error) {
-          // Leave Keycloak as it was: take back the role just added.
-          if (!mapped.includes(role)) {
-            await keycloakAdmin.removeRealmRoles(id, [role]).catch((undo: unknown) => {
-              request.log.error({ err: undo }, 'Could not undo a role assignment in Keycloak');
-            });
-          }
-          throw error;
-        }
-        const updated = await fastify.userProfiles.setRole(id, role);
-        if (updated === undefined) throw new UserNotFound();
-        profile = updated;
+        profile = await fastify.profiles.changeRole(id, role, request.log);
       } catch (error) {
         if (error instanceof UserNotFound) return send(reply, 404, ADMIN_MESSAGES.noSuchUser(id));
         if (!(error instanceof KeycloakAdminError)) throw error;

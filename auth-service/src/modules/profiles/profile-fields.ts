@@ -1,11 +1,5 @@
 /** Rules of the profile's editable fields (PATCH /api/me), kept apart so they are tested alone. */
-
-export const FULL_NAME_MAX_LENGTH = 100;
-
-export const FULL_NAME_MESSAGES = {
-  length: `Full name must be between 1 and ${FULL_NAME_MAX_LENGTH} characters.`,
-  control: 'Full name must not contain line breaks or control characters.',
-} as const;
+import { FULL_NAME_MAX_LENGTH, FULL_NAME_MESSAGES } from './messages';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { createBatchLoader } from '../../platform/database/batch-loader';
 import type { Queryable } from '../../platform/database/database';
 import type { Role } from '../../platform/roles';
@@ -166,20 +165,3 @@ export function createUserProfilesRepository(
 }
 
 export type UserProfilesRepository = ReturnType<typeof createUserProfilesRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    userProfiles: UserProfilesRepository;
-  }
-}
-
-export default fp(
-  (fastify, _options, done) => {
-    fastify.decorate(
-      'userProfiles',
-      createUserProfilesRepository(fastify.db, { batchReads: true }),
-    );
-    done();
-  },
-  { name: 'user-profiles-repository', dependencies: ['database'] },
-);

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { Queryable } from '../../platform/database/database';
 
 export const WAITLIST_SOURCES = ['plm', 'newsletter'] as const;
@@ -40,17 +39,3 @@ export function createWaitlistRepository(db: Queryable) {
 }
 
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    waitlist: WaitlistRepository;
-  }
-}
-
-export default fp(
-  (fastify, _options, done) => {
-    fastify.decorate('waitlist', createWaitlistRepository(fastify.db));
-    done();
-  },
-  { name: 'waitlist-repository', dependencies: ['database'] },
-);

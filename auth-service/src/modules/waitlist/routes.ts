@@ -1,13 +1,11 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { INVALID_EMAIL_MESSAGE } from './messages';
 import { WAITLIST_SOURCES } from './repository';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { StringEnum } from '../../platform/schemas';
 import { errorResponses, formatSchemaErrors } from '../../platform/errors';
-
-/** The one text for any unusable address, whatever the validator found. */
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const WaitlistBody = Type.Object(
   {

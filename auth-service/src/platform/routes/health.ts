@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, type ErrorResponse } from '../errors';
+import { errorResponses, sendError } from '../errors';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable.';
 
@@ -45,11 +45,7 @@ export const healthRoutes: FastifyPluginCallbackTypebox = (fastify, _options, do
         await fastify.db.query('SELECT 1');
       } catch (error) {
         request.log.error({ err: error }, 'Readiness: database query failed');
-        const body: ErrorResponse = {
-          error: 'Service Unavailable',
-          message: DATABASE_UNAVAILABLE_MESSAGE,
-        };
-        return reply.code(503).send(body);
+        return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
       }
       return { status: 'ready' as const };
     },
