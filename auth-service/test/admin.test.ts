@@ -142,8 +142,26 @@ describe('PUT /api/admin/users/:id/role', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<ProfileResponse>()).toMatchObject({ id: user.id, role: 'client' });
     expect(keycloak.roles.get(user.id)).toEqual(new Set(['client']));
-    const profile = await app.inject({ method: 'GET', url: '/api/me', headers: user.headers });
-    expect(profile.json<ProfileResponse>().role).toBe('client');
+    // The user's token predates the change: /api/me answers its role (as the shell's guard
+    // reads it) until the next token, and does not put it back into the profile.
+    const stale = await app.inject({ method: 'GET', url: '/api/me', headers: user.headers });
+    expect(stale.json<ProfileResponse>().role).toBe('freelancer');
+    const token = await keycloak.sign({ sub: user.id, email: user.email, roles: ['client'] });
+    const fresh = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(fresh.json<ProfileResponse>().role).toBe('client');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: admin.headers,
+    });
+    const listed = list
+      .json<{ users: { id: string; role: string | null }[] }>()
+      .users.find((listedUser) => listedUser.id === user.id);
+    expect(listed?.role).toBe('client');
   });
 
   it('does not hold the database while Keycloak answers', async () => {

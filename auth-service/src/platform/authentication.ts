@@ -25,6 +25,8 @@ export interface Identity {
   realmRoles: string[];
   /** The platform role among them, or null. */
   role: Role | null;
+  /** When Keycloak issued the token (`iat`, unix seconds), if it says. */
+  issuedAt: number | undefined;
 }
 
 /** Texts of the 401 answers, one per reason (kept together so tests can import them). */
@@ -188,6 +190,7 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       fullName: stringClaim(payload, 'name'),
       realmRoles,
       role: platformRoleOf(realmRoles),
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
     };
     // `exp` is a required claim, checked by jwtVerify.
     if (payload.exp !== undefined) cache.set(token, identity, payload.exp);

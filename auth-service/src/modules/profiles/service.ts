@@ -12,6 +12,11 @@ import type { Role } from '../../platform/roles';
 import { fullNameFromToken } from './profile-fields';
 import type { UserProfile, UserProfilesRepository } from './repository';
 
+/** Whether the token was issued after `time` (a token without `iat` counts as newer). */
+function issuedAfter(identity: Identity, time: Date): boolean {
+  return identity.issuedAt === undefined || identity.issuedAt * 1000 > time.getTime();
+}
+
 export type RoleOutcome = { profile: UserProfile } | { conflict: Role };
 
 /** `changeRole` found no such user (in the profiles or in Keycloak). */
@@ -32,9 +37,14 @@ export function createProfilesService(
   return {
     /**
      * The caller's profile, created on first sight from the token; undefined when the token has
-     * no email to create it with. A role Keycloak holds but the profile lacks (demo accounts, a
-     * role given in Keycloak's console) is mirrored; an existing profile role is never
-     * overwritten from a token, which may predate an admin's change.
+     * no email to create it with. The role's source of truth is the token (Keycloak): when it
+     * carries a platform role, that is the role answered, so this answer and the shell's guard,
+     * which reads the token, agree. It is also mirrored into the profile (demo accounts, a role
+     * changed in Keycloak's console), unless the token was issued before the profile's last
+     * write: a token that predates an admin's change made here must not put the old role back
+     * (its holder still sees the old role until the next token, as the shell does). A token
+     * without a platform role leaves the profile's role: it predates a role just chosen here
+     * (assigned in Keycloak, in the next token).
      */
     async profileOf(identity: Identity): Promise<UserProfile | undefined> {
       const profile = await profiles.findById(identity.id);
@@ -47,10 +57,11 @@ export function createProfilesService(
           role: identity.role,
         });
       }
-      if (profile.role === null && identity.role !== null) {
+      if (identity.role === null || profile.role === identity.role) return profile;
+      if (profile.role === null || issuedAfter(identity, profile.updatedAt)) {
         return (await profiles.setRole(profile.id, identity.role)) ?? profile;
       }
-      return profile;
+      return { ...profile, role: identity.role };
     },
 
     updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {
