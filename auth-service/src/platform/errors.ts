@@ -3,19 +3,11 @@
  * refusal with (`sendError`), the app's error and not-found handlers, and the text of a 5xx.
  */
 import { STATUS_CODES } from 'node:http';
-import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponse } from '@atelier/api-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
-/** Body of every error answer: the HTTP reason phrase and a message safe to show the caller. */
-export const ErrorResponse = Type.Object(
-  {
-    error: Type.String({ description: 'HTTP reason phrase, e.g. "Not Found".' }),
-    message: Type.String({ description: 'What was wrong with the request, or a generic text.' }),
-  },
-  { additionalProperties: false },
-);
-export type ErrorResponse = Static<typeof ErrorResponse>;
+export { ErrorResponse };
 
 /**
  * Spread into every route's `response` schema. Besides documenting the error statuses, it makes

@@ -1,11 +1,7 @@
-/** The platform's realm roles (spec 000 section 6) and which of them a user may pick alone. */
+/** The platform's realm roles (spec 000 section 6; the list is the API contract's). */
+import { ROLES, type Role } from '@atelier/api-contract';
 
-export const ROLES = ['freelancer', 'client', 'supplier', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Chosen by the user after sign-up; `admin` is only ever given by another admin. */
-export const SELF_SERVICE_ROLES = ['freelancer', 'client', 'supplier'] as const;
-export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+export { ROLES, SELF_SERVICE_ROLES, type Role, type SelfServiceRole } from '@atelier/api-contract';
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { StripeEventEnvelope } from '../modules/billing/stripe-event';
+import { StripeEventEnvelope } from '@atelier/api-contract';
 
 /**
  * Bodies that are documented but not validated by a schema: the route reads them raw (the

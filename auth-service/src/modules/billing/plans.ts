@@ -5,29 +5,9 @@
  * ids come from configuration (Stripe), with sandbox defaults.
  */
 import type { Config } from '../../config';
-import type { SelfServiceRole } from '../../platform/roles';
+import { PLAN_AUDIENCES as AUDIENCES, type Plan, type PlanAudience } from '@atelier/api-contract';
 
-export const PLAN_AUDIENCES = [
-  'freelancer',
-  'client',
-  'supplier',
-] as const satisfies readonly SelfServiceRole[];
-export type PlanAudience = (typeof PLAN_AUDIENCES)[number];
-
-export interface Plan {
-  id: string;
-  /** Stripe price id; null for the free Starter plans, which are never checked out. */
-  priceId: string | null;
-  name: string;
-  description: string;
-  /** US cents per month. */
-  price: number;
-  currency: 'usd';
-  interval: 'month';
-  mode: 'subscription';
-  features: string[];
-  userType: PlanAudience;
-}
+export { PLAN_AUDIENCES, type Plan, type PlanAudience } from '@atelier/api-contract';
 
 /** Monthly Pro prices in cents (spec 000 section 9). */
 export const PRO_PRICES_CENTS = { freelancer: 599, client: 899, supplier: 1599 } as const;
@@ -150,5 +130,5 @@ export function plansFor(audience: PlanAudience, prices: Config['stripePrices'])
 
 /** Every plan of every audience (checkout looks prices up here). */
 export function allPlans(prices: Config['stripePrices']): Plan[] {
-  return PLAN_AUDIENCES.flatMap((audience) => plansFor(audience, prices));
+  return AUDIENCES.flatMap((audience) => plansFor(audience, prices));
 }

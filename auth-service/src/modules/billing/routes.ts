@@ -3,7 +3,14 @@
  * (spec 000 sections 4 and 7). Bearer token on every route; the provider (Stripe or the sandbox)
  * is whichever the payments plugin chose, and with payments off the provider calls answer 503.
  */
-import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  OrdersResponse,
+  SubscriptionResponse,
+  UrlResponse,
+  checkoutBody,
+  portalBody,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { allPlans } from './plans';
@@ -12,102 +19,12 @@ import { parseOnOrigin, toSubscriptionView } from './service';
 import { identityOf } from '../../platform/authentication';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { Nullable, StringEnum, Timestamp, bearerAuth } from '../../platform/schemas';
+import { bearerAuth } from '../../platform/schemas';
 import { errorResponses, formatSchemaErrors, sendError as send } from '../../platform/errors';
 import { SELF_SERVICE_ROLES } from '../../platform/roles';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Where a payment page may send the user back: an absolute URL on the platform's own origin (no
- * open redirects). The schema says so for the OpenAPI document and refuses most others; the
- * handler's `isOnOrigin` has the last word. A success URL is a URI template: Stripe fills in
- * `{CHECKOUT_SESSION_ID}`, whose braces a plain `uri` refuses.
- */
-function onOriginUrl(origin: string, what: string, format: 'uri' | 'uri-template' = 'uri') {
-  return Type.String({
-    minLength: 1,
-    maxLength: 2048,
-    format,
-    pattern: `^${escapeRegExp(origin)}(?:[/?#]|$)`,
-    description: `${what}: an absolute http(s) URL on the platform's origin (${origin}/...); any other origin is refused with 400.`,
-  });
-}
-
 /** The URL fields of this area's bodies: a schema error on one gets the same text as the handler's. */
 const URL_FIELDS = ['success_url', 'cancel_url', 'return_url'] as const;
-
-export const PRICE_ID_PATTERN = '^price_[A-Za-z0-9_]+$';
-
-export function checkoutBody(origin: string) {
-  return Type.Object(
-    {
-      price_id: Type.String({
-        minLength: 1,
-        maxLength: 255,
-        pattern: PRICE_ID_PATTERN,
-        description:
-          'The Stripe price id of a paid plan of the caller’s audience (GET /api/plans).',
-      }),
-      success_url: onOriginUrl(
-        origin,
-        'Where checkout returns after payment; {CHECKOUT_SESSION_ID} is replaced by the session id',
-        'uri-template',
-      ),
-      cancel_url: onOriginUrl(origin, 'Where checkout returns when the user cancels'),
-      mode: Type.Optional(
-        StringEnum(['subscription', 'payment'] as const, { default: 'subscription' }),
-      ),
-    },
-    { additionalProperties: false },
-  );
-}
-
-export const UrlResponse = Type.Object({ url: Type.String() }, { additionalProperties: false });
-
-export const SubscriptionView = Type.Object(
-  {
-    status: Type.String(),
-    priceId: Nullable(Type.String()),
-    paymentMethodBrand: Nullable(Type.String()),
-    paymentMethodLast4: Nullable(Type.String()),
-    currentPeriodStart: Nullable(Type.Integer({ description: 'Unix seconds.' })),
-    currentPeriodEnd: Nullable(Type.Integer({ description: 'Unix seconds.' })),
-    cancelAtPeriodEnd: Type.Boolean(),
-    productName: Type.String(),
-    productDescription: Nullable(Type.String()),
-  },
-  { additionalProperties: false },
-);
-
-export const SubscriptionResponse = Type.Object(
-  { subscription: Type.Union([SubscriptionView, Type.Null()]) },
-  { additionalProperties: false },
-);
-
-export const Order = Type.Object(
-  {
-    id: Type.String(),
-    checkoutSessionId: Type.String(),
-    amountTotal: Type.Integer({ description: 'Smallest currency unit (cents).' }),
-    currency: Type.String(),
-    paymentStatus: Type.String(),
-    orderDate: Timestamp,
-  },
-  { additionalProperties: false },
-);
-
-export const OrdersResponse = Type.Object(
-  { orders: Type.Array(Order) },
-  { additionalProperties: false },
-);
-
-export function portalBody(origin: string) {
-  return Type.Object(
-    { return_url: onOriginUrl(origin, 'Where the billing portal returns') },
-    { additionalProperties: false },
-  );
-}
 
 export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { config, billing, payments } = fastify;

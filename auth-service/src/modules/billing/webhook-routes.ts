@@ -3,8 +3,8 @@
  * the exact bytes sent, so this context parses JSON bodies as a raw Buffer; the SDK verifies it
  * and parses the event; the billing service applies it once (service.ts).
  */
+import { WebhookResponse } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { StringEnum } from '../../platform/schemas';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { checkStripeEvent } from './webhook-events';
 import { WEBHOOK_MESSAGES } from './messages';
@@ -27,17 +27,6 @@ export function signatureTimestampIsFresh(header: string, nowSeconds: number): b
     Math.abs(Number(timestamps[0]) - nowSeconds) <= SIGNATURE_TOLERANCE_SECONDS
   );
 }
-
-export const WebhookResponse = Type.Object(
-  {
-    received: Type.Literal(true),
-    result: StringEnum(['applied', 'ignored', 'duplicate'] as const, {
-      description:
-        'applied: stored; ignored: not an event this service acts on, or older than the stored state; duplicate: already processed.',
-    }),
-  },
-  { additionalProperties: false },
-);
 
 export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { billing, paymentsWebhook: webhook } = fastify;

@@ -1,57 +1,20 @@
-import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminUsersQuery,
+  AdminUsersResponse,
+  ChangeRoleBody,
+  UserIdParams,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { ROLES } from '../../platform/roles';
-import { Nullable, RoleSchema, StringEnum, Timestamp, bearerAuth } from '../../platform/schemas';
+import { bearerAuth } from '../../platform/schemas';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { ADMIN_MESSAGES } from './messages';
 import type { UserProfile } from './repository';
 import { UserNotFound } from './service';
 import { ProfileResponse, toProfileResponse } from './profile-response';
-
-/** What the admin dashboard lists per user: what exists today (subscriptions come with billing). */
-export const AdminUser = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    email: Type.String(),
-    fullName: Nullable(Type.String()),
-    role: Nullable(RoleSchema),
-    createdAt: Timestamp,
-  },
-  { additionalProperties: false },
-);
-
-/** The furthest a page may start: far beyond any user count this dashboard will list. */
-export const MAX_OFFSET = 1_000_000;
-
-export const AdminUsersQuery = Type.Object(
-  {
-    limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
-    // Bounded: past PostgreSQL's bigint an OFFSET fails (500), and no page is that far.
-    offset: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
-  },
-  { additionalProperties: false },
-);
-
-export const AdminUsersResponse = Type.Object(
-  {
-    users: Type.Array(AdminUser),
-    total: Type.Integer({ description: 'Every profile, for paging.' }),
-  },
-  { additionalProperties: false },
-);
-
-export const UserIdParams = Type.Object(
-  { id: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false },
-);
-
-export const ChangeRoleBody = Type.Object(
-  { role: StringEnum(ROLES) },
-  { additionalProperties: false },
-);
 
 /** The admin dashboard's API: `/api/admin`, admin role only. */
 export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
@@ -118,3 +81,5 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
   );
   done();
 };
+
+export { MAX_OFFSET } from '@atelier/api-contract';

@@ -1,19 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { ProfileResponse } from '@atelier/api-contract';
 import type { UserProfile } from './repository';
-import { Nullable, RoleSchema, Timestamp, toIsoTimestamp } from '../../platform/schemas';
+import { toIsoTimestamp } from '../../platform/schemas';
 
-export const ProfileResponse = Type.Object(
-  {
-    id: Type.String({ format: 'uuid', description: 'The Keycloak user id.' }),
-    email: Type.String(),
-    fullName: Nullable(Type.String()),
-    role: Nullable(RoleSchema),
-    createdAt: Timestamp,
-    updatedAt: Timestamp,
-  },
-  { additionalProperties: false },
-);
-export type ProfileResponse = Static<typeof ProfileResponse>;
+export { ProfileResponse };
 
 export function toProfileResponse(profile: UserProfile): ProfileResponse {
   return {

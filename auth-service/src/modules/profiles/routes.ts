@@ -1,29 +1,15 @@
-import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ChooseRoleBody, UpdateProfileBody } from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { normaliseFullName } from './profile-fields';
-import { ROLES } from '../../platform/roles';
-import { StringEnum, bearerAuth } from '../../platform/schemas';
+import { bearerAuth } from '../../platform/schemas';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { ME_MESSAGES } from './messages';
 import { ProfileResponse, toProfileResponse } from './profile-response';
 import type { RoleOutcome } from './service';
-
-export const UpdateProfileBody = Type.Object(
-  { fullName: Type.String({ maxLength: 1000, description: '1 to 100 characters once trimmed.' }) },
-  { additionalProperties: false },
-);
-
-export const ChooseRoleBody = Type.Object(
-  {
-    role: StringEnum(ROLES, {
-      description: 'freelancer, client or supplier; admin is refused with 403.',
-    }),
-  },
-  { additionalProperties: false },
-);
 
 /** The signed-in user's own profile and role: `/api/me`. */
 export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {

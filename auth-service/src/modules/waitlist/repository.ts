@@ -1,7 +1,8 @@
 import type { Queryable } from '../../platform/database/database';
 
-export const WAITLIST_SOURCES = ['plm', 'newsletter'] as const;
-export type WaitlistSource = (typeof WAITLIST_SOURCES)[number];
+import type { WaitlistSource } from '@atelier/api-contract';
+
+export { WAITLIST_SOURCES, type WaitlistSource } from '@atelier/api-contract';
 
 export interface WaitlistSignup {
   email: string;

@@ -1,26 +1,10 @@
-import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { WaitlistBody, WaitlistResponse } from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { INVALID_EMAIL_MESSAGE } from './messages';
-import { WAITLIST_SOURCES } from './repository';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { StringEnum } from '../../platform/schemas';
 import { errorResponses, formatSchemaErrors } from '../../platform/errors';
-
-export const WaitlistBody = Type.Object(
-  {
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    source: StringEnum(WAITLIST_SOURCES, {
-      description: "plm: the PLM waitlist; newsletter: the footer's 'Stay Updated' box.",
-    }),
-  },
-  { additionalProperties: false },
-);
-
-export const WaitlistResponse = Type.Object(
-  { status: Type.Literal('subscribed') },
-  { additionalProperties: false },
-);
 
 function concernsEmail(error: FastifySchemaValidationError): boolean {
   return (

@@ -1,16 +1,8 @@
-import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { HealthResponse, ReadinessResponse } from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, sendError } from '../errors';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable.';
-
-export const HealthResponse = Type.Object(
-  { status: Type.Literal('ok') },
-  { additionalProperties: false },
-);
-export const ReadinessResponse = Type.Object(
-  { status: Type.Literal('ready') },
-  { additionalProperties: false },
-);
 
 /**
  * Liveness and readiness probes (compose healthcheck, the gateway, orchestrators). Probes run

@@ -1,17 +1,6 @@
-import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { OpenApiDocument } from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../errors';
-
-export const OpenApiDocument = Type.Object(
-  {
-    openapi: Type.String(),
-    info: Type.Object(
-      { title: Type.String(), version: Type.String() },
-      { additionalProperties: true },
-    ),
-    paths: Type.Record(Type.String(), Type.Unknown()),
-  },
-  { additionalProperties: true },
-);
 
 /** `GET /api/openapi.json`: the OpenAPI 3.1 document generated from every route's schemas. */
 export const openApiRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
