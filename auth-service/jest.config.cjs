@@ -6,6 +6,11 @@ module.exports = {
   // Longer timeouts: most files build the app, and creating its PGlite database (initdb in WASM)
   // takes seconds, more while other test files share the two cores.
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // The API contract's TypeScript source (its package points Node at the built dist/).
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@atelier/api-contract$': '<rootDir>/../api-contract/src/index.ts',
+  },
   transform: {
     ...preset.transform,
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [

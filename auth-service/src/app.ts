@@ -1,30 +1,29 @@
 /**
  * The auth-service application as one fastify plugin, in the shape of fastify/demo's `app.ts`:
- * error handling first, then external plugins, then app plugins, then routes. `server.ts` and the
+ * error handling first, then platform plugins, then the platform's routes and the domain modules. `server.ts` and the
  * tests build it the same way through `buildApp`.
  */
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import type { Database } from './db/database';
-import type { StripeApiOptions } from './payments/stripe-provider';
-import authentication from './plugins/app/authentication';
-import billingRepository from './plugins/app/billing-repository';
-import database from './plugins/app/database';
-import jsonBody, { BODY_LIMITS } from './plugins/app/json-body';
-import keycloakAdmin from './plugins/app/keycloak-admin';
-import payments from './plugins/app/payments';
-import userProfilesRepository from './plugins/app/user-profiles-repository';
-import waitlistRepository from './plugins/app/waitlist-repository';
-import rateLimit from './plugins/external/rate-limit';
-import swagger from './plugins/external/swagger';
-import { apiRoutes } from './routes/api';
-import { formatSchemaErrors, type ErrorResponse } from './schemas/error';
-import { strictValidatorFactory } from './schemas/validator';
-import { trustProxyHops } from './trust-proxy';
+import billing from './modules/billing';
+import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
+import profiles from './modules/profiles';
+import waitlist from './modules/waitlist';
+import authentication from './platform/authentication';
+import type { Database } from './platform/database/database';
+import database from './platform/database/plugin';
+import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
+import jsonBody, { BODY_LIMITS } from './platform/json-body';
+import keycloakAdmin from './platform/keycloak-admin';
+import rateLimit from './platform/rate-limit';
+import { healthRoutes } from './platform/routes/health';
+import { openApiRoutes } from './platform/routes/openapi';
+import swagger from './platform/swagger';
+import { trustProxyHops } from './platform/trust-proxy';
+import { strictValidatorFactory } from './platform/validator';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,62 +40,14 @@ export interface AppOptions {
   stripeApi?: StripeApiOptions;
 }
 
-/** The only text a caller ever sees for a 5xx: details go to the log, keyed by request id. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-function statusCodeOf(error: unknown): number {
-  const statusCode =
-    typeof error === 'object' && error !== null && 'statusCode' in error
-      ? error.statusCode
-      : undefined;
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode <= 599
-    ? statusCode
-    : 500;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** `/api/nope?x=1` -> `/api/nope`: the 404 text names the route, not the query. */
-function pathOf(url: string): string {
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
-}
-
 /**
  * fastify-plugin keeps this plugin in the root context, so its error and not-found handlers and
  * decorators apply to every route, including ones a test registers next to it.
  */
 export const app = fp<AppOptions>(
   async (fastify, { config, database: openDatabase, stripeApi }) => {
-    // Handlers go first: child contexts (the route plugins below) copy them when they are created.
-    fastify.setErrorHandler((error, request, reply) => {
-      const statusCode = statusCodeOf(error);
-      if (statusCode >= 500) {
-        // request.log carries the request id, so the answer can stay generic.
-        request.log.error({ err: error }, 'Request failed');
-        const body: ErrorResponse = {
-          error: STATUS_CODES[statusCode] ?? 'Internal Server Error',
-          message: INTERNAL_ERROR_MESSAGE,
-        };
-        return reply.code(statusCode).send(body);
-      }
-      request.log.info({ err: error }, 'Request rejected');
-      const body: ErrorResponse = {
-        error: STATUS_CODES[statusCode] ?? 'Bad Request',
-        message: messageOf(error),
-      };
-      return reply.code(statusCode).send(body);
-    });
-
-    fastify.setNotFoundHandler((request, reply) => {
-      const body: ErrorResponse = {
-        error: 'Not Found',
-        message: `Route ${request.method} ${pathOf(request.url)} not found`,
-      };
-      return reply.code(404).send(body);
-    });
+    // Handlers go first: child contexts (the modules' route plugins) copy them when created.
+    setErrorHandlers(fastify);
 
     fastify.decorate('config', config);
 
@@ -104,19 +55,19 @@ export const app = fp<AppOptions>(
     await fastify.register(swagger);
     await fastify.register(rateLimit);
 
-    // App plugins: JSON bodies, the database (migrated), repositories on it, token checks,
-    // Keycloak's admin API.
+    // Platform plugins: JSON bodies, the database (migrated), token checks, Keycloak's admin API.
     await fastify.register(jsonBody);
     await fastify.register(database, openDatabase ? { database: openDatabase } : {});
-    await fastify.register(userProfilesRepository);
-    await fastify.register(waitlistRepository);
-    await fastify.register(billingRepository);
     await fastify.register(authentication);
     await fastify.register(keycloakAdmin);
-    await fastify.register(payments, stripeApi ? { stripeApi } : {});
 
-    // Routes.
-    await fastify.register(apiRoutes, { prefix: '/api' });
+    // Everything under `/api` (the gateway proxies `/api` here unchanged): the platform's own
+    // routes, then one plugin per domain module (src/modules/README.md).
+    await fastify.register(healthRoutes, { prefix: '/api/health' });
+    await fastify.register(profiles);
+    await fastify.register(billing, stripeApi ? { stripeApi } : {});
+    await fastify.register(waitlist);
+    await fastify.register(openApiRoutes, { prefix: '/api' });
   },
   { name: 'auth-service', fastify: '5.x' },
 );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app';
-import { forbiddenRoleMessage } from '../src/plugins/app/authentication';
-import { ADMIN_MESSAGES, MAX_OFFSET } from '../src/routes/admin';
-import type { ProfileResponse } from '../src/schemas/profile';
+import { forbiddenRoleMessage } from '../src/platform/authentication';
+import { MAX_OFFSET } from '../src/modules/profiles/admin-routes';
+import { ADMIN_MESSAGES } from '../src/modules/profiles/messages';
+import type { ProfileResponse } from '../src/modules/profiles/profile-response';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 import { settledWithin, waitFor } from './support/timing';
@@ -141,8 +142,26 @@ describe('PUT /api/admin/users/:id/role', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<ProfileResponse>()).toMatchObject({ id: user.id, role: 'client' });
     expect(keycloak.roles.get(user.id)).toEqual(new Set(['client']));
-    const profile = await app.inject({ method: 'GET', url: '/api/me', headers: user.headers });
-    expect(profile.json<ProfileResponse>().role).toBe('client');
+    // The user's token predates the change: /api/me answers its role (as the shell's guard
+    // reads it) until the next token, and does not put it back into the profile.
+    const stale = await app.inject({ method: 'GET', url: '/api/me', headers: user.headers });
+    expect(stale.json<ProfileResponse>().role).toBe('freelancer');
+    const token = await keycloak.sign({ sub: user.id, email: user.email, roles: ['client'] });
+    const fresh = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(fresh.json<ProfileResponse>().role).toBe('client');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: admin.headers,
+    });
+    const listed = list
+      .json<{ users: { id: string; role: string | null }[] }>()
+      .users.find((listedUser) => listedUser.id === user.id);
+    expect(listed?.role).toBe('client');
   });
 
   it('does not hold the database while Keycloak answers', async () => {

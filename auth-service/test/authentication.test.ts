@@ -5,7 +5,7 @@ import {
   IDENTITY_PROVIDER_UNAVAILABLE,
   UNAUTHORIZED_MESSAGES,
   forbiddenRoleMessage,
-} from '../src/plugins/app/authentication';
+} from '../src/platform/authentication';
 import { build } from './helper';
 import { TEST_ISSUER, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 

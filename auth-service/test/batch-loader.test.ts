@@ -1,4 +1,4 @@
-import { createBatchLoader } from '../src/db/batch-loader';
+import { createBatchLoader } from '../src/platform/database/batch-loader';
 
 /** A loader over a fixed table that records every query it runs. */
 function loaderOver(table: Record<string, string>, maxBatchSize?: number) {

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import type { App } from '../src/app';
 import { DEFAULT_CONFIG } from '../src/config';
-import { BILLING_MESSAGES, UNKNOWN_SUBSCRIPTION } from '../src/routes/billing';
-import { WEBHOOK_MESSAGES } from '../src/routes/stripe-webhook';
+import { BILLING_MESSAGES, UNKNOWN_SUBSCRIPTION } from '../src/modules/billing/messages';
+import { WEBHOOK_MESSAGES } from '../src/modules/billing/messages';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 

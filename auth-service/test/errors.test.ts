@@ -1,5 +1,5 @@
 import type { App } from '../src/app';
-import { INTERNAL_ERROR_MESSAGE } from '../src/app';
+import { INTERNAL_ERROR_MESSAGE } from '../src/platform/errors';
 import { Type } from '@sinclair/typebox';
 import { build } from './helper';
 

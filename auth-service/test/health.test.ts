@@ -1,7 +1,7 @@
 import type { App } from '../src/app';
-import { openPglite } from '../src/db/pglite';
+import { openPglite } from '../src/platform/database/pglite';
 import { MEMORY_DATA_DIR } from '../src/config';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/routes/health';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/routes/health';
 import { build } from './helper';
 
 describe('health routes', () => {

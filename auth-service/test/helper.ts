@@ -5,8 +5,8 @@
  */
 import { buildApp, type App } from '../src/app';
 import { DEFAULT_CONFIG, MEMORY_DATA_DIR, type Config } from '../src/config';
-import type { Database } from '../src/db/database';
-import type { StripeApiOptions } from '../src/payments/stripe-provider';
+import type { Database } from '../src/platform/database/database';
+import type { StripeApiOptions } from '../src/modules/billing/payments/stripe-provider';
 import {
   ADMIN_CLIENT_ID,
   ADMIN_CLIENT_SECRET,

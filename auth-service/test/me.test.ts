@@ -1,8 +1,8 @@
 import type { App } from '../src/app';
-import { tooManyRequestsMessage } from '../src/plugins/external/rate-limit';
-import { FULL_NAME_MESSAGES } from '../src/profiles';
-import { ME_MESSAGES } from '../src/routes/me';
-import type { ProfileResponse } from '../src/schemas/profile';
+import { tooManyRequestsMessage } from '../src/platform/rate-limit';
+import { FULL_NAME_MESSAGES } from '../src/modules/profiles/messages';
+import { ME_MESSAGES } from '../src/modules/profiles/messages';
+import type { ProfileResponse } from '../src/modules/profiles/profile-response';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 import { settledWithin, waitFor } from './support/timing';
@@ -54,11 +54,47 @@ describe('GET /api/me', () => {
     expect((await getMe(user.headers)).json<ProfileResponse>().role).toBe('supplier');
   });
 
-  it('keeps the profile role when an older token still carries the previous one', async () => {
+  it("answers the token's role, without putting it back over a newer change", async () => {
     const user = await signedInUser(keycloak, { roles: ['freelancer'] });
     await getMe(user.headers);
-    await app.db.query("UPDATE user_profiles SET role = 'client' WHERE id = $1", [user.id]);
-    expect((await getMe(user.headers)).json<ProfileResponse>().role).toBe('client');
+    // Changed after this token was issued (an admin's change through /api/admin sets both).
+    await app.db.query(
+      "UPDATE user_profiles SET role = 'client', updated_at = now() + interval '1 minute' WHERE id = $1",
+      [user.id],
+    );
+    expect((await getMe(user.headers)).json<ProfileResponse>().role).toBe('freelancer');
+    const { rows } = await app.db.query<{ role: string }>(
+      'SELECT role FROM user_profiles WHERE id = $1',
+      [user.id],
+    );
+    expect(rows[0]?.role).toBe('client');
+  });
+
+  it("follows an admin's change made in Keycloak's console: the next token's role", async () => {
+    const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+    expect((await getMe(user.headers)).json<ProfileResponse>().role).toBe('freelancer');
+    // Later, an admin moves the user to client in Keycloak; the user's next token says so.
+    await app.db.query(
+      "UPDATE user_profiles SET updated_at = now() - interval '1 hour' WHERE id = $1",
+      [user.id],
+    );
+    keycloak.roles.set(user.id, new Set(['client']));
+    const token = await keycloak.sign({ sub: user.id, email: user.email, roles: ['client'] });
+    const response = await getMe({ authorization: `Bearer ${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ProfileResponse>()).toMatchObject({ id: user.id, role: 'client' });
+    const { rows } = await app.db.query<{ role: string }>(
+      'SELECT role FROM user_profiles WHERE id = $1',
+      [user.id],
+    );
+    expect(rows[0]?.role).toBe('client');
+  });
+
+  it('keeps a role chosen here while the token predates it (no platform role yet)', async () => {
+    const user = await signedInUser(keycloak);
+    await getMe(user.headers);
+    await app.db.query("UPDATE user_profiles SET role = 'supplier' WHERE id = $1", [user.id]);
+    expect((await getMe(user.headers)).json<ProfileResponse>().role).toBe('supplier');
   });
 
   it('answers 403 when the token has no email to create a profile with', async () => {

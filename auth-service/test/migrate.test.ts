@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../src/db/database';
-import { MIGRATIONS_DIR, migrate, readMigrations, type Migration } from '../src/db/migrate';
+import type { Database } from '../src/platform/database/database';
+import {
+  MIGRATIONS_DIR,
+  migrate,
+  readMigrations,
+  type Migration,
+} from '../src/platform/database/migrate';
 import { BACKENDS, type TestDatabase } from './support/databases';
 
 const m = (version: string, name: string, sql: string): Migration => ({

@@ -5,8 +5,8 @@
 import Stripe from 'stripe';
 import type { App } from '../src/app';
 import { DEFAULT_CONFIG } from '../src/config';
-import { plansFor } from '../src/plans/catalogue';
-import { BILLING_MESSAGES } from '../src/routes/billing';
+import { plansFor } from '../src/modules/billing/plans';
+import { BILLING_MESSAGES } from '../src/modules/billing/messages';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 

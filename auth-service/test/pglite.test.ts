@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { MEMORY_DATA_DIR } from '../src/config';
-import type { Database } from '../src/db/database';
-import { MAX_PREPARED_STATEMENTS, openPglite } from '../src/db/pglite';
+import type { Database } from '../src/platform/database/database';
+import { MAX_PREPARED_STATEMENTS, openPglite } from '../src/platform/database/pglite';
 
 /**
  * The PGlite adapter runs statements as prepared statements and reads the answers itself
- * (src/db/pglite.ts); these tests hold its results to PGlite's own `query()` on the same data.
+ * (src/platform/database/pglite.ts); these tests hold its results to PGlite's own `query()` on the same data.
  */
 describe('PGlite adapter', () => {
   let db: Database;

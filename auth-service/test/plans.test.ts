@@ -1,6 +1,6 @@
 import type { App } from '../src/app';
 import { DEFAULT_CONFIG } from '../src/config';
-import { PLAN_AUDIENCES, allPlans, plansFor, type Plan } from '../src/plans/catalogue';
+import { PLAN_AUDIENCES, allPlans, plansFor, type Plan } from '../src/modules/billing/plans';
 import { build } from './helper';
 
 describe('plan catalogue', () => {

@@ -4,7 +4,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import type { App } from '../src/app';
-import { RATE_LIMITS, tooManyRequestsMessage } from '../src/plugins/external/rate-limit';
+import { RATE_LIMITS, tooManyRequestsMessage } from '../src/platform/rate-limit';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 

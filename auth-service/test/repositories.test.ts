@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../src/db/database';
-import { migrate, readMigrations } from '../src/db/migrate';
+import type { Database } from '../src/platform/database/database';
+import { migrate, readMigrations } from '../src/platform/database/migrate';
 import {
   createUserProfilesRepository,
   type UserProfilesRepository,
-} from '../src/plugins/app/user-profiles-repository';
+} from '../src/modules/profiles/repository';
 import {
   createWaitlistRepository,
   type WaitlistRepository,
-} from '../src/plugins/app/waitlist-repository';
+} from '../src/modules/waitlist/repository';
 import { BACKENDS, type TestDatabase } from './support/databases';
 
 describe.each(BACKENDS)('repositories on %s', (_name, open) => {

@@ -3,13 +3,13 @@
  * bodies are as small and shallow as the routes need, and schemas refuse what they do not name.
  */
 import type { App } from '../src/app';
-import { UNAUTHORIZED_MESSAGES } from '../src/plugins/app/authentication';
+import { UNAUTHORIZED_MESSAGES } from '../src/platform/authentication';
 import {
   BODY_LIMITS,
   MAX_JSON_DEPTH,
   TOO_DEEP_MESSAGE,
   nestsDeeperThan,
-} from '../src/plugins/app/json-body';
+} from '../src/platform/json-body';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 

@@ -2,7 +2,7 @@ import {
   SANDBOX_MAX_SESSIONS,
   SANDBOX_SESSION_TTL_MS,
   createSandboxProvider,
-} from '../src/payments/sandbox-provider';
+} from '../src/modules/billing/payments/sandbox-provider';
 
 const ORIGIN = 'http://localhost:8080';
 const HOUR = 60 * 60 * 1000;

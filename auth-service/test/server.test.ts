@@ -16,11 +16,15 @@ interface Exit {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', 'src/server.ts'], {
-    cwd: SERVICE_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=development', '-r', 'esbuild-register', 'src/server.ts'],
+    {
+      cwd: SERVICE_DIR,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));

@@ -5,8 +5,11 @@
  */
 import type { App } from '../src/app';
 import { DEFAULT_CONFIG } from '../src/config';
-import { createStripeClient, createStripeProvider } from '../src/payments/stripe-provider';
-import type { StripeApiOptions } from '../src/payments/stripe-provider';
+import {
+  createStripeClient,
+  createStripeProvider,
+} from '../src/modules/billing/payments/stripe-provider';
+import type { StripeApiOptions } from '../src/modules/billing/payments/stripe-provider';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 

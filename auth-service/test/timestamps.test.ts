@@ -1,4 +1,4 @@
-import { toIsoTimestamp } from '../src/schemas/common';
+import { toIsoTimestamp } from '../src/platform/schemas';
 
 describe('toIsoTimestamp', () => {
   it('writes what toISOString writes', () => {

@@ -1,6 +1,6 @@
 import type { App } from '../src/app';
-import { tooManyRequestsMessage } from '../src/plugins/external/rate-limit';
-import { INVALID_EMAIL_MESSAGE } from '../src/routes/waitlist';
+import { tooManyRequestsMessage } from '../src/platform/rate-limit';
+import { INVALID_EMAIL_MESSAGE } from '../src/modules/waitlist/messages';
 import { build } from './helper';
 
 let app: App;

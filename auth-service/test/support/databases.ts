@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { MEMORY_DATA_DIR } from '../../src/config';
-import type { Database } from '../../src/db/database';
-import { openPglite } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
+import type { Database } from '../../src/platform/database/database';
+import { openPglite } from '../../src/platform/database/pglite';
+import { openPostgres } from '../../src/platform/database/postgres';
 
 export interface TestDatabase {
   db: Database;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
-import { ROLES } from '../../src/roles';
+import { ROLES } from '../../src/platform/roles';
 
 export const TEST_ISSUER = 'http://localhost:8080/auth/realms/atelier';
 export const ADMIN_CLIENT_ID = 'auth-service';

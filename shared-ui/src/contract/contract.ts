@@ -3,6 +3,7 @@
  * single-spa application per remote and hands it `PlatformProps`; a remote's exposed
  * `./lifecycles` module answers with `AreaLifecycles`. Nothing else crosses the boundary.
  */
+import type { Plan } from '@atelier/api-contract';
 
 /** The roles of the platform (spec 000, section 6). */
 export type Role = 'freelancer' | 'client' | 'supplier' | 'admin';
@@ -55,23 +56,11 @@ export interface AreaLifecycles {
 }
 
 /**
- * A plan of auth-service's catalogue (`GET /api/plans`; spec 000, section 3: pricing plan), as
- * the landing page's pricing and the subscription pages read it. Prices are in cents (599 is
- * $5.99; Starter plans are 0).
+ * A plan of the API's catalogue (`GET /api/plans`; spec 000, section 3: pricing plan), as the
+ * landing page's pricing and the subscription pages read it: the API contract's type (type-only,
+ * nothing of the contract is shipped). Prices are in cents (599 is $5.99; Starter plans are 0).
  */
-export interface PricingPlan {
-  id: string;
-  /** The payment provider's price id; null for the free Starter plans, never checked out. */
-  priceId: string | null;
-  name: string;
-  description: string;
-  price: number;
-  currency: 'usd';
-  interval: 'month';
-  mode: 'subscription';
-  features: string[];
-  userType: SelfServiceRole;
-}
+export type PricingPlan = Plan;
 
 /** The federation module every remote exposes. */
 export const AREA_EXPOSED_MODULE = './lifecycles';

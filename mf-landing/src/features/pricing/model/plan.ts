@@ -1,4 +1,5 @@
-import type { PricingPlan, SelfServiceRole } from '@atelier/shared-ui';
+import type { Plan } from '@atelier/api-contract';
+import type { SelfServiceRole } from '@atelier/shared-ui';
 
 // A pricing plan as auth-service's catalogue returns it (`GET /api/plans?role=`), the same
 // catalogue the subscription pages read (spec 000, sections 3 and 6). Prices are in cents.
@@ -6,7 +7,7 @@ import type { PricingPlan, SelfServiceRole } from '@atelier/shared-ui';
 /** The three audiences with plans of their own. */
 export type PlanAudience = SelfServiceRole;
 
-export type Plan = PricingPlan;
+export type { Plan };
 
 /** The pricing section's tabs, in the spec's order, with the role each one asks the catalogue. */
 export const PRICING_AUDIENCES = [

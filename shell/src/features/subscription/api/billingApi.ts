@@ -1,7 +1,9 @@
-import type { PricingPlan, SelfServiceRole } from '@atelier/shared-ui';
+import type { Plan } from '@atelier/api-contract';
+import type { SelfServiceRole } from '@atelier/shared-ui';
 import { authServiceApi } from '../../../app/api/authServiceApi';
 
-export type { PricingPlan } from '@atelier/shared-ui';
+/** A plan of the catalogue: the API contract's type. */
+export type PricingPlan = Plan;
 
 /** The per-user subscription view, enriched with the plan's name and description. */
 export interface Subscription {

@@ -1,0 +1,11 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Body of every error answer: the HTTP reason phrase and a message safe to show the caller. */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.String({ description: 'HTTP reason phrase, e.g. "Not Found".' }),
+    message: Type.String({ description: 'What was wrong with the request, or a generic text.' }),
+  },
+  { additionalProperties: false },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;

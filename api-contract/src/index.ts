@@ -1,0 +1,13 @@
+/**
+ * The API's contract: TypeBox schemas of every request and response of the platform's API
+ * (auth-service validates and documents with them), and their static types. The apps import the
+ * types only (`import type { Plan } from '@atelier/api-contract'`), so nothing here reaches the
+ * browser.
+ */
+export * from './common';
+export * from './errors';
+export * from './health';
+export * from './profiles';
+export * from './plans';
+export * from './billing';
+export * from './waitlist';

@@ -1,0 +1,216 @@
+/**
+ * Checkout, the caller's subscription and orders, cancel at period end and the billing portal
+ * (spec 000 sections 4 and 7). Bearer token on every route; the provider (Stripe or the sandbox)
+ * is whichever the payments plugin chose, and with payments off the provider calls answer 503.
+ */
+import {
+  OrdersResponse,
+  SubscriptionResponse,
+  UrlResponse,
+  checkoutBody,
+  portalBody,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { allPlans } from './plans';
+import { BILLING_MESSAGES } from './messages';
+import { parseOnOrigin, toSubscriptionView } from './service';
+import { identityOf } from '../../platform/authentication';
+import { BODY_LIMITS } from '../../platform/json-body';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { bearerAuth } from '../../platform/schemas';
+import { errorResponses, formatSchemaErrors, sendError as send } from '../../platform/errors';
+import { SELF_SERVICE_ROLES } from '../../platform/roles';
+
+/** The URL fields of this area's bodies: a schema error on one gets the same text as the handler's. */
+const URL_FIELDS = ['success_url', 'cancel_url', 'return_url'] as const;
+
+export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { config, billing, payments } = fastify;
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  /** fastify's wording, except for a URL off the platform's origin: the handler's text. */
+  function formatBodyErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+    const offOrigin = errors
+      .filter((error) => error.keyword === 'format' || error.keyword === 'pattern')
+      .map((error) => URL_FIELDS.find((field) => error.instancePath === `/${field}`))
+      .find((field) => field !== undefined);
+    return offOrigin === undefined
+      ? formatSchemaErrors(errors, dataVar)
+      : new Error(BILLING_MESSAGES.offOrigin(offOrigin, config.publicOrigin));
+  }
+
+  /** Calls the provider; its failure becomes a 502 the caller can act on, logged in full. */
+  async function viaProvider<T>(
+    reply: FastifyReply,
+    call: () => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false }> {
+    try {
+      return { ok: true, value: await call() };
+    } catch (error) {
+      reply.log.error({ err: error }, 'Payments provider call failed');
+      return { ok: false };
+    }
+  }
+
+  fastify.post(
+    '/checkout/sessions',
+    {
+      bodyLimit: BODY_LIMITS.checkout,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schemaErrorFormatter: formatBodyErrors,
+      schema: {
+        summary: 'Starts a checkout for a paid plan of the caller’s own audience.',
+        security: bearerAuth,
+        body: checkoutBody(config.publicOrigin),
+        response: { 200: UrlResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
+      const identity = identityOf(request);
+      const { price_id: priceId } = request.body;
+      const mode = request.body.mode ?? 'subscription';
+      const role = SELF_SERVICE_ROLES.find((candidate) => candidate === identity.role);
+      if (role === undefined) return send(reply, 403, BILLING_MESSAGES.noAudience);
+      const plan = allPlans(config.stripePrices).find((candidate) => candidate.priceId === priceId);
+      if (plan === undefined || plan.price === 0) {
+        return send(reply, 400, BILLING_MESSAGES.unknownPrice(priceId));
+      }
+      if (plan.userType !== role) {
+        return send(reply, 403, BILLING_MESSAGES.otherAudience(plan.userType, role));
+      }
+      if (plan.mode !== mode) return send(reply, 400, BILLING_MESSAGES.wrongMode(mode));
+      const successUrl = parseOnOrigin(request.body.success_url, config.publicOrigin);
+      if (successUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('success_url', config.publicOrigin));
+      }
+      const cancelUrl = parseOnOrigin(request.body.cancel_url, config.publicOrigin);
+      if (cancelUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('cancel_url', config.publicOrigin));
+      }
+      const session = await viaProvider(reply, async () => {
+        let customerId = await billing.customerOf(identity.id);
+        if (customerId === undefined) {
+          const created = await payments.createCustomer({ id: identity.id, email: identity.email });
+          // Two checkouts at once: the first customer linked wins and both use it.
+          customerId = await billing.linkCustomer(identity.id, created);
+        }
+        return payments.createCheckoutSession({
+          userId: identity.id,
+          customerId,
+          priceId,
+          mode,
+          successUrl,
+          cancelUrl,
+        });
+      });
+      if (!session.ok) return send(reply, 502, BILLING_MESSAGES.providerFailed);
+      return { url: session.value.url };
+    },
+  );
+
+  fastify.get(
+    '/subscription',
+    {
+      schema: {
+        summary: 'The caller’s subscription, with the plan’s name and description.',
+        security: bearerAuth,
+        response: { 200: SubscriptionResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const record = await billing.subscriptionOf(identityOf(request).id);
+      return {
+        subscription: record === undefined ? null : toSubscriptionView(record, config.stripePrices),
+      };
+    },
+  );
+
+  fastify.post(
+    '/subscription/cancel',
+    {
+      bodyLimit: BODY_LIMITS.default,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schema: {
+        summary: 'Cancels the caller’s subscription at the end of the current period.',
+        security: bearerAuth,
+        response: { 200: SubscriptionResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
+      const userId = identityOf(request).id;
+      const record = await billing.subscriptionOf(userId);
+      if (record?.status !== 'active') {
+        return send(reply, 404, BILLING_MESSAGES.noSubscription);
+      }
+      const cancelled = await viaProvider(reply, () =>
+        payments.cancelAtPeriodEnd(record.subscriptionId),
+      );
+      if (!cancelled.ok) return send(reply, 502, BILLING_MESSAGES.providerFailed);
+      // Stripe also sends customer.subscription.updated; the row reflects the change at once.
+      const updated = await billing.setCancelAtPeriodEnd(userId, true);
+      return {
+        subscription:
+          updated === undefined ? null : toSubscriptionView(updated, config.stripePrices),
+      };
+    },
+  );
+
+  fastify.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'The caller’s one-time orders, newest first.',
+        security: bearerAuth,
+        response: { 200: OrdersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const orders = await billing.ordersOf(identityOf(request).id);
+      return {
+        orders: orders.map((order) => ({
+          id: order.id,
+          checkoutSessionId: order.checkoutSessionId,
+          amountTotal: order.amountTotal,
+          currency: order.currency,
+          paymentStatus: order.paymentStatus,
+          orderDate: order.orderDate.toISOString(),
+        })),
+      };
+    },
+  );
+
+  fastify.post(
+    '/billing/portal',
+    {
+      bodyLimit: BODY_LIMITS.portal,
+      config: { rateLimit: RATE_LIMITS.billingWrites },
+      schemaErrorFormatter: formatBodyErrors,
+      schema: {
+        summary: 'A billing portal session (Update Payment) for the caller.',
+        security: bearerAuth,
+        body: portalBody(config.publicOrigin),
+        response: { 200: UrlResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
+      const returnUrl = parseOnOrigin(request.body.return_url, config.publicOrigin);
+      if (returnUrl === undefined) {
+        return send(reply, 400, BILLING_MESSAGES.offOrigin('return_url', config.publicOrigin));
+      }
+      const customerId = await billing.customerOf(identityOf(request).id);
+      if (customerId === undefined) return send(reply, 404, BILLING_MESSAGES.noCustomer);
+      const portal = await viaProvider(reply, () =>
+        payments.createPortalSession({ customerId, returnUrl }),
+      );
+      if (!portal.ok) return send(reply, 502, BILLING_MESSAGES.providerFailed);
+      return { url: portal.value.url };
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,198 @@
+/**
+ * The sandbox provider's pages (served only with PAYMENTS_PROVIDER=sandbox): hosted checkout
+ * and billing portal. Plain HTML without scripts or styles, so the gateway's CSP needs no
+ * exception. Pay builds the Stripe events of a paid checkout, signs them with the webhook secret
+ * and posts them to this service's own webhook over HTTP: the real webhook path runs.
+ */
+import type { AddressInfo } from 'node:net';
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { allPlans } from './plans';
+import { checkoutEvents, type SandboxEvent } from './payments/sandbox-provider';
+import type { PaymentsWebhook } from './payments/plugin';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { SANDBOX_MESSAGES } from './messages';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The service's own webhook URL over loopback (wildcard binds are reached on 127.0.0.1). */
+function ownWebhookUrl(fastify: FastifyInstance): string | undefined {
+  const address = fastify.server.address();
+  if (address === null || typeof address === 'string') return undefined;
+  const { address: host, port } = address satisfies AddressInfo;
+  const reachable =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${port}/api/stripe/webhook`;
+}
+
+/** Posts a signed event to the webhook: over HTTP when listening, else in-process (tests). */
+async function deliver(
+  fastify: FastifyInstance,
+  webhook: PaymentsWebhook,
+  event: SandboxEvent,
+): Promise<number> {
+  const payload = JSON.stringify(event);
+  const headers = {
+    'content-type': 'application/json',
+    'stripe-signature': webhook.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: webhook.secret,
+    }),
+  };
+  const url = fastify.server.listening ? ownWebhookUrl(fastify) : undefined;
+  if (url === undefined) {
+    const response = await fastify.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers,
+      payload,
+    });
+    return response.statusCode;
+  }
+  const response = await fetch(url, { method: 'POST', headers, body: payload });
+  return response.status;
+}
+
+const SessionParams = Type.Object({ sessionId: Type.String({ maxLength: 200 }) });
+const Html = Type.String({ description: 'An HTML page.' });
+
+export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { paymentsSandbox: sandbox, paymentsWebhook: webhook } = fastify;
+  if (sandbox === null || webhook === null) {
+    done();
+    return;
+  }
+  const { config } = fastify;
+  // The Pay form posts urlencoded (an empty form): nothing in it is read.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => {
+      done(null, {});
+    },
+  );
+
+  fastify.get(
+    '/checkout/:sessionId',
+    {
+      schema: {
+        // Sandbox-only pages, not part of the API contract.
+        hide: true,
+        summary: 'Sandbox hosted checkout page.',
+        params: SessionParams,
+        response: { 200: Html, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = sandbox.checkoutSession(request.params.sessionId);
+      if (session === undefined) {
+        return send(reply, 404, SANDBOX_MESSAGES.unknownCheckout);
+      }
+      const plan = allPlans(config.stripePrices).find((p) => p.priceId === session.priceId);
+      const name = plan?.name ?? session.priceId;
+      const price = plan === undefined ? '' : `${dollars(plan.price)} / month`;
+      const action = `/api/sandbox/checkout/${encodeURIComponent(session.id)}/pay`;
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          `Checkout: ${name}`,
+          `<h1>Atelier sandbox checkout</h1>
+<p>No real payment is made: this sandbox stands in for Stripe Checkout.</p>
+<h2>${escapeHtml(name)}</h2>
+<p>${escapeHtml(price)}</p>
+<p>Card: Visa ending 4242</p>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit">Pay</button>
+</form>
+<p><a href="${escapeHtml(session.cancelUrl)}">Cancel</a></p>`,
+        ),
+      );
+    },
+  );
+
+  fastify.post(
+    '/checkout/:sessionId/pay',
+    {
+      schema: {
+        // Sandbox-only pages, not part of the API contract.
+        hide: true,
+        summary: 'Sandbox: pays the checkout (signed events to the webhook), then redirects.',
+        params: SessionParams,
+        response: { '3xx': Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = sandbox.checkoutSession(request.params.sessionId);
+      if (session === undefined) {
+        return send(reply, 404, SANDBOX_MESSAGES.unknownCheckout);
+      }
+      sandbox.closeCheckoutSession(session.id);
+      const plan = allPlans(config.stripePrices).find((p) => p.priceId === session.priceId);
+      for (const event of checkoutEvents(session, plan?.price ?? 0)) {
+        const status = await deliver(fastify, webhook, event);
+        if (status !== 200) {
+          request.log.error({ eventId: event.id, status }, 'Sandbox webhook delivery failed');
+          return send(reply, 502, SANDBOX_MESSAGES.deliveryFailed);
+        }
+      }
+      return reply.redirect(
+        session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id),
+        303,
+      );
+    },
+  );
+
+  fastify.get(
+    '/portal/:sessionId',
+    {
+      schema: {
+        // Sandbox-only pages, not part of the API contract.
+        hide: true,
+        summary: 'Sandbox billing portal page.',
+        params: SessionParams,
+        response: { 200: Html, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const portal = sandbox.portalSession(request.params.sessionId);
+      if (portal === undefined) {
+        return send(reply, 404, SANDBOX_MESSAGES.unknownPortal);
+      }
+      const userId = await fastify.billing.userOfCustomer(portal.customerId);
+      const subscription =
+        userId === undefined ? undefined : await fastify.billing.subscriptionOf(userId);
+      const card =
+        subscription?.paymentMethodBrand != null && subscription.paymentMethodLast4 != null
+          ? `${subscription.paymentMethodBrand} ending ${subscription.paymentMethodLast4}`
+          : 'No payment method on file';
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          'Billing',
+          `<h1>Atelier sandbox billing portal</h1>
+<p>Payment method: ${escapeHtml(card)}</p>
+<p><a href="${escapeHtml(portal.returnUrl)}">Back</a></p>`,
+        ),
+      );
+    },
+  );
+  done();
+};

@@ -1,0 +1,71 @@
+/**
+ * The billing module's logic beyond HTTP, and what other modules may read of billing: customers,
+ * subscriptions and orders (tables `stripe_customers`, `subscriptions`, `orders`,
+ * `processed_stripe_events`). A Stripe event is recorded in processed_stripe_events in the same
+ * transaction as its effect: a redelivery finds it and changes nothing, and a crash before the
+ * commit leaves nothing behind, so Stripe's redelivery applies it whole.
+ */
+import type { Config } from '../../config';
+import type { Database } from '../../platform/database/database';
+import { UNKNOWN_SUBSCRIPTION } from './messages';
+import { allPlans } from './plans';
+import type { BillingRepository, SubscriptionRecord } from './repository';
+import { applyStripeEvent, type StripeEventLike } from './webhook-events';
+
+/**
+ * `raw` parsed, when it is an absolute URL on the platform's own origin (no open redirects), else
+ * undefined. Callers keep the parsed `href`, never `raw`: the parser drops tabs and line breaks
+ * that the raw string would carry into a Location header or the provider.
+ */
+export function parseOnOrigin(raw: string, origin: string): string | undefined {
+  try {
+    const url = new URL(raw);
+    return url.origin === origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A subscription as the apps see it: the plan's name and description, times in unix seconds. */
+export function toSubscriptionView(record: SubscriptionRecord, prices: Config['stripePrices']) {
+  const plan = allPlans(prices).find(
+    (candidate) => candidate.priceId !== null && candidate.priceId === record.priceId,
+  );
+  return {
+    status: record.status,
+    priceId: record.priceId,
+    paymentMethodBrand: record.paymentMethodBrand,
+    paymentMethodLast4: record.paymentMethodLast4,
+    currentPeriodStart: record.currentPeriodStart,
+    currentPeriodEnd: record.currentPeriodEnd,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    productName: plan?.name ?? UNKNOWN_SUBSCRIPTION,
+    productDescription: plan?.description ?? null,
+  };
+}
+
+export function createBillingService(db: Database, billing: BillingRepository) {
+  return {
+    customerOf: (userId: string) => billing.customerOf(userId),
+    userOfCustomer: (customerId: string) => billing.userOfCustomer(customerId),
+    /** Links a customer to a user; a user keeps the first customer linked. Returns the kept one. */
+    linkCustomer: (userId: string, customerId: string) => billing.linkCustomer(userId, customerId),
+    subscriptionOf: (userId: string) => billing.subscriptionOf(userId),
+    setCancelAtPeriodEnd: (userId: string, cancelAtPeriodEnd: boolean) =>
+      billing.setCancelAtPeriodEnd(userId, cancelAtPeriodEnd),
+    /** The user's orders, newest first. */
+    ordersOf: (userId: string) => billing.ordersOf(userId),
+
+    /** Applies a verified Stripe event once: `duplicate` when it was processed before. */
+    processStripeEvent(event: StripeEventLike) {
+      return db.transaction(async (tx) => {
+        if (!(await billing.markEventProcessed(tx, event.id, event.type))) {
+          return 'duplicate' as const;
+        }
+        return applyStripeEvent(billing, tx, event);
+      });
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

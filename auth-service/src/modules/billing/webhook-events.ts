@@ -1,0 +1,279 @@
+/**
+ * Checks the shape of a verified Stripe event (`checkStripeEvent`), then applies it to the
+ * database inside the caller's transaction (`applyStripeEvent`). A signed event can still be
+ * malformed (a bug, or a leaked secret): the envelope and every field used are checked first, so
+ * such an event is refused with a 400 instead of failing in the database. Objects are read
+ * defensively so both API versions' shapes work: the current period sits on the subscription in
+ * older versions and on its items in newer ones.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { Queryable } from '../../platform/database/database';
+import { EVENT_RANK, type BillingRepository } from './repository';
+
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: unknown };
+}
+
+/** 2000-01-01 to 2100-01-01: a `created` or period bound outside is not a Stripe timestamp. */
+export const MIN_UNIX_SECONDS = 946_684_800;
+export const MAX_UNIX_SECONDS = 4_102_444_800;
+/** The largest amount accepted, in cents ($999,999.99): far above any price of the platform. */
+export const MAX_AMOUNT_CENTS = 99_999_999;
+
+const UUID_PATTERN =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+const Id = Type.String({ minLength: 1, maxLength: 255 });
+const UnixSeconds = Type.Integer({ minimum: MIN_UNIX_SECONDS, maximum: MAX_UNIX_SECONDS });
+const UserId = Type.String({ pattern: UUID_PATTERN });
+/** An expandable field: an id, or the object carrying it. */
+const Expandable = Type.Union([Id, Type.Object({ id: Id })]);
+const Optional = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+const Metadata = Type.Object({ userId: Type.Optional(UserId) });
+
+/** The envelope: extra properties allowed (Stripe adds fields), the ones read are checked. */
+const StripeEventEnvelope = Type.Object({
+  id: Id,
+  type: Type.String({ minLength: 1, maxLength: 255 }),
+  created: UnixSeconds,
+  data: Type.Object({ object: Type.Object({}) }),
+});
+
+const SubscriptionObject = Type.Object({
+  id: Id,
+  customer: Expandable,
+  status: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  metadata: Optional(Metadata),
+  current_period_start: Optional(UnixSeconds),
+  current_period_end: Optional(UnixSeconds),
+  cancel_at_period_end: Optional(Type.Boolean()),
+  items: Optional(
+    Type.Object({
+      data: Type.Array(
+        Type.Object({
+          price: Optional(Expandable),
+          current_period_start: Optional(UnixSeconds),
+          current_period_end: Optional(UnixSeconds),
+        }),
+      ),
+    }),
+  ),
+  default_payment_method: Optional(
+    Type.Union([
+      Id,
+      Type.Object({
+        card: Optional(
+          Type.Object({
+            brand: Optional(Type.String({ maxLength: 64 })),
+            last4: Optional(Type.String({ pattern: '^[0-9]{4}$' })),
+          }),
+        ),
+      }),
+    ]),
+  ),
+});
+
+const CheckoutSessionObject = Type.Object({
+  id: Id,
+  mode: Optional(Type.String({ maxLength: 64 })),
+  customer: Optional(Expandable),
+  client_reference_id: Optional(UserId),
+  metadata: Optional(Metadata),
+  amount_total: Optional(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_CENTS })),
+  currency: Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
+  payment_status: Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  created: Optional(UnixSeconds),
+});
+
+const InvoiceObject = Type.Object({
+  subscription: Optional(Expandable),
+  parent: Optional(
+    Type.Object({
+      subscription_details: Optional(Type.Object({ subscription: Optional(Expandable) })),
+    }),
+  ),
+});
+
+const OBJECT_SCHEMAS: Partial<Record<string, TSchema>> = {
+  'checkout.session.completed': CheckoutSessionObject,
+  'customer.subscription.created': SubscriptionObject,
+  'customer.subscription.updated': SubscriptionObject,
+  'customer.subscription.deleted': SubscriptionObject,
+  'invoice.paid': InvoiceObject,
+  'invoice.payment_failed': InvoiceObject,
+};
+
+export type CheckedEvent = { ok: true; event: StripeEventLike } | { ok: false; problem: string };
+
+function firstProblem(schema: TSchema, value: unknown, prefix: string): string | undefined {
+  const error = Value.Errors(schema, value).First();
+  return error === undefined ? undefined : `${prefix}${error.path} ${error.message}`;
+}
+
+/**
+ * Whether a verified event has the shape this service relies on: the envelope, and for the types
+ * it handles the fields it reads (UUID user ids, integer amounts within bounds, timestamps within
+ * range, three-letter currencies). Other types only need a valid envelope.
+ */
+export function checkStripeEvent(value: unknown): CheckedEvent {
+  const envelopeProblem = firstProblem(StripeEventEnvelope, value, 'event');
+  if (envelopeProblem !== undefined || !Value.Check(StripeEventEnvelope, value)) {
+    return { ok: false, problem: envelopeProblem ?? 'event is malformed' };
+  }
+  const schema = OBJECT_SCHEMAS[value.type];
+  const objectProblem =
+    schema === undefined ? undefined : firstProblem(schema, value.data.object, 'data.object');
+  return objectProblem === undefined
+    ? { ok: true, event: value }
+    : { ok: false, problem: objectProblem };
+}
+
+type Obj = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null;
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** An expandable field: an id, or the object carrying it. */
+const idOf = (value: unknown): string | undefined => str(value) ?? str(isObject(value) && value.id);
+
+export type ApplyResult = 'applied' | 'ignored';
+
+async function userOf(
+  billing: BillingRepository,
+  tx: Queryable,
+  object: Obj,
+): Promise<string | undefined> {
+  const metadata = isObject(object.metadata) ? object.metadata : {};
+  const fromMetadata = str(metadata.userId);
+  if (fromMetadata !== undefined) return fromMetadata;
+  const customerId = idOf(object.customer);
+  return customerId === undefined ? undefined : billing.userOfCustomer(customerId, tx);
+}
+
+async function applySubscription(
+  billing: BillingRepository,
+  tx: Queryable,
+  event: StripeEventLike,
+  subscription: Obj,
+): Promise<ApplyResult> {
+  const subscriptionId = str(subscription.id);
+  const customerId = idOf(subscription.customer);
+  if (subscriptionId === undefined || customerId === undefined) return 'ignored';
+  const userId =
+    (await userOf(billing, tx, subscription)) ??
+    (await billing.userOfSubscription(subscriptionId, tx));
+  if (userId === undefined) return 'ignored';
+  const items = isObject(subscription.items) ? subscription.items.data : undefined;
+  const item: Obj = Array.isArray(items) && isObject(items[0]) ? items[0] : {};
+  const card = isObject(subscription.default_payment_method)
+    ? subscription.default_payment_method.card
+    : undefined;
+  const deleted = event.type === 'customer.subscription.deleted';
+  const status = deleted ? 'canceled' : (str(subscription.status) ?? 'incomplete');
+  const changed = await billing.upsertSubscription(
+    {
+      userId,
+      subscriptionId,
+      customerId,
+      status,
+      priceId: idOf(item.price) ?? null,
+      currentPeriodStart: num(subscription.current_period_start) ?? num(item.current_period_start),
+      currentPeriodEnd: num(subscription.current_period_end) ?? num(item.current_period_end),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+      ...(isObject(card) && {
+        paymentMethodBrand: str(card.brand) ?? null,
+        paymentMethodLast4: str(card.last4) ?? null,
+      }),
+      stripeUpdated: event.created,
+      stripeRank:
+        status === 'canceled'
+          ? EVENT_RANK.canceled
+          : event.type === 'customer.subscription.created'
+            ? EVENT_RANK.created
+            : EVENT_RANK.updated,
+    },
+    tx,
+  );
+  return changed ? 'applied' : 'ignored';
+}
+
+async function applyCheckoutCompleted(
+  billing: BillingRepository,
+  tx: Queryable,
+  session: Obj,
+): Promise<ApplyResult> {
+  const userId = str(session.client_reference_id) ?? (await userOf(billing, tx, session));
+  if (userId === undefined) return 'ignored';
+  const customerId = idOf(session.customer);
+  if (customerId !== undefined) await billing.linkCustomer(userId, customerId, tx);
+  const sessionId = str(session.id);
+  if (session.mode === 'payment' && sessionId !== undefined) {
+    const created = num(session.created);
+    await billing.addOrder(
+      {
+        userId,
+        checkoutSessionId: sessionId,
+        amountTotal: num(session.amount_total) ?? 0,
+        currency: str(session.currency) ?? 'usd',
+        paymentStatus: str(session.payment_status) ?? 'unpaid',
+        ...(created !== null && { orderDate: new Date(created * 1000) }),
+      },
+      tx,
+    );
+  }
+  return 'applied';
+}
+
+/** The subscription an invoice belongs to, in both API versions' shapes. */
+function subscriptionOfInvoice(invoice: Obj): string | undefined {
+  const direct = idOf(invoice.subscription);
+  if (direct !== undefined) return direct;
+  const parent = isObject(invoice.parent) ? invoice.parent : {};
+  const details = isObject(parent.subscription_details) ? parent.subscription_details : {};
+  return idOf(details.subscription);
+}
+
+export async function applyStripeEvent(
+  billing: BillingRepository,
+  tx: Queryable,
+  event: StripeEventLike,
+): Promise<ApplyResult> {
+  const object = event.data.object;
+  if (!isObject(object)) return 'ignored';
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return applyCheckoutCompleted(billing, tx, object);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscription(billing, tx, event, object);
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const subscriptionId = subscriptionOfInvoice(object);
+      if (subscriptionId === undefined) return 'ignored';
+      const status = event.type === 'invoice.paid' ? 'active' : 'past_due';
+      const changed = await billing.setSubscriptionStatus(
+        subscriptionId,
+        status,
+        event.created,
+        tx,
+      );
+      return changed ? 'applied' : 'ignored';
+    }
+    default:
+      return 'ignored';
+  }
+}

@@ -1,0 +1,167 @@
+import { createBatchLoader } from '../../platform/database/batch-loader';
+import type { Queryable } from '../../platform/database/database';
+import type { Role } from '../../platform/roles';
+
+export interface UserProfile {
+  /** The Keycloak user id (the access token's `sub`). */
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewUserProfile {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role | null;
+}
+
+interface UserProfileRow {
+  id: string;
+  email: string;
+  full_name: string | null;
+  role: Role | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, email, full_name, role, created_at, updated_at';
+
+function toProfile(row: UserProfileRow): UserProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    role: row.role,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * user_profiles queries. Built on any `Queryable`, so the same repository works on the database
+ * and inside a transaction (`createUserProfilesRepository(tx)`). `batchReads` coalesces
+ * concurrent `findById` calls (db/batch-loader.ts); not for a transaction, whose statements run
+ * one after another anyway.
+ */
+export function createUserProfilesRepository(
+  db: Queryable,
+  options: { batchReads?: boolean } = {},
+) {
+  async function one(sql: string, params: readonly unknown[]): Promise<UserProfile | undefined> {
+    const { rows } = await db.query<UserProfileRow>(sql, params);
+    return rows[0] === undefined ? undefined : toProfile(rows[0]);
+  }
+
+  const findById =
+    options.batchReads === true
+      ? createBatchLoader<string, UserProfile>(async (ids) => {
+          // One id (every look-up of the batch for the same user, or a batch of one) is the
+          // primary-key read, whose generic plan PostgreSQL caches; `= ANY` costs more to plan
+          // and run for one element.
+          const { rows } =
+            ids.length === 1
+              ? await db.query<UserProfileRow>(
+                  `SELECT ${COLUMNS} FROM user_profiles WHERE id = $1`,
+                  ids,
+                )
+              : await db.query<UserProfileRow>(
+                  `SELECT ${COLUMNS} FROM user_profiles WHERE id = ANY($1::uuid[])`,
+                  [ids],
+                );
+          return new Map(rows.map((row) => [row.id, toProfile(row)]));
+        })
+      : (id: string) => one(`SELECT ${COLUMNS} FROM user_profiles WHERE id = $1`, [id]);
+
+  return {
+    /** `id` in lower case, as tokens' subjects are stored. */
+    findById(id: string): Promise<UserProfile | undefined> {
+      return findById(id);
+    },
+
+    /** Locks the row until the transaction ends (use inside `db.transaction`). */
+    findByIdForUpdate(id: string): Promise<UserProfile | undefined> {
+      return one(`SELECT ${COLUMNS} FROM user_profiles WHERE id = $1 FOR UPDATE`, [id]);
+    },
+
+    /**
+     * The profile, inserted first when there is none. Two first requests racing each other both
+     * get the one row that won.
+     */
+    async findOrCreate(profile: NewUserProfile): Promise<UserProfile> {
+      const inserted = await one(
+        `INSERT INTO user_profiles (id, email, full_name, role) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [profile.id, profile.email, profile.fullName, profile.role],
+      );
+      if (inserted !== undefined) return inserted;
+      const existing = await findById(profile.id);
+      if (existing === undefined) throw new Error(`user_profiles row ${profile.id} vanished`);
+      return existing;
+    },
+
+    updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {
+      return one(
+        `UPDATE user_profiles SET full_name = $2, updated_at = now() WHERE id = $1
+         RETURNING ${COLUMNS}`,
+        [id, fullName],
+      );
+    },
+
+    setRole(id: string, role: Role | null): Promise<UserProfile | undefined> {
+      return one(
+        `UPDATE user_profiles SET role = $2, updated_at = now() WHERE id = $1
+         RETURNING ${COLUMNS}`,
+        [id, role],
+      );
+    },
+
+    /**
+     * Sets the role when the profile has none or already has this one; undefined when it holds
+     * another. `previousRole` says whether the role was already set (a repeated choice).
+     */
+    async claimRole(
+      id: string,
+      role: Role,
+    ): Promise<(UserProfile & { previousRole: Role | null }) | undefined> {
+      const { rows } = await db.query<UserProfileRow & { previous_role: Role | null }>(
+        `UPDATE user_profiles AS p SET role = $2, updated_at = now()
+         FROM (SELECT id, role AS previous_role FROM user_profiles WHERE id = $1 FOR UPDATE) AS before
+         WHERE p.id = before.id AND (before.previous_role IS NULL OR before.previous_role = $2)
+         RETURNING p.id, p.email, p.full_name, p.role, p.created_at, p.updated_at, before.previous_role`,
+        [id, role],
+      );
+      const row = rows[0];
+      return row === undefined ? undefined : { ...toProfile(row), previousRole: row.previous_role };
+    },
+
+    /** Gives a claimed role back (Keycloak refused it), unless the profile moved on since. */
+    async releaseRole(id: string, role: Role): Promise<void> {
+      await db.query(
+        'UPDATE user_profiles SET role = NULL, updated_at = now() WHERE id = $1 AND role = $2',
+        [id, role],
+      );
+    },
+
+    /** Newest first; `total` counts every profile, for paging. */
+    async list(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ users: UserProfile[]; total: number }> {
+      const [{ rows }, count] = await Promise.all([
+        db.query<UserProfileRow>(
+          `SELECT ${COLUMNS} FROM user_profiles ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+          [page.limit, page.offset],
+        ),
+        db.query<{ total: number }>('SELECT count(*)::int AS total FROM user_profiles'),
+      ]);
+      return { users: rows.map(toProfile), total: count.rows[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type UserProfilesRepository = ReturnType<typeof createUserProfilesRepository>;

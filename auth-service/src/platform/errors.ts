@@ -1,0 +1,98 @@
+/**
+ * Error answers, the same for the whole service: the body schema, the one helper routes answer a
+ * refusal with (`sendError`), the app's error and not-found handlers, and the text of a 5xx.
+ */
+import { STATUS_CODES } from 'node:http';
+import { ErrorResponse } from '@atelier/api-contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+
+export { ErrorResponse };
+
+/**
+ * Spread into every route's `response` schema. Besides documenting the error statuses, it makes
+ * fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
+ */
+export const errorResponses = { '4xx': ErrorResponse, '5xx': ErrorResponse } as const;
+
+/**
+ * fastify's own wording (`body/fullName must be string`), plus what ajv leaves out of its
+ * message: the allowed values of an enum, the name of a property no schema allows.
+ */
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const texts = errors.map((error) => {
+    const { allowedValues: allowed, additionalProperty: extra } = error.params;
+    const suffix = Array.isArray(allowed)
+      ? `: ${allowed.map(String).join(', ')}`
+      : typeof extra === 'string'
+        ? `: ${extra}`
+        : '';
+    return `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}${suffix}`;
+  });
+  return new Error(texts.join(', '));
+}
+
+/** The only text a caller ever sees for a 5xx: details go to the log, keyed by request id. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The status codes a route answers with `sendError`: 4xx and 5xx. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+
+/** Answers `statusCode` with `{ error: <HTTP reason>, message }`: every refusal a route makes. */
+export function sendError(reply: FastifyReply, statusCode: ErrorStatus, message: string) {
+  const body: ErrorResponse = { error: STATUS_CODES[statusCode] ?? 'Error', message };
+  return reply.code(statusCode).send(body);
+}
+
+function statusCodeOf(error: unknown): number {
+  const statusCode =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? error.statusCode
+      : undefined;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode <= 599
+    ? statusCode
+    : 500;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `/api/nope?x=1` -> `/api/nope`: the 404 text names the route, not the query. */
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+/**
+ * The app's error and not-found handlers. Set first, in the root context: child contexts (the
+ * modules' route plugins) copy them when they are created.
+ */
+export function setErrorHandlers(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error, request, reply) => {
+    const statusCode = statusCodeOf(error);
+    if (statusCode >= 500) {
+      // request.log carries the request id, so the answer can stay generic.
+      request.log.error({ err: error }, 'Request failed');
+      const body: ErrorResponse = {
+        error: STATUS_CODES[statusCode] ?? 'Internal Server Error',
+        message: INTERNAL_ERROR_MESSAGE,
+      };
+      return reply.code(statusCode).send(body);
+    }
+    request.log.info({ err: error }, 'Request rejected');
+    const body: ErrorResponse = {
+      error: STATUS_CODES[statusCode] ?? 'Bad Request',
+      message: messageOf(error),
+    };
+    return reply.code(statusCode).send(body);
+  });
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const body: ErrorResponse = {
+      error: 'Not Found',
+      message: `Route ${request.method} ${pathOf(request.url)} not found`,
+    };
+    return reply.code(404).send(body);
+  });
+}
