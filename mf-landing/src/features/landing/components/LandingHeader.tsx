@@ -1,7 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { CloseIcon, LinkButton, MenuIcon, mediaUp } from '@atelier/shared-ui';
+import {
+  CloseIcon,
+  LinkButton,
+  MenuIcon,
+  mediaUp,
+  useSessionOrSignedOut,
+} from '@atelier/shared-ui';
 import { PATHS, PLATFORM_PATHS } from '../../../app/paths';
 import { NAV_SECTIONS } from '../../../content/landing';
 import { BrandLogo } from './BrandLogo';
@@ -134,10 +140,15 @@ const StyledMenuLinks = styled.ul`
 
 const SECTION_IDS = NAV_SECTIONS.map((section) => section.id);
 
+// Only a signed-in user loads it (the account menu is not part of the landing's first load).
+const SignedInActions = lazy(() => import('./SignedInActions'));
+
 /**
  * The landing page's fixed header (spec 000, section 2): the brand, an anchor link per section
  * with the current one marked as the visitor scrolls, Sign In and GET STARTED. Below the `lg`
- * breakpoint the links and Sign In collapse into a menu that Escape closes.
+ * breakpoint the links and Sign In collapse into a menu that Escape closes. A signed-in user gets
+ * the way to their dashboard and their account menu instead of Sign In and GET STARTED (the
+ * shell's session; signed out until it is known, as the prerendered page shows).
  */
 export function LandingHeader() {
   const onLanding = useLocation().pathname === PATHS.landing;
@@ -145,6 +156,8 @@ export function LandingHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const session = useSessionOrSignedOut();
+  const profile = session.status === 'signedIn' ? session.profile : null;
 
   const closeMenu = () => setMenuOpen(false);
   const onMenuKeyDown = (event: KeyboardEvent) => {
@@ -176,14 +189,22 @@ export function LandingHeader() {
           </StyledBrand>
           <StyledInlineLinks>{sectionLinks()}</StyledInlineLinks>
           <StyledActions>
-            <StyledWideOnly>
-              <LinkButton to={PLATFORM_PATHS.login} variant="ghost">
-                {HEADER_TEXTS.signIn}
-              </LinkButton>
-            </StyledWideOnly>
-            <LinkButton to={PLATFORM_PATHS.signup} size="sm">
-              {HEADER_TEXTS.getStarted}
-            </LinkButton>
+            {profile === null ? (
+              <>
+                <StyledWideOnly>
+                  <LinkButton to={PLATFORM_PATHS.login} variant="ghost">
+                    {HEADER_TEXTS.signIn}
+                  </LinkButton>
+                </StyledWideOnly>
+                <LinkButton to={PLATFORM_PATHS.signup} size="sm">
+                  {HEADER_TEXTS.getStarted}
+                </LinkButton>
+              </>
+            ) : (
+              <Suspense fallback={null}>
+                <SignedInActions profile={profile} />
+              </Suspense>
+            )}
             <StyledMenuButton
               ref={menuButton}
               type="button"
@@ -200,9 +221,11 @@ export function LandingHeader() {
           {menuOpen && (
             <>
               <StyledMenuLinks>{sectionLinks(closeMenu)}</StyledMenuLinks>
-              <LinkButton to={PLATFORM_PATHS.login} variant="secondary" fullWidth>
-                {HEADER_TEXTS.signIn}
-              </LinkButton>
+              {profile === null && (
+                <LinkButton to={PLATFORM_PATHS.login} variant="secondary" fullWidth>
+                  {HEADER_TEXTS.signIn}
+                </LinkButton>
+              )}
             </>
           )}
         </StyledMenuPanel>
