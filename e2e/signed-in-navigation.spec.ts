@@ -78,6 +78,33 @@ test('signed in, the landing page and the public pages lead to the dashboard and
   await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
 });
 
+test('on a phone, signed in, the header fits and the account menu is in its menu', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client);
+  await expect(clientDashboardHeading(page)).toBeVisible({ timeout: 30_000 });
+  await page.setViewportSize({ width: 375, height: 700 });
+  for (const path of ['/', '/jobs']) {
+    await page.goto(path);
+    const header = headerOf(page);
+    // Once the header knows the session and has what it shows a signed-in user.
+    await expect(header.getByText(/^(Sign In|GET STARTED)$/)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const menuButton = header.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeInViewport({ ratio: 1 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await menuButton.click();
+    await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/client/dashboard',
+    );
+    await header.getByRole('button', { name: 'Demo Client' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  }
+});
+
 test('signed out, the landing page and the public pages offer Sign In and GET STARTED', async ({
   page,
 }) => {

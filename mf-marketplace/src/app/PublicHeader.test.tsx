@@ -16,6 +16,8 @@ describe('PublicHeader', () => {
         expect(link.closest('a')).toHaveAttribute('href', '/freelancer/dashboard');
       }
       expect(within(header()).queryByText(PUBLIC_HEADER_TEXTS.signIn)).toBeNull();
+      // jsdom applies no media queries: the header is as on a small screen, the menu in the panel.
+      await user.click(within(header()).getByRole('button', { name: 'Menu' }));
       await user.click(within(header()).getByRole('button', { name: 'Ada Lovelace' }));
       await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
       expect(platform.signOut).toHaveBeenCalledTimes(1);

@@ -20,8 +20,8 @@ export const PUBLIC_HEADER_TEXTS = {
   signIn: 'Sign In',
 } as const;
 
-// Sign In is a button in the bar from the md breakpoint up, and a link of the menu below it, so
-// that the bar never overflows a phone's width.
+// Sign In (signed in: Dashboard and the account menu) sits in the bar from the md breakpoint up,
+// and in the menu below it, so that the bar never overflows a phone's width.
 const StyledWideOnly = styled.span`
   display: none;
   ${mediaUp('md')} {
@@ -74,7 +74,11 @@ export function PublicHeader({ actions }: PublicHeaderProps) {
               </LinkButton>
             </StyledWideOnly>
           )}
-          {session.status === 'signedIn' && <AccountMenu />}
+          {session.status === 'signedIn' && (
+            <StyledWideOnly>
+              <AccountMenu />
+            </StyledWideOnly>
+          )}
         </>
       }
     >
@@ -88,6 +92,7 @@ export function PublicHeader({ actions }: PublicHeaderProps) {
       {dashboard !== null && (
         <StyledNarrowOnly>
           <NavbarLink to={dashboard}>{DASHBOARD_LINK_LABEL}</NavbarLink>
+          <AccountMenu />
         </StyledNarrowOnly>
       )}
     </Navbar>

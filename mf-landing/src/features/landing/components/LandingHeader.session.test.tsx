@@ -37,7 +37,9 @@ describe('LandingHeader with a session', () => {
     expect(within(header()).queryByRole('link', { name: HEADER_TEXTS.signIn })).toBeNull();
     expect(within(header()).queryByRole('link', { name: HEADER_TEXTS.getStarted })).toBeNull();
 
-    await user.click(within(header()).getByRole('button', { name: 'Filatura' }));
+    // jsdom applies no media queries: the header is as on a small screen, the menu in the panel.
+    await user.click(within(header()).getByRole('button', { name: HEADER_TEXTS.menu }));
+    await user.click(await within(header()).findByRole('button', { name: 'Filatura' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });

@@ -92,7 +92,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Sign In sits in the bar from the inline breakpoint up, in the menu below it. */
+/** Sign In (or the account menu) sits in the bar from the inline breakpoint up, in the menu below it. */
 const StyledWideOnly = styled.div`
   display: none;
   ${mediaUp(INLINE_FROM)} {
@@ -161,7 +161,8 @@ export function LandingHeader() {
 
   const closeMenu = () => setMenuOpen(false);
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
+    // An open account menu inside the panel takes its own Escape first.
+    if (event.key !== 'Escape' || !menuOpen || event.defaultPrevented) return;
     event.preventDefault();
     setMenuOpen(false);
     menuButton.current?.focus();
@@ -202,7 +203,10 @@ export function LandingHeader() {
               </>
             ) : (
               <Suspense fallback={null}>
-                <SignedInActions profile={profile} />
+                <SignedInActions profile={profile} part="dashboard" />
+                <StyledWideOnly>
+                  <SignedInActions profile={profile} part="account" />
+                </StyledWideOnly>
               </Suspense>
             )}
             <StyledMenuButton
@@ -221,10 +225,14 @@ export function LandingHeader() {
           {menuOpen && (
             <>
               <StyledMenuLinks>{sectionLinks(closeMenu)}</StyledMenuLinks>
-              {profile === null && (
+              {profile === null ? (
                 <LinkButton to={PLATFORM_PATHS.login} variant="secondary" fullWidth>
                   {HEADER_TEXTS.signIn}
                 </LinkButton>
+              ) : (
+                <Suspense fallback={null}>
+                  <SignedInActions profile={profile} part="account" />
+                </Suspense>
               )}
             </>
           )}

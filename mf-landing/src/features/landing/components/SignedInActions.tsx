@@ -9,21 +9,21 @@ import {
 export interface SignedInActionsProps {
   /** The signed-in user. */
   profile: UserProfile;
+  /** `dashboard`: the button to the user's own dashboard; `account`: their account menu. */
+  part: 'dashboard' | 'account';
 }
 
 /**
- * What the header offers a signed-in user instead of Sign In and GET STARTED: the way to their
- * own dashboard and the platform's account menu (with Log out). A chunk of its own, loaded only
- * for a signed-in user: the account menu is in the part of the design system the landing page
- * does not otherwise load.
+ * What the header offers a signed-in user instead of GET STARTED and Sign In: the way to their
+ * own dashboard and the platform's account menu (with Log out), each where the header puts the
+ * one it replaces. A chunk of its own, loaded only for a signed-in user: the account menu is in
+ * the part of the design system the landing page does not otherwise load.
  */
-export default function SignedInActions({ profile }: SignedInActionsProps) {
+export default function SignedInActions({ profile, part }: SignedInActionsProps) {
+  if (part === 'account') return <AccountMenu />;
   return (
-    <>
-      <LinkButton to={ownMenuOf(profile).home} size="sm">
-        {DASHBOARD_LINK_LABEL}
-      </LinkButton>
-      <AccountMenu />
-    </>
+    <LinkButton to={ownMenuOf(profile).home} size="sm">
+      {DASHBOARD_LINK_LABEL}
+    </LinkButton>
   );
 }
