@@ -7,7 +7,12 @@ export { theme, mediaUp, type AtelierTheme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AtelierThemeProvider } from './theme/AtelierThemeProvider';
 export * from './contract/contract';
-export { PlatformProvider, usePlatform, useSession } from './contract/PlatformContext';
+export {
+  PlatformProvider,
+  usePlatform,
+  useSession,
+  useSessionOrSignedOut,
+} from './contract/PlatformContext';
 export { createAreaLifecycles, type AreaOptions } from './lifecycles/createAreaLifecycles';
 export { AreaErrorBoundary } from './lifecycles/AreaErrorBoundary';
 export { AreaFallback, type AreaFallbackProps } from './lifecycles/AreaFallback';

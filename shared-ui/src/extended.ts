@@ -29,12 +29,19 @@ export { Navbar, NavbarLink, type NavbarProps, type NavbarLinkProps } from './co
 export { FreelancerNavbar, type FreelancerNavbarProps } from './navbars/FreelancerNavbar';
 export { SupplierNavbar, type SupplierNavbarProps } from './navbars/SupplierNavbar';
 export { ClientNavbar, type ClientNavbarProps } from './navbars/ClientNavbar';
+export { AdminNavbar, type AdminNavbarProps } from './navbars/AdminNavbar';
+export { AccountMenu, type AccountMenuProps } from './navbars/AccountMenu';
 export {
   freelancerMenu,
   SUPPLIER_MENU,
   CLIENT_MENU,
+  ADMIN_MENU,
+  roleMenuOf,
+  ownMenuOf,
+  usernameOf,
   LOG_OUT_LABEL,
   ACCOUNT_MENU_LABEL,
+  DASHBOARD_LINK_LABEL,
   type RoleMenu,
   type NavEntry,
   type NavLinkEntry,

@@ -4,6 +4,7 @@ import { AREAS, SHELL_AREA, ownerOf } from './app/areas';
 import { federatedAreaLoader, remoteRegistry } from './app/federated-area-loader';
 import { guardRoute } from './app/guard';
 import { createIdentity } from './app/identity/identity';
+import { installReturnGuard } from './app/identity/return-guard';
 import { createPlatformProps, subscribeToSession } from './app/platform-props';
 import { selectSession } from './app/session/sessionSlice';
 import { makeStore } from './app/store';
@@ -46,5 +47,7 @@ registerApplication<PlatformProps>({
 // Public pages start at once; guarded ones wait in the shell area until the session is known.
 // When the session changes, the guard decides again.
 subscribeToSession(store, () => void triggerAppChange());
+// Back after sign-up stops short of Keycloak's registration page (return-guard.ts).
+installReturnGuard();
 start({ urlRerouteOnly: true });
 void identity.start();

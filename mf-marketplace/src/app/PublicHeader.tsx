@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { LinkButton, Navbar, NavbarLink, mediaUp, useSession } from '@atelier/shared-ui';
+import {
+  AccountMenu,
+  DASHBOARD_LINK_LABEL,
+  LinkButton,
+  Navbar,
+  NavbarLink,
+  mediaUp,
+  ownMenuOf,
+  useSession,
+} from '@atelier/shared-ui';
 import { PATHS, PLATFORM_PATHS, loginPath } from './paths';
 
 export const PUBLIC_HEADER_TEXTS = {
@@ -11,8 +20,8 @@ export const PUBLIC_HEADER_TEXTS = {
   signIn: 'Sign In',
 } as const;
 
-// Sign In is a button in the bar from the md breakpoint up, and a link of the menu below it, so
-// that the bar never overflows a phone's width.
+// Sign In (signed in: Dashboard and the account menu) sits in the bar from the md breakpoint up,
+// and in the menu below it, so that the bar never overflows a phone's width.
 const StyledWideOnly = styled.span`
   display: none;
   ${mediaUp('md')} {
@@ -35,11 +44,15 @@ export interface PublicHeaderProps {
 /**
  * The header of the public marketplace and job pages: the brand links to `/`, then the two
  * public areas; a signed-out visitor also gets Sign In, which asks to come back here afterwards.
+ * A signed-in user gets the way to their own dashboard and their account menu (with Log out),
+ * as in the role areas.
  */
 export function PublicHeader({ actions }: PublicHeaderProps) {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const profile = session.status === 'signedIn' ? session.profile : null;
   const signIn = session.status === 'signedIn' ? null : loginPath(`${pathname}${search}`);
+  const dashboard = profile === null ? null : ownMenuOf(profile).home;
   return (
     <Navbar
       brandTo={PLATFORM_PATHS.home}
@@ -54,6 +67,18 @@ export function PublicHeader({ actions }: PublicHeaderProps) {
               </LinkButton>
             </StyledWideOnly>
           )}
+          {dashboard !== null && (
+            <StyledWideOnly>
+              <LinkButton to={dashboard} variant="secondary" size="sm">
+                {DASHBOARD_LINK_LABEL}
+              </LinkButton>
+            </StyledWideOnly>
+          )}
+          {session.status === 'signedIn' && (
+            <StyledWideOnly>
+              <AccountMenu />
+            </StyledWideOnly>
+          )}
         </>
       }
     >
@@ -62,6 +87,12 @@ export function PublicHeader({ actions }: PublicHeaderProps) {
       {signIn !== null && (
         <StyledNarrowOnly>
           <NavbarLink to={signIn}>{PUBLIC_HEADER_TEXTS.signIn}</NavbarLink>
+        </StyledNarrowOnly>
+      )}
+      {dashboard !== null && (
+        <StyledNarrowOnly>
+          <NavbarLink to={dashboard}>{DASHBOARD_LINK_LABEL}</NavbarLink>
+          <AccountMenu />
         </StyledNarrowOnly>
       )}
     </Navbar>

@@ -31,3 +31,21 @@ export function useSession(): SessionSnapshot {
     () => platform.getSession(),
   );
 }
+
+const SIGNED_OUT: SessionSnapshot = { status: 'signedOut' };
+const NO_SUBSCRIPTION = () => () => undefined;
+const signedOut = () => SIGNED_OUT;
+
+/**
+ * The current session where a page may also render outside an area (the landing page's
+ * prerendered markup, a component's test): there, a signed-out visitor. Inside an area it is
+ * `useSession`.
+ */
+export function useSessionOrSignedOut(): SessionSnapshot {
+  const platform = useContext(PlatformContext);
+  return useSyncExternalStore(
+    platform === null ? NO_SUBSCRIPTION : (listener) => platform.subscribeToSession(listener),
+    platform === null ? signedOut : () => platform.getSession(),
+    signedOut,
+  );
+}

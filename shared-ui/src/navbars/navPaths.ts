@@ -6,6 +6,11 @@ export const NAV_PATHS = {
   jobs: '/jobs',
   marketplace: '/marketplace-full',
   explore: '/explore',
+  /** Where a signed-in user without a role goes first (spec 000, section 4). */
+  selectRole: '/onboarding/select-role',
+  admin: {
+    dashboard: '/admin/dashboard',
+  },
   freelancer: {
     dashboard: '/freelancer/dashboard',
     portfolio: '/freelancer/portfolio',

@@ -1,7 +1,7 @@
 // The three role navigation bars as data (spec 001, "Navigation bars"; paths from spec 000 and 001,
 // section 2). Labels are the spec's own and must stay exactly as written; tests import this module.
 
-import { NAV_PATHS } from '../core';
+import { NAV_PATHS, type Role, type UserProfile } from '../core';
 
 /** An entry that goes to a path of the platform. */
 export interface NavLinkEntry {
@@ -38,6 +38,9 @@ export const LOG_OUT_LABEL = 'Log out';
 
 /** Text of the account menu button when no name is known. */
 export const ACCOUNT_MENU_LABEL = 'Account';
+
+/** The public pages' link to the signed-in user's own dashboard. */
+export const DASHBOARD_LINK_LABEL = 'Dashboard';
 
 const link = (label: string, path: string): NavLinkEntry => ({ kind: 'link', label, path });
 
@@ -118,3 +121,44 @@ export const CLIENT_MENU: RoleMenu = {
     link('Settings', client.settings),
   ],
 };
+
+/**
+ * The admin's navbar. The spec names /admin/dashboard but no admin navigation: the admin gets the
+ * public areas and an account menu with the dashboard and 'Log out', like the other roles.
+ */
+export const ADMIN_MENU: RoleMenu = {
+  home: NAV_PATHS.admin.dashboard,
+  primary: [link('Marketplace', NAV_PATHS.marketplace), link('Jobs', NAV_PATHS.jobs)],
+  account: [link('Dashboard', NAV_PATHS.admin.dashboard)],
+};
+
+/** The username in a freelancer's public profile address: the email's local part. */
+export function usernameOf(profile: Pick<UserProfile, 'email' | 'id'>): string {
+  const local = profile.email.split('@')[0] ?? '';
+  return local === '' ? profile.id : local;
+}
+
+/** The menu of a signed-in user's own role; `username` is the freelancer's. */
+export function roleMenuOf(role: Role, username: string): RoleMenu {
+  switch (role) {
+    case 'freelancer':
+      return freelancerMenu(username);
+    case 'client':
+      return CLIENT_MENU;
+    case 'supplier':
+      return SUPPLIER_MENU;
+    case 'admin':
+      return ADMIN_MENU;
+  }
+}
+
+/**
+ * Where a signed-in user's own area starts, and their account menu's links: those of their role;
+ * a user who has not chosen a role yet has only role selection.
+ */
+export function ownMenuOf(profile: UserProfile): Pick<RoleMenu, 'home' | 'account'> {
+  if (profile.role === null) {
+    return { home: NAV_PATHS.selectRole, account: [link('Dashboard', NAV_PATHS.selectRole)] };
+  }
+  return roleMenuOf(profile.role, usernameOf(profile));
+}

@@ -159,20 +159,25 @@ export function createIdentity(store: AppStore) {
     async signIn(provider?: 'google'): Promise<void> {
       const keycloak = await keycloakForSignIn();
       if (keycloak === null) return;
-      await keycloak.login({
+      // Keycloak's page takes the place of /login in history: Back from it goes to the page
+      // before, not to /login, which would only hand over to Keycloak again.
+      const url = await keycloak.createLoginUrl({
         redirectUri: `${window.location.origin}/login`,
         ...(provider === undefined ? {} : { idpHint: provider }),
       });
+      window.location.replace(url);
     },
 
     /** Keycloak's registration, then role selection. */
     async signUp(provider?: 'google'): Promise<void> {
       const keycloak = await keycloakForSignIn();
       if (keycloak === null) return;
-      await keycloak.register({
+      // As with sign-in, Keycloak's form takes the place of /signup in history.
+      const url = await keycloak.createRegisterUrl({
         redirectUri: `${window.location.origin}/onboarding/select-role`,
         ...(provider === undefined ? {} : { idpHint: provider }),
       });
+      window.location.replace(url);
     },
 
     /** Where to go once signed in: the remembered page, else the default. */

@@ -1,7 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { CloseIcon, LinkButton, MenuIcon, mediaUp } from '@atelier/shared-ui';
+import {
+  CloseIcon,
+  LinkButton,
+  MenuIcon,
+  mediaUp,
+  useSessionOrSignedOut,
+} from '@atelier/shared-ui';
 import { PATHS, PLATFORM_PATHS } from '../../../app/paths';
 import { NAV_SECTIONS } from '../../../content/landing';
 import { BrandLogo } from './BrandLogo';
@@ -86,7 +92,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Sign In sits in the bar from the inline breakpoint up, in the menu below it. */
+/** Sign In (or the account menu) sits in the bar from the inline breakpoint up, in the menu below it. */
 const StyledWideOnly = styled.div`
   display: none;
   ${mediaUp(INLINE_FROM)} {
@@ -134,10 +140,15 @@ const StyledMenuLinks = styled.ul`
 
 const SECTION_IDS = NAV_SECTIONS.map((section) => section.id);
 
+// Only a signed-in user loads it (the account menu is not part of the landing's first load).
+const SignedInActions = lazy(() => import('./SignedInActions'));
+
 /**
  * The landing page's fixed header (spec 000, section 2): the brand, an anchor link per section
  * with the current one marked as the visitor scrolls, Sign In and GET STARTED. Below the `lg`
- * breakpoint the links and Sign In collapse into a menu that Escape closes.
+ * breakpoint the links and Sign In collapse into a menu that Escape closes. A signed-in user gets
+ * the way to their dashboard and their account menu instead of Sign In and GET STARTED (the
+ * shell's session; signed out until it is known, as the prerendered page shows).
  */
 export function LandingHeader() {
   const onLanding = useLocation().pathname === PATHS.landing;
@@ -145,10 +156,13 @@ export function LandingHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const session = useSessionOrSignedOut();
+  const profile = session.status === 'signedIn' ? session.profile : null;
 
   const closeMenu = () => setMenuOpen(false);
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
+    // An open account menu inside the panel takes its own Escape first.
+    if (event.key !== 'Escape' || !menuOpen || event.defaultPrevented) return;
     event.preventDefault();
     setMenuOpen(false);
     menuButton.current?.focus();
@@ -176,14 +190,25 @@ export function LandingHeader() {
           </StyledBrand>
           <StyledInlineLinks>{sectionLinks()}</StyledInlineLinks>
           <StyledActions>
-            <StyledWideOnly>
-              <LinkButton to={PLATFORM_PATHS.login} variant="ghost">
-                {HEADER_TEXTS.signIn}
-              </LinkButton>
-            </StyledWideOnly>
-            <LinkButton to={PLATFORM_PATHS.signup} size="sm">
-              {HEADER_TEXTS.getStarted}
-            </LinkButton>
+            {profile === null ? (
+              <>
+                <StyledWideOnly>
+                  <LinkButton to={PLATFORM_PATHS.login} variant="ghost">
+                    {HEADER_TEXTS.signIn}
+                  </LinkButton>
+                </StyledWideOnly>
+                <LinkButton to={PLATFORM_PATHS.signup} size="sm">
+                  {HEADER_TEXTS.getStarted}
+                </LinkButton>
+              </>
+            ) : (
+              <Suspense fallback={null}>
+                <SignedInActions profile={profile} part="dashboard" />
+                <StyledWideOnly>
+                  <SignedInActions profile={profile} part="account" />
+                </StyledWideOnly>
+              </Suspense>
+            )}
             <StyledMenuButton
               ref={menuButton}
               type="button"
@@ -200,9 +225,15 @@ export function LandingHeader() {
           {menuOpen && (
             <>
               <StyledMenuLinks>{sectionLinks(closeMenu)}</StyledMenuLinks>
-              <LinkButton to={PLATFORM_PATHS.login} variant="secondary" fullWidth>
-                {HEADER_TEXTS.signIn}
-              </LinkButton>
+              {profile === null ? (
+                <LinkButton to={PLATFORM_PATHS.login} variant="secondary" fullWidth>
+                  {HEADER_TEXTS.signIn}
+                </LinkButton>
+              ) : (
+                <Suspense fallback={null}>
+                  <SignedInActions profile={profile} part="account" />
+                </Suspense>
+              )}
             </>
           )}
         </StyledMenuPanel>

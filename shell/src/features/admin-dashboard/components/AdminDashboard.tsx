@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  AdminNavbar,
   Banner,
   Button,
   ConfirmDialog,
@@ -70,83 +71,86 @@ export function AdminDashboard() {
   };
 
   return (
-    <StyledScreen aria-labelledby="admin-title">
-      <h1 id="admin-title">Admin Dashboard</h1>
-      {outcome !== null && (
-        <Banner
-          tone={outcome.tone}
-          title={outcome.text}
-          autoDismissMs={3000}
-          onDismiss={() => setOutcome(null)}
+    <>
+      <AdminNavbar />
+      <StyledScreen aria-labelledby="admin-title">
+        <h1 id="admin-title">Admin Dashboard</h1>
+        {outcome !== null && (
+          <Banner
+            tone={outcome.tone}
+            title={outcome.text}
+            autoDismissMs={3000}
+            onDismiss={() => setOutcome(null)}
+          />
+        )}
+        <TextField
+          label="Find a user"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
         />
-      )}
-      <TextField
-        label="Find a user"
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      {isLoading && <LoadingState label="Loading users" />}
-      {isError && (
-        <Banner tone="danger" title="The users could not be loaded.">
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Banner>
-      )}
-      {users !== undefined && visible.length === 0 && (
-        <EmptyState title="No users found" text="Try another name or email address." />
-      )}
-      {visible.length > 0 && (
-        <StyledTable>
-          <caption>Users ({visible.length})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Joined</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((user) => (
-              <tr key={user.id}>
-                <td>{user.fullName}</td>
-                <td>{user.email}</td>
-                <td>
-                  <StyledSelect
-                    aria-label={`Role of ${user.email}`}
-                    value={user.role ?? ''}
-                    onChange={(event) => setPending({ user, role: event.target.value as Role })}
-                  >
-                    {user.role === null && <option value="">No role yet</option>}
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </StyledSelect>
-                </td>
-                <td>{new Date(user.createdAt).toLocaleDateString('en-US')}</td>
+        {isLoading && <LoadingState label="Loading users" />}
+        {isError && (
+          <Banner tone="danger" title="The users could not be loaded.">
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          </Banner>
+        )}
+        {users !== undefined && visible.length === 0 && (
+          <EmptyState title="No users found" text="Try another name or email address." />
+        )}
+        {visible.length > 0 && (
+          <StyledTable>
+            <caption>Users ({visible.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Joined</th>
               </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      )}
-      <ConfirmDialog
-        open={pending !== null}
-        title="Change role?"
-        message={
-          pending === null
-            ? ''
-            : `${pending.user.email} will become ${pending.role} and will use that workspace from their next page load.`
-        }
-        confirmLabel="Change role"
-        busy={saving}
-        busyLabel="Changing..."
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
-    </StyledScreen>
+            </thead>
+            <tbody>
+              {visible.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.fullName}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    <StyledSelect
+                      aria-label={`Role of ${user.email}`}
+                      value={user.role ?? ''}
+                      onChange={(event) => setPending({ user, role: event.target.value as Role })}
+                    >
+                      {user.role === null && <option value="">No role yet</option>}
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {role}
+                        </option>
+                      ))}
+                    </StyledSelect>
+                  </td>
+                  <td>{new Date(user.createdAt).toLocaleDateString('en-US')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        )}
+        <ConfirmDialog
+          open={pending !== null}
+          title="Change role?"
+          message={
+            pending === null
+              ? ''
+              : `${pending.user.email} will become ${pending.role} and will use that workspace from their next page load.`
+          }
+          confirmLabel="Change role"
+          busy={saving}
+          busyLabel="Changing..."
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        />
+      </StyledScreen>
+    </>
   );
 }

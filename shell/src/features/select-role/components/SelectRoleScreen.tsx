@@ -1,14 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Banner,
-  Button,
-  VisuallyHidden,
-  usePlatform,
-  type SelfServiceRole,
-} from '@atelier/shared-ui';
+import { Banner, Button, VisuallyHidden, type SelfServiceRole } from '@atelier/shared-ui';
 import { DASHBOARD_OF } from '../../../app/guard';
 import { useIdentity } from '../../../app/identity/IdentityContext';
+import { leaveRoleSelection } from '../../../app/identity/return-guard';
 import { ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';
 
 const StyledScreen = styled.main`
@@ -60,7 +55,6 @@ const StyledNote = styled.p`
 /** /onboarding/select-role: the role is chosen once, after sign-up. */
 export function SelectRoleScreen() {
   const identity = useIdentity();
-  const { navigate } = usePlatform();
   const [role, setRole] = useState<SelfServiceRole | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +69,9 @@ export function SelectRoleScreen() {
     setError(null);
     try {
       await identity.selectRole(role);
-      navigate(DASHBOARD_OF[role], { replace: true });
+      // Replaces this page's history entry; Back from the dashboard must not reach Keycloak's
+      // registration page behind it, which would end the new session (return-guard.ts).
+      leaveRoleSelection(DASHBOARD_OF[role]);
     } catch (failure) {
       setError(
         failure instanceof Error && failure.message !== ''
