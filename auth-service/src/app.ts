@@ -19,6 +19,7 @@ import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
 import jsonBody, { BODY_LIMITS } from './platform/json-body';
 import keycloakAdmin from './platform/keycloak-admin';
 import rateLimit from './platform/rate-limit';
+import storage from './platform/storage/plugin';
 import { healthRoutes } from './platform/routes/health';
 import { openApiRoutes } from './platform/routes/openapi';
 import swagger from './platform/swagger';
@@ -60,6 +61,7 @@ export const app = fp<AppOptions>(
     await fastify.register(database, openDatabase ? { database: openDatabase } : {});
     await fastify.register(authentication);
     await fastify.register(keycloakAdmin);
+    await fastify.register(storage);
 
     // Everything under `/api` (the gateway proxies `/api` here unchanged): the platform's own
     // routes, then one plugin per domain module (src/modules/README.md).

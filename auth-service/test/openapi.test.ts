@@ -42,6 +42,7 @@ describe('GET /api/openapi.json', () => {
     ['get', '/api/orders'],
     ['post', '/api/billing/portal'],
     ['get', '/api/openapi.json'],
+    ['get', '/api/storage/{*}'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
