@@ -17,6 +17,7 @@ import {
   ObjectNotFound,
   type Storage,
 } from '../src/platform/storage/storage';
+import { build } from './helper';
 import { S3_SKIPPED_MESSAGE, TEST_S3, createTestBucket } from './support/s3';
 
 async function text(stream: Readable): Promise<string> {
@@ -223,6 +224,21 @@ describe('file-system download links', () => {
       });
     } finally {
       await subject.close();
+    }
+  });
+});
+
+(TEST_S3 === undefined ? describe.skip : describe)('the app on S3', () => {
+  it('starts with S3_ENDPOINT set, creating its bucket, and stores through app.storage', async () => {
+    const bucket = `atelier-app-${String(Date.now())}`;
+    if (TEST_S3 === undefined) return;
+    const app = await build({ config: { s3: { ...TEST_S3, bucket } } });
+    try {
+      expect(app.storage.kind).toBe('s3');
+      await app.storage.put('tests/app.txt', Readable.from(['through the app']));
+      expect(await text(await app.storage.get('tests/app.txt'))).toBe('through the app');
+    } finally {
+      await app.close();
     }
   });
 });

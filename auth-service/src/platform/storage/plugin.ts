@@ -45,13 +45,15 @@ function isFileSystemStorage(storage: Storage): storage is FileSystemStorage {
   return storage.kind === 'filesystem' && 'verifyLink' in storage;
 }
 
-function openConfiguredStorage(fastify: FastifyInstance): Storage {
+async function openConfiguredStorage(fastify: FastifyInstance): Promise<Storage> {
   const { config } = fastify;
   if (config.s3 !== undefined) {
     const s3 = createS3Storage({ config: config.s3 });
     fastify.addHook('onClose', () => {
       s3.close();
     });
+    // An unreachable server or refused keys stop the start, as a database would.
+    await s3.ensureBucket();
     fastify.log.info({ storage: 's3', bucket: config.s3.bucket }, 'Files are stored in S3');
     return s3;
   }
@@ -68,7 +70,7 @@ export function sendStatus(reply: FastifyReply, statusCode: 410 | 413 | 415, mes
 
 export default fp<StoragePluginOptions>(
   async (fastify, options) => {
-    const storage = options.storage ?? openConfiguredStorage(fastify);
+    const storage = options.storage ?? (await openConfiguredStorage(fastify));
     fastify.decorate('storage', storage);
     if (!isFileSystemStorage(storage)) return;
 

@@ -8,6 +8,8 @@
 import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
+  CreateBucketCommand,
+  HeadBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -58,7 +60,7 @@ export function createS3Storage({ config, signingDate }: S3StorageOptions) {
       : new S3Client(s3ClientConfig(config, config.publicEndpoint));
   const Bucket = config.bucket;
 
-  const storage: Storage & { close: () => void } = {
+  const storage: Storage & { close: () => void; ensureBucket: () => Promise<void> } = {
     kind: 's3',
 
     async put(key, body, options = {}) {
@@ -127,6 +129,16 @@ export function createS3Storage({ config, signingDate }: S3StorageOptions) {
         expiresIn: DOWNLOAD_LINK_SECONDS,
         ...(signingDate && { signingDate: signingDate() }),
       });
+    },
+
+    /** Creates the bucket when the server has none of that name (compose's first start). */
+    async ensureBucket() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+        await client.send(new CreateBucketCommand({ Bucket }));
+      }
     },
 
     close() {
