@@ -11,6 +11,7 @@ import type { Config } from './config';
 import billing from './modules/billing';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
+import uploads from './modules/uploads';
 import waitlist from './modules/waitlist';
 import authentication from './platform/authentication';
 import type { Database } from './platform/database/database';
@@ -69,6 +70,7 @@ export const app = fp<AppOptions>(
     await fastify.register(profiles);
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     await fastify.register(waitlist);
+    await fastify.register(uploads);
     await fastify.register(openApiRoutes, { prefix: '/api' });
   },
   { name: 'auth-service', fastify: '5.x' },

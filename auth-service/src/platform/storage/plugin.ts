@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { Type } from '@sinclair/typebox';
+import { FileBytes, SignedLinkQuery } from '@atelier/api-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponses, sendError } from '../errors';
@@ -31,15 +31,6 @@ export interface StoragePluginOptions {
   /** An adapter to use instead of the configured one (tests). */
   storage?: Storage;
 }
-
-const LinkQuery = Type.Object(
-  {
-    expires: Type.String({ maxLength: 12 }),
-    signature: Type.String({ maxLength: 100 }),
-    filename: Type.Optional(Type.String({ maxLength: 255 })),
-  },
-  { additionalProperties: false },
-);
 
 function isFileSystemStorage(storage: Storage): storage is FileSystemStorage {
   return storage.kind === 'filesystem' && 'verifyLink' in storage;
@@ -80,18 +71,15 @@ export default fp<StoragePluginOptions>(
           '/*',
           {
             schema: {
-              querystring: LinkQuery,
               summary:
                 'A stored file through a signed 60-second link (file-system storage only); 410 once expired.',
-              response: {
-                200: Type.String({ format: 'binary', description: 'The file.' }),
-                ...errorResponses,
-              },
+              querystring: SignedLinkQuery,
+              response: { 200: FileBytes('The file.'), ...errorResponses },
             },
           },
           async (request, reply) => {
             const { '*': key } = request.params as { '*': string };
-            const { expires, signature, filename } = request.query as typeof LinkQuery.static;
+            const { expires, signature, filename } = request.query as SignedLinkQuery;
             let check: ReturnType<typeof storage.verifyLink>;
             try {
               check = storage.verifyLink(key, expires, signature, filename ?? '');
