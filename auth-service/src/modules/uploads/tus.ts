@@ -58,39 +58,44 @@ export class TusRefusal extends Error {
   }
 }
 
-class NotAnImage extends Error {}
-
 /**
- * Passes the stream through once its first bytes are a JPG, PNG or GIF signature, else fails it.
- * `refused` tells afterwards: stores report any failed write as their own error.
+ * Passes the stream through once its first bytes are a JPG, PNG or GIF signature. Otherwise it
+ * passes nothing at all (the rest of the body is read and dropped) and `refused()` says so: the
+ * store then writes no byte. Failing the stream instead would surface differently in each store
+ * (the file store reports its own error; the S3 store's part splitter does not handle it).
  */
 function imageSignatureCheck(): { stream: Transform; refused: () => boolean } {
+  // The first bytes, until they decide; then undefined (passing) or refused.
   let head: Buffer | undefined = Buffer.alloc(0);
   let refused = false;
-  const check = (stream: Transform, callback: TransformCallback, final: boolean) => {
-    if (head === undefined) return;
-    if (head.length < SIGNATURE_BYTES && !final && imageFormatOf(head) === undefined) return;
-    if (imageFormatOf(head) === undefined) {
+  const decide = (stream: Transform, final: boolean) => {
+    if (head === undefined || refused) return;
+    const format = imageFormatOf(head);
+    if (format === undefined && head.length < SIGNATURE_BYTES && !final) return;
+    if (format === undefined) {
       refused = true;
-      callback(new NotAnImage());
-      return true;
+      return;
     }
     stream.push(head);
     head = undefined;
   };
   const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      if (refused) {
+        callback();
+        return;
+      }
       if (head === undefined) {
         callback(null, chunk);
         return;
       }
       head = Buffer.concat([head, chunk]);
-      if (check(this, callback, false) === true) return;
+      decide(this, false);
       callback();
     },
     flush(callback) {
-      // A first chunk shorter than every signature: whatever came is checked as it is.
-      if (head !== undefined && head.length > 0 && check(this, callback, true) === true) return;
+      // A body shorter than every signature: whatever came is judged as it is.
+      if (head !== undefined && head.length > 0) decide(this, true);
       callback();
     },
   });
@@ -108,14 +113,10 @@ function withImageCheck(datastore: DataStore): DataStore {
     if (upload.metadata?.purpose !== 'image') return datastore.write(readable, id, offset);
     const checked = imageSignatureCheck();
     readable.on('error', (error) => checked.stream.destroy(error));
-    try {
-      return await datastore.write(readable.pipe(checked.stream), id, offset);
-    } catch (error) {
-      if (!checked.refused()) throw error;
-      readable.resume();
-      await datastore.remove(id);
-      throw new TusRefusal(415, UPLOAD_MESSAGES.notAnImage(upload.metadata.filename ?? 'The file'));
-    }
+    const written = await datastore.write(readable.pipe(checked.stream), id, offset);
+    if (!checked.refused()) return written;
+    await datastore.remove(id);
+    throw new TusRefusal(415, UPLOAD_MESSAGES.notAnImage(upload.metadata.filename ?? 'The file'));
   };
   return new Proxy(datastore, {
     get(target, property, receiver) {
