@@ -13,12 +13,18 @@ module.exports = {
   },
   transform: {
     ...preset.transform,
+    '/node_modules/srvx/dist/.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // ESM-only packages, compiled to CommonJS for jest (Node itself loads them with require(esm)):
+  // tus (uploads) and srvx, which it uses to turn Node requests into web ones.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(cookie|jose|@electric-sql/pglite)/).*/node_modules/',
+    '^(?!.*/node_modules/(cookie|jose|@electric-sql/pglite|@tus/[^/]+|srvx)/).*/node_modules/',
   ],
 };

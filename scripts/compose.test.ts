@@ -16,6 +16,7 @@ const REQUIRED_SERVICES = [
   'postgres',
   'keycloak',
   'auth-service',
+  's3',
   'gateway',
   ...REMOTES.map((remote) => `mf-${remote}`),
 ];
@@ -596,6 +597,34 @@ function checkSecretsRequired(text: string, names: readonly string[]): string[] 
   });
 }
 
+/**
+ * Without S3_ENDPOINT auth-service would keep uploads on its container's disk, lost with it and
+ * not shared between instances: in compose it must name the S3 service, and wait for it.
+ */
+function checkStorageInS3(compose: Compose, api: string, s3: string): string[] {
+  const service = compose.services.find((candidate) => candidate.name === api);
+  if (service === undefined) return [`service "${api}" is missing`];
+  const env = environmentOf(service);
+  const endpoint = env.get('S3_ENDPOINT') ?? '';
+  const problems: string[] = [];
+  let host = '';
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    problems.push(`${api}: S3_ENDPOINT is not a URL ("${endpoint}")`);
+  }
+  if (endpoint !== '' && host !== s3) problems.push(`${api}: S3_ENDPOINT does not name ${s3}`);
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+    if ((env.get(name) ?? '') === '') problems.push(`${api}: ${name} is not set`);
+  }
+  const dependsOn = service.def.depends_on;
+  const waits = Array.isArray(dependsOn)
+    ? dependsOn.includes(s3)
+    : isDict(dependsOn) && s3 in dependsOn;
+  if (!waits) problems.push(`${api}: does not depend on ${s3}`);
+  return problems;
+}
+
 /** The offline payments sandbox is for npm start and the tests, never for compose. */
 function checkNoPaymentsSandbox(compose: Compose): string[] {
   return compose.services.flatMap((service) => {
@@ -697,6 +726,7 @@ const SECRETS = [
   'KEYCLOAK_ADMIN_PASSWORD',
   'POSTGRES_PASSWORD',
   'KEYCLOAK_DB_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -756,6 +786,10 @@ describe('docker-compose.yml', () => {
     expect(checkSecretsRequired(composeText, SECRETS)).toEqual([]);
   });
 
+  it('stores auth-service files in the s3 service (S3_ENDPOINT), which it waits for', () => {
+    expect(checkStorageInS3(compose, 'auth-service', 's3')).toEqual([]);
+  });
+
   it('never runs the payments sandbox', () => {
     expect(checkNoPaymentsSandbox(compose)).toEqual([]);
   });
@@ -794,6 +828,30 @@ describe('docker-compose.yml', () => {
 describe('the compose checks catch', () => {
   const workspaces = readWorkspaces(ROOT);
   const compose = (yaml: string) => parseCompose(yaml, ROOT);
+
+  it('auth-service without S3_ENDPOINT, or not waiting for the S3 service', () => {
+    expect(
+      checkStorageInS3(
+        compose('services: { api: { environment: { S3_BUCKET: b } }, s3: {} }'),
+        'api',
+        's3',
+      ),
+    ).toEqual([
+      'api: S3_ENDPOINT is not a URL ("")',
+      'api: S3_ACCESS_KEY_ID is not set',
+      'api: S3_SECRET_ACCESS_KEY is not set',
+      'api: does not depend on s3',
+    ]);
+    expect(
+      checkStorageInS3(
+        compose(
+          'services: { api: { depends_on: [s3], environment: { S3_ENDPOINT: "http://minio:9000", S3_BUCKET: b, S3_ACCESS_KEY_ID: k, S3_SECRET_ACCESS_KEY: s } }, s3: {} }',
+        ),
+        'api',
+        's3',
+      ),
+    ).toEqual(['api: S3_ENDPOINT does not name s3']);
+  });
 
   it('a missing service', () => {
     expect(checkRequiredServices(compose('services: { postgres: {} }'), ['gateway'])).toEqual([

@@ -12,6 +12,7 @@ import { REPO_ROOT } from './lib/paths.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 import { startStripeMock } from './lib/stripe-mock.mjs';
 import { CHROMIUM, NGINX, ensureDebianPackages } from './lib/system-deps.mjs';
+import { startVersitygw } from './lib/versitygw.mjs';
 
 const RESULTS = path.join(REPO_ROOT, 'test-results');
 
@@ -58,6 +59,12 @@ const stripeMock = await startStripeMock().catch((/** @type {unknown} */ error) 
   steps.push({ step: 'stripe-mock', ok: false, seconds: 0 });
   return undefined;
 });
+// auth-service's storage tests run the S3 adapter against versitygw (an S3-compatible server).
+const testS3 = await startVersitygw().catch((/** @type {unknown} */ error) => {
+  console.error(error);
+  steps.push({ step: 'versitygw', ok: false, seconds: 0 });
+  return undefined;
+});
 run(
   'unit and API tests',
   'npx',
@@ -65,10 +72,16 @@ run(
   {
     ...(testPostgres && { TEST_DATABASE_URL: testPostgres.url }),
     ...(stripeMock && { STRIPE_MOCK_URL: stripeMock.url }),
+    ...(testS3 && {
+      TEST_S3_ENDPOINT: testS3.url,
+      TEST_S3_ACCESS_KEY_ID: testS3.accessKeyId,
+      TEST_S3_SECRET_ACCESS_KEY: testS3.secretAccessKey,
+    }),
   },
 );
 await testPostgres?.stop();
 await stripeMock?.stop();
+await testS3?.stop();
 const built = run('build', 'node', ['scripts/build.mjs']);
 if (built) {
   run('browser tests', 'npx', ['playwright', 'test']);

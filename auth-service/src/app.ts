@@ -11,6 +11,7 @@ import type { Config } from './config';
 import billing from './modules/billing';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
+import uploads from './modules/uploads';
 import waitlist from './modules/waitlist';
 import authentication from './platform/authentication';
 import type { Database } from './platform/database/database';
@@ -19,6 +20,7 @@ import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
 import jsonBody, { BODY_LIMITS } from './platform/json-body';
 import keycloakAdmin from './platform/keycloak-admin';
 import rateLimit from './platform/rate-limit';
+import storage from './platform/storage/plugin';
 import { healthRoutes } from './platform/routes/health';
 import { openApiRoutes } from './platform/routes/openapi';
 import swagger from './platform/swagger';
@@ -60,6 +62,7 @@ export const app = fp<AppOptions>(
     await fastify.register(database, openDatabase ? { database: openDatabase } : {});
     await fastify.register(authentication);
     await fastify.register(keycloakAdmin);
+    await fastify.register(storage);
 
     // Everything under `/api` (the gateway proxies `/api` here unchanged): the platform's own
     // routes, then one plugin per domain module (src/modules/README.md).
@@ -67,6 +70,7 @@ export const app = fp<AppOptions>(
     await fastify.register(profiles);
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     await fastify.register(waitlist);
+    await fastify.register(uploads);
     await fastify.register(openApiRoutes, { prefix: '/api' });
   },
   { name: 'auth-service', fastify: '5.x' },

@@ -63,6 +63,36 @@ export interface Config {
    * unless `PAYMENTS_PROVIDER=sandbox` asks for the sandbox, which is refused with a Stripe key.
    */
   paymentsProvider: PaymentsProviderKind;
+  /** Where the file-system storage keeps files (`STORAGE_DIR`); unused when `s3` is set. */
+  storageDir: string;
+  /**
+   * S3-compatible object storage (`S3_ENDPOINT` and its companions); unset means the file system
+   * under `storageDir`, as an unset `DATABASE_URL` means PGlite.
+   */
+  s3: S3Config | undefined;
+  /**
+   * Key of the HMAC that signs the file system's 60-second download links
+   * (`STORAGE_SIGNING_SECRET`, at least 32 characters). Unset: a random key made at start-up,
+   * so links die with the process and two instances do not accept each other's.
+   */
+  storageSigningSecret: string | undefined;
+}
+
+export interface S3Config {
+  /** The S3 API as this service reaches it (`S3_ENDPOINT`), e.g. `http://s3:7070`. */
+  endpoint: string;
+  /**
+   * The endpoint put in presigned links, as browsers reach it (`S3_PUBLIC_ENDPOINT`); default
+   * `endpoint`.
+   */
+  publicEndpoint: string;
+  /** The bucket every object goes in (`S3_BUCKET`); it must exist. */
+  bucket: string;
+  /** `S3_REGION`, default `us-east-1` (what S3-compatible servers expect when they ignore it). */
+  region: string;
+  /** `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`. */
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export const PAYMENTS_PROVIDERS = ['stripe', 'sandbox', 'off'] as const;
@@ -108,6 +138,9 @@ export const DEFAULT_CONFIG: Config = {
   stripeSecretKey: undefined,
   stripeWebhookSecret: undefined,
   paymentsProvider: 'off',
+  storageDir: path.join(REPO_ROOT, '.data/storage'),
+  s3: undefined,
+  storageSigningSecret: undefined,
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -241,6 +274,84 @@ function parsePaymentsProvider(raw: string): Parsed<PaymentsProviderKind> {
       };
 }
 
+function parseStorageDir(raw: string): Parsed<string> {
+  return raw.includes('://')
+    ? { ok: false, problem: `STORAGE_DIR must be a directory path; got "${raw}".` }
+    : { ok: true, value: path.resolve(raw) };
+}
+
+const MIN_SIGNING_SECRET_LENGTH = 32;
+
+/** S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION_PATTERN = /^[a-z0-9-]{1,64}$/;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_PUBLIC_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/**
+ * `S3_ENDPOINT` chooses S3 the way `DATABASE_URL` chooses PostgreSQL; with it the bucket and both
+ * keys are required. S3 settings without an endpoint are refused rather than ignored: files would
+ * silently go to the local disk.
+ */
+function readS3Config(env: Env, problems: string[]): S3Config | undefined {
+  const value = (name: (typeof S3_VARIABLES)[number]) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const endpointRaw = value('S3_ENDPOINT');
+  if (endpointRaw === undefined) {
+    const stray = S3_VARIABLES.filter((name) => value(name) !== undefined);
+    if (stray.length > 0) {
+      problems.push(
+        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_ENDPOINT is not: set S3_ENDPOINT to store files in S3, or unset ${stray.length === 1 ? 'it' : 'them'} to use the file system (STORAGE_DIR).`,
+      );
+    }
+    return undefined;
+  }
+  const before = problems.length;
+  const url = (name: 'S3_ENDPOINT' | 'S3_PUBLIC_ENDPOINT', raw: string) => {
+    const parsed = httpUrlParser(name)(raw);
+    if (parsed.ok) return parsed.value;
+    problems.push(parsed.problem);
+    return '';
+  };
+  const endpoint = url('S3_ENDPOINT', endpointRaw);
+  const publicRaw = value('S3_PUBLIC_ENDPOINT');
+  const publicEndpoint = publicRaw === undefined ? endpoint : url('S3_PUBLIC_ENDPOINT', publicRaw);
+  const bucket = value('S3_BUCKET');
+  if (bucket === undefined) problems.push('S3_BUCKET must be set with S3_ENDPOINT.');
+  else if (!BUCKET_PATTERN.test(bucket)) {
+    problems.push(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens); got "${bucket}".`,
+    );
+  }
+  const region = value('S3_REGION') ?? 'us-east-1';
+  if (!REGION_PATTERN.test(region)) {
+    problems.push(`S3_REGION must be a region name such as us-east-1; got "${region}".`);
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  if (accessKeyId === undefined) problems.push('S3_ACCESS_KEY_ID must be set with S3_ENDPOINT.');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (secretAccessKey === undefined) {
+    problems.push('S3_SECRET_ACCESS_KEY must be set with S3_ENDPOINT.');
+  }
+  if (
+    problems.length > before ||
+    bucket === undefined ||
+    accessKeyId === undefined ||
+    secretAccessKey === undefined
+  ) {
+    return undefined;
+  }
+  return { endpoint, publicEndpoint, bucket, region, accessKeyId, secretAccessKey };
+}
+
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
 const PRICE_ID_PATTERN = /^price_[A-Za-z0-9_]{1,200}$/;
 const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{1,255}$/;
@@ -332,6 +443,9 @@ export function loadConfig(env: Env = process.env): Config {
       DEFAULT_CONFIG.stripeWebhookSecret,
     ),
     paymentsProvider: DEFAULT_CONFIG.paymentsProvider,
+    storageDir: DEFAULT_CONFIG.storageDir,
+    s3: undefined,
+    storageSigningSecret: undefined,
   };
   const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
   const hasKey = config.stripeSecretKey !== undefined;
@@ -348,6 +462,20 @@ export function loadConfig(env: Env = process.env): Config {
       "STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: the signing secret (whsec_...) of this service's webhook endpoint in Stripe.",
     );
   }
+  config.storageDir = read('STORAGE_DIR', parseStorageDir, DEFAULT_CONFIG.storageDir);
+  config.storageSigningSecret = read(
+    'STORAGE_SIGNING_SECRET',
+    // Never echoed: a secret even when too short.
+    (raw) =>
+      raw.length >= MIN_SIGNING_SECRET_LENGTH
+        ? { ok: true, value: raw }
+        : {
+            ok: false,
+            problem: `STORAGE_SIGNING_SECRET must be at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters long.`,
+          },
+    DEFAULT_CONFIG.storageSigningSecret,
+  );
+  config.s3 = readS3Config(env, problems);
   // The sandbox only when asked for: it serves a checkout anyone can pay without paying.
   if (hasKey) config.paymentsProvider = forced === 'off' ? 'off' : 'stripe';
   else config.paymentsProvider = forced === 'sandbox' ? 'sandbox' : 'off';

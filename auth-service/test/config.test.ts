@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
       paymentsProvider: 'off',
+      storageDir: path.join(REPO_ROOT, '.data/storage'),
+      s3: undefined,
+      storageSigningSecret: undefined,
     });
   });
 

@@ -1,0 +1,72 @@
+/**
+ * The uploads module: resumable uploads (tus) into the platform's storage, image sizes, private
+ * downloads through 60-second links, and `app.uploads` for the modules whose files they are.
+ * It owns no table: an upload's owner, purpose and name live in tus's own record beside it.
+ */
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { Identity } from '../../platform/authentication';
+import { AdvisoryLocker, type LockSession } from './advisory-locker';
+import { imageRoutes, uploadRoutes } from './routes';
+import { createUploadsService, type UploadsService } from './service';
+import { UPLOADS_PATH, createTusServer, createUploadBackend } from './tus';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadsService;
+  }
+}
+
+/** Connections that hold upload locks, each for one PATCH at a time. */
+const LOCK_POOL_SIZE = 20;
+
+export default fp(
+  async (fastify) => {
+    const { config, db, storage } = fastify;
+    const backend = createUploadBackend(config);
+
+    // PostgreSQL: a small pool of its own, so a held session lock keeps its connection. PGlite
+    // (or a database handed in by a test): its one session.
+    let openSession: () => Promise<LockSession>;
+    if (config.databaseUrl !== undefined) {
+      const pool = new pg.Pool({ connectionString: config.databaseUrl, max: LOCK_POOL_SIZE });
+      pool.on('error', (error) => {
+        fastify.log.warn({ err: error }, 'Idle upload-lock connection lost');
+      });
+      fastify.addHook('onClose', () => pool.end());
+      openSession = async () => {
+        const client = await pool.connect();
+        return {
+          query: async (sql, params) => {
+            const result = await client.query<Record<string, unknown>>(sql, [...params]);
+            return { rows: result.rows };
+          },
+          release: () => {
+            client.release();
+          },
+        };
+      };
+    } else {
+      openSession = () =>
+        Promise.resolve({
+          query: (sql, params) => db.query(sql, params),
+          release: () => undefined,
+        });
+    }
+
+    const callers = new WeakMap<IncomingMessage, Identity>();
+    const tus = createTusServer({
+      backend,
+      storage,
+      locker: new AdvisoryLocker({ openSession }),
+      identityOf: (request) => callers.get(request),
+    });
+    const uploads = createUploadsService(backend, storage);
+    fastify.decorate('uploads', uploads);
+
+    await fastify.register(uploadRoutes, { prefix: UPLOADS_PATH, tus, uploads, callers });
+    await fastify.register(imageRoutes, { prefix: '/api/images' });
+  },
+  { name: 'uploads', dependencies: ['database', 'authentication', 'storage'] },
+);

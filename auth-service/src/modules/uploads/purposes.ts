@@ -1,0 +1,66 @@
+/**
+ * What each kind of upload may be: its size limit (the spec's: images 10MB each, product files
+ * 100MB each) and, for images, the formats accepted by their content, never by name or declared
+ * type: JPG, PNG and GIF, recognised by their first bytes.
+ */
+const MB = 1024 * 1024;
+
+export const UPLOAD_PURPOSES = {
+  image: { maxBytes: 10 * MB, limitText: '10MB', public: true },
+  'product-file': { maxBytes: 100 * MB, limitText: '100MB', public: false },
+} as const;
+
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** The largest upload of any purpose: tus's own `maxSize`. */
+export const MAX_UPLOAD_BYTES = Math.max(
+  ...Object.values(UPLOAD_PURPOSES).map((purpose) => purpose.maxBytes),
+);
+
+export function isUploadPurpose(value: unknown): value is UploadPurpose {
+  return typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value);
+}
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif';
+
+const SIGNATURES: { format: ImageFormat; bytes: readonly number[] }[] = [
+  { format: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { format: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { format: 'gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] }, // GIF87a
+  { format: 'gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] }, // GIF89a
+];
+
+/** Bytes needed to recognise any accepted format. */
+export const SIGNATURE_BYTES = Math.max(...SIGNATURES.map(({ bytes }) => bytes.length));
+
+/** The image format whose signature `head` starts with, or undefined. */
+export function imageFormatOf(head: Uint8Array): ImageFormat | undefined {
+  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.format;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const KEY = /^[^\s,]+$/;
+
+/**
+ * tus's `Upload-Metadata`: `key base64value` pairs separated by commas (a key may stand alone).
+ * Undefined when malformed.
+ */
+export function parseUploadMetadata(header: string | undefined): Map<string, string> | undefined {
+  const metadata = new Map<string, string>();
+  if (header === undefined || header.trim() === '') return metadata;
+  for (const pair of header.split(',')) {
+    const [key = '', value, ...rest] = pair.trim().split(' ');
+    if (!KEY.test(key) || rest.length > 0 || metadata.has(key)) return undefined;
+    if (value !== undefined && !BASE64.test(value)) return undefined;
+    metadata.set(key, value === undefined ? '' : Buffer.from(value, 'base64').toString('utf8'));
+  }
+  return metadata;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A file name as a person gave it: kept for messages and downloads, never used as a path. */
+export function isAcceptableFilename(name: string): boolean {
+  return name.trim() !== '' && name.length <= 255 && !CONTROL.test(name);
+}

@@ -1,0 +1,188 @@
+/**
+ * The tus server (resumable uploads, @tus/server) over the configured storage: @tus/file-store
+ * in `<STORAGE_DIR>/uploads/` or @tus/s3-store in the S3 bucket, so an upload's bytes go straight
+ * from the request to their final place, chunk by chunk, never whole in memory. Locks are
+ * PostgreSQL advisory locks (advisory-locker.ts). Images are checked by their first bytes as the
+ * first chunk streams in (a wrong type is refused before anything is stored), then decoded by
+ * sharp when complete, and their sizes made.
+ */
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { Server } from '@tus/server';
+import type { DataStore, Locker, Upload } from '@tus/utils';
+import type { Config } from '../../config';
+import type { Identity } from '../../platform/authentication';
+import { s3ClientConfig } from '../../platform/storage/s3';
+import type { Storage } from '../../platform/storage/storage';
+import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
+import { UPLOAD_MESSAGES } from './messages';
+import { MAX_UPLOAD_BYTES, SIGNATURE_BYTES, imageFormatOf } from './purposes';
+
+export const UPLOADS_PATH = '/api/uploads';
+
+/** Where tus keeps uploads, and the storage key of an upload's bytes. */
+export interface UploadBackend {
+  datastore: DataStore;
+  keyOf: (uploadId: string) => string;
+}
+
+export function createUploadBackend(config: Config): UploadBackend {
+  if (config.s3 !== undefined) {
+    return {
+      datastore: new S3Store({
+        partSize: 8 * 1024 * 1024,
+        s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
+      }),
+      // @tus/s3-store names the object by the upload id alone, at the bucket's root.
+      keyOf: (uploadId) => uploadId,
+    };
+  }
+  return {
+    datastore: new FileStore({ directory: path.join(config.storageDir, 'uploads') }),
+    keyOf: (uploadId) => `uploads/${uploadId}`,
+  };
+}
+
+/** A refusal tus answers with (it reads `status_code` and `body`): our JSON error body. */
+export class TusRefusal extends Error {
+  readonly status_code: number;
+  readonly body: string;
+
+  constructor(status: 400 | 404 | 413 | 415, message: string) {
+    super(message);
+    this.status_code = status;
+    this.body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Error', message });
+  }
+}
+
+/**
+ * Passes the stream through once its first bytes are a JPG, PNG or GIF signature. Otherwise it
+ * passes nothing at all (the rest of the body is read and dropped) and `refused()` says so: the
+ * store then writes no byte. Failing the stream instead would surface differently in each store
+ * (the file store reports its own error; the S3 store's part splitter does not handle it).
+ */
+function imageSignatureCheck(): { stream: Transform; refused: () => boolean } {
+  // The first bytes, until they decide; then undefined (passing) or refused.
+  let head: Buffer | undefined = Buffer.alloc(0);
+  let refused = false;
+  const decide = (stream: Transform, final: boolean) => {
+    if (head === undefined || refused) return;
+    const format = imageFormatOf(head);
+    if (format === undefined && head.length < SIGNATURE_BYTES && !final) return;
+    if (format === undefined) {
+      refused = true;
+      return;
+    }
+    stream.push(head);
+    head = undefined;
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      if (refused) {
+        callback();
+        return;
+      }
+      if (head === undefined) {
+        callback(null, chunk);
+        return;
+      }
+      head = Buffer.concat([head, chunk]);
+      decide(this, false);
+      callback();
+    },
+    flush(callback) {
+      // A body shorter than every signature: whatever came is judged as it is.
+      if (head !== undefined && head.length > 0) decide(this, true);
+      callback();
+    },
+  });
+  return { stream, refused: () => refused };
+}
+
+/**
+ * The datastore, with the first chunk of an image checked on its way in: a wrong type fails the
+ * write before the store gets a byte, and the upload is removed, so nothing is left behind.
+ */
+function withImageCheck(datastore: DataStore): DataStore {
+  const write = async (readable: Readable, id: string, offset: number): Promise<number> => {
+    if (offset !== 0) return datastore.write(readable, id, offset);
+    const upload = await datastore.getUpload(id);
+    if (upload.metadata?.purpose !== 'image') return datastore.write(readable, id, offset);
+    const checked = imageSignatureCheck();
+    readable.on('error', (error) => checked.stream.destroy(error));
+    const written = await datastore.write(readable.pipe(checked.stream), id, offset);
+    if (!checked.refused()) return written;
+    await datastore.remove(id);
+    throw new TusRefusal(415, UPLOAD_MESSAGES.notAnImage(upload.metadata.filename ?? 'The file'));
+  };
+  return new Proxy(datastore, {
+    get(target, property, receiver) {
+      if (property === 'write') return write;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
+export interface TusOptions {
+  backend: UploadBackend;
+  storage: Storage;
+  locker: Locker;
+  /** The caller of a request, set by the route before tus handles it. */
+  identityOf: (request: IncomingMessage) => Identity | undefined;
+}
+
+function nodeRequestOf(request: unknown): IncomingMessage | undefined {
+  const runtime = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime;
+  return runtime?.node?.req;
+}
+
+export function createTusServer({ backend, storage, locker, identityOf }: TusOptions): Server {
+  const datastore = withImageCheck(backend.datastore);
+
+  async function finishImage(upload: Upload) {
+    const key = backend.keyOf(upload.id);
+    const image = await inspectImage(storage, key);
+    if (image === undefined) {
+      await datastore.remove(upload.id);
+      throw new TusRefusal(
+        415,
+        UPLOAD_MESSAGES.notAnImage(upload.metadata?.filename ?? 'The file'),
+      );
+    }
+    await writeImageVariants(storage, upload.id, key);
+  }
+
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    locker,
+    maxSize: MAX_UPLOAD_BYTES,
+    // `Location: /api/uploads/<id>`: right behind the gateway without trusting forwarded hosts.
+    relativeLocation: true,
+    // 32 hex characters: no `/`, nothing a path or an S3 key would treat specially.
+    namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
+    // The owner is the token's user, whatever the client put in its metadata.
+    onUploadCreate: (request, upload) => {
+      const node = nodeRequestOf(request);
+      const identity = node && identityOf(node);
+      if (identity === undefined) return Promise.reject(new Error('tus request without identity'));
+      return Promise.resolve({ metadata: { ...upload.metadata, owner: identity.id } });
+    },
+    onUploadFinish: async (_request, upload) => {
+      if (upload.metadata?.purpose === 'image') await finishImage(upload);
+      return {};
+    },
+  });
+}
+
+/** Removes an upload and everything made from it. */
+export async function removeUpload(backend: UploadBackend, storage: Storage, id: string) {
+  await backend.datastore.remove(id).catch(() => undefined);
+  for (const { file } of Object.values(IMAGE_VARIANTS)) await storage.delete(imageKey(id, file));
+}

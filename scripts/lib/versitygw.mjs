@@ -1,0 +1,112 @@
+// @ts-check
+// versitygw (Versity's S3 gateway, Apache-2.0, a Go program) for the test command: installed with
+// `go install` into .cache/go-bin when missing (about 4 minutes to build cold), started with its
+// posix backend in a temporary directory on a free loopback port with throwaway credentials,
+// stopped after the tests. auth-service's storage tests run the S3 adapter against it
+// (TEST_S3_ENDPOINT). Only Node's own modules are imported here.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CACHE_DIR } from './paths.mjs';
+
+const GO_BIN = path.join(CACHE_DIR, 'go-bin');
+const BINARY = path.join(GO_BIN, 'versitygw');
+// Pinned: the tests depend on its S3 behaviour (presigned expiry, multipart, copy).
+const MODULE = 'github.com/versity/versitygw/cmd/versitygw@v1.8.0';
+const READY_TIMEOUT_MS = 30_000;
+
+/** Installs versitygw into .cache/go-bin unless it is already there. */
+export function ensureVersitygw() {
+  if (existsSync(BINARY)) return BINARY;
+  mkdirSync(GO_BIN, { recursive: true });
+  console.log(`Installing versitygw (go install ${MODULE}) into ${GO_BIN}; a few minutes cold`);
+  execFileSync('go', ['install', MODULE], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, GOBIN: GO_BIN },
+  });
+  if (!existsSync(BINARY)) throw new Error(`go install did not produce ${BINARY}`);
+  return BINARY;
+}
+
+/** A port the kernel says is free on 127.0.0.1. @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Any HTTP answer (an unsigned request gets 403) means it listens. @param {string} url */
+async function waitUntilReady(url) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`versitygw did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Starts versitygw over plain HTTP on a free port, its buckets in a new temporary directory.
+ * @returns {Promise<{ url: string, accessKeyId: string, secretAccessKey: string, stop: () => Promise<void> }>}
+ */
+export async function startVersitygw() {
+  const binary = ensureVersitygw();
+  const port = await freePort();
+  const root = mkdtempSync(path.join(os.tmpdir(), 'atelier-versitygw-'));
+  const accessKeyId = 'atelier-test';
+  const secretAccessKey = randomBytes(16).toString('hex');
+  const child = spawn(binary, ['--port', `127.0.0.1:${port}`, '--quiet', 'posix', root], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      ROOT_ACCESS_KEY_ID: accessKeyId,
+      ROOT_SECRET_ACCESS_KEY: secretAccessKey,
+    },
+  });
+  /** @type {string[]} */
+  const stderr = [];
+  child.stderr.on('data', (chunk) => stderr.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const cleanUp = () => rmSync(root, { recursive: true, force: true });
+  try {
+    await waitUntilReady(url);
+  } catch (error) {
+    child.kill('SIGTERM');
+    cleanUp();
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${stderr.join('')}`,
+    );
+  }
+  return {
+    url,
+    accessKeyId,
+    secretAccessKey,
+    stop: () =>
+      new Promise((resolve) => {
+        const done = () => {
+          cleanUp();
+          resolve();
+        };
+        if (child.exitCode !== null) {
+          done();
+          return;
+        }
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
