@@ -19,6 +19,6 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(cookie|jose|@electric-sql/pglite)/).*/node_modules/',
+    '^(?!.*/node_modules/(cookie|jose|kysely|@electric-sql/pglite)/).*/node_modules/',
   ],
 };
