@@ -11,3 +11,4 @@ export * from './profiles';
 export * from './plans';
 export * from './billing';
 export * from './waitlist';
+export * from './catalogue';
