@@ -25,6 +25,6 @@ module.exports = {
   // ESM-only packages, compiled to CommonJS for jest (Node itself loads them with require(esm)):
   // tus (uploads) and srvx, which it uses to turn Node requests into web ones.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(cookie|jose|@electric-sql/pglite|@tus/[^/]+|srvx)/).*/node_modules/',
+    '^(?!.*/node_modules/(cookie|jose|kysely|@electric-sql/pglite|@tus/[^/]+|srvx)/).*/node_modules/',
   ],
 };

@@ -11,4 +11,5 @@ export * from './profiles';
 export * from './plans';
 export * from './billing';
 export * from './waitlist';
+export * from './catalogue';
 export * from './uploads';

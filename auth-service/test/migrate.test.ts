@@ -30,6 +30,7 @@ describe('readMigrations', () => {
       '0002_waitlist_signups.sql',
       '0003_payments.sql',
       '0004_subscription_event_rank.sql',
+      '0005_catalogue_products.sql',
     ]);
   });
 
@@ -119,6 +120,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
     expect(await tables()).toEqual([
       'orders',
       'processed_stripe_events',
+      'product_favourites',
+      'products',
       'schema_migrations',
       'stripe_customers',
       'subscriptions',

@@ -50,6 +50,18 @@ describe('GET /api/openapi.json', () => {
     ['get', '/api/uploads/{id}/download'],
     ['get', '/api/images/{id}/{file}'],
     ['get', '/api/storage/{*}'],
+    ['get', '/api/catalogue/products'],
+    ['post', '/api/catalogue/products'],
+    ['get', '/api/catalogue/products/{id}'],
+    ['patch', '/api/catalogue/products/{id}'],
+    ['delete', '/api/catalogue/products/{id}'],
+    ['post', '/api/catalogue/products/{id}/duplicate'],
+    ['get', '/api/catalogue/authors/{authorId}/products'],
+    ['get', '/api/catalogue/me/products'],
+    ['get', '/api/catalogue/me/favourites'],
+    ['put', '/api/catalogue/me/favourites/{productId}'],
+    ['delete', '/api/catalogue/me/favourites/{productId}'],
+    ['post', '/api/catalogue/me/favourites/merge'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -94,6 +106,15 @@ describe('GET /api/openapi.json', () => {
       'patch /api/uploads/{id}',
       'delete /api/uploads/{id}',
       'get /api/uploads/{id}/download',
+      'post /api/catalogue/products',
+      'patch /api/catalogue/products/{id}',
+      'delete /api/catalogue/products/{id}',
+      'post /api/catalogue/products/{id}/duplicate',
+      'get /api/catalogue/me/products',
+      'get /api/catalogue/me/favourites',
+      'put /api/catalogue/me/favourites/{productId}',
+      'delete /api/catalogue/me/favourites/{productId}',
+      'post /api/catalogue/me/favourites/merge',
     ]);
   });
 

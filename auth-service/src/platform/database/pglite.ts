@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, messages, parse, protocol, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MEMORY_DATA_DIR } from '../../config';
 import type { Database, Queryable, QueryResult } from './database';
 
@@ -340,7 +341,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   let db: PGlite;
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    db = await PGlite.create(inMemory ? MEMORY_DATA_DIR : dataDir);
+    // Extensions the migrations create (CREATE EXTENSION) must be loaded with the backend.
+    db = await PGlite.create(inMemory ? MEMORY_DATA_DIR : dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     unlock();
     throw error;

@@ -1,13 +1,18 @@
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import type { Database } from './database';
+import { createKysely } from './kysely';
 import { migrate, readMigrations } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import type { DB } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The service's database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
     db: Database;
+    /** Typed queries on `db` (the tables of `DB`), transactions included. */
+    kysely: Kysely<DB>;
   }
 }
 
@@ -39,6 +44,7 @@ export default fp<DatabasePluginOptions>(
       applied.length > 0 ? 'Database migrated' : 'Database schema up to date',
     );
     fastify.decorate('db', db);
+    fastify.decorate('kysely', createKysely<DB>(db));
   },
   { name: 'database' },
 );

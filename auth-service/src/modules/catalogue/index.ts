@@ -1,0 +1,33 @@
+/**
+ * The catalogue module: freelancers' products (tables `products`, `product_favourites`), the
+ * public marketplace (search, filters, sorts, pages), product pages with views counted, and
+ * signed-in users' favourites. Decorates `fastify.catalogue`. Uploads are the storage's: the
+ * module calls them through `ProductFilesPort` (files-port.ts), which app.ts passes in.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ProductFilesPort } from './files-port';
+import { createCatalogueRepository } from './repository';
+import { catalogueRoutes } from './routes';
+import { createCatalogueService, type CatalogueService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: CatalogueService;
+  }
+}
+
+export interface CatalogueOptions {
+  files: ProductFilesPort;
+}
+
+const catalogue: FastifyPluginAsync<CatalogueOptions> = async (fastify, { files }) => {
+  const repository = createCatalogueRepository(fastify.kysely);
+  fastify.decorate('catalogue', createCatalogueService(repository, files));
+  await fastify.register(catalogueRoutes, { prefix: '/api/catalogue', files });
+};
+
+export default fp(catalogue, {
+  name: 'catalogue',
+  dependencies: ['database', 'authentication', 'profiles'],
+});

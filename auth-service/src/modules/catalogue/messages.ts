@@ -1,0 +1,27 @@
+/** The catalogue module's texts (spec 001 sections 2, 5 and 8); tests import them from here. */
+
+/** The product form's checks, in the spec's order (section 5). */
+export const PRODUCT_FORM_MESSAGES = {
+  title: 'Please enter a product title.',
+  category: 'Please select a category.',
+  description: 'Please enter a product description.',
+  price: 'Please enter a valid price.',
+  images: 'Please upload at least one preview image.',
+  files: 'Please upload the product files for ready-made products.',
+} as const;
+
+/** Checks the spec leaves to the server: a subcategory of the chosen category, a discount. */
+export const PRODUCT_RULE_MESSAGES = {
+  subcategory: (category: string) => `Please select a subcategory of ${category}.`,
+  originalPrice: 'The original price must be above the price.',
+} as const;
+
+export const CATALOGUE_MESSAGES = {
+  /** Section 2, product detail: any product the caller may not see is this 404. */
+  notFound: "The product you're looking for doesn't exist or has been removed.",
+  /** Section 8: what the duplicate answers with. */
+  duplicated: 'Product duplicated successfully! You can find it in your drafts.',
+} as const;
+
+/** Section 4: a duplicate's title. */
+export const copyTitleOf = (title: string) => `${title} (Copy)`;

@@ -1,0 +1,61 @@
+import type { Product, ProductSummary } from '@atelier/api-contract';
+import { toIsoTimestamp } from '../../platform/schemas';
+import type { ProductFilesPort } from './files-port';
+import type { ProductRow } from './repository';
+
+const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+function extensionOf(name: string): string | undefined {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? undefined : name.slice(dot + 1).toUpperCase();
+}
+
+export function toProductSummary(row: ProductRow, files: ProductFilesPort): ProductSummary {
+  const first = row.images[0];
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: row.price_cents,
+    originalPrice: row.original_price_cents,
+    currency: row.currency,
+    category: row.category,
+    subcategory: row.subcategory,
+    productType: row.product_type,
+    license: row.license,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    thumbnail: first === undefined ? null : files.urlOf(first.key),
+    tags: row.tags,
+    downloads: row.downloads,
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    isFeatured: row.is_featured,
+    isBestseller: row.is_bestseller,
+    isNew: Date.now() - row.created_at.getTime() < NEW_FOR_MS,
+    fileTypes: [
+      ...new Set(
+        row.files.map((file) => extensionOf(file.name)).filter((ext) => ext !== undefined),
+      ),
+    ],
+    fileSize: row.files.reduce((sum, file) => sum + file.size, 0),
+    createdAt: toIsoTimestamp(row.created_at),
+  };
+}
+
+/** The whole product; `files` only for its owner. */
+export function toProduct(row: ProductRow, files: ProductFilesPort, isOwner: boolean): Product {
+  return {
+    ...toProductSummary(row, files),
+    status: row.status,
+    deliveryTime: row.delivery_time,
+    revisions: row.revisions,
+    requirements: row.requirements,
+    images: row.images.map((image) => ({ ...image, url: files.urlOf(image.key) })),
+    files: isOwner ? row.files : [],
+    views: row.views,
+    totalSales: row.total_sales,
+    revenue: Number(row.revenue_cents),
+    updatedAt: toIsoTimestamp(row.updated_at),
+  };
+}

@@ -1,0 +1,298 @@
+/**
+ * The catalogue's tables (`products`, `product_favourites`), queried with Kysely only. What a
+ * caller may not see is filtered in the query itself: published products for everyone, any
+ * status for the owner (`author_id = $me`), so a product someone else may not see is simply
+ * not found.
+ */
+import {
+  MARKETPLACE_PAGE_SIZE,
+  MORE_FROM_AUTHOR_COUNT,
+  type MarketplaceQuery,
+  type MarketplaceSort,
+} from '@atelier/api-contract';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { DB, ProductsTable } from '../../platform/database/schema';
+import type { ValidProduct } from './product-fields';
+
+export type ProductRow = Omit<Selectable<ProductsTable>, 'search_document' | 'search_words'>;
+
+const COLUMNS = [
+  'id',
+  'author_id',
+  'author_name',
+  'title',
+  'description',
+  'category',
+  'subcategory',
+  'price_cents',
+  'original_price_cents',
+  'currency',
+  'product_type',
+  'license',
+  'delivery_time',
+  'revisions',
+  'requirements',
+  'tags',
+  'status',
+  'images',
+  'files',
+  'is_featured',
+  'is_bestseller',
+  'downloads',
+  'views',
+  'total_sales',
+  'revenue_cents',
+  'rating',
+  'review_count',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
+/** A new or changed product's columns. */
+function columnsOf(product: ValidProduct) {
+  return {
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    subcategory: product.subcategory,
+    price_cents: product.price,
+    original_price_cents: product.originalPrice,
+    product_type: product.productType,
+    license: product.license,
+    delivery_time: product.deliveryTime,
+    revisions: product.revisions,
+    requirements: product.requirements,
+    tags: product.tags,
+    status: product.status,
+    images: JSON.stringify(product.images),
+    files: JSON.stringify(product.files),
+  };
+}
+
+export interface NewProduct extends ValidProduct {
+  authorId: string;
+  authorName: string;
+}
+
+export function createCatalogueRepository(db: Kysely<DB>) {
+  const published = () => db.selectFrom('products').where('status', '=', 'published');
+
+  /** Section 9's sorts; each reads one of the migration's indexes, ties broken by id. */
+  function ordered(
+    query: ReturnType<typeof published>,
+    sort: MarketplaceSort,
+    relevance: Expression<number> | undefined,
+  ) {
+    switch (sort) {
+      case 'newest':
+        return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      case 'oldest':
+        return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+      case 'price-low':
+        return query.orderBy('price_cents', 'asc').orderBy('id', 'asc');
+      case 'price-high':
+        return query.orderBy('price_cents', 'desc').orderBy('id', 'desc');
+      case 'downloads':
+        return query.orderBy('downloads', 'desc').orderBy('id', 'asc');
+      case 'rating':
+        return query.orderBy('rating', 'desc').orderBy('review_count', 'desc').orderBy('id', 'asc');
+      case 'relevance':
+      case 'featured': {
+        const byRelevance =
+          sort === 'relevance' && relevance !== undefined
+            ? query.orderBy(relevance, 'desc')
+            : query;
+        return byRelevance
+          .orderBy('is_featured', 'desc')
+          .orderBy('is_bestseller', 'desc')
+          .orderBy('downloads', 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'asc');
+      }
+    }
+  }
+
+  return {
+    async insert(product: NewProduct): Promise<ProductRow> {
+      return db
+        .insertInto('products')
+        .values({
+          ...columnsOf(product),
+          author_id: product.authorId,
+          author_name: product.authorName,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The product if `ownerId` owns it (any status). */
+    findOwn(id: string, ownerId: string): Promise<ProductRow | undefined> {
+      return db
+        .selectFrom('products')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('author_id', '=', ownerId)
+        .executeTakeFirst();
+    },
+
+    async update(
+      id: string,
+      ownerId: string,
+      product: ValidProduct,
+      authorName: string,
+    ): Promise<ProductRow | undefined> {
+      return db
+        .updateTable('products')
+        .set({ ...columnsOf(product), author_name: authorName, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('author_id', '=', ownerId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+
+    async delete(id: string, ownerId: string): Promise<ProductRow | undefined> {
+      return db
+        .deleteFrom('products')
+        .where('id', '=', id)
+        .where('author_id', '=', ownerId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+
+    /** Every product of `ownerId`, any status, last changed first. */
+    listOwn(ownerId: string): Promise<ProductRow[]> {
+      return db
+        .selectFrom('products')
+        .select(COLUMNS)
+        .where('author_id', '=', ownerId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
+    /**
+     * A published product, its view counted when the reader is not its owner (one statement:
+     * the read and the count cannot drift apart); else, for its owner, the product in any status.
+     */
+    async findForReader(id: string, readerId: string | null): Promise<ProductRow | undefined> {
+      const counted = await db
+        .updateTable('products')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'published')
+        .$if(readerId !== null, (query) => query.where('author_id', '<>', readerId ?? ''))
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      if (counted !== undefined || readerId === null) return counted;
+      return db
+        .selectFrom('products')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('author_id', '=', readerId)
+        .executeTakeFirst();
+    },
+
+    /** The author's published products, featured order; `except` one (the product page's own). */
+    moreFromAuthor(authorId: string, except: string, limit = MORE_FROM_AUTHOR_COUNT) {
+      return ordered(published(), 'featured', undefined)
+        .select(COLUMNS)
+        .where('author_id', '=', authorId)
+        .where('id', '<>', except)
+        .limit(limit)
+        .execute();
+    },
+
+    /** Section 2's marketplace listing: published products, searched, filtered, sorted, paged. */
+    async search(
+      query: MarketplaceQuery,
+      options: { authorId?: string } = {},
+    ): Promise<{ rows: ProductRow[]; total: number }> {
+      const words = query.q?.trim() ?? '';
+      const tsquery = sql`websearch_to_tsquery('english', ${words})`;
+      const relevance =
+        words === ''
+          ? undefined
+          : sql<number>`(search_document @@ ${tsquery})::int + ts_rank(search_document, ${tsquery}) + word_similarity(${words}, search_words)`;
+      let filtered = published();
+      if (words !== '') {
+        // Full-text matches (stemmed: 'blazers' finds 'blazer'), or close spellings ('blazr').
+        filtered = filtered.where((eb) =>
+          eb.or([
+            sql<SqlBool>`search_document @@ ${tsquery}`,
+            sql<SqlBool>`${words} <% search_words`,
+          ]),
+        );
+      }
+      if (query.category !== undefined) filtered = filtered.where('category', '=', query.category);
+      if (query.subcategory !== undefined) {
+        filtered = filtered.where('subcategory', '=', query.subcategory);
+      }
+      if (query.minPrice !== undefined)
+        filtered = filtered.where('price_cents', '>=', query.minPrice);
+      if (query.maxPrice !== undefined)
+        filtered = filtered.where('price_cents', '<=', query.maxPrice);
+      if (options.authorId !== undefined) {
+        filtered = filtered.where('author_id', '=', options.authorId);
+      }
+      const sort = query.sort ?? (words === '' ? 'featured' : 'relevance');
+      const [rows, count] = await Promise.all([
+        ordered(filtered, sort, relevance)
+          .select(COLUMNS)
+          .limit(MARKETPLACE_PAGE_SIZE)
+          .offset((query.page - 1) * MARKETPLACE_PAGE_SIZE)
+          .execute(),
+        filtered
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    /** The user's favourite product ids, newest first, and the ones they may see. */
+    async favourites(userId: string): Promise<{ ids: string[]; rows: ProductRow[] }> {
+      const rows = await db
+        .selectFrom('product_favourites as f')
+        .innerJoin('products as p', 'p.id', 'f.product_id')
+        .select(COLUMNS.map((column) => `p.${column}` as const))
+        .where('f.user_id', '=', userId)
+        .where((eb) => eb.or([eb('p.status', '=', 'published'), eb('p.author_id', '=', userId)]))
+        .orderBy('f.created_at', 'desc')
+        .orderBy('p.id', 'asc')
+        .execute();
+      return { ids: rows.map((row) => row.id), rows };
+    },
+
+    /**
+     * Adds favourites, ignoring ones already there and products the user may not see (unknown,
+     * or someone else's draft): a browser's stale list merges without an error.
+     */
+    async addFavourites(userId: string, productIds: readonly string[]): Promise<number> {
+      if (productIds.length === 0) return 0;
+      const result = await db
+        .insertInto('product_favourites')
+        .columns(['user_id', 'product_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('products')
+            .select([sql<string>`${userId}::uuid`.as('user_id'), 'id'])
+            .where('id', 'in', productIds)
+            .where((inner) =>
+              inner.or([inner('status', '=', 'published'), inner('author_id', '=', userId)]),
+            ),
+        )
+        .onConflict((conflict) => conflict.columns(['user_id', 'product_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n);
+    },
+
+    async removeFavourite(userId: string, productId: string): Promise<void> {
+      await db
+        .deleteFrom('product_favourites')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .execute();
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,315 @@
+import {
+  AuthorIdParams,
+  CreateProductBody,
+  FavouriteParams,
+  Favourites,
+  MARKETPLACE_PAGE_SIZE,
+  MarketplaceQuery,
+  MergeFavouritesBody,
+  MyProducts,
+  PageQuery,
+  Product,
+  ProductDetail,
+  ProductIdParams,
+  ProductPage,
+  UpdateProductBody,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { identityOf } from '../../platform/authentication';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { bearerAuth } from '../../platform/schemas';
+import type { ProductFilesPort } from './files-port';
+import { CATALOGUE_MESSAGES } from './messages';
+import { toProduct, toProductSummary } from './product-response';
+import type { ProductRow } from './repository';
+
+const KIB = 1024;
+/** A product: texts up to 5000 characters, 20 images and 50 files with their keys and names. */
+export const PRODUCT_BODY_LIMIT = 96 * KIB;
+/** 500 product ids. */
+export const FAVOURITES_BODY_LIMIT = 24 * KIB;
+
+const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
+
+export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFilesPort }> = (
+  fastify,
+  { files },
+  done,
+) => {
+  const { catalogue, profiles } = fastify;
+  const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
+  const signedIn = [fastify.authenticate];
+  /** Public routes that answer more to a signed-in caller (an owner sees their drafts). */
+  const optionalAuthentication: onRequestHookHandler = function (request, reply, next) {
+    if (request.headers.authorization === undefined) {
+      next();
+      return;
+    }
+    fastify.authenticate.call(this, request, reply, next);
+  };
+
+  /** The author as products show them: the profile's name, else the token's, else the email. */
+  async function authorOf(request: FastifyRequest) {
+    const identity = identityOf(request);
+    const profile = await profiles.profileOf(identity);
+    return {
+      id: identity.id,
+      name: profile?.fullName ?? identity.fullName ?? identity.email ?? '',
+    };
+  }
+
+  const page = (rows: ProductRow[], total: number, pageNumber: number) => ({
+    products: rows.map((row) => toProductSummary(row, files)),
+    total,
+    page: pageNumber,
+    pageSize: MARKETPLACE_PAGE_SIZE,
+    totalPages: Math.ceil(total / MARKETPLACE_PAGE_SIZE),
+  });
+
+  fastify.get(
+    '/products',
+    {
+      schema: {
+        summary: 'The marketplace: published products, searched, filtered, sorted, 12 a page.',
+        querystring: MarketplaceQuery,
+        response: { 200: ProductPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await catalogue.search(request.query);
+      return page(rows, total, request.query.page);
+    },
+  );
+
+  fastify.get(
+    '/products/:id',
+    {
+      onRequest: optionalAuthentication,
+      schema: {
+        summary: "A product page with 'More from {author}'; counts a view by anyone but its owner.",
+        description:
+          'Published products for anyone; drafts and private products only for their owner (with a token). Anything else is 404.',
+        params: ProductIdParams,
+        response: { 200: ProductDetail, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const readerId = request.identity?.id ?? null;
+      const row = await catalogue.findForReader(request.params.id, readerId);
+      if (row === undefined) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
+      const more = await catalogue.moreFromAuthor(row.author_id, row.id);
+      return {
+        product: toProduct(row, files, row.author_id === readerId),
+        moreFromAuthor: more.map((other) => toProductSummary(other, files)),
+      };
+    },
+  );
+
+  fastify.get(
+    '/authors/:authorId/products',
+    {
+      schema: {
+        summary: "An author's published products (the public profile's shop), featured first.",
+        params: AuthorIdParams,
+        querystring: PageQuery,
+        response: { 200: ProductPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await catalogue.search(
+        { page: request.query.page, sort: 'featured' },
+        { authorId: request.params.authorId.toLowerCase() },
+      );
+      return page(rows, total, request.query.page);
+    },
+  );
+
+  fastify.post(
+    '/products',
+    {
+      onRequest: freelancerOnly,
+      bodyLimit: PRODUCT_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: 'Creates a product owned by the caller (a freelancer).',
+        description:
+          "Answers the product form's messages (spec section 5) in their order with 400. Defaults: license commercial, status draft, and for custom services delivery 1-3 days, 3 revisions.",
+        security: bearerAuth,
+        body: CreateProductBody,
+        response: { 201: Product, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await catalogue.create(await authorOf(request), request.body);
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
+      return reply.code(201).send(toProduct(outcome.product, files, true));
+    },
+  );
+
+  fastify.get(
+    '/me/products',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: "The caller's own products in every status, last changed first.",
+        security: bearerAuth,
+        response: { 200: MyProducts, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await catalogue.listOwn(identityOf(request).id);
+      return { products: rows.map((row) => toProduct(row, files, true)), total: rows.length };
+    },
+  );
+
+  fastify.patch(
+    '/products/:id',
+    {
+      onRequest: signedIn,
+      bodyLimit: PRODUCT_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: "Changes the caller's product: the fields sent are merged, updatedAt refreshed.",
+        security: bearerAuth,
+        params: ProductIdParams,
+        body: UpdateProductBody,
+        response: { 200: Product, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await catalogue.update(
+        request.params.id,
+        await authorOf(request),
+        request.body,
+      );
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
+      return toProduct(outcome.product, files, true);
+    },
+  );
+
+  fastify.delete(
+    '/products/:id',
+    {
+      onRequest: signedIn,
+      config: ownWrites,
+      schema: {
+        summary: "Deletes the caller's product and its uploads.",
+        security: bearerAuth,
+        params: ProductIdParams,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await catalogue.delete(request.params.id, identityOf(request).id);
+      if (!deleted) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
+      return reply.code(204).send();
+    },
+  );
+
+  fastify.post(
+    '/products/:id/duplicate',
+    {
+      onRequest: signedIn,
+      config: ownWrites,
+      schema: {
+        summary: "Copies the caller's product as a draft titled '<title> (Copy)'.",
+        security: bearerAuth,
+        params: ProductIdParams,
+        response: { 201: Product, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const copy = await catalogue.duplicate(request.params.id, await authorOf(request));
+      if (copy === undefined) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
+      return reply.code(201).send(toProduct(copy, files, true));
+    },
+  );
+
+  async function favouritesOf(userId: string) {
+    const { ids, rows } = await catalogue.favourites(userId);
+    return { productIds: ids, products: rows.map((row) => toProductSummary(row, files)) };
+  }
+
+  fastify.get(
+    '/me/favourites',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: "The caller's favourite products.",
+        security: bearerAuth,
+        response: { 200: Favourites, ...errorResponses },
+      },
+    },
+    (request) => favouritesOf(identityOf(request).id),
+  );
+
+  fastify.put(
+    '/me/favourites/:productId',
+    {
+      onRequest: signedIn,
+      config: ownWrites,
+      schema: {
+        summary: 'Adds a product to the caller’s favourites (again: no change).',
+        security: bearerAuth,
+        params: FavouriteParams,
+        response: { 200: Favourites, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = identityOf(request).id;
+      const { productId } = request.params;
+      if ((await catalogue.addFavourites(userId, [productId])) === 0) {
+        const { ids } = await catalogue.favourites(userId);
+        if (!ids.includes(productId)) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
+      }
+      return favouritesOf(userId);
+    },
+  );
+
+  fastify.delete(
+    '/me/favourites/:productId',
+    {
+      onRequest: signedIn,
+      config: ownWrites,
+      schema: {
+        summary: 'Removes a product from the caller’s favourites (absent: no change).',
+        security: bearerAuth,
+        params: FavouriteParams,
+        response: { 200: Favourites, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = identityOf(request).id;
+      await catalogue.removeFavourite(userId, request.params.productId);
+      return favouritesOf(userId);
+    },
+  );
+
+  fastify.post(
+    '/me/favourites/merge',
+    {
+      onRequest: signedIn,
+      bodyLimit: FAVOURITES_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: "Adds the browser's favourites at sign-in; unknown or hidden ids are skipped.",
+        security: bearerAuth,
+        body: MergeFavouritesBody,
+        response: { 200: Favourites, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = identityOf(request).id;
+      await catalogue.addFavourites(
+        userId,
+        request.body.productIds.map((id) => id.toLowerCase()),
+      );
+      return favouritesOf(userId);
+    },
+  );
+  done();
+};

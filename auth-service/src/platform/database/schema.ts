@@ -1,0 +1,69 @@
+/**
+ * The tables typed queries (Kysely, `fastify.kysely`) may touch, as the migrations create them.
+ * A module queries only its own tables (src/modules/README.md); add a module's tables here when
+ * it moves to typed queries. Column types are what node-postgres and PGlite return.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** Set by the database; never written. */
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+/** A stored upload of a product (jsonb): its storage key, file name and size in bytes. */
+export interface StoredImage {
+  key: string;
+  name: string;
+  size: number;
+}
+
+export interface StoredFile extends StoredImage {
+  /** MIME type. */
+  type: string;
+}
+
+/** migrations/0005_catalogue_products.sql */
+export interface ProductsTable {
+  id: Generated<string>;
+  author_id: string;
+  author_name: string;
+  title: string;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  price_cents: number;
+  original_price_cents: number | null;
+  currency: Generated<string>;
+  product_type: 'ready-made' | 'custom';
+  license: Generated<'commercial' | 'personal' | 'extended'>;
+  delivery_time: '1-3' | '3-7' | '7-14' | '14-30' | null;
+  revisions: number | null;
+  requirements: string | null;
+  tags: string[];
+  status: Generated<'draft' | 'published' | 'private'>;
+  images: ColumnType<StoredImage[], string, string>;
+  files: ColumnType<StoredFile[], string, string>;
+  is_featured: Generated<boolean>;
+  is_bestseller: Generated<boolean>;
+  downloads: Generated<number>;
+  views: Generated<number>;
+  total_sales: Generated<number>;
+  /** bigint: text from both drivers. */
+  revenue_cents: ColumnType<string, number | undefined, number>;
+  /** numeric(2,1): text from both drivers. */
+  rating: ColumnType<string, number | undefined, number>;
+  review_count: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  search_document: ReadOnly<string>;
+  search_words: ReadOnly<string>;
+}
+
+export interface ProductFavouritesTable {
+  user_id: string;
+  product_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface DB {
+  products: ProductsTable;
+  product_favourites: ProductFavouritesTable;
+}
