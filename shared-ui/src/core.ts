@@ -52,7 +52,17 @@ export {
 } from './components/icons';
 export { formatUsd, formatPriceFromCents, type FormatUsdOptions } from './formatters/money';
 export { BRAND_NAME } from './components/brand';
-export { NAV_PATHS } from './navbars/navPaths';
+export {
+  ROUTES,
+  SECTIONS,
+  DASHBOARD_OF,
+  productPath,
+  portfolioPath,
+  sellProductPath,
+  jobPath,
+  loginPath,
+  subscriptionPathOf,
+} from './contract/routes';
 
 // For the extended part's own modules (not in the public API): field internals and the
 // on-first-use helper of the formatters.

@@ -49,7 +49,15 @@ export {
   formatUsd,
   formatPriceFromCents,
   BRAND_NAME,
-  NAV_PATHS,
+  ROUTES,
+  SECTIONS,
+  DASHBOARD_OF,
+  productPath,
+  portfolioPath,
+  sellProductPath,
+  jobPath,
+  loginPath,
+  subscriptionPathOf,
 } from './core';
 
 export {

@@ -1,29 +1,9 @@
 import { Navigate } from 'react-router';
 import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import { PATHS } from '../config/paths';
 import { ClientDashboard } from '../features/client-dashboard/components/ClientDashboard';
 
-/**
- * Every path this remote owns (spec 000, section 2; spec 001, section 2). The client's
- * subscription page belongs to the shell.
- */
-export const PATHS = {
-  dashboard: '/client/dashboard',
-  messages: '/client/messages',
-  postJob: '/client/post-job',
-  postRequest: '/client/post-request',
-  manageListings: '/client/manage-listings',
-  applications: '/client/applications',
-  freelancerApplications: '/client/applications/freelancers',
-  supplierApplications: '/client/applications/suppliers',
-  notifications: '/client/notifications',
-  companyProfile: '/client/profile',
-  team: '/client/team',
-  settings: '/client/settings',
-  explore: '/explore',
-  dashboardPreview: '/client-dashboard-preview',
-} as const;
-
-export const AREA_PREFIXES: readonly string[] = ['/client/'];
+export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.dashboard, element: <ClientDashboard /> },
@@ -39,7 +19,7 @@ export const SCREENS: readonly AreaRoute[] = [
   },
   { path: PATHS.supplierApplications, element: <PlaceholderScreen title="Supplier Responses" /> },
   { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
-  { path: PATHS.companyProfile, element: <PlaceholderScreen title="Company Profile" /> },
+  { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
   { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
   { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
   { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },

@@ -1,28 +1,7 @@
 import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import { PATHS } from '../config/paths';
 
-/**
- * Every path this remote owns (spec 000, section 2; spec 001, section 2). The freelancer's
- * subscription page belongs to the shell.
- */
-export const PATHS = {
-  dashboard: '/freelancer/dashboard',
-  portfolio: '/freelancer/portfolio',
-  applications: '/freelancer/applications',
-  messages: '/freelancer/messages',
-  settings: '/freelancer/settings',
-  profile: '/freelancer/profile',
-  manageProfile: '/freelancer/manage-profile',
-  payments: '/freelancer/payments',
-  analytics: '/freelancer/analytics',
-  uploadProject: '/freelancer/upload-project',
-  sellProducts: '/freelancer/sell-products',
-  editProduct: '/freelancer/sell-products/:productId',
-  manageProducts: '/freelancer/manage-products',
-  publicPortfolio: '/portfolio/:username',
-  dashboardPreview: '/freelancer-dashboard-preview',
-} as const;
-
-export const AREA_PREFIXES: readonly string[] = ['/freelancer/'];
+export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },

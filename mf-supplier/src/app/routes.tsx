@@ -1,21 +1,7 @@
 import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import { PATHS } from '../config/paths';
 
-/**
- * Every path this remote owns (spec 000, section 2; spec 001, section 2). The supplier's
- * subscription page belongs to the shell.
- */
-export const PATHS = {
-  dashboard: '/supplier/dashboard',
-  messages: '/supplier/messages',
-  services: '/supplier/services',
-  requests: '/supplier/requests',
-  profile: '/supplier/profile',
-  billing: '/supplier/billing',
-  settings: '/supplier/settings',
-  dashboardPreview: '/supplier-dashboard-preview',
-} as const;
-
-export const AREA_PREFIXES: readonly string[] = ['/supplier/'];
+export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.dashboard, element: <PlaceholderScreen title="Supplier Dashboard" /> },

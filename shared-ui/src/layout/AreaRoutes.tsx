@@ -1,5 +1,6 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
+import { ROUTES } from '../contract/routes';
 
 export interface AreaRoute {
   /** react-router path pattern, e.g. `/marketplace/product/:productId`. */
@@ -25,7 +26,7 @@ export interface AreaRoutesProps {
  */
 function OutsideOrUnknown({ isUnknownPathOfArea }: Pick<AreaRoutesProps, 'isUnknownPathOfArea'>) {
   const { pathname } = useLocation();
-  return isUnknownPathOfArea(pathname) ? <Navigate to="/" replace /> : null;
+  return isUnknownPathOfArea(pathname) ? <Navigate to={ROUTES.home} replace /> : null;
 }
 
 /** The usual rule for a remote: unknown paths under one of its prefixes are its own. */

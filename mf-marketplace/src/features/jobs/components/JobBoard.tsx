@@ -19,7 +19,7 @@ import {
 } from '../../../app/PageLayout';
 import { PublicHeader } from '../../../app/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { pageOfIndex, paginate } from '../../../lib/pagination';
 import { countLabel } from '../../../lib/text';
 import { REFERENCE_RATES } from '../../../fixtures/exchangeRates';

@@ -16,7 +16,7 @@ import {
 } from '@atelier/shared-ui';
 import { InfoNote, PageMain, PageTitle } from '../../../app/PageLayout';
 import { PublicHeader } from '../../../app/PublicHeader';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
 import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';
 import { AVATAR_SIZE, LICENSE_LABELS, MORE_FROM_AUTHOR_COUNT } from '../model/constants';
