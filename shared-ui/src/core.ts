@@ -1,6 +1,6 @@
 // The core of the design system: what every area needs (theme, the shell-to-remote contract,
 // area lifecycles, routing) and the primitives of the public pages. Shared at run time as one
-// singleton (`@atelier/shared-ui/core`, scripts/webpack/shared-singletons.ts), so the landing
+// singleton (`@atelier/shared-ui/core`, build-config/src/shared-singletons.ts), so the landing
 // page loads only this part. Modules here never import from ./extended.
 
 export { theme, mediaUp, type AtelierTheme } from './theme/theme';

@@ -1,5 +1,5 @@
 // The public API of @atelier/shared-ui. It is two parts shared at run time, each one singleton
-// (scripts/webpack/shared-singletons.ts): ./core, which every area uses, and ./extended, which
+// (build-config/src/shared-singletons.ts): ./core, which every area uses, and ./extended, which
 // only some areas load. The values are named one by one so that a build knows which part an
 // import comes from, and an app that uses only the core never loads the rest.
 
