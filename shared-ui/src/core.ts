@@ -24,6 +24,7 @@ export {
   type AreaRoute,
   type AreaRoutesProps,
 } from './layout/AreaRoutes';
+export { lazyScreen } from './layout/lazyScreen';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton';
 export { TextField, type TextFieldProps } from './components/TextField';

@@ -1,25 +1,34 @@
-import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import { PlaceholderScreen, RoleWorkspaceLayout, type AreaRoute } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
+/**
+ * The area's screens, inside the workspace layout: the freelancer's navbar (for a signed-in
+ * freelancer), then the matched screen.
+ */
 export const SCREENS: readonly AreaRoute[] = [
-  { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
-  { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
-  { path: PATHS.applications, element: <PlaceholderScreen title="My Applications" /> },
-  { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
-  { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
-  { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
-  { path: PATHS.manageProfile, element: <PlaceholderScreen title="Manage Profile" /> },
-  { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
-  { path: PATHS.analytics, element: <PlaceholderScreen title="Analytics" /> },
-  { path: PATHS.uploadProject, element: <PlaceholderScreen title="Upload New Project" /> },
-  { path: PATHS.sellProducts, element: <PlaceholderScreen title="Sell Your Products" /> },
-  { path: PATHS.editProduct, element: <PlaceholderScreen title="Edit Product" /> },
-  { path: PATHS.manageProducts, element: <PlaceholderScreen title="Manage Products" /> },
-  { path: PATHS.publicPortfolio, element: <PlaceholderScreen title="Public Profile" /> },
   {
-    path: PATHS.dashboardPreview,
-    element: <PlaceholderScreen title="Freelancer Dashboard Preview" />,
+    element: <RoleWorkspaceLayout workspace="freelancer" />,
+    children: [
+      { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
+      { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
+      { path: PATHS.applications, element: <PlaceholderScreen title="My Applications" /> },
+      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
+      { path: PATHS.manageProfile, element: <PlaceholderScreen title="Manage Profile" /> },
+      { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
+      { path: PATHS.analytics, element: <PlaceholderScreen title="Analytics" /> },
+      { path: PATHS.uploadProject, element: <PlaceholderScreen title="Upload New Project" /> },
+      { path: PATHS.sellProducts, element: <PlaceholderScreen title="Sell Your Products" /> },
+      { path: PATHS.editProduct, element: <PlaceholderScreen title="Edit Product" /> },
+      { path: PATHS.manageProducts, element: <PlaceholderScreen title="Manage Products" /> },
+      { path: PATHS.publicPortfolio, element: <PlaceholderScreen title="Public Profile" /> },
+      {
+        path: PATHS.dashboardPreview,
+        element: <PlaceholderScreen title="Freelancer Dashboard Preview" />,
+      },
+    ],
   },
 ];

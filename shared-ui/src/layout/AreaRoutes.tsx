@@ -3,9 +3,15 @@ import type { ReactNode } from 'react';
 import { ROUTES } from '../contract/routes';
 
 export interface AreaRoute {
-  /** react-router path pattern, e.g. `/marketplace/product/:productId`. */
-  path: string;
+  /**
+   * react-router path pattern, e.g. `/marketplace/product/:productId` (from the platform route
+   * table). Left out for a layout route, which only wraps its `children` (e.g. a role's navbar
+   * around an `<Outlet />`).
+   */
+  path?: string;
   element: ReactNode;
+  /** Nested routes, rendered where `element` places its `<Outlet />`. */
+  children?: readonly AreaRoute[];
 }
 
 export interface AreaRoutesProps {
@@ -35,6 +41,14 @@ export const underPrefixes =
   (pathname: string): boolean =>
     prefixes.some((prefix) => pathname.startsWith(prefix));
 
+function renderRoute(route: AreaRoute, index: number): ReactNode {
+  return (
+    <Route key={route.path ?? `layout-${index}`} path={route.path} element={route.element}>
+      {route.children?.map(renderRoute)}
+    </Route>
+  );
+}
+
 /** An area's router: its screens, plus the unknown-path rule of the spec. */
 export function AreaRoutes({
   routes,
@@ -45,9 +59,7 @@ export function AreaRoutes({
     <BrowserRouter>
       {wrap(
         <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
+          {routes.map(renderRoute)}
           <Route
             path="*"
             element={<OutsideOrUnknown isUnknownPathOfArea={isUnknownPathOfArea} />}
