@@ -19,8 +19,8 @@ import {
   PageTitle,
   ResultsBar,
   ResultsHeading,
-} from '../../../app/PageLayout';
-import { PublicHeader } from '../../../app/PublicHeader';
+} from '../../../components/PageLayout';
+import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PLATFORM_PATHS } from '../../../config/paths';
 import { paginate } from '../../../lib/pagination';

@@ -14,8 +14,8 @@ import {
   Tabs,
   TagList,
 } from '@atelier/shared-ui';
-import { InfoNote, PageMain, PageTitle } from '../../../app/PageLayout';
-import { PublicHeader } from '../../../app/PublicHeader';
+import { InfoNote, PageMain, PageTitle } from '../../../components/PageLayout';
+import { PublicHeader } from '../../../components/PublicHeader';
 import { PATHS } from '../../../config/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
 import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';
