@@ -11,12 +11,42 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const APPS = ['shell', 'mf-landing', 'mf-marketplace', 'mf-freelancer', 'mf-client', 'mf-supplier'];
 
+// One zone per (target, from) pair: a brace glob such as `./{a,b}` in `from` matches nothing,
+// so a zone written that way never fires.
+const OTHERS = [...APPS, 'auth-service'];
+
 /** Each app may import only itself, shared-ui and libraries. */
-const appBoundaries = APPS.map((app) => ({
-  target: `./${app}`,
-  from: `./{${[...APPS.filter((other) => other !== app), 'auth-service'].join(',')}}`,
-  message: 'Apps never import other apps; move shared code down into shared-ui.',
-}));
+const appBoundaries = APPS.flatMap((app) =>
+  OTHERS.filter((other) => other !== app).map((other) => ({
+    target: `./${app}`,
+    from: `./${other}`,
+    message: 'Apps never import other apps; move shared code down into shared-ui.',
+  })),
+);
+
+/** shared-ui (and the build configuration) serve every app and import none of them. */
+const packageBoundaries = ['shared-ui', 'build-config'].flatMap((pkg) =>
+  OTHERS.map((other) => ({
+    target: `./${pkg}`,
+    from: `./${other}`,
+    message: `${pkg} serves every app and imports none of them.`,
+  })),
+);
+
+/**
+ * `app/` is composition only (lifecycles, routes, store, screens composing features): what lies
+ * below it (features, components, lib, config) never imports it. Two exceptions, named here:
+ * the typed Redux hooks (`app/hooks.ts`, CONVENTIONS.md) and the shell's identity service
+ * (`app/identity`, which the shell's composition root creates and its screens consume).
+ */
+const compositionBoundaries = APPS.flatMap((app) =>
+  ['features', 'components', 'lib', 'config'].map((layer) => ({
+    target: `./${app}/src/${layer}`,
+    from: `./${app}/src/app`,
+    except: ['./hooks.ts', './identity'],
+    message: 'app/ is composition only: move what this needs into config/, components/ or lib/.',
+  })),
+);
 
 /** Features never import each other (one zone per feature folder of each app). */
 const featureBoundaries = APPS.flatMap((app) => {
@@ -62,7 +92,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...appBoundaries, ...featureBoundaries] },
+        {
+          zones: [
+            ...appBoundaries,
+            ...packageBoundaries,
+            ...compositionBoundaries,
+            ...featureBoundaries,
+          ],
+        },
       ],
       'no-restricted-imports': [
         'error',

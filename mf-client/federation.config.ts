@@ -1,4 +1,4 @@
-import type { FederationConfig } from '../scripts/webpack/create-federated-config';
+import type { FederationConfig } from '@atelier/build-config';
 
 /** What this remote exposes to the shell: single-spa lifecycles, and nothing else. */
 const federation: FederationConfig = {

@@ -1,4 +1,4 @@
-import { createFederatedConfig } from '../scripts/webpack/create-federated-config';
+import { createFederatedConfig } from '@atelier/build-config';
 import federation from './federation.config';
 
 export default createFederatedConfig(__dirname, federation);

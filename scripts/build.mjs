@@ -11,7 +11,7 @@ const SHARED_INPUTS = [
   'package-lock.json',
   'tsconfig.base.json',
   'shared-ui/src',
-  'scripts/webpack',
+  'build-config',
 ];
 const STAMP = '.build-stamp';
 

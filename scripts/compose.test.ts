@@ -12,6 +12,8 @@ import { parse } from 'yaml';
 const ROOT = path.resolve(__dirname, '..');
 
 const REMOTES = ['landing', 'marketplace', 'freelancer', 'client', 'supplier'] as const;
+/** One Dockerfile builds every remote; compose names the remote with the `REMOTE` argument. */
+const REMOTE_DOCKERFILE = 'nginx/remote.Dockerfile';
 const REQUIRED_SERVICES = [
   'postgres',
   'keycloak',
@@ -54,15 +56,31 @@ function parseCompose(text: string, dir: string): Compose {
 interface Build {
   context: string;
   dockerfile: string;
+  /** Build arguments (`build.args`), as the Dockerfile's `ARG`s receive them. */
+  args: Map<string, string>;
 }
 
 function buildOf(service: Service): Build | undefined {
   const { build } = service.def;
-  if (typeof build === 'string') return { context: build, dockerfile: 'Dockerfile' };
+  if (typeof build === 'string')
+    return { context: build, dockerfile: 'Dockerfile', args: new Map() };
   if (!isDict(build)) return undefined;
+  const args = new Map<string, string>();
+  if (Array.isArray(build.args)) {
+    for (const entry of build.args) {
+      if (typeof entry !== 'string') continue;
+      const [key = '', ...value] = entry.split('=');
+      args.set(key, value.join('='));
+    }
+  } else if (isDict(build.args)) {
+    for (const [key, value] of Object.entries(build.args)) {
+      args.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }
   return {
     context: typeof build.context === 'string' ? build.context : '.',
     dockerfile: typeof build.dockerfile === 'string' ? build.dockerfile : 'Dockerfile',
+    args,
   };
 }
 
@@ -99,6 +117,8 @@ interface Stage {
   line: number;
   workdir: string;
   env: Map<string, string>;
+  /** The stage's `ARG`s and their values (from the build arguments, else their defaults). */
+  args: Map<string, string>;
   runs: string[];
   copies: Copy[];
 }
@@ -120,7 +140,19 @@ function parseEnv(args: string, into: Map<string, string>): void {
   into.set(key, rest.join(' '));
 }
 
-function parseDockerfile(text: string): Stage[] {
+/**
+ * `$NAME` and `${NAME}` replaced by the value of a declared `ARG`; others are left as written
+ * (so that a COPY source naming an argument nobody passes is reported as missing).
+ */
+function substituteArgs(text: string, args: Map<string, string>): string {
+  return text.replace(
+    /\$\{(\w+)\}|\$(\w+)/g,
+    (whole, braced?: string, bare?: string) => args.get(braced ?? bare ?? '') ?? whole,
+  );
+}
+
+/** `buildArgs`: the arguments the build passes (compose's `build.args`). */
+function parseDockerfile(text: string, buildArgs = new Map<string, string>()): Stage[] {
   // Logical lines: comments dropped (also inside continuations), `\` continuations joined.
   const lines: { text: string; line: number }[] = [];
   let buffer = '';
@@ -141,7 +173,16 @@ function parseDockerfile(text: string): Stage[] {
   for (const { text: instruction, line } of lines) {
     const match = /^(\S+)\s*(.*)$/.exec(instruction);
     const keyword = match?.[1]?.toUpperCase() ?? '';
-    const args = match?.[2] ?? '';
+    const rawArgs = match?.[2] ?? '';
+    if (keyword === 'ARG') {
+      // An ARG before the first FROM only serves FROM lines: not modelled, stages redeclare.
+      const [, name = '', defaultValue] = /^(\w+)(?:=(.*))?$/.exec(rawArgs.trim()) ?? [];
+      const value =
+        buildArgs.get(name) ?? (defaultValue === undefined ? undefined : unquote(defaultValue));
+      if (value !== undefined) stages.at(-1)?.args.set(name, value);
+      continue;
+    }
+    const args = substituteArgs(rawArgs, stages.at(-1)?.args ?? new Map<string, string>());
     if (keyword === 'FROM') {
       const words = args.split(/\s+/).filter((word) => !word.startsWith('--'));
       const asIndex = words.findIndex((word) => word.toUpperCase() === 'AS');
@@ -151,6 +192,7 @@ function parseDockerfile(text: string): Stage[] {
         line,
         workdir: '/',
         env: new Map(),
+        args: new Map(),
         runs: [],
         copies: [],
       });
@@ -384,8 +426,9 @@ function checkDockerfile(
   contextDir: string,
   workspaces: Workspace[],
   serviceEnv = new Map<string, string>(),
+  buildArgs = new Map<string, string>(),
 ): string[] {
-  const stages = parseDockerfile(text);
+  const stages = parseDockerfile(text, buildArgs);
   const problems: string[] = [];
   const ignoreRules = readDockerignore(contextDir);
   const stageNames = new Set(stages.map((stage) => stage.name).filter(Boolean));
@@ -475,6 +518,7 @@ function checkDockerfiles(compose: Compose, workspaces: Workspace[]): string[] {
       contextDir,
       workspaces,
       environmentOf(service),
+      build.args,
     );
   });
 }
@@ -809,8 +853,13 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(REMOTES)('serves the %s remote under /remotes/<name>/ from its own build', (remote) => {
-    const text = readFileSync(path.join(ROOT, `mf-${remote}`, 'Dockerfile'), 'utf8');
-    const final = parseDockerfile(text).at(-1);
+    const service = compose.services.find((candidate) => candidate.name === `mf-${remote}`);
+    const build = service === undefined ? undefined : buildOf(service);
+    expect(build?.dockerfile).toBe(REMOTE_DOCKERFILE);
+    expect(build?.args.get('REMOTE')).toBe(remote);
+    if (build === undefined) return;
+    const text = readFileSync(path.join(ROOT, build.dockerfile), 'utf8');
+    const final = parseDockerfile(text, build.args).at(-1);
     expect(final?.env.get('ATELIER_REMOTE_NAME')).toBe(remote);
     expect(final?.copies).toContainEqual(
       expect.objectContaining({
@@ -963,6 +1012,27 @@ COPY --from=build /repo/node_modules /d/
       'Dockerfile:11: stage build never runs `npm run build -w @atelier/mf-client` for /repo/mf-client/dist',
       'Dockerfile:12: COPY --from=build /repo/scripts/dist is not the dist/ of a workspace with a build script',
       'Dockerfile:13: COPY --from=build /repo/node_modules is not the dist/ of a workspace with a build script',
+    ]);
+  });
+
+  it('a build argument that compose does not pass', () => {
+    const dockerfile = `
+FROM node:20-alpine AS build
+ARG REMOTE
+WORKDIR /repo
+COPY mf-\${REMOTE}/package.json mf-$REMOTE/
+RUN npm run build -w @atelier/mf-\${REMOTE}
+FROM nginx:1.27-alpine
+ARG REMOTE
+COPY --from=build /repo/mf-\${REMOTE}/dist /a/
+`;
+    const passed = new Map([['REMOTE', 'client']]);
+    expect(checkDockerfile('Dockerfile', dockerfile, ROOT, workspaces, new Map(), passed)).toEqual(
+      [],
+    );
+    expect(checkDockerfile('Dockerfile', dockerfile, ROOT, workspaces)).toEqual([
+      'Dockerfile:5: COPY source mf-${REMOTE}/package.json does not exist in the repository',
+      'Dockerfile:9: COPY --from=build /repo/mf-${REMOTE}/dist is not the dist/ of a workspace with a build script',
     ]);
   });
 

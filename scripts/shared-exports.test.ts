@@ -9,10 +9,10 @@ import {
   SHARED_SUBSETS,
   namesImportedFrom,
   sharedSingletons,
-} from './webpack/shared-singletons';
+} from '@atelier/build-config';
 
 // Every app provides the same tree-shaken subsets of the shared libraries
-// (scripts/webpack/shared-singletons.ts). Code that imports an export outside them would get
+// (build-config/src/shared-singletons.ts). Code that imports an export outside them would get
 // `undefined` at run time in the federated build, so this test names it at once.
 
 const ROOT = path.resolve(__dirname, '..');

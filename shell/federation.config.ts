@@ -1,6 +1,6 @@
 import { REMOTE_REGISTRY_PATH } from '@atelier/shared-ui/contract';
 import { DOCUMENT_BASE_CSS } from '@atelier/shared-ui/document-css';
-import type { FederationConfig } from '../scripts/webpack/create-federated-config';
+import type { FederationConfig } from '@atelier/build-config';
 
 /**
  * The shell is the federation host. It has no compiled-in remotes: their locations come from the

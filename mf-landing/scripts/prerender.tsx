@@ -18,7 +18,7 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { AtelierThemeProvider, PRERENDERED_CONTENT_ID } from '@atelier/shared-ui';
 import { LandingScreen } from '../src/app/LandingScreen';
-import { PATHS } from '../src/app/paths';
+import { PATHS } from '../src/config/paths';
 
 const OUTPUT = path.join(__dirname, '../dist/prerendered/landing.html');
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import shellFederation from '../../shell/federation.config';
-import { renderPage } from '../webpack/create-federated-config';
+import { renderPage } from '@atelier/build-config';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,6 +1,6 @@
 // The core of the design system: what every area needs (theme, the shell-to-remote contract,
 // area lifecycles, routing) and the primitives of the public pages. Shared at run time as one
-// singleton (`@atelier/shared-ui/core`, scripts/webpack/shared-singletons.ts), so the landing
+// singleton (`@atelier/shared-ui/core`, build-config/src/shared-singletons.ts), so the landing
 // page loads only this part. Modules here never import from ./extended.
 
 export { theme, mediaUp, type AtelierTheme } from './theme/theme';
@@ -24,6 +24,7 @@ export {
   type AreaRoute,
   type AreaRoutesProps,
 } from './layout/AreaRoutes';
+export { lazyScreen } from './layout/lazyScreen';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
 export { LinkButton, type LinkButtonProps } from './components/LinkButton';
 export { TextField, type TextFieldProps } from './components/TextField';
@@ -52,7 +53,17 @@ export {
 } from './components/icons';
 export { formatUsd, formatPriceFromCents, type FormatUsdOptions } from './formatters/money';
 export { BRAND_NAME } from './components/brand';
-export { NAV_PATHS } from './navbars/navPaths';
+export {
+  ROUTES,
+  SECTIONS,
+  DASHBOARD_OF,
+  productPath,
+  portfolioPath,
+  sellProductPath,
+  jobPath,
+  loginPath,
+  subscriptionPathOf,
+} from './contract/routes';
 
 // For the extended part's own modules (not in the public API): field internals and the
 // on-first-use helper of the formatters.

@@ -23,6 +23,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { StarRating, starRatingLabel, type StarRatingProps } from './components/StarRating';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export { ListFrame, type ListFrameProps } from './components/ListFrame';
 export { StatCard, formatTrend, type StatCardProps } from './components/StatCard';
 export { ViewToggle, type ViewToggleProps, type ViewMode } from './components/ViewToggle';
 export { Navbar, NavbarLink, type NavbarProps, type NavbarLinkProps } from './components/Navbar';
@@ -31,6 +32,11 @@ export { SupplierNavbar, type SupplierNavbarProps } from './navbars/SupplierNavb
 export { ClientNavbar, type ClientNavbarProps } from './navbars/ClientNavbar';
 export { AdminNavbar, type AdminNavbarProps } from './navbars/AdminNavbar';
 export { AccountMenu, type AccountMenuProps } from './navbars/AccountMenu';
+export {
+  OwnRoleNavbar,
+  RoleWorkspaceLayout,
+  type OwnRoleNavbarProps,
+} from './navbars/RoleWorkspace';
 export {
   freelancerMenu,
   SUPPLIER_MENU,

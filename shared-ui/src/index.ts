@@ -1,5 +1,5 @@
 // The public API of @atelier/shared-ui. It is two parts shared at run time, each one singleton
-// (scripts/webpack/shared-singletons.ts): ./core, which every area uses, and ./extended, which
+// (build-config/src/shared-singletons.ts): ./core, which every area uses, and ./extended, which
 // only some areas load. The values are named one by one so that a build knows which part an
 // import comes from, and an app that uses only the core never loads the rest.
 
@@ -22,6 +22,7 @@ export {
   mountStandalone,
   AreaRoutes,
   underPrefixes,
+  lazyScreen,
   Button,
   LinkButton,
   TextField,
@@ -49,7 +50,15 @@ export {
   formatUsd,
   formatPriceFromCents,
   BRAND_NAME,
-  NAV_PATHS,
+  ROUTES,
+  SECTIONS,
+  DASHBOARD_OF,
+  productPath,
+  portfolioPath,
+  sellProductPath,
+  jobPath,
+  loginPath,
+  subscriptionPathOf,
 } from './core';
 
 export {
@@ -68,6 +77,7 @@ export {
   TagList,
   moreTagsLabel,
   Pagination,
+  ListFrame,
   StatCard,
   formatTrend,
   ViewToggle,
@@ -78,6 +88,8 @@ export {
   ClientNavbar,
   AdminNavbar,
   AccountMenu,
+  OwnRoleNavbar,
+  RoleWorkspaceLayout,
   freelancerMenu,
   SUPPLIER_MENU,
   CLIENT_MENU,

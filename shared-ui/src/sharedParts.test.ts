@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // shared-ui is shared at run time as two singletons, its parts ./core and ./extended
-// (scripts/webpack/shared-singletons.ts). A module that both parts reach through relative
+// (build-config/src/shared-singletons.ts). A module that both parts reach through relative
 // imports would be built into both and run twice on a page (twice the React contexts, twice the
 // code), so every module must belong to exactly one part, and the extended part may take from
 // the core only through '../core'.

@@ -2,7 +2,7 @@ import { registerApplication, start, triggerAppChange } from 'single-spa';
 import type { PlatformProps } from '@atelier/shared-ui';
 import { AREAS, SHELL_AREA, ownerOf } from './app/areas';
 import { federatedAreaLoader, remoteRegistry } from './app/federated-area-loader';
-import { guardRoute } from './app/guard';
+import { guardRoute } from './lib/guard';
 import { createIdentity } from './app/identity/identity';
 import { installReturnGuard } from './app/identity/return-guard';
 import { createPlatformProps, subscribeToSession } from './app/platform-props';

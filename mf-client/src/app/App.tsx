@@ -1,27 +1,9 @@
-import type { ReactNode } from 'react';
-import { AreaRoutes, ClientNavbar, underPrefixes, useSession } from '@atelier/shared-ui';
+import { AreaRoutes, underPrefixes } from '@atelier/shared-ui';
 import { AREA_PREFIXES, SCREENS } from './routes';
 
 const isUnknownPathOfArea = underPrefixes(AREA_PREFIXES);
 
-/** The client's navigation, for a signed-in client (public pages of the area show none). */
-function ClientChrome({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const isOwnArea = session.status === 'signedIn' && session.profile?.role === 'client';
-  return (
-    <>
-      {isOwnArea && <ClientNavbar />}
-      {children}
-    </>
-  );
-}
-
+/** The client workspace: its screens (with the role's navbar) and the unknown-path rule. */
 export function App() {
-  return (
-    <AreaRoutes
-      routes={SCREENS}
-      isUnknownPathOfArea={isUnknownPathOfArea}
-      wrap={(routes) => <ClientChrome>{routes}</ClientChrome>}
-    />
-  );
+  return <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />;
 }

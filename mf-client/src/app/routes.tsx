@@ -1,47 +1,54 @@
 import { Navigate } from 'react-router';
-import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
-import { ClientDashboard } from '../features/client-dashboard/components/ClientDashboard';
+import {
+  PlaceholderScreen,
+  RoleWorkspaceLayout,
+  lazyScreen,
+  type AreaRoute,
+} from '@atelier/shared-ui';
+import { PATHS } from '../config/paths';
+
+export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 /**
- * Every path this remote owns (spec 000, section 2; spec 001, section 2). The client's
- * subscription page belongs to the shell.
+ * The area's screens, inside the workspace layout: the client's navbar (for a signed-in
+ * client), then the matched screen.
  */
-export const PATHS = {
-  dashboard: '/client/dashboard',
-  messages: '/client/messages',
-  postJob: '/client/post-job',
-  postRequest: '/client/post-request',
-  manageListings: '/client/manage-listings',
-  applications: '/client/applications',
-  freelancerApplications: '/client/applications/freelancers',
-  supplierApplications: '/client/applications/suppliers',
-  notifications: '/client/notifications',
-  companyProfile: '/client/profile',
-  team: '/client/team',
-  settings: '/client/settings',
-  explore: '/explore',
-  dashboardPreview: '/client-dashboard-preview',
-} as const;
-
-export const AREA_PREFIXES: readonly string[] = ['/client/'];
-
 export const SCREENS: readonly AreaRoute[] = [
-  { path: PATHS.dashboard, element: <ClientDashboard /> },
-  { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
-  { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
-  { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
-  { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
-  // The spec: /client/applications defaults to /client/applications/freelancers.
-  { path: PATHS.applications, element: <Navigate to={PATHS.freelancerApplications} replace /> },
   {
-    path: PATHS.freelancerApplications,
-    element: <PlaceholderScreen title="Freelancer Applications" />,
+    element: <RoleWorkspaceLayout workspace="client" />,
+    children: [
+      {
+        path: PATHS.dashboard,
+        // Each feature is its own chunk, fetched on the first visit of its route.
+        element: lazyScreen(
+          () => import('../features/client-dashboard/components/ClientDashboard'),
+          'ClientDashboard',
+          'Loading Client Dashboard',
+        ),
+      },
+      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
+      { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
+      { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
+      // The spec: /client/applications defaults to /client/applications/freelancers.
+      { path: PATHS.applications, element: <Navigate to={PATHS.freelancerApplications} replace /> },
+      {
+        path: PATHS.freelancerApplications,
+        element: <PlaceholderScreen title="Freelancer Applications" />,
+      },
+      {
+        path: PATHS.supplierApplications,
+        element: <PlaceholderScreen title="Supplier Responses" />,
+      },
+      { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
+      { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
+      { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
+      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
+      {
+        path: PATHS.dashboardPreview,
+        element: <PlaceholderScreen title="Client Dashboard Preview" />,
+      },
+    ],
   },
-  { path: PATHS.supplierApplications, element: <PlaceholderScreen title="Supplier Responses" /> },
-  { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
-  { path: PATHS.companyProfile, element: <PlaceholderScreen title="Company Profile" /> },
-  { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
-  { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
-  { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
-  { path: PATHS.dashboardPreview, element: <PlaceholderScreen title="Client Dashboard Preview" /> },
 ];

@@ -1,30 +1,9 @@
-import type { ReactNode } from 'react';
-import { AreaRoutes, FreelancerNavbar, underPrefixes, useSession } from '@atelier/shared-ui';
+import { AreaRoutes, underPrefixes } from '@atelier/shared-ui';
 import { AREA_PREFIXES, SCREENS } from './routes';
 
 const isUnknownPathOfArea = underPrefixes(AREA_PREFIXES);
 
-/** The freelancer's navigation, for a signed-in freelancer (public pages of the area show none). */
-function FreelancerChrome({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const profile = session.status === 'signedIn' ? session.profile : null;
-  return (
-    <>
-      {profile?.role === 'freelancer' && (
-        // Profiles have no username yet: the public profile lives under the email's local part.
-        <FreelancerNavbar username={profile.email.split('@')[0] ?? profile.id} />
-      )}
-      {children}
-    </>
-  );
-}
-
+/** The freelancer workspace: its screens (with the role's navbar) and the unknown-path rule. */
 export function App() {
-  return (
-    <AreaRoutes
-      routes={SCREENS}
-      isUnknownPathOfArea={isUnknownPathOfArea}
-      wrap={(routes) => <FreelancerChrome>{routes}</FreelancerChrome>}
-    />
-  );
+  return <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />;
 }

@@ -1,7 +1,7 @@
 import type { AreaRoute } from '@atelier/shared-ui';
 import { LandingScreen } from './LandingScreen';
 import { LegalScreen } from './LegalScreen';
-import { PATHS } from './paths';
+import { PATHS } from '../config/paths';
 
 /** The landing remote owns exact paths only; unknown paths are the shell's to redirect. */
 export const AREA_PREFIXES: readonly string[] = [];

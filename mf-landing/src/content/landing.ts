@@ -1,4 +1,4 @@
-import { PATHS, PLATFORM_PATHS } from '../app/paths';
+import { PATHS, PLATFORM_PATHS } from '../config/paths';
 
 /**
  * The landing page's marketing claims and sample items (spec 000, sections 1, 2, 3 and 9), in one

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { AreaRoutes, underPrefixes } from '@atelier/shared-ui';
-import { AREA_PREFIXES } from './paths';
+import { AREA_PREFIXES } from '../config/paths';
 import { SCREENS } from './routes';
 import { makeStore, type AppStore } from './store';
 

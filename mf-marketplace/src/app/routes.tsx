@@ -3,9 +3,9 @@ import type { AreaRoute } from '@atelier/shared-ui';
 import { JobBoard } from '../features/jobs/components/JobBoard';
 import { MarketplaceListing } from '../features/marketplace/components/MarketplaceListing';
 import { ProductDetail } from '../features/marketplace/components/ProductDetail';
-import { PATHS } from './paths';
+import { PATHS } from '../config/paths';
 
-export { AREA_PREFIXES, PATHS } from './paths';
+export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.marketplace, element: <MarketplaceListing /> },

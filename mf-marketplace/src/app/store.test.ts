@@ -2,7 +2,7 @@ import { SAVED_JOBS_STORAGE_KEY } from '../features/jobs/model/constants';
 import { jobSaveToggled } from '../features/jobs/model/savedJobsSlice';
 import { FAVOURITES_STORAGE_KEY } from '../features/marketplace/model/constants';
 import { favouriteToggled } from '../features/marketplace/model/favouritesSlice';
-import { SIMULATED_LOAD_MS } from './api';
+import { SIMULATED_LOAD_MS } from '../lib/api';
 import { makeStore } from './store';
 
 describe('makeStore', () => {

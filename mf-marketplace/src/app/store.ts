@@ -6,7 +6,7 @@ import { FAVOURITES_STORAGE_KEY } from '../features/marketplace/model/constants'
 import { favouritesSlice } from '../features/marketplace/model/favouritesSlice';
 import { marketplaceListingSlice } from '../features/marketplace/model/marketplaceListingSlice';
 import { browserStorage, readStoredIds, writeStoredIds } from '../lib/persistedIds';
-import { SIMULATED_LOAD_MS, api, type ApiExtra } from './api';
+import { SIMULATED_LOAD_MS, api, type ApiExtra } from '../lib/api';
 
 const DEV_CHECK_WARN_AFTER_MS = 250;
 

@@ -1,32 +1,27 @@
-import { PlaceholderScreen, type AreaRoute } from '@atelier/shared-ui';
+import { PlaceholderScreen, RoleWorkspaceLayout, type AreaRoute } from '@atelier/shared-ui';
+import { PATHS } from '../config/paths';
+
+export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 /**
- * Every path this remote owns (spec 000, section 2; spec 001, section 2). The supplier's
- * subscription page belongs to the shell.
+ * The area's screens, inside the workspace layout: the supplier's navbar (for a signed-in
+ * supplier), then the matched screen.
  */
-export const PATHS = {
-  dashboard: '/supplier/dashboard',
-  messages: '/supplier/messages',
-  services: '/supplier/services',
-  requests: '/supplier/requests',
-  profile: '/supplier/profile',
-  billing: '/supplier/billing',
-  settings: '/supplier/settings',
-  dashboardPreview: '/supplier-dashboard-preview',
-} as const;
-
-export const AREA_PREFIXES: readonly string[] = ['/supplier/'];
-
 export const SCREENS: readonly AreaRoute[] = [
-  { path: PATHS.dashboard, element: <PlaceholderScreen title="Supplier Dashboard" /> },
-  { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
-  { path: PATHS.services, element: <PlaceholderScreen title="My Services" /> },
-  { path: PATHS.requests, element: <PlaceholderScreen title="Client Requests" /> },
-  { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
-  { path: PATHS.billing, element: <PlaceholderScreen title="Billing" /> },
-  { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
   {
-    path: PATHS.dashboardPreview,
-    element: <PlaceholderScreen title="Supplier Dashboard Preview" />,
+    element: <RoleWorkspaceLayout workspace="supplier" />,
+    children: [
+      { path: PATHS.dashboard, element: <PlaceholderScreen title="Supplier Dashboard" /> },
+      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.services, element: <PlaceholderScreen title="My Services" /> },
+      { path: PATHS.requests, element: <PlaceholderScreen title="Client Requests" /> },
+      { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
+      { path: PATHS.billing, element: <PlaceholderScreen title="Billing" /> },
+      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      {
+        path: PATHS.dashboardPreview,
+        element: <PlaceholderScreen title="Supplier Dashboard Preview" />,
+      },
+    ],
   },
 ];

@@ -1,10 +1,17 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
+import { ROUTES } from '../contract/routes';
 
 export interface AreaRoute {
-  /** react-router path pattern, e.g. `/marketplace/product/:productId`. */
-  path: string;
+  /**
+   * react-router path pattern, e.g. `/marketplace/product/:productId` (from the platform route
+   * table). Left out for a layout route, which only wraps its `children` (e.g. a role's navbar
+   * around an `<Outlet />`).
+   */
+  path?: string;
   element: ReactNode;
+  /** Nested routes, rendered where `element` places its `<Outlet />`. */
+  children?: readonly AreaRoute[];
 }
 
 export interface AreaRoutesProps {
@@ -25,7 +32,7 @@ export interface AreaRoutesProps {
  */
 function OutsideOrUnknown({ isUnknownPathOfArea }: Pick<AreaRoutesProps, 'isUnknownPathOfArea'>) {
   const { pathname } = useLocation();
-  return isUnknownPathOfArea(pathname) ? <Navigate to="/" replace /> : null;
+  return isUnknownPathOfArea(pathname) ? <Navigate to={ROUTES.home} replace /> : null;
 }
 
 /** The usual rule for a remote: unknown paths under one of its prefixes are its own. */
@@ -33,6 +40,14 @@ export const underPrefixes =
   (prefixes: readonly string[]) =>
   (pathname: string): boolean =>
     prefixes.some((prefix) => pathname.startsWith(prefix));
+
+function renderRoute(route: AreaRoute, index: number): ReactNode {
+  return (
+    <Route key={route.path ?? `layout-${index}`} path={route.path} element={route.element}>
+      {route.children?.map(renderRoute)}
+    </Route>
+  );
+}
 
 /** An area's router: its screens, plus the unknown-path rule of the spec. */
 export function AreaRoutes({
@@ -44,9 +59,7 @@ export function AreaRoutes({
     <BrowserRouter>
       {wrap(
         <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
+          {routes.map(renderRoute)}
           <Route
             path="*"
             element={<OutsideOrUnknown isUnknownPathOfArea={isUnknownPathOfArea} />}

@@ -1,7 +1,7 @@
 // The three role navigation bars as data (spec 001, "Navigation bars"; paths from spec 000 and 001,
 // section 2). Labels are the spec's own and must stay exactly as written; tests import this module.
 
-import { NAV_PATHS, type Role, type UserProfile } from '../core';
+import { ROUTES, portfolioPath, type Role, type UserProfile } from '../core';
 
 /** An entry that goes to a path of the platform. */
 export interface NavLinkEntry {
@@ -50,7 +50,7 @@ const group = (label: string, items: readonly NavLinkEntry[]): NavGroupEntry => 
   items,
 });
 
-const { freelancer, supplier, client } = NAV_PATHS;
+const { freelancer, supplier, client } = ROUTES;
 
 /** The freelancer's navbar; 'View Public Profile' needs the freelancer's username. */
 export function freelancerMenu(username: string): RoleMenu {
@@ -59,14 +59,14 @@ export function freelancerMenu(username: string): RoleMenu {
     primary: [
       group('Portfolio', [
         link('Manage Portfolio', freelancer.portfolio),
-        link('View Public Profile', NAV_PATHS.publicProfile(username)),
+        link('View Public Profile', portfolioPath(username)),
       ]),
       group('Job Offers', [
-        link('Browse Offers', NAV_PATHS.jobs),
+        link('Browse Offers', ROUTES.jobs),
         link('My Applications', freelancer.applications),
       ]),
       group('Marketplace', [
-        link('Browse Products', NAV_PATHS.marketplace),
+        link('Browse Products', ROUTES.marketplace),
         link('Sell Your Work', freelancer.sellProducts),
         link('Manage Products', freelancer.manageProducts),
         link('Payments', freelancer.payments),
@@ -89,7 +89,7 @@ export const SUPPLIER_MENU: RoleMenu = {
   primary: [
     link('My Services', supplier.services),
     link('Client Requests', supplier.requests),
-    link('Marketplace', NAV_PATHS.marketplace),
+    link('Marketplace', ROUTES.marketplace),
     link('Messages', supplier.messages),
   ],
   account: [
@@ -110,8 +110,8 @@ export const CLIENT_MENU: RoleMenu = {
       link('Manage Listings', client.manageListings),
       link('View Applications', client.applications),
     ]),
-    link('Talent & Suppliers', NAV_PATHS.explore),
-    link('Marketplace', NAV_PATHS.marketplace),
+    link('Talent & Suppliers', ROUTES.explore),
+    link('Marketplace', ROUTES.marketplace),
     link('Messages', client.messages),
   ],
   account: [
@@ -127,9 +127,9 @@ export const CLIENT_MENU: RoleMenu = {
  * public areas and an account menu with the dashboard and 'Log out', like the other roles.
  */
 export const ADMIN_MENU: RoleMenu = {
-  home: NAV_PATHS.admin.dashboard,
-  primary: [link('Marketplace', NAV_PATHS.marketplace), link('Jobs', NAV_PATHS.jobs)],
-  account: [link('Dashboard', NAV_PATHS.admin.dashboard)],
+  home: ROUTES.admin.dashboard,
+  primary: [link('Marketplace', ROUTES.marketplace), link('Jobs', ROUTES.jobs)],
+  account: [link('Dashboard', ROUTES.admin.dashboard)],
 };
 
 /** The username in a freelancer's public profile address: the email's local part. */
@@ -158,7 +158,7 @@ export function roleMenuOf(role: Role, username: string): RoleMenu {
  */
 export function ownMenuOf(profile: UserProfile): Pick<RoleMenu, 'home' | 'account'> {
   if (profile.role === null) {
-    return { home: NAV_PATHS.selectRole, account: [link('Dashboard', NAV_PATHS.selectRole)] };
+    return { home: ROUTES.selectRole, account: [link('Dashboard', ROUTES.selectRole)] };
   }
   return roleMenuOf(profile.role, usernameOf(profile));
 }

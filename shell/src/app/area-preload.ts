@@ -1,6 +1,6 @@
 import { SHELL_AREA, ownerOf } from './areas';
 import { preloadArea } from './federated-area-loader';
-import { requirementOf } from './guard';
+import { requirementOf } from '../lib/guard';
 
 /**
  * Starts fetching the code of the area that owns `pathname` while the shell's own code and the

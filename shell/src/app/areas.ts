@@ -1,4 +1,7 @@
-import { matchesRoutePattern } from './route-pattern';
+// The route table by its own path, not through the shared-ui singleton: this module runs before
+// the share scope is ready (see area-preload.ts).
+import { ROUTES, SECTIONS } from '@atelier/shared-ui/routes';
+import { matchesRoutePattern } from '../lib/route-pattern';
 
 /**
  * Who owns which route (ARCHITECTURE.md, "The parts"; spec 000, section 2). The shell decides
@@ -22,42 +25,42 @@ export interface AreaDefinition {
 
 /** Routes the shell renders itself: identity and billing screens. */
 export const SHELL_ROUTES: readonly string[] = [
-  '/login',
-  '/signup',
-  '/onboarding/select-role',
-  '/checkout/success',
-  '/checkout/cancel',
-  '/freelancer/subscription',
-  '/client/subscription',
-  '/supplier/subscription',
-  '/admin/dashboard',
+  ROUTES.login,
+  ROUTES.signup,
+  ROUTES.selectRole,
+  ROUTES.checkoutSuccess,
+  ROUTES.checkoutCancel,
+  ROUTES.freelancer.subscription,
+  ROUTES.client.subscription,
+  ROUTES.supplier.subscription,
+  ROUTES.admin.dashboard,
 ];
 
 export const AREAS: readonly AreaDefinition[] = [
   {
     name: 'mf_landing',
     label: 'Home',
-    routes: ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'],
+    routes: [ROUTES.home, ROUTES.privacyPolicy, ROUTES.termsOfService, ROUTES.cookiePolicy],
   },
   {
     name: 'mf_marketplace',
     label: 'Marketplace',
-    routes: ['/marketplace-full', '/marketplace/:section/*', '/jobs'],
+    routes: [ROUTES.marketplace, SECTIONS.marketplace.pattern, ROUTES.jobs],
   },
   {
     name: 'mf_freelancer',
     label: 'Freelancer workspace',
-    routes: ['/freelancer/:screen/*', '/portfolio/:username', '/freelancer-dashboard-preview'],
+    routes: [SECTIONS.freelancer.pattern, ROUTES.portfolio, ROUTES.freelancerDashboardPreview],
   },
   {
     name: 'mf_client',
     label: 'Client workspace',
-    routes: ['/client/:screen/*', '/explore', '/client-dashboard-preview'],
+    routes: [SECTIONS.client.pattern, ROUTES.explore, ROUTES.clientDashboardPreview],
   },
   {
     name: 'mf_supplier',
     label: 'Supplier workspace',
-    routes: ['/supplier/:screen/*', '/supplier-dashboard-preview'],
+    routes: [SECTIONS.supplier.pattern, ROUTES.supplierDashboardPreview],
   },
 ];
 

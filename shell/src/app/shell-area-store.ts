@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authServiceApi, type ShellExtra } from './api/authServiceApi';
+import { authServiceApi, type ShellExtra } from '../lib/authServiceApi';
 
 /** The store of the shell's own screens: server data through RTK Query, one per mount. */
 export function makeShellAreaStore(extra: ShellExtra) {

@@ -1,4 +1,5 @@
 import type { SelfServiceRole } from '@atelier/shared-ui';
+import { ROUTES } from '@atelier/shared-ui/routes';
 import {
   profileLoading,
   selectIdentityUnavailable,
@@ -14,7 +15,7 @@ type KeycloakModule = typeof import('./keycloak');
 
 const RETURN_PATH_KEY = 'atelier:return-path';
 /** Default page after sign-in when the visitor did not come from one (spec 000, section 9). */
-export const DEFAULT_AFTER_SIGN_IN = '/freelancer/dashboard';
+export const DEFAULT_AFTER_SIGN_IN = ROUTES.freelancer.dashboard;
 
 /**
  * Identity for the shell: Keycloak session, the auth-service profile, token refresh and

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, LinkButton, useSession } from '@atelier/shared-ui';
+import { Badge, Card, LinkButton, ROUTES, useSession } from '@atelier/shared-ui';
 
 // The first slice of /client/dashboard (spec 001, section 2): the premium/free badge and the
 // premium-features card with Upgrade Now, shown only when not subscribed. The quick actions,
@@ -43,7 +43,9 @@ export function ClientDashboard() {
       {!isPremium && (
         <Card title={CLIENT_DASHBOARD_TEXTS.premiumFeaturesTitle} headingLevel={2}>
           <p>{CLIENT_DASHBOARD_TEXTS.premiumFeatures}</p>
-          <LinkButton to="/client/subscription">{CLIENT_DASHBOARD_TEXTS.upgradeNow}</LinkButton>
+          <LinkButton to={ROUTES.client.subscription}>
+            {CLIENT_DASHBOARD_TEXTS.upgradeNow}
+          </LinkButton>
         </Card>
       )}
     </StyledScreen>

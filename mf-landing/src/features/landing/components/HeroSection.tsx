@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LinkButton, mediaUp } from '@atelier/shared-ui';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
 import { HERO, PROMISES } from '../../../content/landing';
 import { StatList } from './StatList';

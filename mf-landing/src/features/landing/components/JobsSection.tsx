@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, LinkButton } from '@atelier/shared-ui';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
 import { PageSection } from '../../../components/PageSection';
 import { JOBS, sectionLabel, type FeaturedJob } from '../../../content/landing';

@@ -8,7 +8,7 @@ import {
   mediaUp,
   useSessionOrSignedOut,
 } from '@atelier/shared-ui';
-import { PATHS, PLATFORM_PATHS } from '../../../app/paths';
+import { PATHS, PLATFORM_PATHS } from '../../../config/paths';
 import { NAV_SECTIONS } from '../../../content/landing';
 import { BrandLogo } from './BrandLogo';
 import { SectionLink } from './SectionLink';

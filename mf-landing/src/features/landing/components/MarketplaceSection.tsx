@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Badge, LinkButton, formatUsd } from '@atelier/shared-ui';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
 import { PageSection } from '../../../components/PageSection';
 import { MARKETPLACE, sectionLabel, type Resource } from '../../../content/landing';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import type { SectionId } from '../../../content/landing';
 import { scrollToSection } from './sectionScrolling';
 

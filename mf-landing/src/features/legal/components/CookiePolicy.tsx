@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PATHS, PRIVACY_EMAIL } from '../../../app/paths';
+import { PRIVACY_EMAIL } from '../../../config/contact';
+import { PATHS } from '../../../config/paths';
 import { LEGAL_TEXTS } from '../model/texts';
 import { LegalDocument, LegalTable } from './LegalDocument';
 

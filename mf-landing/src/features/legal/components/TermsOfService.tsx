@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPriceFromCents } from '@atelier/shared-ui';
-import { PATHS, PRIVACY_EMAIL } from '../../../app/paths';
+import { PRIVACY_EMAIL } from '../../../config/contact';
+import { PATHS } from '../../../config/paths';
 import { FOOTER } from '../../../content/landing';
 import { LEGAL_TEXTS } from '../model/texts';
 import { LegalDocument, LegalTable } from './LegalDocument';

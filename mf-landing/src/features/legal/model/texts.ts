@@ -1,4 +1,4 @@
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 
 /** The legal pages' shared texts: titles (their h1), and the frame around each document. */
 export const LEGAL_TEXTS = {

@@ -9,7 +9,7 @@ import {
   formatPriceFromCents,
   mediaUp,
 } from '@atelier/shared-ui';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
 import { PageSection } from '../../../components/PageSection';
 import { PRICING, sectionLabel } from '../../../content/landing';

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { API_BASE_URL } from '../../../app/paths';
+import { API_BASE_URL } from '../../../config/api';
 
 /**
  * The waitlist feature's RTK Query slice: auth-service's public waitlist. Operations are

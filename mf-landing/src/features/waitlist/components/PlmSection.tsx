@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LinkButton, mediaUp } from '@atelier/shared-ui';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
 import { PageSection } from '../../../components/PageSection';
 import { PLM } from '../../../content/landing';

@@ -1,4 +1,4 @@
-import { api, simulatedLoad } from '../../../app/api';
+import { api, simulatedLoad } from '../../../lib/api';
 import { JOBS } from '../../../fixtures/sampleData';
 import type { Job } from '../model/job';
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { SIMULATED_LOAD_MS } from '../../../app/api';
+import { SIMULATED_LOAD_MS } from '../../../lib/api';
 import { JOBS } from '../../../fixtures/sampleData';
 import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
 import { SAVED_JOBS_STORAGE_KEY } from '../model/constants';

@@ -1,14 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  LinkButton,
-  LoadErrorBanner,
-  LoadingState,
-  Pagination,
-} from '@atelier/shared-ui';
+import { Button, EmptyState, LinkButton, ListFrame } from '@atelier/shared-ui';
 import {
   PageHeading,
   PageIntro,
@@ -16,10 +9,10 @@ import {
   PageTitle,
   ResultsBar,
   ResultsHeading,
-} from '../../../app/PageLayout';
-import { PublicHeader } from '../../../app/PublicHeader';
+} from '../../../components/PageLayout';
+import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { pageOfIndex, paginate } from '../../../lib/pagination';
 import { countLabel } from '../../../lib/text';
 import { REFERENCE_RATES } from '../../../fixtures/exchangeRates';
@@ -48,10 +41,6 @@ const StyledRange = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledPagination = styled.div`
-  margin-top: ${({ theme }) => theme.space.xxl};
 `;
 
 /**
@@ -109,56 +98,56 @@ export function JobBoard() {
           </div>
         </PageHeading>
 
-        {isLoading ? (
-          <LoadingState label={JOB_TEXTS.loading} />
-        ) : isError || jobs === undefined ? (
-          <LoadErrorBanner
-            title={JOB_TEXTS.loadError}
-            retryLabel={JOB_TEXTS.retry}
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <>
-            <JobFilters />
-            <ResultsBar>
-              <div aria-live="polite">
-                <ResultsHeading ref={resultsHeadingRef} tabIndex={-1}>
-                  {countLabel(page.total, 'job', 'jobs')}
-                </ResultsHeading>
-                {page.total > 0 && (
-                  <StyledRange>{JOB_TEXTS.showing(page.first, page.last, page.total)}</StyledRange>
-                )}
-              </div>
-            </ResultsBar>
-            {page.total === 0 ? (
-              <EmptyState
-                title={JOB_TEXTS.emptyTitle}
-                text={JOB_TEXTS.emptyText}
-                action={
-                  <Button onClick={() => dispatch(jobFiltersCleared())}>
-                    {JOB_TEXTS.clearAllFilters}
-                  </Button>
-                }
-              />
-            ) : (
-              <StyledJobs aria-label={JOB_TEXTS.results}>
-                {page.items.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} now={now} highlighted={job.id === highlightedJobId} />
-                  </li>
-                ))}
-              </StyledJobs>
-            )}
-            <StyledPagination>
-              <Pagination
-                page={page.page}
-                pageCount={page.pageCount}
-                onPageChange={goToPage}
-                label={JOB_TEXTS.pagination}
-              />
-            </StyledPagination>
-          </>
-        )}
+        <ListFrame
+          status={isLoading ? 'loading' : isError || jobs === undefined ? 'error' : 'ready'}
+          loadingLabel={JOB_TEXTS.loading}
+          errorTitle={JOB_TEXTS.loadError}
+          retryLabel={JOB_TEXTS.retry}
+          onRetry={() => void refetch()}
+          toolbar={
+            <>
+              <JobFilters />
+              <ResultsBar>
+                <div aria-live="polite">
+                  <ResultsHeading ref={resultsHeadingRef} tabIndex={-1}>
+                    {countLabel(page.total, 'job', 'jobs')}
+                  </ResultsHeading>
+                  {page.total > 0 && (
+                    <StyledRange>
+                      {JOB_TEXTS.showing(page.first, page.last, page.total)}
+                    </StyledRange>
+                  )}
+                </div>
+              </ResultsBar>
+            </>
+          }
+          isEmpty={page.total === 0}
+          empty={
+            <EmptyState
+              title={JOB_TEXTS.emptyTitle}
+              text={JOB_TEXTS.emptyText}
+              action={
+                <Button onClick={() => dispatch(jobFiltersCleared())}>
+                  {JOB_TEXTS.clearAllFilters}
+                </Button>
+              }
+            />
+          }
+          paging={{
+            page: page.page,
+            pageCount: page.pageCount,
+            onPageChange: goToPage,
+            label: JOB_TEXTS.pagination,
+          }}
+        >
+          <StyledJobs aria-label={JOB_TEXTS.results}>
+            {page.items.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} now={now} highlighted={job.id === highlightedJobId} />
+              </li>
+            ))}
+          </StyledJobs>
+        </ListFrame>
       </PageMain>
     </>
   );

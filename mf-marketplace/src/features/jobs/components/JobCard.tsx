@@ -16,7 +16,7 @@ import {
   ShareIcon,
 } from '@atelier/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { loginPath } from '../../../app/paths';
+import { loginPath } from '../../../config/paths';
 import {
   COMPANY_LOGO_SIZE,
   JOB_CARD_SKILL_COUNT,

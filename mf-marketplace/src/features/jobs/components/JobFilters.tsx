@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxField, SelectField, TextField, FilterIcon } from '@atelier/shared-ui';
-import { DisclosurePanel, Toolbar } from '../../../app/PageLayout';
+import { DisclosurePanel, Toolbar } from '../../../components/PageLayout';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_SORTS, JOB_TYPES } from '../model/constants';
 import {

@@ -1,7 +1,7 @@
-import { PATHS } from '../../../app/paths';
+import { jobPath } from '../../../config/paths';
 
 /** The path of the board opened on one job (what a shared link points at). */
-export const jobPath = (jobId: string): string => `${PATHS.jobs}?job=${encodeURIComponent(jobId)}`;
+export { jobPath };
 
 /** The full link to one job, for sharing. */
 export const jobLink = (origin: string, jobId: string): string => `${origin}${jobPath(jobId)}`;

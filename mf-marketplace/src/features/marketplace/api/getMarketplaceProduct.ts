@@ -1,4 +1,4 @@
-import { api, simulatedLoad } from '../../../app/api';
+import { api, simulatedLoad } from '../../../lib/api';
 import { MARKETPLACE_PRODUCTS } from '../../../fixtures/sampleData';
 import type { MarketplaceProduct } from '../model/marketplaceProduct';
 

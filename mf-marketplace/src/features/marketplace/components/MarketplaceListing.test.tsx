@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { SIMULATED_LOAD_MS } from '../../../app/api';
+import { SIMULATED_LOAD_MS } from '../../../lib/api';
 import { MARKETPLACE_PRODUCTS } from '../../../fixtures/sampleData';
 import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
 import { FAVOURITES_STORAGE_KEY } from '../model/constants';

@@ -19,10 +19,10 @@ import {
   PageTitle,
   ResultsBar,
   ResultsHeading,
-} from '../../../app/PageLayout';
-import { PublicHeader } from '../../../app/PublicHeader';
+} from '../../../components/PageLayout';
+import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PLATFORM_PATHS } from '../../../app/paths';
+import { PLATFORM_PATHS } from '../../../config/paths';
 import { paginate } from '../../../lib/pagination';
 import { countLabel } from '../../../lib/text';
 import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';

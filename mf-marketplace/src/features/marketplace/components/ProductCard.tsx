@@ -9,7 +9,7 @@ import {
   type ViewMode,
   DownloadIcon,
 } from '@atelier/shared-ui';
-import { productPath } from '../../../app/paths';
+import { productPath } from '../../../config/paths';
 import { AVATAR_SIZE, MARKETPLACE_CARD_TAG_COUNT, PRODUCT_IMAGE_SIZE } from '../model/constants';
 import type { MarketplaceProduct } from '../model/marketplaceProduct';
 import { MARKETPLACE_TEXTS } from '../model/texts';

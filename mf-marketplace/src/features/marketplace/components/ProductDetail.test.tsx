@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { SIMULATED_LOAD_MS } from '../../../app/api';
+import { SIMULATED_LOAD_MS } from '../../../lib/api';
 import { renderApp } from '../../../testing/renderApp';
 
 async function openProduct(id = 'p-1') {

@@ -14,9 +14,9 @@ import {
   Tabs,
   TagList,
 } from '@atelier/shared-ui';
-import { InfoNote, PageMain, PageTitle } from '../../../app/PageLayout';
-import { PublicHeader } from '../../../app/PublicHeader';
-import { PATHS } from '../../../app/paths';
+import { InfoNote, PageMain, PageTitle } from '../../../components/PageLayout';
+import { PublicHeader } from '../../../components/PublicHeader';
+import { PATHS } from '../../../config/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
 import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';
 import { AVATAR_SIZE, LICENSE_LABELS, MORE_FROM_AUTHOR_COUNT } from '../model/constants';

@@ -1,5 +1,5 @@
 import type { Role, UserProfile } from '@atelier/shared-ui';
-import { authServiceApi } from '../../../app/api/authServiceApi';
+import { authServiceApi } from '../../../lib/authServiceApi';
 
 export interface AdminUser extends UserProfile {
   createdAt: string;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AreaFallback, LoadingState, useSession } from '@atelier/shared-ui';
-import { guardRoute } from '../../../app/guard';
+import { guardRoute } from '../../../lib/guard';
 import { useIdentity } from '../../../app/identity/IdentityContext';
 
 export const GUARD_TEXTS = {

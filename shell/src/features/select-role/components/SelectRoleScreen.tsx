@@ -1,7 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, VisuallyHidden, type SelfServiceRole } from '@atelier/shared-ui';
-import { DASHBOARD_OF } from '../../../app/guard';
+import {
+  Banner,
+  Button,
+  DASHBOARD_OF,
+  VisuallyHidden,
+  type SelfServiceRole,
+} from '@atelier/shared-ui';
 import { useIdentity } from '../../../app/identity/IdentityContext';
 import { leaveRoleSelection } from '../../../app/identity/return-guard';
 import { ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Button, LoadingState, useSession } from '@atelier/shared-ui';
+import { Button, LoadingState, ROUTES, useSession } from '@atelier/shared-ui';
 import { useIdentity } from '../../../app/identity/IdentityContext';
 import { isPlatformPath } from '../../../app/identity/return-path';
 import { SIGN_IN_TEXTS } from '../texts';
@@ -54,10 +54,7 @@ export function SignInScreen({ mode }: Props) {
 
   if (session.status === 'signedIn') {
     return (
-      <Navigate
-        to={mode === 'signIn' ? identity.takeReturnPath() : '/onboarding/select-role'}
-        replace
-      />
+      <Navigate to={mode === 'signIn' ? identity.takeReturnPath() : ROUTES.selectRole} replace />
     );
   }
   if (identityUnavailable || failed) {

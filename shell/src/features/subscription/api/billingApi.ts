@@ -1,6 +1,6 @@
 import type { Plan } from '@atelier/api-contract';
 import type { SelfServiceRole } from '@atelier/shared-ui';
-import { authServiceApi } from '../../../app/api/authServiceApi';
+import { authServiceApi } from '../../../lib/authServiceApi';
 
 /** A plan of the catalogue: the API contract's type. */
 export type PricingPlan = Plan;

@@ -4,13 +4,13 @@ import {
   Badge,
   Banner,
   Button,
+  DASHBOARD_OF,
   LinkButton,
   LoadingState,
   formatPriceFromCents,
   useSession,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
-import { DASHBOARD_OF } from '../../../app/guard';
 import { useLazySubscriptionQuery, usePlansQuery, type Subscription } from '../api/billingApi';
 import { CHECKOUT_SUCCESS_WAIT_MS, CHECKOUT_TEXTS, SUBSCRIPTION_TEXTS } from '../model/texts';
 

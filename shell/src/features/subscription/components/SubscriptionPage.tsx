@@ -9,7 +9,7 @@ import {
   formatShortDate,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
-import { errorMessageOf } from '../../../app/api/authServiceApi';
+import { errorMessageOf } from '../../../lib/authServiceApi';
 import {
   isActive,
   useCancelSubscriptionMutation,

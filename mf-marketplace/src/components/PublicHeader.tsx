@@ -11,7 +11,7 @@ import {
   ownMenuOf,
   useSession,
 } from '@atelier/shared-ui';
-import { PATHS, PLATFORM_PATHS, loginPath } from './paths';
+import { PATHS, PLATFORM_PATHS, loginPath } from '../config/paths';
 
 export const PUBLIC_HEADER_TEXTS = {
   navigation: 'Main',

@@ -57,6 +57,7 @@ export const REACT_ROUTER_EXPORTS = [
   'Link',
   'NavLink',
   'Navigate',
+  'Outlet',
   'Route',
   'Routes',
   'matchPath',

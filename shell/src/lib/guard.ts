@@ -1,4 +1,7 @@
 import type { Role, SessionSnapshot } from '@atelier/shared-ui';
+// The route table by its own path, not through the shared-ui singleton: the guard runs before the
+// share scope is ready (see area-preload.ts).
+import { DASHBOARD_OF, ROUTES, SECTIONS } from '@atelier/shared-ui/routes';
 import { matchesRoutePattern } from './route-pattern';
 
 /**
@@ -13,24 +16,15 @@ export type GuardDecision =
   | { kind: 'profileUnavailable' }
   | { kind: 'redirect'; to: string; rememberPath?: string };
 
-/** Each role's own dashboard. */
-export const DASHBOARD_OF: Record<Role, string> = {
-  freelancer: '/freelancer/dashboard',
-  client: '/client/dashboard',
-  supplier: '/supplier/dashboard',
-  admin: '/admin/dashboard',
-};
-
-export const SELECT_ROLE_PATH = '/onboarding/select-role';
-export const LOGIN_PATH = '/login';
+const SELECT_ROLE_PATH = ROUTES.selectRole;
 
 /** Routes that need a signed-in user, and the role each needs (null: any signed-in user). */
 const GUARDED_ROUTES: readonly { pattern: string; role: Role | null }[] = [
-  { pattern: '/freelancer/:screen/*', role: 'freelancer' },
-  { pattern: '/client/:screen/*', role: 'client' },
-  { pattern: '/supplier/:screen/*', role: 'supplier' },
-  { pattern: '/explore', role: 'client' },
-  { pattern: '/admin/dashboard', role: 'admin' },
+  { pattern: SECTIONS.freelancer.pattern, role: 'freelancer' },
+  { pattern: SECTIONS.client.pattern, role: 'client' },
+  { pattern: SECTIONS.supplier.pattern, role: 'supplier' },
+  { pattern: ROUTES.explore, role: 'client' },
+  { pattern: ROUTES.admin.dashboard, role: 'admin' },
   { pattern: SELECT_ROLE_PATH, role: null },
 ];
 
@@ -44,7 +38,7 @@ export function guardRoute(pathname: string, session: SessionSnapshot): GuardDec
   if (requirement === null) return { kind: 'allow' };
   if (session.status === 'loading') return { kind: 'loading' };
   if (session.status === 'signedOut') {
-    return { kind: 'redirect', to: LOGIN_PATH, rememberPath: pathname };
+    return { kind: 'redirect', to: ROUTES.login, rememberPath: pathname };
   }
   if (session.profile === null) return { kind: 'profileUnavailable' };
   const { role } = session.profile;

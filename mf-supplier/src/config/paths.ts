@@ -1,0 +1,13 @@
+import { ROUTES, SECTIONS } from '@atelier/shared-ui';
+
+/**
+ * Every path this remote owns (spec 000, section 2; spec 001, section 2), from the platform route
+ * table. The supplier's subscription page belongs to the shell.
+ */
+export const PATHS = {
+  ...ROUTES.supplier,
+  dashboardPreview: ROUTES.supplierDashboardPreview,
+} as const;
+
+/** Unknown paths under these prefixes are this area's to redirect to `/`. */
+export const AREA_PREFIXES: readonly string[] = [SECTIONS.supplier.prefix];

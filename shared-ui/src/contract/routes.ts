@@ -1,0 +1,136 @@
+/**
+ * The platform route table: every path of Atelier (spec 000 and 001, section 2; ARCHITECTURE.md,
+ * "The parts"), as react-router patterns, with typed builders for the ones that take values. The
+ * shell's route owners and guard, the navbars and every remote's routes and links read their
+ * paths here; no path literal lives anywhere else (scripts/route-literals.test.ts checks it).
+ *
+ * It is part of shared-ui's core: the shell's first screen needs it, and it is small.
+ */
+import type { Role } from './contract';
+
+export const ROUTES = {
+  /** The landing page (mf-landing). */
+  home: '/',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+
+  // The shell's own screens: identity and billing.
+  login: '/login',
+  signup: '/signup',
+  /** Where a signed-in user without a role goes first (spec 000, section 4). */
+  selectRole: '/onboarding/select-role',
+  checkoutSuccess: '/checkout/success',
+  checkoutCancel: '/checkout/cancel',
+
+  // Public areas (mf-marketplace).
+  marketplace: '/marketplace-full',
+  product: '/marketplace/product/:productId',
+  /** A product path without its id: the spec sends it back to the listing. */
+  productWithoutId: '/marketplace/product',
+  jobs: '/jobs',
+
+  /** A freelancer's public profile (mf-freelancer). */
+  portfolio: '/portfolio/:username',
+  /** Talent & Suppliers, for clients (mf-client). */
+  explore: '/explore',
+
+  // The dashboard previews, public (spec 001, section 2).
+  freelancerDashboardPreview: '/freelancer-dashboard-preview',
+  clientDashboardPreview: '/client-dashboard-preview',
+  supplierDashboardPreview: '/supplier-dashboard-preview',
+
+  admin: {
+    dashboard: '/admin/dashboard',
+  },
+  freelancer: {
+    dashboard: '/freelancer/dashboard',
+    portfolio: '/freelancer/portfolio',
+    applications: '/freelancer/applications',
+    messages: '/freelancer/messages',
+    settings: '/freelancer/settings',
+    profile: '/freelancer/profile',
+    manageProfile: '/freelancer/manage-profile',
+    payments: '/freelancer/payments',
+    analytics: '/freelancer/analytics',
+    uploadProject: '/freelancer/upload-project',
+    sellProducts: '/freelancer/sell-products',
+    editProduct: '/freelancer/sell-products/:productId',
+    manageProducts: '/freelancer/manage-products',
+    /** The shell's. */
+    subscription: '/freelancer/subscription',
+  },
+  client: {
+    dashboard: '/client/dashboard',
+    messages: '/client/messages',
+    postJob: '/client/post-job',
+    postRequest: '/client/post-request',
+    manageListings: '/client/manage-listings',
+    applications: '/client/applications',
+    freelancerApplications: '/client/applications/freelancers',
+    supplierApplications: '/client/applications/suppliers',
+    notifications: '/client/notifications',
+    profile: '/client/profile',
+    team: '/client/team',
+    settings: '/client/settings',
+    /** The shell's. */
+    subscription: '/client/subscription',
+  },
+  supplier: {
+    dashboard: '/supplier/dashboard',
+    messages: '/supplier/messages',
+    services: '/supplier/services',
+    requests: '/supplier/requests',
+    profile: '/supplier/profile',
+    billing: '/supplier/billing',
+    settings: '/supplier/settings',
+    /** The shell's. */
+    subscription: '/supplier/subscription',
+  },
+} as const;
+
+/**
+ * The sections a remote owns as a whole: every path under the prefix is that remote's (an unknown
+ * one redirects to `/`). `pattern` matches them all in react-router's syntax.
+ */
+export const SECTIONS = {
+  freelancer: { prefix: '/freelancer/', pattern: '/freelancer/:screen/*' },
+  client: { prefix: '/client/', pattern: '/client/:screen/*' },
+  supplier: { prefix: '/supplier/', pattern: '/supplier/:screen/*' },
+  marketplace: { prefix: '/marketplace/', pattern: '/marketplace/:section/*' },
+} as const;
+
+/** Fills a pattern's `:name` segments. */
+const fill = (pattern: string, values: Record<string, string>): string =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+
+/** The page of one product of the marketplace. */
+export const productPath = (productId: string): string => fill(ROUTES.product, { productId });
+
+/** A freelancer's public profile. */
+export const portfolioPath = (username: string): string => fill(ROUTES.portfolio, { username });
+
+/** Sell Your Products: a new product, or the edit page of `productId`. */
+export const sellProductPath = (productId?: string): string =>
+  productId === undefined
+    ? ROUTES.freelancer.sellProducts
+    : fill(ROUTES.freelancer.editProduct, { productId });
+
+/** The job board opened on one job (the address a job card shares). */
+export const jobPath = (jobId: string): string => `${ROUTES.jobs}?job=${encodeURIComponent(jobId)}`;
+
+/** Sign-in, coming back to `returnTo` afterwards (the shell reads `redirect`). */
+export const loginPath = (returnTo: string): string =>
+  `${ROUTES.login}?redirect=${encodeURIComponent(returnTo)}`;
+
+/** Each role's own dashboard. */
+export const DASHBOARD_OF: Readonly<Record<Role, string>> = {
+  freelancer: ROUTES.freelancer.dashboard,
+  client: ROUTES.client.dashboard,
+  supplier: ROUTES.supplier.dashboard,
+  admin: ROUTES.admin.dashboard,
+};
+
+/** The subscription page of a self-service role (the shell's). */
+export const subscriptionPathOf = (role: Exclude<Role, 'admin'>): string =>
+  ROUTES[role].subscription;
