@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_LIFESPAN } from '../playwright.config';
-import { DEMO, fillSignIn, signIn } from './support/accounts';
+import { DEMO, UNKNOWN_ACCOUNT, fillSignIn, signIn } from './support/accounts';
 import { seriousAxeViolations, textContrast } from './support/layout';
 
 const areaOf = (page: import('@playwright/test').Page, name: string) =>
@@ -229,7 +229,7 @@ test.describe("Keycloak's themed pages", () => {
 
   test('sign-in: the error message is tied to the fields it is about', async ({ page }) => {
     await page.goto('/login');
-    await fillSignIn(page, DEMO.client, 'not-the-password');
+    await fillSignIn(page, UNKNOWN_ACCOUNT, 'not-the-password');
     await expect(page.getByText(WRONG_CREDENTIALS)).toBeVisible();
     for (const field of [page.locator('#username'), page.locator('#password')]) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -243,7 +243,7 @@ test.describe("Keycloak's themed pages", () => {
       'sign-in with an error',
       async (page: import('@playwright/test').Page) => {
         await page.goto('/login');
-        await fillSignIn(page, DEMO.client, 'not-the-password');
+        await fillSignIn(page, UNKNOWN_ACCOUNT, 'not-the-password');
         await expect(page.getByText(WRONG_CREDENTIALS)).toBeVisible();
       },
     ],

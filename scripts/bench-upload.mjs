@@ -29,7 +29,11 @@ function rssOf(pid) {
   return match ? Number(match[1]) * 1024 : NaN;
 }
 
-/** Byte `index` of the generated file: a pattern no compressor or dedupe would shortcut. */
+/**
+ * Bytes `offset` to `offset + length` of the generated file: a pattern no compressor or dedupe
+ * would shortcut.
+ * @param {number} offset @param {number} length
+ */
 function block(offset, length) {
   const bytes = Buffer.allocUnsafe(length);
   for (let index = 0; index < length; index++) {
@@ -42,7 +46,7 @@ function block(offset, length) {
 /**
  * One tus request; the body, when given, is written from `offset` to `end` in 1 MB pieces.
  * @param {string} url @param {string} method @param {Record<string, string>} headers
- * @param {{ offset: number, end: number, hash: import('node:crypto').Hash } | undefined} body
+ * @param {{ offset: number, end: number, hash: import('node:crypto').Hash }} [body]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders }>}
  */
 function tus(url, method, headers, body) {
@@ -108,7 +112,7 @@ async function sendAll(url, token, size, hash) {
   }
 }
 
-const mb = (bytes) => (bytes / MB).toFixed(1);
+const mb = (/** @type {number} */ bytes) => (bytes / MB).toFixed(1);
 
 const built = spawnSync('npm', ['run', '--silent', 'build', '-w', '@atelier/auth-service'], {
   cwd: REPO_ROOT,
@@ -158,7 +162,7 @@ try {
   const same = storedHash.digest('hex') === hash.digest('hex');
 
   console.log(
-    `\nbench:upload (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`,
+    `\nbench:upload (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]?.toFixed(1) ?? '?'})`,
   );
   console.log(
     `file: ${mb(FILE_BYTES)} MB in PATCH requests of ${mb(CHUNK_BYTES)} MB; stored ${mb(statSync(stored).size)} MB, SHA-256 ${same ? 'matches' : 'DIFFERS'}`,

@@ -10,6 +10,14 @@ export const DEMO = {
   newcomer: 'newcomer@demo.atelier.test',
 } as const;
 
+/**
+ * An address no account has: Keycloak answers it with the same wrong-credentials message. Tests
+ * that only need that message use it, because wrong passwords on a demo account count towards
+ * Keycloak's brute-force protection (two within a second lock the account for a minute), which
+ * would lock that account for the tests signing in with it at the same time.
+ */
+export const UNKNOWN_ACCOUNT = 'nobody@demo.atelier.test';
+
 /** Fills Keycloak's (themed) sign-in page, which the app has just redirected to. */
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   // The session check and Keycloak's page can be slow on a loaded machine.
