@@ -60,13 +60,17 @@ export const MAX_PRODUCT_FILES = 50;
 const StorageKey = Type.String({
   minLength: 1,
   maxLength: 500,
-  description: 'The storage key an upload produced.',
+  description:
+    "An upload id (`/api/uploads`): the caller's complete upload, of purpose image for images and product-file for files.",
 });
 const FileName = Type.String({ minLength: 1, maxLength: 255 });
 const ByteSize = Type.Integer({ minimum: 0, description: 'Bytes.' });
 const Cents = Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'US cents.' });
 
-/** An image of a product as it is saved: an upload's key, its file name and size. */
+/**
+ * An image of a product as it is sent: an upload's id as key. The name and size saved are the
+ * upload's own (the ones sent name the upload in messages).
+ */
 export const ProductImageInput = Type.Object(
   { key: StorageKey, name: FileName, size: ByteSize },
   { additionalProperties: false },
@@ -129,11 +133,24 @@ export const UpdateProductBody = Type.Partial(Type.Object(productFields), {
 export type UpdateProductBody = Static<typeof UpdateProductBody>;
 
 export const ProductImage = Type.Object(
-  { key: Type.String(), name: Type.String(), size: Type.Integer(), url: Type.String() },
+  {
+    key: Type.String(),
+    name: Type.String(),
+    size: Type.Integer(),
+    url: Type.String({ description: 'The display size (1280 px wide, WebP).' }),
+  },
   { additionalProperties: false },
 );
 export const ProductFile = Type.Object(
-  { key: Type.String(), name: Type.String(), size: Type.Integer(), type: Type.String() },
+  {
+    key: Type.String(),
+    name: Type.String(),
+    size: Type.Integer(),
+    type: Type.String(),
+    url: Type.String({
+      description: 'Where its owner downloads it: a redirect to a 60-second link.',
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -151,7 +168,9 @@ const summaryFields = {
   license: StringEnum(PRODUCT_LICENSES),
   authorId: Type.String({ format: 'uuid' }),
   authorName: Type.String(),
-  thumbnail: Nullable(Type.String({ description: 'URL of the first image.' })),
+  thumbnail: Nullable(
+    Type.String({ description: 'URL of the first image, its thumbnail size (320 px, WebP).' }),
+  ),
   tags: Type.Array(Type.String()),
   downloads: Type.Integer(),
   rating: Type.Number(),

@@ -10,10 +10,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
-import { SHARED_KEYS_UNTIL_STORAGE_IS_WIRED } from './modules/catalogue/files-port';
+import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
 import uploads from './modules/uploads';
+import { productFilesOf } from './modules/uploads/product-files';
 import waitlist from './modules/waitlist';
 import authentication from './platform/authentication';
 import type { Database } from './platform/database/database';
@@ -73,8 +74,10 @@ export const app = fp<AppOptions>(
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     await fastify.register(waitlist);
     await fastify.register(uploads);
-    // TODO(storage): pass the storage's ProductFilesPort (src/modules/catalogue/files-port.ts).
-    await fastify.register(catalogue, { files: SHARED_KEYS_UNTIL_STORAGE_IS_WIRED });
+    // A product's images and files are uploads: the catalogue reaches them through its port.
+    await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
+    await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });
   },
   { name: 'auth-service', fastify: '5.x' },

@@ -66,6 +66,11 @@ export interface Config {
   /** Where the file-system storage keeps files (`STORAGE_DIR`); unused when `s3` is set. */
   storageDir: string;
   /**
+   * `SEED_DEMO_DATA=true`: at start-up, the demo freelancer's profile and products (src/demo/),
+   * skipped when they exist. `npm start` and the browser tests set it; compose never does.
+   */
+  seedDemoData: boolean;
+  /**
    * S3-compatible object storage (`S3_ENDPOINT` and its companions); unset means the file system
    * under `storageDir`, as an unset `DATABASE_URL` means PGlite.
    */
@@ -139,6 +144,7 @@ export const DEFAULT_CONFIG: Config = {
   stripeWebhookSecret: undefined,
   paymentsProvider: 'off',
   storageDir: path.join(REPO_ROOT, '.data/storage'),
+  seedDemoData: false,
   s3: undefined,
   storageSigningSecret: undefined,
 };
@@ -199,6 +205,12 @@ function parsePublicOrigin(raw: string): Parsed<string> {
 
 /** More hops than any deployment of this platform has; a typo rather than a topology. */
 const MAX_PROXY_HOPS = 10;
+
+function parseSeedDemoData(raw: string): Parsed<boolean> {
+  if (raw === 'true') return { ok: true, value: true };
+  if (raw === 'false') return { ok: true, value: false };
+  return { ok: false, problem: `SEED_DEMO_DATA must be true or false; got "${raw}".` };
+}
 
 function parseTrustProxy(raw: string): Parsed<number> {
   const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
@@ -444,6 +456,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     paymentsProvider: DEFAULT_CONFIG.paymentsProvider,
     storageDir: DEFAULT_CONFIG.storageDir,
+    seedDemoData: read('SEED_DEMO_DATA', parseSeedDemoData, DEFAULT_CONFIG.seedDemoData),
     s3: undefined,
     storageSigningSecret: undefined,
   };

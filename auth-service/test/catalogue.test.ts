@@ -1,28 +1,35 @@
+/**
+ * The catalogue over real uploads: a product's image and file keys are upload ids made through
+ * the tus routes. Runs on each database backend with file-system storage, and once on the S3
+ * adapter when TEST_S3_ENDPOINT is set.
+ */
 import type { Product, ProductDetail, ProductPage, Favourites } from '@atelier/api-contract';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
 import type { App } from '../src/app';
+import type { Config } from '../src/config';
 import {
   CATALOGUE_MESSAGES,
   PRODUCT_FORM_MESSAGES,
+  PRODUCT_UPLOAD_MESSAGES,
   copyTitleOf,
 } from '../src/modules/catalogue/messages';
+import { IMAGE_VARIANTS, imageKey } from '../src/modules/uploads/images';
 import { build } from './helper';
-import { BACKENDS, type TestDatabase } from './support/databases';
+import { BACKENDS, type Backend, type TestDatabase } from './support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
+import { S3_SKIPPED_MESSAGE, TEST_S3, createTestBucket } from './support/s3';
+import { smallPdf, smallPng, uploadThroughTus } from './support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-const image = (name = 'front.png') => ({
-  key: `uploads/${randomUUID()}/${name}`,
-  name,
-  size: 1000,
-});
-const file = (name = 'pack.pdf') => ({
-  key: `uploads/${randomUUID()}/${name}`,
-  name,
-  size: 5000,
-  type: 'application/pdf',
-});
+/** Stands for an upload in the form-order cases, which fail before any key is looked at. */
+const fakeImage = { key: 'f'.repeat(32), name: 'front.png', size: 1000 };
+const fakeFile = { key: 'e'.repeat(32), name: 'pack.pdf', size: 5000, type: 'application/pdf' };
 
 const validProduct = (overrides: Record<string, unknown> = {}) => ({
   title: 'Denim Jacket Tech Pack',
@@ -33,14 +40,53 @@ const validProduct = (overrides: Record<string, unknown> = {}) => ({
   productType: 'ready-made',
   tags: ['denim', 'tech pack'],
   status: 'published',
-  images: [image()],
-  files: [file()],
+  images: [fakeImage],
+  files: [fakeFile],
   ...overrides,
 });
 
-describe.each(BACKENDS)('catalogue on %s', (_name, open) => {
+/** Where uploads are stored: a temporary directory, or a new bucket on the S3 test server. */
+type StorageSetup = () => Promise<{ config: Partial<Config>; cleanup: () => Promise<void> }>;
+
+const fileSystemStorage: StorageSetup = async () => {
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-catalogue-'));
+  return {
+    config: { storageDir },
+    cleanup: () => rm(storageDir, { recursive: true, force: true }),
+  };
+};
+const s3Storage: StorageSetup = async () => ({
+  config: { s3: await createTestBucket() },
+  cleanup: () => Promise.resolve(),
+});
+
+const [pglite] = BACKENDS as [Backend, ...Backend[]];
+type Setup = [name: string, open: Backend[1], storage: StorageSetup];
+const SETUPS: Setup[] = [
+  ...BACKENDS.map(([name, open]): Setup => [
+    `${name}, file-system storage`,
+    open,
+    fileSystemStorage,
+  ]),
+  ...(TEST_S3 === undefined ? [] : [[`${pglite[0]}, S3 storage`, pglite[1], s3Storage] as Setup]),
+];
+
+if (TEST_S3 === undefined) {
+  describe('catalogue on S3 storage', () => {
+    it.skip(S3_SKIPPED_MESSAGE, () => undefined);
+  });
+}
+
+const readAll = async (stream: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
   let keycloak: FakeKeycloak;
   let testDb: TestDatabase;
+  let storage: Awaited<ReturnType<StorageSetup>>;
   let app: App;
   let seller: User;
   let other: User;
@@ -48,23 +94,57 @@ describe.each(BACKENDS)('catalogue on %s', (_name, open) => {
   beforeAll(async () => {
     keycloak = await startFakeKeycloak();
     testDb = await open();
+    storage = await storageSetup();
     // The app would close the database; drop() closes it (and drops it on PostgreSQL).
-    app = await build({ keycloak, database: { ...testDb.db, close: () => Promise.resolve() } });
+    app = await build({
+      keycloak,
+      database: { ...testDb.db, close: () => Promise.resolve() },
+      config: storage.config,
+    });
     seller = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Sarah Chen' });
     other = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Marco Rossi' });
   });
   afterAll(async () => {
     await app.close();
     await testDb.drop();
+    await storage.cleanup();
     await keycloak.close();
   });
+
+  /** A complete image upload of `user`, as the product form sends it. */
+  async function imageOf(user: User, name = 'front.png', colour?: string) {
+    const bytes = await smallPng(colour);
+    const key = await uploadThroughTus(app, user.headers, 'image', name, bytes);
+    return { key, name, size: bytes.length };
+  }
+  async function fileOf(user: User, name = 'pack.pdf') {
+    const bytes = smallPdf(name);
+    const key = await uploadThroughTus(app, user.headers, 'product-file', name, bytes);
+    return { key, name, size: bytes.length, type: 'application/pdf' };
+  }
+
+  /** Every stored object of an upload: its bytes and, for an image, its sizes. */
+  async function storedObjectsOf(key: string): Promise<string[]> {
+    const keys = [
+      app.uploads.keyOf(key),
+      ...Object.values(IMAGE_VARIANTS).map(({ file }) => imageKey(key, file)),
+    ];
+    const stats = await Promise.all(keys.map((one) => app.storage.stat(one)));
+    return keys.filter((_key, index) => stats[index] !== undefined);
+  }
+
+  const bytesOf = async (key: string) => readAll(await app.storage.get(app.uploads.keyOf(key)));
 
   async function create(user: User, overrides: Record<string, unknown> = {}) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/catalogue/products',
       headers: user.headers,
-      payload: validProduct(overrides),
+      payload: validProduct({
+        images: [await imageOf(user)],
+        files: [await fileOf(user)],
+        ...overrides,
+      }),
     });
     expect(response.statusCode).toBe(201);
     return response.json<Product>();
@@ -258,6 +338,189 @@ describe.each(BACKENDS)('catalogue on %s', (_name, open) => {
     });
   });
 
+  describe("a product's images and files are the owner's uploads", () => {
+    const post = (user: User, payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/catalogue/products',
+        headers: user.headers,
+        payload: validProduct(payload),
+      });
+
+    it("refuses another user's uploads, unknown keys, unfinished uploads and the wrong kind", async () => {
+      const mine = await imageOf(seller);
+      const myFile = await fileOf(seller);
+      const second = await imageOf(seller, 'second.png');
+      const theirs = await imageOf(other, 'theirs.png');
+      const theirFile = await fileOf(other, 'theirs.pdf');
+      const unfinished = await app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: {
+          ...seller.headers,
+          'tus-resumable': '1.0.0',
+          'upload-length': '100',
+          'upload-metadata': `purpose ${Buffer.from('image').toString('base64')},filename ${Buffer.from('half.png').toString('base64')}`,
+        },
+      });
+      const half = {
+        key: String(unfinished.headers.location).split('/').pop(),
+        name: 'half.png',
+        size: 100,
+      };
+      const bad = (message: string) => ({ error: 'Bad Request', message });
+      for (const [payload, message] of [
+        [{ images: [theirs] }, PRODUCT_UPLOAD_MESSAGES.image('theirs.png')],
+        [{ images: [mine], files: [theirFile] }, PRODUCT_UPLOAD_MESSAGES.file('theirs.pdf')],
+        [
+          { images: [{ ...mine, key: 'not-an-upload', name: 'x.png' }] },
+          PRODUCT_UPLOAD_MESSAGES.image('x.png'),
+        ],
+        [{ images: [half] }, PRODUCT_UPLOAD_MESSAGES.image('half.png')],
+        [
+          { images: [{ ...myFile, type: undefined }], files: [myFile] },
+          PRODUCT_UPLOAD_MESSAGES.image('pack.pdf'),
+        ],
+        [
+          { images: [mine], files: [{ ...second, type: 'image/png' }] },
+          PRODUCT_UPLOAD_MESSAGES.file('second.png'),
+        ],
+        [{ images: [mine, mine], files: [myFile] }, PRODUCT_UPLOAD_MESSAGES.repeated('front.png')],
+      ] as const) {
+        const response = await post(seller, payload);
+        expect([payload, response.statusCode, response.json()]).toEqual([
+          payload,
+          400,
+          bad(message),
+        ]);
+      }
+      // The form's own messages still come first (section 5's order).
+      const untitled = await post(seller, { title: '', images: [theirs] });
+      expect(untitled.json()).toEqual(bad(PRODUCT_FORM_MESSAGES.title));
+      // And on update.
+      const product = await create(seller, { title: 'Mine only' });
+      const patched = await app.inject({
+        method: 'PATCH',
+        url: `/api/catalogue/products/${product.id}`,
+        headers: seller.headers,
+        payload: { images: [theirs] },
+      });
+      expect(patched.json()).toEqual(bad(PRODUCT_UPLOAD_MESSAGES.image('theirs.png')));
+      // An upload belongs to one product.
+      const again = await post(seller, {
+        images: product.images.map(({ key, name, size }) => ({ key, name, size })),
+        files: [myFile],
+      });
+      expect(again.json()).toEqual(bad(PRODUCT_UPLOAD_MESSAGES.inUse('front.png')));
+    });
+
+    it('takes names and sizes from the uploads, and serves the image sizes and the files', async () => {
+      const image = await imageOf(seller, 'cover.png');
+      const file = await fileOf(seller, 'specs.pdf');
+      const product = await create(seller, {
+        images: [{ ...image, name: 'renamed.png', size: 1 }],
+        files: [{ ...file, name: 'other.pdf', size: 1 }],
+      });
+      expect(product.images).toEqual([
+        {
+          key: image.key,
+          name: 'cover.png',
+          size: image.size,
+          url: `/api/images/${image.key}/w1280.webp`,
+        },
+      ]);
+      expect(product.thumbnail).toBe(`/api/images/${image.key}/w320.webp`);
+      expect(product.files).toEqual([{ ...file, url: `/api/uploads/${file.key}/download` }]);
+      expect(product.fileSize).toBe(file.size);
+      for (const url of [product.thumbnail ?? '', product.images[0]?.url ?? '']) {
+        const served = await app.inject(url);
+        expect([url, served.statusCode]).toEqual([url, 200]);
+        expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+      }
+      const download = await app.inject({
+        url: product.files[0]?.url ?? '',
+        headers: seller.headers,
+      });
+      expect(download.statusCode).toBe(302);
+      const refused = await app.inject({
+        url: product.files[0]?.url ?? '',
+        headers: other.headers,
+      });
+      expect(refused.statusCode).toBe(404);
+    });
+
+    it('duplicates into new uploads of the owner with the same bytes', async () => {
+      const original = await create(seller, {
+        title: 'Copied uploads',
+        images: [
+          await imageOf(seller, 'a.png', '#112233'),
+          await imageOf(seller, 'b.png', '#445566'),
+        ],
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/catalogue/products/${original.id}/duplicate`,
+        headers: seller.headers,
+      });
+      expect(response.statusCode).toBe(201);
+      const copy = response.json<Product>();
+      const pairs = [
+        ...original.images.map((image, index) => [image, copy.images[index]] as const),
+        ...original.files.map((file, index) => [file, copy.files[index]] as const),
+      ];
+      expect(pairs).toHaveLength(3);
+      for (const [from, to] of pairs) {
+        expect(to?.key).toMatch(/^[0-9a-f]{32}$/);
+        expect(to?.key).not.toBe(from.key);
+        expect(to).toMatchObject({ name: from.name, size: from.size });
+        expect(await bytesOf(to?.key ?? '')).toEqual(await bytesOf(from.key));
+        expect(await app.uploads.find(to?.key ?? '')).toMatchObject({
+          owner: seller.id,
+          complete: true,
+        });
+      }
+      for (const image of copy.images) {
+        expect(await storedObjectsOf(image.key)).toHaveLength(3);
+      }
+      // The copies are the copy's own: deleting the original leaves them.
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/catalogue/products/${original.id}`,
+        headers: seller.headers,
+      });
+      for (const [, to] of pairs) expect(await storedObjectsOf(to?.key ?? '')).not.toEqual([]);
+    });
+
+    it('removes the uploads an update drops, and every upload of a deleted product', async () => {
+      const kept = await imageOf(seller, 'kept.png');
+      const dropped = await imageOf(seller, 'dropped.png');
+      const product = await create(seller, { images: [kept, dropped] });
+      const file = product.files[0]?.key ?? '';
+      expect(await storedObjectsOf(dropped.key)).toHaveLength(3);
+      const updated = await app.inject({
+        method: 'PATCH',
+        url: `/api/catalogue/products/${product.id}`,
+        headers: seller.headers,
+        payload: { images: [kept] },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(await storedObjectsOf(dropped.key)).toEqual([]);
+      expect(await storedObjectsOf(kept.key)).toHaveLength(3);
+      expect(await storedObjectsOf(file)).toHaveLength(1);
+
+      const deleted = await app.inject({
+        method: 'DELETE',
+        url: `/api/catalogue/products/${product.id}`,
+        headers: seller.headers,
+      });
+      expect(deleted.statusCode).toBe(204);
+      for (const key of [kept.key, dropped.key, file]) {
+        expect(await storedObjectsOf(key)).toEqual([]);
+        expect(await app.uploads.find(key)).toBeUndefined();
+      }
+    });
+  });
+
   describe('views, more from the author, lookup by author', () => {
     it('counts views by anyone but the owner', async () => {
       const product = await create(seller, { title: 'Viewed product' });
@@ -395,9 +658,11 @@ describe.each(BACKENDS)('catalogue on %s', (_name, open) => {
 
   describe('favourites', () => {
     it('adds, lists, removes and merges the browser’s favourites', async () => {
-      const a = await create(seller, { title: 'Favourite A' });
-      const b = await create(seller, { title: 'Favourite B' });
-      const hidden = await create(seller, { title: 'Hidden', status: 'private' });
+      // A seller of its own: tus creations are rate-limited per user (60 a minute).
+      const curator = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Curator' });
+      const a = await create(curator, { title: 'Favourite A' });
+      const b = await create(curator, { title: 'Favourite B' });
+      const hidden = await create(curator, { title: 'Hidden', status: 'private' });
       const fan = await signedInUser(keycloak, { roles: ['client'] });
       const put = await app.inject({
         method: 'PUT',

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       paymentsProvider: 'off',
       storageDir: path.join(REPO_ROOT, '.data/storage'),
       s3: undefined,
+      seedDemoData: false,
       storageSigningSecret: undefined,
     });
   });

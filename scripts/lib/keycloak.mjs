@@ -22,14 +22,42 @@ const KEYCLOAK_CACHE = path.join(CACHE_DIR, 'keycloak');
 const KEYCLOAK_HOME = path.join(KEYCLOAK_CACHE, `keycloak-${KEYCLOAK_VERSION}`);
 const KEYCLOAK_DIR = path.join(REPO_ROOT, 'auth-service/keycloak');
 
-/** The demo accounts of the local and test realm (README lists them). */
+/**
+ * The demo accounts of the local and test realm (README lists them), with fixed ids so demo data
+ * can be owned by them (auth-service/src/demo/accounts.ts holds the freelancer's: keep them equal).
+ */
 export const DEMO_PASSWORD = 'atelier-demo';
 export const DEMO_ACCOUNTS = /** @type {const} */ ([
-  { email: 'freelancer@demo.atelier.test', fullName: 'Demo Freelancer', role: 'freelancer' },
-  { email: 'client@demo.atelier.test', fullName: 'Demo Client', role: 'client' },
-  { email: 'supplier@demo.atelier.test', fullName: 'Demo Supplier', role: 'supplier' },
-  { email: 'admin@demo.atelier.test', fullName: 'Demo Admin', role: 'admin' },
-  { email: 'newcomer@demo.atelier.test', fullName: 'Demo Newcomer', role: null },
+  {
+    id: 'de300000-0000-4000-8000-000000000001',
+    email: 'freelancer@demo.atelier.test',
+    fullName: 'Demo Freelancer',
+    role: 'freelancer',
+  },
+  {
+    id: 'de300000-0000-4000-8000-000000000002',
+    email: 'client@demo.atelier.test',
+    fullName: 'Demo Client',
+    role: 'client',
+  },
+  {
+    id: 'de300000-0000-4000-8000-000000000003',
+    email: 'supplier@demo.atelier.test',
+    fullName: 'Demo Supplier',
+    role: 'supplier',
+  },
+  {
+    id: 'de300000-0000-4000-8000-000000000004',
+    email: 'admin@demo.atelier.test',
+    fullName: 'Demo Admin',
+    role: 'admin',
+  },
+  {
+    id: 'de300000-0000-4000-8000-000000000005',
+    email: 'newcomer@demo.atelier.test',
+    fullName: 'Demo Newcomer',
+    role: null,
+  },
 ]);
 
 /** The JDK Keycloak runs on: JAVA_HOME if it is 21 or newer, else the newest under /usr/lib/jvm. */
@@ -100,6 +128,7 @@ export function localRealm(options) {
   realm.users = [
     ...(realm.users ?? []),
     ...DEMO_ACCOUNTS.map((account) => ({
+      id: account.id,
       username: account.email,
       email: account.email,
       emailVerified: true,

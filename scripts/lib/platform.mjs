@@ -73,6 +73,8 @@ export async function startPlatform(options = {}) {
         PAYMENTS_PROVIDER:
           process.env.PAYMENTS_PROVIDER ?? (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
         ...(options.ephemeral === true ? { DATA_DIR: 'memory://' } : {}),
+        // The demo freelancer's products (auth-service/src/demo/); compose never sets it.
+        SEED_DEMO_DATA: 'true',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

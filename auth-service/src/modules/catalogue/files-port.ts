@@ -1,25 +1,31 @@
 /**
- * What the catalogue needs from file storage (src/platform/storage/, built beside this module):
- * a duplicate gets copies of its original's images and files, a deleted product's uploads are
- * removed, and an image key becomes the URL it is served at. The catalogue calls only this
- * interface; app.ts hands it the storage's implementation.
+ * What the catalogue needs from the uploads module (src/modules/uploads/): a product's image and
+ * file keys are upload ids. On a save the catalogue asks which keys are the caller's complete
+ * uploads of the right kind (and takes their names and sizes from there); a duplicate gets copies
+ * owned by the duplicating user; uploads a product no longer uses are removed; an image key
+ * becomes the URL of one of its sizes, a file key the URL its owner downloads it from. The
+ * catalogue calls only this interface; app.ts hands it the uploads' implementation
+ * (src/modules/uploads/product-files.ts).
  */
-export interface ProductFilesPort {
-  /** Copies stored uploads; answers the new keys, in the same order. */
-  copy(keys: readonly string[], owner: string): Promise<string[]>;
-  /** Removes stored uploads no product refers to any more. */
-  remove(keys: readonly string[]): Promise<void>;
-  /** The URL an upload is served at. */
-  urlOf(key: string): string;
+export type ProductUploadKind = 'image' | 'product-file';
+
+/** An upload as a product stores it: its name and size come from the upload, not the client. */
+export interface ProductUpload {
+  name: string;
+  size: number;
 }
 
-/**
- * Until storage is wired (see the module README): a duplicate shares its original's keys instead
- * of copying them, and nothing is removed, since a key may be shared. Nothing is lost, but files
- * of deleted products stay stored. Replace it with the storage's port in app.ts.
- */
-export const SHARED_KEYS_UNTIL_STORAGE_IS_WIRED: ProductFilesPort = {
-  copy: (keys) => Promise.resolve([...keys]),
-  remove: () => Promise.resolve(),
-  urlOf: (key) => `/api/storage/files/${key.split('/').map(encodeURIComponent).join('/')}`,
-};
+export type ImageSize = 'thumbnail' | 'display';
+
+export interface ProductFilesPort {
+  /** The upload `key` when it is a complete upload of `kind` owned by `owner`; else undefined. */
+  find(key: string, kind: ProductUploadKind, owner: string): Promise<ProductUpload | undefined>;
+  /** Copies uploads for `owner`; answers the new keys, in the same order. */
+  copy(keys: readonly string[], owner: string): Promise<string[]>;
+  /** Removes uploads (and what was made from them) no product refers to any more. */
+  remove(keys: readonly string[]): Promise<void>;
+  /** The URL an image is served at in a size: the thumbnail (cards) or the display size. */
+  imageUrl(key: string, size: ImageSize): string;
+  /** The URL a product file is downloaded from (its owner's, for now). */
+  downloadUrl(key: string): string;
+}

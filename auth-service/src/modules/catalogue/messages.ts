@@ -16,6 +16,20 @@ export const PRODUCT_RULE_MESSAGES = {
   originalPrice: 'The original price must be above the price.',
 } as const;
 
+/**
+ * A product's image and file keys are the caller's own uploads (checked after the form's rules):
+ * `name` is the name the request gave the upload.
+ */
+export const PRODUCT_UPLOAD_MESSAGES = {
+  image: (name: string) =>
+    `The image ${name} is not one of your uploaded images (or its upload is not finished). Please upload it again.`,
+  file: (name: string) =>
+    `The file ${name} is not one of your uploaded product files (or its upload is not finished). Please upload it again.`,
+  repeated: (name: string) => `${name} is added to this product more than once.`,
+  inUse: (name: string) =>
+    `${name} already belongs to another of your products. Please upload it again for this one.`,
+} as const;
+
 export const CATALOGUE_MESSAGES = {
   /** Section 2, product detail: any product the caller may not see is this 404. */
   notFound: "The product you're looking for doesn't exist or has been removed.",

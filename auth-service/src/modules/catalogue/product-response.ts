@@ -25,7 +25,7 @@ export function toProductSummary(row: ProductRow, files: ProductFilesPort): Prod
     license: row.license,
     authorId: row.author_id,
     authorName: row.author_name,
-    thumbnail: first === undefined ? null : files.urlOf(first.key),
+    thumbnail: first === undefined ? null : files.imageUrl(first.key, 'thumbnail'),
     tags: row.tags,
     downloads: row.downloads,
     rating: Number(row.rating),
@@ -43,7 +43,7 @@ export function toProductSummary(row: ProductRow, files: ProductFilesPort): Prod
   };
 }
 
-/** The whole product; `files` only for its owner. */
+/** The whole product; `files` (with their download URLs) only for its owner. */
 export function toProduct(row: ProductRow, files: ProductFilesPort, isOwner: boolean): Product {
   return {
     ...toProductSummary(row, files),
@@ -51,8 +51,9 @@ export function toProduct(row: ProductRow, files: ProductFilesPort, isOwner: boo
     deliveryTime: row.delivery_time,
     revisions: row.revisions,
     requirements: row.requirements,
-    images: row.images.map((image) => ({ ...image, url: files.urlOf(image.key) })),
-    files: isOwner ? row.files : [],
+    images: row.images.map((image) => ({ ...image, url: files.imageUrl(image.key, 'display') })),
+    // Only the owner downloads them for now: there are no purchases yet.
+    files: isOwner ? row.files.map((file) => ({ ...file, url: files.downloadUrl(file.key) })) : [],
     views: row.views,
     totalSales: row.total_sales,
     revenue: Number(row.revenue_cents),

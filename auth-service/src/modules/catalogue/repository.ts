@@ -125,6 +125,40 @@ export function createCatalogueRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
+    /**
+     * Which of `keys` another product of `ownerId` (not `exceptId`) already holds as an image or
+     * a file: an upload belongs to one product, since deleting a product removes its uploads.
+     */
+    async keysInOtherProducts(
+      ownerId: string,
+      keys: readonly string[],
+      exceptId: string | null,
+    ): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      let query = db
+        .selectFrom('products')
+        .select(['images', 'files'])
+        .where('author_id', '=', ownerId)
+        .where((eb) =>
+          eb.or(
+            keys.flatMap((key) => {
+              const probe = JSON.stringify([{ key }]);
+              return [
+                sql<SqlBool>`images @> ${probe}::jsonb`,
+                sql<SqlBool>`files @> ${probe}::jsonb`,
+              ];
+            }),
+          ),
+        );
+      if (exceptId !== null) query = query.where('id', '!=', exceptId);
+      const wanted = new Set(keys);
+      const used = new Set<string>();
+      for (const row of await query.execute()) {
+        for (const { key } of [...row.images, ...row.files]) if (wanted.has(key)) used.add(key);
+      }
+      return used;
+    },
+
     /** The product if `ownerId` owns it (any status). */
     findOwn(id: string, ownerId: string): Promise<ProductRow | undefined> {
       return db

@@ -5,8 +5,13 @@
  */
 import type { CreateProductBody, UpdateProductBody } from '@atelier/api-contract';
 import type { ProductFilesPort } from './files-port';
-import { copyTitleOf } from './messages';
-import { validateProduct, withDefaults, type ProductFields } from './product-fields';
+import { PRODUCT_UPLOAD_MESSAGES, copyTitleOf } from './messages';
+import {
+  validateProduct,
+  withDefaults,
+  type ProductFields,
+  type ValidProduct,
+} from './product-fields';
 import type { CatalogueRepository, ProductRow } from './repository';
 
 export type SaveOutcome = { product: ProductRow } | { invalid: string } | { notFound: true };
@@ -32,6 +37,60 @@ function fieldsOf(row: ProductRow): ProductFields {
 }
 
 export function createCatalogueService(repository: CatalogueRepository, files: ProductFilesPort) {
+  /**
+   * After the form's rules: every image and file key the product newly holds (not in `current`)
+   * must be a complete upload of its kind owned by the author, held by no other product and only
+   * once here. Names and sizes are the uploads' own. The product as saved, or the first problem.
+   */
+  async function withUploads(
+    product: ValidProduct,
+    authorId: string,
+    current: ProductRow | undefined,
+  ): Promise<{ value: ValidProduct } | { invalid: string }> {
+    const held = new Map<string, { name: string; size: number }>(
+      [...(current?.images ?? []), ...(current?.files ?? [])].map((upload) => [
+        upload.key,
+        { name: upload.name, size: upload.size },
+      ]),
+    );
+    const seen = new Set<string>();
+    const checked = new Map<string, { name: string; size: number }>();
+    const check = async (
+      upload: { key: string; name: string },
+      kind: 'image' | 'product-file',
+    ): Promise<string | undefined> => {
+      if (seen.has(upload.key)) return PRODUCT_UPLOAD_MESSAGES.repeated(upload.name);
+      seen.add(upload.key);
+      const found = held.get(upload.key) ?? (await files.find(upload.key, kind, authorId));
+      if (found === undefined) {
+        return kind === 'image'
+          ? PRODUCT_UPLOAD_MESSAGES.image(upload.name)
+          : PRODUCT_UPLOAD_MESSAGES.file(upload.name);
+      }
+      checked.set(upload.key, found);
+      return undefined;
+    };
+    for (const image of product.images) {
+      const problem = await check(image, 'image');
+      if (problem !== undefined) return { invalid: problem };
+    }
+    for (const file of product.files) {
+      const problem = await check(file, 'product-file');
+      if (problem !== undefined) return { invalid: problem };
+    }
+    const added = [...seen].filter((key) => !held.has(key));
+    const inUse = await repository.keysInOtherProducts(authorId, added, current?.id ?? null);
+    const taken = [...product.images, ...product.files].find((upload) => inUse.has(upload.key));
+    if (taken !== undefined) return { invalid: PRODUCT_UPLOAD_MESSAGES.inUse(taken.name) };
+    const own = <T extends { key: string }>(upload: T): T => ({
+      ...upload,
+      ...checked.get(upload.key),
+    });
+    return {
+      value: { ...product, images: product.images.map(own), files: product.files.map(own) },
+    };
+  }
+
   return {
     ...repository,
 
@@ -41,9 +100,11 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
     ): Promise<SaveOutcome> {
       const valid = validateProduct(withDefaults(body));
       if (!valid.ok) return { invalid: valid.message };
+      const saved = await withUploads(valid.value, author.id, undefined);
+      if ('invalid' in saved) return saved;
       return {
         product: await repository.insert({
-          ...valid.value,
+          ...saved.value,
           authorId: author.id,
           authorName: author.name,
         }),
@@ -62,7 +123,9 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
       const merged: Partial<ProductFields> = changes;
       const valid = validateProduct({ ...fieldsOf(current), ...merged });
       if (!valid.ok) return { invalid: valid.message };
-      const product = await repository.update(id, author.id, valid.value, author.name);
+      const saved = await withUploads(valid.value, author.id, current);
+      if ('invalid' in saved) return saved;
+      const product = await repository.update(id, author.id, saved.value, author.name);
       if (product === undefined) return { notFound: true };
       const kept = new Set([...product.images, ...product.files].map((upload) => upload.key));
       const dropped = [...current.images, ...current.files]
@@ -80,28 +143,44 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
       const original = await repository.findOwn(id, author.id);
       if (original === undefined) return undefined;
       const fields = fieldsOf(original);
-      const [imageKeys, fileKeys] = await Promise.all([
-        files.copy(
-          fields.images.map((image) => image.key),
-          author.id,
-        ),
-        files.copy(
+      const imageKeys = await files.copy(
+        fields.images.map((image) => image.key),
+        author.id,
+      );
+      let fileKeys: string[];
+      try {
+        fileKeys = await files.copy(
           fields.files.map((file) => file.key),
           author.id,
-        ),
-      ]);
-      const valid = validateProduct({
-        ...fields,
-        title: copyTitleOf(fields.title).slice(0, 200),
-        status: 'draft',
-        images: fields.images.map((image, index) => ({
-          ...image,
-          key: imageKeys[index] ?? image.key,
-        })),
-        files: fields.files.map((file, index) => ({ ...file, key: fileKeys[index] ?? file.key })),
-      });
-      if (!valid.ok) throw new Error(`A stored product fails the form's rules: ${valid.message}`);
-      return repository.insert({ ...valid.value, authorId: author.id, authorName: author.name });
+        );
+      } catch (error) {
+        await files.remove(imageKeys);
+        throw error;
+      }
+      const copies = [...imageKeys, ...fileKeys];
+      const keyAt = (keys: readonly string[], index: number): string => {
+        const key = keys[index];
+        if (key === undefined) throw new Error('The uploads answered fewer copies than asked');
+        return key;
+      };
+      try {
+        const valid = validateProduct({
+          ...fields,
+          title: copyTitleOf(fields.title).slice(0, 200),
+          status: 'draft',
+          images: fields.images.map((image, index) => ({ ...image, key: keyAt(imageKeys, index) })),
+          files: fields.files.map((file, index) => ({ ...file, key: keyAt(fileKeys, index) })),
+        });
+        if (!valid.ok) throw new Error(`A stored product fails the form's rules: ${valid.message}`);
+        return await repository.insert({
+          ...valid.value,
+          authorId: author.id,
+          authorName: author.name,
+        });
+      } catch (error) {
+        await files.remove(copies);
+        throw error;
+      }
     },
 
     async delete(id: string, ownerId: string): Promise<boolean> {

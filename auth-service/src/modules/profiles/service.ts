@@ -10,7 +10,7 @@ import type { Identity } from '../../platform/authentication';
 import type { KeycloakAdmin } from '../../platform/keycloak-admin';
 import type { Role } from '../../platform/roles';
 import { fullNameFromToken } from './profile-fields';
-import type { UserProfile, UserProfilesRepository } from './repository';
+import type { NewUserProfile, UserProfile, UserProfilesRepository } from './repository';
 
 /** Whether the token was issued after `time` (a token without `iat` counts as newer). */
 function issuedAfter(identity: Identity, time: Date): boolean {
@@ -62,6 +62,11 @@ export function createProfilesService(
         return (await profiles.setRole(profile.id, identity.role)) ?? profile;
       }
       return { ...profile, role: identity.role };
+    },
+
+    /** The profile `profile.id`, created as given when there is none (demo data). */
+    ensureProfile(profile: NewUserProfile): Promise<UserProfile> {
+      return profiles.findOrCreate(profile);
     },
 
     updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {

@@ -3,10 +3,14 @@
  * later modules (attachments) register who besides the owner may download a file of a purpose,
  * and record the download there; the download route asks them.
  */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { Upload } from '@tus/utils';
 import type { Identity } from '../../platform/authentication';
 import type { Storage } from '../../platform/storage/storage';
+import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
 import type { UploadPurpose } from './purposes';
-import type { UploadBackend } from './tus';
+import { removeUpload, type UploadBackend } from './tus';
 
 export interface UploadRecord {
   id: string;
@@ -26,6 +30,16 @@ export interface UploadRecord {
 export type DownloadAuthorizer = (identity: Identity, upload: UploadRecord) => Promise<boolean>;
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** A new upload id, as tus names them: 32 hex characters. */
+const newUploadId = () => randomUUID().replaceAll('-', '');
+
+/** Where an image of an upload is served, in one of its sizes. */
+export const imageUrlOf = (id: string, variant: keyof typeof IMAGE_VARIANTS) =>
+  `/api/images/${id}/${IMAGE_VARIANTS[variant].file}`;
+
+/** Where the owner (or whoever its module allows) downloads a product file: a 60-second link. */
+export const downloadUrlOf = (id: string) => `/api/uploads/${id}/download`;
 
 export function createUploadsService(backend: UploadBackend, storage: Storage) {
   const authorizers = new Map<UploadPurpose, DownloadAuthorizer>();
@@ -52,9 +66,102 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
     };
   }
 
+  /**
+   * A complete upload made on the server, through the datastore's public API (so for the file
+   * store and the S3 store alike): a new tus record owned by `owner`, then its bytes.
+   */
+  async function createComplete(
+    owner: string,
+    purpose: UploadPurpose,
+    filename: string,
+    size: number,
+    body: Readable,
+  ): Promise<string> {
+    const id = newUploadId();
+    await backend.datastore.create(
+      new Upload({
+        id,
+        size,
+        offset: 0,
+        metadata: { purpose, filename, owner },
+        creation_date: new Date().toISOString(),
+      }),
+    );
+    try {
+      const written = await backend.datastore.write(body, id, 0);
+      if (written !== size) throw new Error(`Upload ${id}: ${written} of ${size} bytes written`);
+    } catch (error) {
+      await removeUpload(backend, storage, id);
+      throw error;
+    }
+    return id;
+  }
+
   return {
     /** The upload `id`, or undefined when there is none. */
     find,
+    /** The storage key of the upload `id`'s bytes. */
+    keyOf: (id: string) => backend.keyOf(id),
+    /** Whether the complete image `id` has every size made (they are written after its bytes). */
+    async hasImageSizes(id: string): Promise<boolean> {
+      const stats = await Promise.all(
+        Object.values(IMAGE_VARIANTS).map(({ file }) => storage.stat(imageKey(id, file))),
+      );
+      return stats.every((stat) => stat !== undefined);
+    },
+    /**
+     * Stores `bytes` as a complete upload of `owner` (demo data, tests); an image gets its sizes.
+     * Answers the new upload id.
+     */
+    async store(
+      owner: string,
+      purpose: UploadPurpose,
+      filename: string,
+      bytes: Buffer,
+    ): Promise<string> {
+      const id = await createComplete(
+        owner,
+        purpose,
+        filename,
+        bytes.length,
+        Readable.from([bytes]),
+      );
+      if (purpose === 'image') {
+        const key = backend.keyOf(id);
+        if ((await inspectImage(storage, key)) === undefined) {
+          await removeUpload(backend, storage, id);
+          throw new Error(`${filename} is not a JPG, PNG or GIF image`);
+        }
+        await writeImageVariants(storage, id, key);
+      }
+      return id;
+    },
+    /**
+     * A copy of the complete upload `id` owned by `owner` (a duplicated product's): a new upload
+     * with the same name, purpose and bytes, and for an image copies of its sizes. Answers its id.
+     */
+    async copy(id: string, owner: string): Promise<string> {
+      const upload = await find(id);
+      if (!upload?.complete) throw new Error(`Upload ${id} is not a complete upload`);
+      const copyId = await createComplete(
+        owner,
+        upload.purpose,
+        upload.filename,
+        upload.size,
+        await storage.get(backend.keyOf(id)),
+      );
+      if (upload.purpose === 'image') {
+        for (const { file } of Object.values(IMAGE_VARIANTS)) {
+          await storage.copy(imageKey(id, file), imageKey(copyId, file));
+        }
+      }
+      return copyId;
+    },
+    /** Removes the upload `id` and everything made from it (its image sizes); none: no change. */
+    async remove(id: string): Promise<void> {
+      if (!UPLOAD_ID.test(id)) return;
+      await removeUpload(backend, storage, id);
+    },
     /** Lets `authorize` decide who besides the owner may download files of `purpose`. */
     authorizeDownloads(purpose: UploadPurpose, authorize: DownloadAuthorizer) {
       authorizers.set(purpose, authorize);

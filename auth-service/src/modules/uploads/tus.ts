@@ -10,9 +10,9 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { Server } from '@tus/server';
-import type { DataStore, Locker, Upload } from '@tus/utils';
+import { MemoryKvStore, type DataStore, type Locker, type Upload } from '@tus/utils';
 import type { Config } from '../../config';
 import type { Identity } from '../../platform/authentication';
 import { s3ClientConfig } from '../../platform/storage/s3';
@@ -27,22 +27,32 @@ export const UPLOADS_PATH = '/api/uploads';
 export interface UploadBackend {
   datastore: DataStore;
   keyOf: (uploadId: string) => string;
+  /** The storage key of tus's record beside the bytes (owner, purpose, name, offset). */
+  recordKeyOf: (uploadId: string) => string;
+  /** Drops what the datastore remembers of a removed upload (@tus/s3-store caches records). */
+  forget: (uploadId: string) => Promise<void>;
 }
 
 export function createUploadBackend(config: Config): UploadBackend {
   if (config.s3 !== undefined) {
+    const cache = new MemoryKvStore<MetadataValue>();
     return {
       datastore: new S3Store({
+        cache,
         partSize: 8 * 1024 * 1024,
         s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
       }),
       // @tus/s3-store names the object by the upload id alone, at the bucket's root.
       keyOf: (uploadId) => uploadId,
+      recordKeyOf: (uploadId) => `${uploadId}.info`,
+      forget: (uploadId) => cache.delete(uploadId),
     };
   }
   return {
     datastore: new FileStore({ directory: path.join(config.storageDir, 'uploads') }),
     keyOf: (uploadId) => `uploads/${uploadId}`,
+    recordKeyOf: (uploadId) => `uploads/${uploadId}.json`,
+    forget: () => Promise.resolve(),
   };
 }
 
@@ -184,5 +194,10 @@ export function createTusServer({ backend, storage, locker, identityOf }: TusOpt
 /** Removes an upload and everything made from it. */
 export async function removeUpload(backend: UploadBackend, storage: Storage, id: string) {
   await backend.datastore.remove(id).catch(() => undefined);
+  // @tus/s3-store's remove first aborts the multipart upload: a complete one has none left, so it
+  // fails before deleting anything. Whatever is left goes directly (deleting nothing is no error).
+  await storage.delete(backend.keyOf(id));
+  await storage.delete(backend.recordKeyOf(id));
+  await backend.forget(id);
   for (const { file } of Object.values(IMAGE_VARIANTS)) await storage.delete(imageKey(id, file));
 }
