@@ -58,3 +58,20 @@ it('reads SEED_DEMO_DATA as true or false only', () => {
     /SEED_DEMO_DATA must be true or false/,
   );
 });
+
+it("holds the spec's three seed products, the swimwear design service as a custom one", async () => {
+  const own = await app.catalogue.listOwn(DEMO_FREELANCER.id);
+  const byTitle = (title: string) => own.find((row) => row.title === title);
+  expect(byTitle('Complete Tech Pack Template')).toMatchObject({
+    price_cents: 2900,
+    original_price_cents: 3900,
+    product_type: 'ready-made',
+  });
+  expect(byTitle('Tropical Textile Prints Collection')).toMatchObject({ price_cents: 3900 });
+  expect(byTitle('Custom Swimwear Tech Pack Service')).toMatchObject({
+    price_cents: 29900,
+    product_type: 'custom',
+    delivery_time: '7-14',
+    revisions: 3,
+  });
+});

@@ -1,5 +1,7 @@
 /**
- * The demo freelancer's products (SEED_DEMO_DATA): the marketplace's sample listing
+ * The demo freelancer's products (SEED_DEMO_DATA): the spec's three seed products (a tech pack
+ * template at 29 (was 39), a textile prints collection at 39, a custom swimwear design service at
+ * 299 delivered in 7-14 days with 3 revisions) and the rest of the marketplace's sample listing
  * (mf-marketplace/src/fixtures/sampleData.ts), all of it owned by the demo freelancer. Prices in
  * US cents; each gets one generated image in its hue and one small placeholder file per file
  * type.
@@ -15,6 +17,8 @@ export interface DemoProduct {
   tags: string[];
   fileTypes: string[];
   hue: number;
+  /** A custom service (the seed's swimwear design service): its delivery time and revisions. */
+  custom?: { deliveryTime: '1-3' | '3-7' | '7-14' | '14-30'; revisions: number };
 }
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
@@ -290,5 +294,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     tags: ['custom', 'swimwear', 'tech pack', 'service'],
     fileTypes: ['AI', 'PDF'],
     hue: 250,
+    custom: { deliveryTime: '7-14', revisions: 3 },
   },
 ];

@@ -55,7 +55,9 @@ export async function seedDemoData(fastify: FastifyInstance): Promise<string[]> 
       subcategory: demo.subcategory,
       price: demo.price,
       originalPrice: demo.originalPrice,
-      productType: 'ready-made',
+      ...(demo.custom === undefined
+        ? { productType: 'ready-made' as const }
+        : { productType: 'custom' as const, ...demo.custom }),
       license: demo.license,
       tags: demo.tags,
       status: 'published',
