@@ -74,8 +74,36 @@ export interface NewProduct extends ValidProduct {
   authorName: string;
 }
 
+/** How long a list's total is reused, and how many totals are kept. */
+export const LIST_TOTAL_TTL_MS = 5_000;
+const LIST_TOTAL_ENTRIES = 1_000;
+
+/**
+ * Totals of recent marketplace lists. Counting thousands of matching rows costs more than reading
+ * the page itself, and a visitor paging or re-sorting asks for the same total again: it is kept
+ * for a few seconds and forgotten at once on any write through this instance (another instance's
+ * writes show in the total within LIST_TOTAL_TTL_MS; the page's rows are always read fresh).
+ */
+function createListTotals(now: () => number = Date.now) {
+  const totals = new Map<string, { total: number; at: number }>();
+  return {
+    async of(key: string, count: () => Promise<number>): Promise<number> {
+      const kept = totals.get(key);
+      if (kept !== undefined && now() - kept.at < LIST_TOTAL_TTL_MS) return kept.total;
+      const total = await count();
+      if (totals.size >= LIST_TOTAL_ENTRIES) totals.clear();
+      totals.set(key, { total, at: now() });
+      return total;
+    },
+    forget() {
+      totals.clear();
+    },
+  };
+}
+
 export function createCatalogueRepository(db: Kysely<DB>) {
   const published = () => db.selectFrom('products').where('status', '=', 'published');
+  const listTotals = createListTotals();
 
   /** Section 9's sorts; each reads one of the migration's indexes, ties broken by id. */
   function ordered(
@@ -114,6 +142,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
 
   return {
     async insert(product: NewProduct): Promise<ProductRow> {
+      listTotals.forget();
       return db
         .insertInto('products')
         .values({
@@ -175,6 +204,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
       product: ValidProduct,
       authorName: string,
     ): Promise<ProductRow | undefined> {
+      listTotals.forget();
       return db
         .updateTable('products')
         .set({ ...columnsOf(product), author_name: authorName, updated_at: sql<Date>`now()` })
@@ -185,6 +215,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
     },
 
     async delete(id: string, ownerId: string): Promise<ProductRow | undefined> {
+      listTotals.forget();
       return db
         .deleteFrom('products')
         .where('id', '=', id)
@@ -242,44 +273,69 @@ export function createCatalogueRepository(db: Kysely<DB>) {
       options: { authorId?: string } = {},
     ): Promise<{ rows: ProductRow[]; total: number }> {
       const words = query.q?.trim() ?? '';
-      const tsquery = sql`websearch_to_tsquery('english', ${words})`;
-      const relevance =
-        words === ''
-          ? undefined
-          : sql<number>`(search_document @@ ${tsquery})::int + ts_rank(search_document, ${tsquery}) + word_similarity(${words}, search_words)`;
-      let filtered = published();
-      if (words !== '') {
-        // Full-text matches (stemmed: 'blazers' finds 'blazer'), or close spellings ('blazr').
-        filtered = filtered.where((eb) =>
-          eb.or([
-            sql<SqlBool>`search_document @@ ${tsquery}`,
-            sql<SqlBool>`${words} <% search_words`,
-          ]),
-        );
-      }
-      if (query.category !== undefined) filtered = filtered.where('category', '=', query.category);
-      if (query.subcategory !== undefined) {
-        filtered = filtered.where('subcategory', '=', query.subcategory);
-      }
-      if (query.minPrice !== undefined)
-        filtered = filtered.where('price_cents', '>=', query.minPrice);
-      if (query.maxPrice !== undefined)
-        filtered = filtered.where('price_cents', '<=', query.maxPrice);
-      if (options.authorId !== undefined) {
-        filtered = filtered.where('author_id', '=', options.authorId);
+      const filtersKey = JSON.stringify([
+        query.category,
+        query.subcategory,
+        query.minPrice,
+        query.maxPrice,
+        options.authorId,
+      ]);
+      const filtered = (matching: ReturnType<typeof published>) => {
+        let narrowed = matching;
+        if (query.category !== undefined) {
+          narrowed = narrowed.where('category', '=', query.category);
+        }
+        if (query.subcategory !== undefined) {
+          narrowed = narrowed.where('subcategory', '=', query.subcategory);
+        }
+        if (query.minPrice !== undefined) {
+          narrowed = narrowed.where('price_cents', '>=', query.minPrice);
+        }
+        if (query.maxPrice !== undefined) {
+          narrowed = narrowed.where('price_cents', '<=', query.maxPrice);
+        }
+        if (options.authorId !== undefined) {
+          narrowed = narrowed.where('author_id', '=', options.authorId);
+        }
+        return narrowed;
+      };
+      const countOf = (key: string, matching: ReturnType<typeof published>) =>
+        listTotals.of(key, async () => {
+          const { total } = await matching
+            .select((eb) => eb.fn.countAll<string | number>().as('total'))
+            .executeTakeFirstOrThrow();
+          return Number(total);
+        });
+
+      let matching = filtered(published());
+      let relevance: Expression<number> | undefined;
+      let total: number;
+      if (words === '') {
+        total = await countOf(`all ${filtersKey}`, matching);
+      } else {
+        // Full-text matches first (stemmed: 'blazers' finds 'blazer'), read through the GIN
+        // index. Only when there are none, close spellings ('blazr'): trigram word similarity,
+        // through its own GIN index (computing it row by row is what costs).
+        const tsquery = sql`websearch_to_tsquery('english', ${words})`;
+        matching = filtered(published().where(sql<SqlBool>`search_document @@ ${tsquery}`));
+        relevance = sql<number>`ts_rank(search_document, ${tsquery})`;
+        total = await countOf(`text ${words} ${filtersKey}`, matching);
+        if (total === 0) {
+          matching = filtered(published().where(sql<SqlBool>`${words} <% search_words`));
+          relevance = sql<number>`word_similarity(${words}, search_words)`;
+          total = await countOf(`spelling ${words} ${filtersKey}`, matching);
+        }
       }
       const sort = query.sort ?? (words === '' ? 'featured' : 'relevance');
-      const [rows, count] = await Promise.all([
-        ordered(filtered, sort, relevance)
-          .select(COLUMNS)
-          .limit(MARKETPLACE_PAGE_SIZE)
-          .offset((query.page - 1) * MARKETPLACE_PAGE_SIZE)
-          .execute(),
-        filtered
-          .select((eb) => eb.fn.countAll<string | number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
+      const rows =
+        total === 0
+          ? []
+          : await ordered(matching, sort, relevance)
+              .select(COLUMNS)
+              .limit(MARKETPLACE_PAGE_SIZE)
+              .offset((query.page - 1) * MARKETPLACE_PAGE_SIZE)
+              .execute();
+      return { rows, total };
     },
 
     /** The user's favourite product ids, newest first, and the ones they may see. */

@@ -1,0 +1,207 @@
+// @ts-check
+// `npm run bench:catalogue`: the marketplace's list route (GET /api/catalogue/products) over
+// 10,000 published products, with a search word and a category and each sort of section 9, and
+// with each sort alone: p95 and p50 at 20 concurrent requests. Budget (ARCHITECTURE.md): p95
+// under 50 ms on this 2-core machine, PGlite and PostgreSQL.
+//
+// It builds auth-service, lets it migrate an empty database, fills `products` with one
+// INSERT ... SELECT over generate_series (script-only: the API's own writes need uploads and
+// are rate limited per user), then starts auth-service on it and loads the route. The client
+// runs in this process on the same 2 cores: the figures include its share.
+//
+// `npm run bench:catalogue -- --postgres` runs against a throwaway PostgreSQL server
+// (scripts/lib/postgres.mjs) instead of PGlite. Options (environment): BENCH_REQUESTS per case
+// (400), BENCH_CONCURRENCY (20).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthService, startKeySet } from './lib/api-harness.mjs';
+import { REPO_ROOT } from './lib/paths.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
+
+const PRODUCTS = 10_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const BUDGET_MS = 50;
+const SORTS = [
+  'featured',
+  'newest',
+  'oldest',
+  'price-low',
+  'price-high',
+  'downloads',
+  'rating',
+  'relevance',
+];
+const SEARCH = { q: 'blazer', category: 'Design Templates' };
+
+/**
+ * 10,000 published products by 50 authors, spread over the categories, with words to search for
+ * (one title in twelve names a blazer), prices, downloads, ratings and ages that differ.
+ */
+const FILL_SQL = `
+INSERT INTO products (author_id, author_name, title, description, category, subcategory,
+  price_cents, product_type, tags, status, is_featured, is_bestseller, downloads, rating,
+  review_count, created_at)
+SELECT
+  ('00000000-0000-4000-8000-' || lpad((i % 50)::text, 12, '0'))::uuid,
+  (ARRAY['Sarah Chen', 'Marco Rossi', 'Aiko Tanaka', 'Lena Fischer', 'Omar Haddad'])[1 + i % 5],
+  (ARRAY['Classic', 'Oversized', 'Tailored', 'Cropped', 'Relaxed', 'Structured'])[1 + i % 6]
+    || ' ' || (ARRAY['blazer', 'trench coat', 'shirt dress', 'denim jacket', 'bomber', 'midi skirt',
+      'wide-leg trouser', 'knit cardigan', 'swimsuit', 'hoodie', 'parka', 'jumpsuit'])[1 + (i / 6) % 12]
+    || ' ' || (ARRAY['tech pack', 'pattern', 'CAD template', 'print set'])[1 + (i / 72) % 4]
+    || ' ' || i,
+  'A production-ready file set with flats, specs and grading for the style, number ' || i
+    || '. Editable, layered and laid out the way factories read it.',
+  (ARRAY['Design Templates', 'Patterns & Prints', 'Technical Resources', 'Business Tools',
+    'Photography & Media'])[1 + i % 5],
+  (ARRAY['Tech Packs', 'Seamless Patterns', 'Size Charts', 'Brand Guidelines',
+    'Product Photos'])[1 + i % 5],
+  500 + (i * 7919) % 50000,
+  'ready-made',
+  ARRAY['fashion', (ARRAY['tech pack', 'pattern', 'CAD', 'print'])[1 + i % 4]],
+  'published',
+  i % 50 = 0,
+  i % 30 = 0,
+  (i * 31) % 5000,
+  ((i * 17) % 51) / 10.0,
+  (i * 13) % 200,
+  now() - (i || ' minutes')::interval
+FROM generate_series(1, ${PRODUCTS}) AS i`;
+
+/** @param {string[]} values @param {number} fraction */
+function percentile(values, fraction) {
+  const sorted = values.map(Number).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * `requests` GETs of `url`, `concurrency` at a time over keep-alive connections; each one's
+ * latency in ms (as strings, kept exact until sorted).
+ * @param {string} url @param {number} requests @param {number} concurrency
+ */
+async function load(url, requests, concurrency) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  /** @type {string[]} */
+  const latencies = [];
+  let sent = 0;
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode !== 200) {
+              reject(new Error(`${url} answered ${response.statusCode}`));
+              return;
+            }
+            latencies.push(String(performance.now() - started));
+            resolve(undefined);
+          });
+        })
+        .on('error', reject);
+    });
+  const worker = async () => {
+    while (sent < requests) {
+      sent++;
+      await once();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
+  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
+}
+
+console.log('Building auth-service...');
+if (
+  spawnSync('npm', ['run', '--silent', 'build', '-w', '@atelier/auth-service'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  }).status !== 0
+) {
+  process.exit(1);
+}
+
+const postgres = process.argv.includes('--postgres') ? await startTestPostgres() : undefined;
+const dataDir = postgres ? undefined : mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+const database = postgres ? 'PostgreSQL (local server)' : 'PGlite (on disk)';
+const env = {
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: postgres?.url ?? '',
+  DATA_DIR: dataDir ?? 'memory://',
+};
+const keySet = await startKeySet();
+
+try {
+  // Migrate, then fill the table while the service is stopped (PGlite: one process at a time).
+  await (await startAuthService({ jwksUrl: keySet.jwksUrl, env })).stop();
+  const filling = performance.now();
+  if (postgres) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    await client.query(FILL_SQL);
+    await client.query('ANALYZE products');
+    await client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const pglite = await PGlite.create(dataDir ?? '', { extensions: { pg_trgm } });
+    await pglite.exec(FILL_SQL);
+    await pglite.exec('ANALYZE products');
+    await pglite.close();
+  }
+  console.log(
+    `${PRODUCTS} products inserted in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+  );
+
+  const service = await startAuthService({ jwksUrl: keySet.jwksUrl, env });
+  try {
+    const base = `${service.url}/api/catalogue/products`;
+    const first = await fetch(`${base}?${new URLSearchParams(SEARCH)}`);
+    const page = /** @type {{ total: number }} */ (await first.json());
+    console.log(`'${SEARCH.q}' in ${SEARCH.category}: ${page.total} products`);
+    const cases = SORTS.flatMap((sort) => [
+      { name: `q=${SEARCH.q}, category, sort=${sort}`, params: { ...SEARCH, sort } },
+      ...(sort === 'relevance' ? [] : [{ name: `sort=${sort}`, params: { sort } }]),
+    ]);
+    // Warm-up: every case once at the same concurrency (JIT, query plans, caches).
+    for (const { params } of cases) {
+      await load(`${base}?${new URLSearchParams(params)}`, 2 * CONCURRENCY, CONCURRENCY);
+    }
+
+    /** @type {{ name: string, p50: number, p95: number }[]} */
+    const rows = [];
+    for (const { name, params } of cases) {
+      const result = await load(`${base}?${new URLSearchParams(params)}`, REQUESTS, CONCURRENCY);
+      rows.push({ name, ...result });
+      console.log(`  ${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);
+    }
+    const worst = Math.max(...rows.map((row) => row.p95));
+    console.log('');
+    console.log(
+      `bench:catalogue ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, ` +
+        `${database}, ${PRODUCTS} published products, ${REQUESTS} requests per case, ` +
+        `${CONCURRENCY} concurrent, load average ${os.loadavg()[0]?.toFixed(1) ?? '?'}`,
+    );
+    console.log('| GET /api/catalogue/products?...        | p50 (ms) | p95 (ms) |');
+    console.log('| -------------------------------------- | -------- | -------- |');
+    for (const row of rows) {
+      console.log(
+        `| ${row.name.padEnd(38)} | ${row.p50.toFixed(1).padStart(8)} | ${row.p95.toFixed(1).padStart(8)} |`,
+      );
+    }
+    console.log(
+      `worst p95 ${worst.toFixed(1)} ms (budget ${BUDGET_MS} ms): ${worst < BUDGET_MS ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await service.stop();
+  }
+} finally {
+  await keySet.close();
+  await postgres?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
