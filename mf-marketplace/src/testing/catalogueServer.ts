@@ -32,22 +32,35 @@ export interface CatalogueServer {
   failWith500: (fail: boolean) => void;
 }
 
-const summaryOf = (product: Product): ProductSummary => {
-  const {
-    status: _status,
-    deliveryTime: _deliveryTime,
-    revisions: _revisions,
-    requirements: _requirements,
-    images: _images,
-    files: _files,
-    views: _views,
-    totalSales: _totalSales,
-    revenue: _revenue,
-    updatedAt: _updatedAt,
-    ...summary
-  } = product;
-  return summary;
-};
+const SUMMARY_KEYS = [
+  'id',
+  'title',
+  'description',
+  'price',
+  'originalPrice',
+  'currency',
+  'category',
+  'subcategory',
+  'productType',
+  'license',
+  'authorId',
+  'authorName',
+  'thumbnail',
+  'tags',
+  'downloads',
+  'rating',
+  'reviewCount',
+  'isFeatured',
+  'isBestseller',
+  'isNew',
+  'fileTypes',
+  'fileSize',
+  'createdAt',
+] as const satisfies readonly (keyof ProductSummary)[];
+
+/** The card's fields of a product, as the listing answers them (no extra properties). */
+const summaryOf = (product: Product): ProductSummary =>
+  Object.fromEntries(SUMMARY_KEYS.map((key) => [key, product[key]])) as ProductSummary;
 
 const json = (status: number, body: unknown): ApiResponse => ({
   ok: status >= 200 && status < 300,
