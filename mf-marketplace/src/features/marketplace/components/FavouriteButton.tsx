@@ -46,7 +46,8 @@ export interface FavouriteButtonProps {
  */
 export function FavouriteButton({ productId, title, className }: FavouriteButtonProps) {
   const dispatch = useAppDispatch();
-  const signedIn = useSessionOrSignedOut().status === 'signedIn';
+  const { status } = useSessionOrSignedOut();
+  const signedIn = status === 'signedIn';
   const isLocalFavourite = useAppSelector((state) => selectIsFavourite(state, productId));
   const { data: favourites } = useGetFavouritesQuery(undefined, { skip: !signedIn });
   const [addFavourite, { isLoading: isAdding }] = useAddFavouriteMutation();
@@ -71,7 +72,10 @@ export function FavouriteButton({ productId, title, className }: FavouriteButton
       aria-pressed={isFavourite}
       aria-label={MARKETPLACE_TEXTS.favourite(title)}
       aria-busy={isAdding || isRemoving}
-      disabled={signedIn && (favourites === undefined || isAdding || isRemoving)}
+      // Until the session is known, a click could not tell where the favourite belongs.
+      disabled={
+        status === 'loading' || (signedIn && (favourites === undefined || isAdding || isRemoving))
+      }
       onClick={toggle}
     >
       <HeartIcon filled={isFavourite} />

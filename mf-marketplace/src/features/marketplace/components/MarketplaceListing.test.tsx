@@ -304,6 +304,13 @@ describe('/marketplace-full', () => {
     });
   });
 
+  it('offers no favourite toggle until the session is known', async () => {
+    await openListing('/marketplace-full', { session: { status: 'loading' } });
+    expect(
+      screen.getByRole('button', { name: 'Favourite Complete Tech Pack Template' }),
+    ).toBeDisabled();
+  });
+
   it('links Sell Your Work and, for a visitor, Sign In coming back here', async () => {
     const { user } = await openListing();
     expect(screen.getByRole('link', { name: 'Sell Your Work' })).toHaveAttribute(
