@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 
 // The marketplace on auth-service's catalogue: search on the server (a word of a description,
@@ -28,20 +35,26 @@ async function freelancerToken(
   const context = await browser.newContext();
   const page = await context.newPage();
   let token: string | null = null;
-  page.on('request', (request) => {
+  const readToken = (request: Request) => {
     if (!request.url().includes('/api/')) return;
-    // `headers()` leaves out security-related headers such as Authorization.
-    void request.allHeaders().then((headers) => {
-      const authorization = headers.authorization;
-      if (authorization?.startsWith('Bearer ') === true) {
-        token = authorization.slice('Bearer '.length);
-      }
-    });
-  });
+    // `headers()` leaves out security-related headers such as Authorization. Requests still
+    // in flight when the context closes are of no interest.
+    request
+      .allHeaders()
+      .then((headers) => {
+        const authorization = headers.authorization;
+        if (authorization?.startsWith('Bearer ') === true) {
+          token = authorization.slice('Bearer '.length);
+        }
+      })
+      .catch(() => undefined);
+  };
+  page.on('request', readToken);
   await signIn(page, DEMO.freelancer);
   // The dashboard reads the profile (`/api/me`) with the token.
   await page.goto('/freelancer/dashboard');
   await expect.poll(() => token, { timeout: 30_000 }).not.toBeNull();
+  page.off('request', readToken);
   return { token: token ?? '', close: () => context.close() };
 }
 
@@ -165,7 +178,8 @@ test("a signed-in user's favourite is kept on the server and survives a reload",
   );
   // Kept in the account, not in this browser.
   expect(
-    await page.evaluate(() => window.localStorage.getItem('atelier.marketplace.favourites')),
+    (await page.evaluate(() => window.localStorage.getItem('atelier.marketplace.favourites'))) ??
+      '[]',
   ).not.toContain(skirt.id);
 });
 
