@@ -34,7 +34,8 @@ async function freelancerToken(
 ): Promise<{ token: string; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  let token: string | null = null;
+  // A holder rather than a variable: the listener sets it, which flow analysis cannot see.
+  const found: { token: string | null } = { token: null };
   const readToken = (request: Request) => {
     if (!request.url().includes('/api/')) return;
     // `headers()` leaves out security-related headers such as Authorization. Requests still
@@ -44,7 +45,7 @@ async function freelancerToken(
       .then((headers) => {
         const authorization = headers.authorization;
         if (authorization?.startsWith('Bearer ') === true) {
-          token = authorization.slice('Bearer '.length);
+          found.token = authorization.slice('Bearer '.length);
         }
       })
       .catch(() => undefined);
@@ -53,9 +54,9 @@ async function freelancerToken(
   await signIn(page, DEMO.freelancer);
   // The dashboard reads the profile (`/api/me`) with the token.
   await page.goto('/freelancer/dashboard');
-  await expect.poll(() => token, { timeout: 30_000 }).not.toBeNull();
+  await expect.poll(() => found.token, { timeout: 30_000 }).not.toBeNull();
   page.off('request', readToken);
-  return { token: token ?? '', close: () => context.close() };
+  return { token: found.token ?? '', close: () => context.close() };
 }
 
 async function createProduct(
