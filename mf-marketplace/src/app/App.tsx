@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { AreaRoutes, underPrefixes } from '@atelier/shared-ui';
+import { AreaRoutes, underPrefixes, usePlatform } from '@atelier/shared-ui';
+import { FavouritesMerge } from '../features/marketplace/components/FavouritesMerge';
 import { AREA_PREFIXES } from '../config/paths';
 import { SCREENS } from './routes';
 import { makeStore, type AppStore } from './store';
@@ -12,11 +13,16 @@ export interface AppProps {
   store?: AppStore;
 }
 
-/** The marketplace area: its own store (one per mount) around its routes. */
+/**
+ * The marketplace area: its own store (one per mount, requests carrying the shell's access
+ * token) around its routes, and the merge of a visitor's favourites at sign-in.
+ */
 export function App({ store: givenStore }: AppProps) {
-  const [store] = useState(() => givenStore ?? makeStore());
+  const { getAccessToken } = usePlatform();
+  const [store] = useState(() => givenStore ?? makeStore(undefined, { getAccessToken }));
   return (
     <Provider store={store}>
+      <FavouritesMerge />
       <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />
     </Provider>
   );

@@ -6,7 +6,7 @@ import { FAVOURITES_STORAGE_KEY } from '../features/marketplace/model/constants'
 import { favouritesSlice } from '../features/marketplace/model/favouritesSlice';
 import { marketplaceListingSlice } from '../features/marketplace/model/marketplaceListingSlice';
 import { browserStorage, readStoredIds, writeStoredIds } from '../lib/persistedIds';
-import { SIMULATED_LOAD_MS, api, type ApiExtra } from '../lib/api';
+import { SIMULATED_LOAD_MS, api, type ApiExtra, type FetchLike } from '../lib/api';
 
 const DEV_CHECK_WARN_AFTER_MS = 250;
 
@@ -23,18 +23,29 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** Where favourites and saved jobs are kept; the browser's local storage by default. */
   storage?: Storage | null;
-  /** The simulated load time of the API slice; `SIMULATED_LOAD_MS` by default. */
+  /** The simulated load time of the job list; `SIMULATED_LOAD_MS` by default. */
   simulatedLoadMs?: number;
+  /** A fresh access token for auth-service (the shell's props); none by default (a visitor). */
+  getAccessToken?: () => Promise<string | null>;
+  /** How requests reach auth-service; the browser's `fetch` by default (tests: a fake server). */
+  fetchFn?: FetchLike;
 }
+
+const browserFetch: FetchLike = (url, init) => fetch(url, init);
 
 /**
  * One store per mount of the area: the API cache, and the client state of the listing and the
  * board (filters, sort, page), so that coming back from a product page finds them as left.
- * Favourite products and saved jobs start from local storage and are written back on change.
+ * A visitor's favourite products and saved jobs start from local storage and are written back
+ * on change.
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const extra: ApiExtra = { simulatedLoadMs: options.simulatedLoadMs ?? SIMULATED_LOAD_MS };
+  const extra: ApiExtra = {
+    simulatedLoadMs: options.simulatedLoadMs ?? SIMULATED_LOAD_MS,
+    getAccessToken: options.getAccessToken ?? (() => Promise.resolve(null)),
+    fetchFn: options.fetchFn ?? browserFetch,
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -45,8 +56,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        // Development-only checks; the sample images make the cached lists large enough for
-        // the default 32 ms warning to fire on slow machines without anything being wrong.
+        // Development-only checks; the sample jobs make the cached lists large enough for the
+        // default 32 ms warning to fire on slow machines without anything being wrong.
         immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
         serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
       }).concat(api.middleware),

@@ -1,34 +1,68 @@
-// Builders of test data (tests only): one product or job with overrides, and long generated
-// lists for the 10,000-item checks. Generation is seeded, so every run sees the same items.
+// Builders of test data (tests only): a catalogue product (the API's shapes) or a job with
+// overrides, and long generated job lists for the 10,000-item checks. Generation is seeded, so every run sees the same items.
 import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPES } from '../features/jobs/model/constants';
 import type { Job } from '../features/jobs/model/job';
-import { MARKETPLACE_CATEGORIES } from '../features/marketplace/model/constants';
-import type { MarketplaceProduct } from '../features/marketplace/model/marketplaceProduct';
+import type { Product, ProductSummary } from '@atelier/api-contract';
 
-export function aProduct(overrides: Partial<MarketplaceProduct> = {}): MarketplaceProduct {
+let nextId = 1;
+/** A UUID-shaped id, new on each call (catalogue ids are UUIDs). */
+export const aProductId = (): string =>
+  `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
+
+export const TEST_AUTHOR_ID = '11111111-1111-4111-8111-111111111111';
+
+/** A published product as the catalogue's listing answers it (prices in cents). */
+export function aProductSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
-    id: 'p-test',
+    id: aProductId(),
     title: 'Test Product',
     description: 'A product for tests.',
-    price: 20,
+    price: 2000,
+    originalPrice: null,
+    currency: 'USD',
     category: 'Design Templates',
     subcategory: 'Tech Packs',
-    author: 'Test Author',
-    authorAvatar: 'data:,',
-    thumbnail: 'data:,',
-    images: ['data:,'],
+    productType: 'ready-made',
+    license: 'commercial',
+    authorId: TEST_AUTHOR_ID,
+    authorName: 'Test Author',
+    thumbnail: 'data:,thumbnail',
+    tags: [],
     downloads: 0,
     rating: 0,
     reviewCount: 0,
-    tags: [],
     isFeatured: false,
     isBestseller: false,
     isNew: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
     fileTypes: ['PDF'],
-    fileSize: '1 MB',
-    license: 'commercial',
+    fileSize: 1024 * 1024,
+    createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The whole product of a summary, as a product page reads it; images from their URLs. */
+export function aProduct(
+  summary: ProductSummary,
+  imageUrls: readonly string[] = summary.thumbnail === null ? [] : [summary.thumbnail],
+): Product {
+  return {
+    ...summary,
+    status: 'published',
+    deliveryTime: null,
+    revisions: null,
+    requirements: null,
+    images: imageUrls.map((url, index) => ({
+      key: `images/${summary.id}/${String(index)}`,
+      name: `image-${String(index)}.png`,
+      size: 1000,
+      url,
+    })),
+    files: [],
+    views: 0,
+    totalSales: 0,
+    revenue: 0,
+    updatedAt: summary.createdAt,
   };
 }
 
@@ -64,32 +98,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 const WORDS = ['silk', 'denim', 'linen', 'swim', 'print', 'pattern', 'tech', 'pack', 'grade'];
-const DAY_MS = 24 * 60 * 60 * 1000;
 const EPOCH = Date.parse('2024-01-01T00:00:00.000Z');
-
-export function generateProducts(count: number, seed = 1): MarketplaceProduct[] {
-  const random = seededRandom(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  return Array.from({ length: count }, (_, index) => {
-    const category = pick(MARKETPLACE_CATEGORIES);
-    const price = Math.round(random() * 15000) / 100;
-    return aProduct({
-      id: `g-${index}`,
-      title: `${pick(WORDS)} ${pick(WORDS)} ${index}`,
-      author: `Author ${index % 50}`,
-      category: category.name,
-      subcategory: pick(category.subcategories),
-      price,
-      originalPrice: random() < 0.3 ? price + 10 : undefined,
-      downloads: Math.floor(random() * 5000),
-      rating: Math.round(random() * 50) / 10,
-      tags: [pick(WORDS), pick(WORDS)],
-      isFeatured: random() < 0.1,
-      isBestseller: random() < 0.2,
-      createdAt: new Date(EPOCH + Math.floor(random() * 400) * DAY_MS).toISOString(),
-    });
-  });
-}
 
 export function generateJobs(count: number, seed = 1): Job[] {
   const random = seededRandom(seed);

@@ -11,10 +11,13 @@ import {
 } from '@atelier/shared-ui/test-utils';
 import { App } from '../app/App';
 import { makeStore, type AppStore, type StoreOptions } from '../app/store';
+import { TEST_ACCESS_TOKEN, createCatalogueServer, type CatalogueServer } from './catalogueServer';
 
-export interface RenderAppOptions extends StoreOptions {
-  /** The visitor's session; signed out by default. */
+export interface RenderAppOptions extends Omit<StoreOptions, 'fetchFn' | 'getAccessToken'> {
+  /** The visitor's session; signed out by default. A signed-in session has the server's token. */
   session?: SessionSnapshot;
+  /** The catalogue the area talks to; one without products by default. */
+  server?: CatalogueServer;
   /** Options for `userEvent.setup`, e.g. `{ advanceTimers: jest.advanceTimersByTime }`. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
@@ -23,20 +26,27 @@ export interface RenderAppResult extends RenderResult {
   user: UserEvent;
   store: AppStore;
   platform: FakePlatform;
+  server: CatalogueServer;
 }
 
 /**
- * Renders the marketplace area at `path`. The API slice answers at once unless the options name
- * `simulatedLoadMs` (`undefined` for the store's real default); favourites and saved jobs use
- * jsdom's local storage.
+ * Renders the marketplace area at `path`, talking to `server` (an in-memory catalogue). The job
+ * list answers at once unless the options name `simulatedLoadMs` (`undefined` for the store's
+ * real default); a visitor's favourites and saved jobs use jsdom's local storage.
  */
 export function renderApp(path: string, options: RenderAppOptions = {}): RenderAppResult {
-  const { session, userOptions, storage } = options;
+  const { session, userOptions, storage, server = createCatalogueServer([]) } = options;
   const simulatedLoadMs = 'simulatedLoadMs' in options ? options.simulatedLoadMs : 0;
   installDialogPolyfill();
   window.history.replaceState(null, '', path);
-  const store = makeStore(undefined, { simulatedLoadMs, storage });
   const platform = createFakePlatform(session);
+  if (session?.status === 'signedIn') platform.getAccessToken.mockResolvedValue(TEST_ACCESS_TOKEN);
+  const store = makeStore(undefined, {
+    simulatedLoadMs,
+    storage,
+    fetchFn: server.fetchFn,
+    getAccessToken: platform.getAccessToken,
+  });
   const user = userEvent.setup(userOptions);
   const result = render(
     <AtelierThemeProvider>
@@ -45,7 +55,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}): RenderA
       </PlatformProvider>
     </AtelierThemeProvider>,
   );
-  return { ...result, user, store, platform };
+  return { ...result, user, store, platform, server };
 }
 
 /** A signed-in visitor. */

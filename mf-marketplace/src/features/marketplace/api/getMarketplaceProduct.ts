@@ -1,18 +1,41 @@
-import { api, simulatedLoad } from '../../../lib/api';
-import { MARKETPLACE_PRODUCTS } from '../../../fixtures/sampleData';
-import type { MarketplaceProduct } from '../model/marketplaceProduct';
+import type { ProductDetail } from '@atelier/api-contract';
+import { api } from '../../../lib/api';
+import {
+  fromProduct,
+  fromProductSummary,
+  type MarketplaceProduct,
+} from '../model/marketplaceProduct';
 
-/** One product of the listing by id; null when there is none (the 'Product Not Found' page). */
+/** A product page: the product, and a few more of its author's. */
+export interface MarketplaceProductPage {
+  product: MarketplaceProduct;
+  moreFromAuthor: MarketplaceProduct[];
+}
+
+/**
+ * `GET /api/catalogue/products/:id` (counts a view). An unknown id, or one that is not a product
+ * id at all, is null: the 'Product Not Found' page rather than an error.
+ */
 export const getMarketplaceProductApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMarketplaceProduct: build.query<MarketplaceProduct | null, string>({
-      queryFn: async (productId, { extra }) => {
-        await simulatedLoad(extra);
-        return { data: MARKETPLACE_PRODUCTS.find((product) => product.id === productId) ?? null };
+    getMarketplaceProduct: build.query<MarketplaceProductPage | null, string>({
+      queryFn: async (productId, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: `/catalogue/products/${encodeURIComponent(productId)}`,
+        });
+        if (result.error !== undefined) {
+          const { status } = result.error;
+          return status === 404 || status === 400 ? { data: null } : { error: result.error };
+        }
+        const detail = result.data as ProductDetail;
+        return {
+          data: {
+            product: fromProduct(detail.product),
+            moreFromAuthor: detail.moreFromAuthor.map(fromProductSummary),
+          },
+        };
       },
-      providesTags: (_product, _error, productId) => [
-        { type: 'MarketplaceProduct', id: productId },
-      ],
+      providesTags: (_page, _error, productId) => [{ type: 'MarketplaceProduct', id: productId }],
     }),
   }),
 });

@@ -1,17 +1,30 @@
-import { api, simulatedLoad } from '../../../lib/api';
-import { MARKETPLACE_PRODUCTS } from '../../../fixtures/sampleData';
-import type { MarketplaceProduct } from '../model/marketplaceProduct';
+import type { MarketplaceQuery, ProductPage } from '@atelier/api-contract';
+import { api } from '../../../lib/api';
+import { fromProductSummary, type MarketplaceProduct } from '../model/marketplaceProduct';
 
-/** The whole marketplace listing; the screen filters, sorts and pages it (spec 001, section 7). */
+/** A page of the marketplace as the screens show it. */
+export interface MarketplacePage {
+  products: MarketplaceProduct[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/**
+ * `GET /api/catalogue/products`: one page of the published products that match; the server
+ * searches, filters, sorts and pages (spec 001, sections 2 and 9).
+ */
 export const getMarketplaceProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMarketplaceProducts: build.query<readonly MarketplaceProduct[], undefined>({
-      queryFn: async (_arg, { extra }) => {
-        await simulatedLoad(extra);
-        return { data: MARKETPLACE_PRODUCTS };
-      },
-      providesTags: (products = []) => [
-        ...products.map(({ id }) => ({ type: 'MarketplaceProduct' as const, id })),
+    getMarketplaceProducts: build.query<MarketplacePage, MarketplaceQuery>({
+      query: (query) => ({ url: '/catalogue/products', params: { ...query } }),
+      transformResponse: (page: ProductPage): MarketplacePage => ({
+        ...page,
+        products: page.products.map(fromProductSummary),
+      }),
+      providesTags: (page) => [
+        ...(page?.products ?? []).map(({ id }) => ({ type: 'MarketplaceProduct' as const, id })),
         { type: 'MarketplaceProduct', id: 'LIST' },
       ],
     }),

@@ -1,6 +1,9 @@
-import { HeartIcon } from '@atelier/shared-ui';
+import { HeartIcon, useSessionOrSignedOut } from '@atelier/shared-ui';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAddFavouriteMutation } from '../api/addFavourite';
+import { useGetFavouritesQuery } from '../api/getFavourites';
+import { useRemoveFavouriteMutation } from '../api/removeFavourite';
 import { favouriteToggled, selectIsFavourite } from '../model/favouritesSlice';
 import { MARKETPLACE_TEXTS } from '../model/texts';
 
@@ -37,17 +40,43 @@ export interface FavouriteButtonProps {
   className?: string;
 }
 
-/** The heart toggle of a product; favourites are kept in this browser. */
+/**
+ * The heart toggle of a product. A signed-in user's favourites are kept on the server; a
+ * visitor's in this browser.
+ */
 export function FavouriteButton({ productId, title, className }: FavouriteButtonProps) {
   const dispatch = useAppDispatch();
-  const isFavourite = useAppSelector((state) => selectIsFavourite(state, productId));
+  const { status } = useSessionOrSignedOut();
+  const signedIn = status === 'signedIn';
+  const isLocalFavourite = useAppSelector((state) => selectIsFavourite(state, productId));
+  const { data: favourites } = useGetFavouritesQuery(undefined, { skip: !signedIn });
+  const [addFavourite, { isLoading: isAdding }] = useAddFavouriteMutation();
+  const [removeFavourite, { isLoading: isRemoving }] = useRemoveFavouriteMutation();
+  const isFavourite = signedIn
+    ? (favourites?.productIds.includes(productId) ?? false)
+    : isLocalFavourite;
+
+  const toggle = () => {
+    if (!signedIn) {
+      dispatch(favouriteToggled(productId));
+      return;
+    }
+    if (isFavourite) void removeFavourite(productId);
+    else void addFavourite(productId);
+  };
+
   return (
     <StyledFavourite
       type="button"
       className={className}
       aria-pressed={isFavourite}
       aria-label={MARKETPLACE_TEXTS.favourite(title)}
-      onClick={() => dispatch(favouriteToggled(productId))}
+      aria-busy={isAdding || isRemoving}
+      // Until the session is known, a click could not tell where the favourite belongs.
+      disabled={
+        status === 'loading' || (signedIn && (favourites === undefined || isAdding || isRemoving))
+      }
+      onClick={toggle}
     >
       <HeartIcon filled={isFavourite} />
     </StyledFavourite>

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, SelectField, TextField, mediaUp, FilterIcon } from '@atelier/shared-ui';
 import { DisclosurePanel, Toolbar } from '../../../components/PageLayout';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   MARKETPLACE_CATEGORIES,
   MARKETPLACE_CATEGORY_NAMES,
@@ -18,12 +17,15 @@ import {
   maxPriceChanged,
   minPriceChanged,
   searchChanged,
-  selectMarketplaceListing,
   sortChanged,
   subcategoryChanged,
 } from '../model/marketplaceListingSlice';
 import { MARKETPLACE_TEXTS } from '../model/texts';
 import { PriceRangeFilter } from './PriceRangeFilter';
+import { useListingQuery } from './useListingQuery';
+
+/** How long typing pauses before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 const StyledSearch = styled.div`
   min-width: 0;
@@ -54,11 +56,27 @@ const sortOf = (value: string) => MARKETPLACE_SORT_VALUES.find((sort) => sort ==
 
 /**
  * Search, category and subcategory, sort, and the filter panel (price range). Every change
- * goes through the listing slice, which returns to page 1.
+ * goes to the address (the listing's state), back to page 1; the search once typing pauses.
  */
 export function MarketplaceFilters() {
-  const dispatch = useAppDispatch();
-  const listing = useAppSelector(selectMarketplaceListing);
+  const [listing, update] = useListingQuery();
+  const dispatch = update;
+  const [draft, setDraft] = useState(listing.search);
+  const [appliedSearch, setAppliedSearch] = useState(listing.search);
+  // Back, a link or Clear All Filters change the search from outside: the field follows.
+  if (listing.search !== appliedSearch) {
+    setAppliedSearch(listing.search);
+    setDraft(listing.search);
+  }
+  useEffect(() => {
+    if (draft === listing.search) return undefined;
+    const timer = setTimeout(() => {
+      update(searchChanged(draft), { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [draft, listing.search, update]);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const subcategories = subcategoriesOf(listing.category);
@@ -71,8 +89,10 @@ export function MarketplaceFilters() {
             type="search"
             label={MARKETPLACE_TEXTS.search}
             placeholder={MARKETPLACE_TEXTS.searchPlaceholder}
-            value={listing.search}
-            onChange={(event) => dispatch(searchChanged(event.currentTarget.value))}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.currentTarget.value);
+            }}
           />
         </StyledSearch>
         <SelectField
@@ -130,15 +150,22 @@ export function MarketplaceFilters() {
           <PriceRangeFilter
             minPrice={listing.minPrice}
             maxPrice={listing.maxPrice}
-            onMinPriceChange={(value) => dispatch(minPriceChanged(value))}
-            onMaxPriceChange={(value) => dispatch(maxPriceChanged(value))}
+            onMinPriceChange={(value) => {
+              dispatch(minPriceChanged(value), { replace: true });
+            }}
+            onMaxPriceChange={(value) => {
+              dispatch(maxPriceChanged(value), { replace: true });
+            }}
           />
         </StyledPriceRange>
         <StyledPanelActions>
           <Button
             variant="ghost"
-            disabled={!hasActiveFilters(listing)}
-            onClick={() => dispatch(filtersCleared())}
+            disabled={!hasActiveFilters({ ...listing, search: draft })}
+            onClick={() => {
+              setDraft('');
+              dispatch(filtersCleared());
+            }}
           >
             {MARKETPLACE_TEXTS.clearAllFilters}
           </Button>

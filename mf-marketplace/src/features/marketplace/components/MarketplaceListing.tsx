@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import {
   Button,
@@ -23,11 +23,9 @@ import {
 import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PLATFORM_PATHS } from '../../../config/paths';
-import { paginate } from '../../../lib/pagination';
 import { countLabel } from '../../../lib/text';
 import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';
-import { MARKETPLACE_PAGE_SIZE } from '../model/constants';
-import { filterMarketplaceProducts, sortMarketplaceProducts } from '../model/listing';
+import { toCatalogueQuery } from '../model/catalogueQuery';
 import {
   filtersCleared,
   pageChanged,
@@ -37,6 +35,7 @@ import {
 import { MARKETPLACE_TEXTS } from '../model/texts';
 import { MarketplaceFilters } from './MarketplaceFilters';
 import { ProductCard } from './ProductCard';
+import { useListingQuery } from './useListingQuery';
 
 const StyledNotice = styled(InfoNote)`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -86,40 +85,34 @@ const StyledPagination = styled.div`
 `;
 
 /**
- * /marketplace-full: the marketplace listing (spec 001, section 2). Loads the products through
- * the API slice, then searches, filters, sorts and pages them with the pure functions of the
- * model; search, filters and sort live in the listing slice.
+ * /marketplace-full: the marketplace listing (spec 001, section 2). Search, filters, sort and
+ * page live in the address (`useListingQuery`); the server searches, filters, sorts and pages.
+ * While a new page of results loads, the last one stays, marked busy. The layout (grid or list)
+ * is client state of this mount.
  */
 export function MarketplaceListing() {
   const dispatch = useAppDispatch();
-  const listing = useAppSelector(selectMarketplaceListing);
-  const { data: products, isLoading, isError, refetch } = useGetMarketplaceProductsQuery(undefined);
+  const { view } = useAppSelector(selectMarketplaceListing);
+  const [listing, update] = useListingQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetMarketplaceProductsQuery(
+    toCatalogueQuery(listing),
+  );
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const { search, category, subcategory, minPrice, maxPrice, sort } = listing;
-  const results = useMemo(
-    () =>
-      products === undefined
-        ? []
-        : sortMarketplaceProducts(
-            filterMarketplaceProducts(products, {
-              search,
-              category,
-              subcategory,
-              minPrice,
-              maxPrice,
-            }),
-            sort,
-          ),
-    [products, search, category, subcategory, minPrice, maxPrice, sort],
-  );
-  const page = paginate(results, listing.page, MARKETPLACE_PAGE_SIZE);
+  // A page past the last one (a stale link, fewer results since) shows the last page instead.
+  const pastLastPage = data !== undefined && data.total > 0 && data.page > data.totalPages;
+  useEffect(() => {
+    if (pastLastPage) update(pageChanged(data.totalPages), { replace: true });
+  }, [pastLastPage, data, update]);
 
   const goToPage = (next: number) => {
-    dispatch(pageChanged(next));
+    update(pageChanged(next));
     // The new page starts at the top of the results, where focus (and the screen) goes.
     resultsHeadingRef.current?.focus();
   };
+
+  const first = data === undefined ? 0 : (data.page - 1) * data.pageSize + 1;
+  const last = data === undefined ? 0 : first + data.products.length - 1;
 
   return (
     <>
@@ -136,7 +129,7 @@ export function MarketplaceListing() {
 
         {isLoading ? (
           <LoadingState label={MARKETPLACE_TEXTS.loading} />
-        ) : isError || products === undefined ? (
+        ) : data === undefined ? (
           <LoadErrorBanner
             title={MARKETPLACE_TEXTS.loadError}
             retryLabel={MARKETPLACE_TEXTS.retry}
@@ -146,45 +139,58 @@ export function MarketplaceListing() {
           <>
             <MarketplaceFilters />
             <ResultsBar>
-              <StyledResultsSummary aria-live="polite">
+              <StyledResultsSummary aria-live="polite" aria-busy={isFetching}>
                 <ResultsHeading ref={resultsHeadingRef} tabIndex={-1}>
-                  {countLabel(page.total, 'product', 'products')}
+                  {countLabel(data.total, 'product', 'products')}
                 </ResultsHeading>
-                {page.total > 0 && (
-                  <StyledRange>
-                    {MARKETPLACE_TEXTS.showing(page.first, page.last, page.total)}
-                  </StyledRange>
+                {data.products.length > 0 && (
+                  <StyledRange>{MARKETPLACE_TEXTS.showing(first, last, data.total)}</StyledRange>
                 )}
               </StyledResultsSummary>
               <ViewToggle
-                value={listing.view}
+                value={view}
                 onChange={(view) => dispatch(viewChanged(view))}
                 label={MARKETPLACE_TEXTS.viewToggle}
               />
             </ResultsBar>
-            {page.total === 0 ? (
+            {isError && (
+              <LoadErrorBanner
+                title={MARKETPLACE_TEXTS.loadError}
+                retryLabel={MARKETPLACE_TEXTS.retry}
+                onRetry={() => void refetch()}
+              />
+            )}
+            {data.total === 0 ? (
               <EmptyState
                 title={MARKETPLACE_TEXTS.emptyTitle}
                 text={MARKETPLACE_TEXTS.emptyText}
                 action={
-                  <Button onClick={() => dispatch(filtersCleared())}>
+                  <Button
+                    onClick={() => {
+                      update(filtersCleared());
+                    }}
+                  >
                     {MARKETPLACE_TEXTS.clearAllFilters}
                   </Button>
                 }
               />
             ) : (
-              <StyledProducts $view={listing.view} aria-label={MARKETPLACE_TEXTS.results}>
-                {page.items.map((product) => (
+              <StyledProducts
+                $view={view}
+                aria-label={MARKETPLACE_TEXTS.results}
+                aria-busy={isFetching}
+              >
+                {data.products.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} view={listing.view} />
+                    <ProductCard product={product} view={view} />
                   </li>
                 ))}
               </StyledProducts>
             )}
             <StyledPagination>
               <Pagination
-                page={page.page}
-                pageCount={page.pageCount}
+                page={data.page}
+                pageCount={data.totalPages}
                 onPageChange={goToPage}
                 label={MARKETPLACE_TEXTS.pagination}
               />

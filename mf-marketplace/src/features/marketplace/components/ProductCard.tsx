@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import {
   Badge,
@@ -9,9 +9,10 @@ import {
   type ViewMode,
   DownloadIcon,
 } from '@atelier/shared-ui';
-import { productPath } from '../../../config/paths';
+import { PATHS, productPath } from '../../../config/paths';
 import { AVATAR_SIZE, MARKETPLACE_CARD_TAG_COUNT, PRODUCT_IMAGE_SIZE } from '../model/constants';
-import type { MarketplaceProduct } from '../model/marketplaceProduct';
+import { listingLinkState } from '../model/backToListing';
+import { categoryLine, type MarketplaceProduct } from '../model/marketplaceProduct';
 import { MARKETPLACE_TEXTS } from '../model/texts';
 import { FavouriteButton } from './FavouriteButton';
 import { ProductPrice } from './ProductPrice';
@@ -46,6 +47,8 @@ const StyledCard = styled.article<{ $view: ViewMode }>`
 
 const StyledMedia = styled.div`
   position: relative;
+  /* Keeps the card's shape when a product has no image yet. */
+  aspect-ratio: ${PRODUCT_IMAGE_SIZE.width} / ${PRODUCT_IMAGE_SIZE.height};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
@@ -162,17 +165,20 @@ export interface ProductCardProps {
 /** A product of the listing: image, badges, title, author, rating, downloads, up to 3 tags, price. */
 export function ProductCard({ product, view = 'grid', headingLevel = 3 }: ProductCardProps) {
   const titleId = useId();
+  const location = useLocation();
   return (
     <StyledCard $view={view} aria-labelledby={titleId}>
       <StyledMedia>
-        <StyledImage
-          src={product.thumbnail}
-          alt=""
-          width={PRODUCT_IMAGE_SIZE.width}
-          height={PRODUCT_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-        />
+        {product.thumbnail !== null && (
+          <StyledImage
+            src={product.thumbnail}
+            alt=""
+            width={PRODUCT_IMAGE_SIZE.width}
+            height={PRODUCT_IMAGE_SIZE.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <StyledBadges>
           {product.isFeatured && <Badge tone="brand">{MARKETPLACE_TEXTS.featured}</Badge>}
           {product.isBestseller && <Badge tone="warning">{MARKETPLACE_TEXTS.bestseller}</Badge>}
@@ -181,20 +187,25 @@ export function ProductCard({ product, view = 'grid', headingLevel = 3 }: Produc
         <StyledFavourite productId={product.id} title={product.title} />
       </StyledMedia>
       <StyledBody>
-        <StyledCategory>
-          {product.category} · {product.subcategory}
-        </StyledCategory>
+        <StyledCategory>{categoryLine(product)}</StyledCategory>
         <StyledTitle as={`h${headingLevel}`} id={titleId}>
-          <StyledTitleLink to={productPath(product.id)}>{product.title}</StyledTitleLink>
+          <StyledTitleLink
+            to={productPath(product.id)}
+            state={listingLinkState(location, PATHS.marketplace)}
+          >
+            {product.title}
+          </StyledTitleLink>
         </StyledTitle>
         <StyledAuthor>
-          <StyledAvatar
-            src={product.authorAvatar}
-            alt=""
-            width={AVATAR_SIZE.width}
-            height={AVATAR_SIZE.height}
-            loading="lazy"
-          />
+          {product.authorAvatar !== null && (
+            <StyledAvatar
+              src={product.authorAvatar}
+              alt=""
+              width={AVATAR_SIZE.width}
+              height={AVATAR_SIZE.height}
+              loading="lazy"
+            />
+          )}
           {MARKETPLACE_TEXTS.by(product.author)}
         </StyledAuthor>
         <StyledStats>

@@ -1,9 +1,42 @@
-import { act, screen, within } from '@testing-library/react';
-import { SIMULATED_LOAD_MS } from '../../../lib/api';
+import { screen, within } from '@testing-library/react';
+import { createCatalogueServer } from '../../../testing/catalogueServer';
+import { aProduct, aProductSummary } from '../../../testing/factories';
 import { renderApp } from '../../../testing/renderApp';
 
-async function openProduct(id = 'p-1') {
-  const rendered = renderApp(`/marketplace/product/${id}`);
+const SARAH = '22222222-2222-4222-8222-222222222222';
+const TECH_PACK = aProduct(
+  aProductSummary({
+    title: 'Complete Tech Pack Template',
+    description: 'A production-ready tech pack for any garment.',
+    price: 2900,
+    originalPrice: 3900,
+    authorId: SARAH,
+    authorName: 'Sarah Chen',
+    tags: ['tech pack', 'template', 'apparel', 'production', 'specs'],
+    fileTypes: ['AI', 'PDF', 'XLSX'],
+  }),
+  [
+    'https://cdn.example/1.png',
+    'https://cdn.example/2.png',
+    'https://cdn.example/3.png',
+    'https://cdn.example/4.png',
+  ],
+);
+const MORE = [
+  'Swimwear CAD Template Library',
+  'Mood Board Kit',
+  'Grading Rules',
+  'Size Chart Set',
+  'Fifth One',
+].map((title) => aProduct(aProductSummary({ title, authorId: SARAH, authorName: 'Sarah Chen' })));
+const OTHER_AUTHOR = aProduct(
+  aProductSummary({ title: 'Someone Else', authorName: 'Marco Rossi' }),
+);
+const CATALOGUE = [TECH_PACK, ...MORE, OTHER_AUTHOR];
+
+async function openProduct(id = TECH_PACK.id) {
+  const server = createCatalogueServer(CATALOGUE);
+  const rendered = renderApp(`/marketplace/product/${id}`, { server });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -11,16 +44,18 @@ async function openProduct(id = 'p-1') {
 const dialogPosition = () => within(screen.getByRole('dialog')).getByText(/^Image \d of \d$/);
 
 describe('/marketplace/product/:productId', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('loads, then shows the product', async () => {
-    jest.useFakeTimers();
-    renderApp('/marketplace/product/p-1', { simulatedLoadMs: undefined });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Product');
-    await act(() => jest.advanceTimersByTimeAsync(SIMULATED_LOAD_MS));
+  it('loads from the catalogue, then shows the product', async () => {
+    const server = createCatalogueServer(CATALOGUE);
+    server.pause();
+    renderApp(`/marketplace/product/${TECH_PACK.id}`, { server });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading Product');
+    server.resume();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Complete Tech Pack Template' }),
     ).toBeInTheDocument();
+    expect(server.requests.map(({ path }) => path)).toEqual([
+      `/api/catalogue/products/${TECH_PACK.id}`,
+    ]);
   });
 
   it('shows price, discount, author, tags and the way back', async () => {
@@ -44,6 +79,14 @@ describe('/marketplace/product/:productId', () => {
     );
   });
 
+  it('shows its images from their URLs', async () => {
+    await openProduct();
+    const sources = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    for (const url of TECH_PACK.images.map((image) => image.url)) {
+      expect(sources).toContain(url);
+    }
+  });
+
   it("has the tabs Description, What's Included and Details", async () => {
     const { user } = await openProduct();
     const tabs = screen.getByRole('tablist', { name: 'Product information' });
@@ -63,15 +106,24 @@ describe('/marketplace/product/:productId', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Commercial license');
   });
 
-  it("shows 'More from {author}' with the author's other products", async () => {
+  it("shows 'More from {author}' with the author's other products, as the server answered", async () => {
     await openProduct();
     const more = screen.getByRole('region', { name: 'More from Sarah Chen' });
     const titles = (await within(more).findAllByRole('heading', { level: 3 })).map(
       (heading) => heading.textContent,
     );
-    expect(titles).toHaveLength(4);
-    expect(titles).not.toContain('Complete Tech Pack Template');
-    expect(titles).toContain('Swimwear CAD Template Library');
+    expect(titles).toEqual([
+      'Swimwear CAD Template Library',
+      'Mood Board Kit',
+      'Grading Rules',
+      'Size Chart Set',
+    ]);
+  });
+
+  it('says when the author has nothing else', async () => {
+    await openProduct(OTHER_AUTHOR.id);
+    expect(screen.getByRole('region', { name: 'More from Marco Rossi' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('opens the lightbox and wraps through the images both ways, by button and by arrow key', async () => {
@@ -122,7 +174,7 @@ describe('/marketplace/product/:productId', () => {
   });
 
   it("shows 'Product Not Found' with its text and Back to Marketplace for an unknown id", async () => {
-    const { user } = await openProduct('no-such-product');
+    const { user } = await openProduct('99999999-9999-4999-8999-999999999999');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Product Not Found' }),
     ).toBeInTheDocument();
@@ -135,6 +187,13 @@ describe('/marketplace/product/:productId', () => {
       await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/marketplace-full');
+  });
+
+  it("shows 'Product Not Found' for an id that is not a catalogue id", async () => {
+    await openProduct('p-1');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Product Not Found' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a product path without an id to the listing', async () => {

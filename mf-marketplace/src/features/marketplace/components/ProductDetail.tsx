@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
   Badge,
@@ -18,10 +18,9 @@ import { InfoNote, PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
 import { PATHS } from '../../../config/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
-import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';
-import { AVATAR_SIZE, LICENSE_LABELS, MORE_FROM_AUTHOR_COUNT } from '../model/constants';
-import { moreFromAuthor } from '../model/listing';
-import type { MarketplaceProduct } from '../model/marketplaceProduct';
+import { backToListing } from '../model/backToListing';
+import { AVATAR_SIZE, LICENSE_LABELS } from '../model/constants';
+import { categoryLine, type MarketplaceProduct } from '../model/marketplaceProduct';
 import { MARKETPLACE_TEXTS } from '../model/texts';
 import { FavouriteButton } from './FavouriteButton';
 import { ProductCard } from './ProductCard';
@@ -172,18 +171,19 @@ function ProductNotFound() {
   );
 }
 
-/** Other products of the same seller, from the listing's data. */
-function MoreFromAuthor({ product }: { product: MarketplaceProduct }) {
-  const { data: products } = useGetMarketplaceProductsQuery(undefined);
-  const others =
-    products === undefined ? [] : moreFromAuthor(products, product, MORE_FROM_AUTHOR_COUNT);
+/** Other products of the same seller, as the server answered them with the product. */
+function MoreFromAuthor({
+  product,
+  others,
+}: {
+  product: MarketplaceProduct;
+  others: readonly MarketplaceProduct[];
+}) {
   const title = MARKETPLACE_TEXTS.moreFrom(product.author);
   return (
     <StyledMore aria-label={title}>
       <StyledSectionTitle>{title}</StyledSectionTitle>
-      {products === undefined ? (
-        <LoadingState label={MARKETPLACE_TEXTS.loadingMore} />
-      ) : others.length === 0 ? (
+      {others.length === 0 ? (
         <StyledText>{MARKETPLACE_TEXTS.noMoreFrom(product.author)}</StyledText>
       ) : (
         <StyledMoreGrid>
@@ -198,7 +198,13 @@ function MoreFromAuthor({ product }: { product: MarketplaceProduct }) {
   );
 }
 
-function ProductView({ product }: { product: MarketplaceProduct }) {
+function ProductView({
+  product,
+  moreFromAuthor,
+}: {
+  product: MarketplaceProduct;
+  moreFromAuthor: readonly MarketplaceProduct[];
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // A new product (first load, or one picked under 'More from') starts at its title: the page
@@ -213,9 +219,7 @@ function ProductView({ product }: { product: MarketplaceProduct }) {
       <StyledLayout>
         <ProductGallery title={product.title} images={product.images} />
         <StyledInfo>
-          <StyledEyebrow>
-            {product.category} · {product.subcategory}
-          </StyledEyebrow>
+          <StyledEyebrow>{categoryLine(product)}</StyledEyebrow>
           <StyledTitleRow>
             <PageTitle ref={headingRef} tabIndex={-1}>
               {product.title}
@@ -224,12 +228,14 @@ function ProductView({ product }: { product: MarketplaceProduct }) {
           </StyledTitleRow>
           <StyledRow>
             <StyledInline>
-              <StyledAvatar
-                src={product.authorAvatar}
-                alt=""
-                width={AVATAR_SIZE.width}
-                height={AVATAR_SIZE.height}
-              />
+              {product.authorAvatar !== null && (
+                <StyledAvatar
+                  src={product.authorAvatar}
+                  alt=""
+                  width={AVATAR_SIZE.width}
+                  height={AVATAR_SIZE.height}
+                />
+              )}
               {MARKETPLACE_TEXTS.by(product.author)}
             </StyledInline>
           </StyledRow>
@@ -291,7 +297,7 @@ function ProductView({ product }: { product: MarketplaceProduct }) {
                   <dt>{MARKETPLACE_TEXTS.category}</dt>
                   <dd>{product.category}</dd>
                   <dt>{MARKETPLACE_TEXTS.subcategory}</dt>
-                  <dd>{product.subcategory}</dd>
+                  <dd>{product.subcategory ?? MARKETPLACE_TEXTS.noSubcategory}</dd>
                   <dt>{MARKETPLACE_TEXTS.license}</dt>
                   <dd>{license}</dd>
                   <dt>{MARKETPLACE_TEXTS.fileTypes}</dt>
@@ -312,7 +318,7 @@ function ProductView({ product }: { product: MarketplaceProduct }) {
         />
       </StyledDetails>
 
-      <MoreFromAuthor product={product} />
+      <MoreFromAuthor product={product} others={moreFromAuthor} />
     </>
   );
 }
@@ -323,7 +329,8 @@ function ProductView({ product }: { product: MarketplaceProduct }) {
  */
 export function ProductDetail() {
   const { productId = '' } = useParams();
-  const { data: product, isFetching, isError, refetch } = useGetMarketplaceProductQuery(productId);
+  const location = useLocation();
+  const { data: page, isFetching, isError, refetch } = useGetMarketplaceProductQuery(productId);
 
   return (
     <>
@@ -331,21 +338,25 @@ export function ProductDetail() {
       <PageMain>
         {isFetching ? (
           <LoadingState label={MARKETPLACE_TEXTS.loadingProduct} />
-        ) : isError || product === undefined ? (
+        ) : isError || page === undefined ? (
           <LoadErrorBanner
             title={MARKETPLACE_TEXTS.productLoadError}
             retryLabel={MARKETPLACE_TEXTS.retry}
             onRetry={() => void refetch()}
           />
-        ) : product === null ? (
+        ) : page === null ? (
           <ProductNotFound />
         ) : (
           <>
-            <StyledBackLink to={PATHS.marketplace}>
+            <StyledBackLink to={backToListing(location.state, PATHS.marketplace)}>
               <ChevronLeftIcon />
               {MARKETPLACE_TEXTS.backToMarketplace}
             </StyledBackLink>
-            <ProductView key={product.id} product={product} />
+            <ProductView
+              key={page.product.id}
+              product={page.product}
+              moreFromAuthor={page.moreFromAuthor}
+            />
           </>
         )}
       </PageMain>

@@ -1,6 +1,10 @@
-import type { License, MarketplaceCategory, MarketplaceSubcategory } from './constants';
+import type { Product, ProductSummary } from '@atelier/api-contract';
+import type { License } from './constants';
 
-/** A product of the marketplace listing (spec 001, section 3: marketplace listing product). */
+/**
+ * A product as the marketplace's screens show it (spec 001, section 3: marketplace listing
+ * product), read from auth-service's catalogue: prices in dollars, the file size as a text.
+ */
 export interface MarketplaceProduct {
   id: string;
   title: string;
@@ -9,14 +13,16 @@ export interface MarketplaceProduct {
   price: number;
   /** The price before a discount, in US dollars; none when the product is not discounted. */
   originalPrice?: number;
-  category: MarketplaceCategory;
-  subcategory: MarketplaceSubcategory;
+  category: string;
+  /** None for the category Other. */
+  subcategory: string | null;
+  authorId: string;
   /** The seller's display name. */
   author: string;
-  /** URL of the seller's picture. */
-  authorAvatar: string;
-  /** URL of the card image. */
-  thumbnail: string;
+  /** URL of the seller's picture; the catalogue has none yet. */
+  authorAvatar: string | null;
+  /** URL of the card image; none when the product has no image. */
+  thumbnail: string | null;
   /** URLs of the gallery images, first one first. */
   images: string[];
   downloads: number;
@@ -35,3 +41,62 @@ export interface MarketplaceProduct {
   fileSize: string;
   license: License;
 }
+
+const CENTS_PER_DOLLAR = 100;
+const BYTES_PER_UNIT = 1024;
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** Cents of the API as the dollars the screens show. */
+export const dollarsFromCents = (cents: number): number => cents / CENTS_PER_DOLLAR;
+
+/** Bytes as buyers read a download size: '0 B', '512 B', '24.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= BYTES_PER_UNIT && unit < SIZE_UNITS.length - 1) {
+    value /= BYTES_PER_UNIT;
+    unit += 1;
+  }
+  const shown = unit === 0 ? String(value) : String(Math.round(value * 10) / 10);
+  return `${shown} ${SIZE_UNITS[unit] ?? 'B'}`;
+}
+
+/** A card of the listing (or of 'More from {author}') from the catalogue's summary. */
+export function fromProductSummary(summary: ProductSummary): MarketplaceProduct {
+  return {
+    id: summary.id,
+    title: summary.title,
+    description: summary.description,
+    price: dollarsFromCents(summary.price),
+    ...(summary.originalPrice === null
+      ? {}
+      : { originalPrice: dollarsFromCents(summary.originalPrice) }),
+    category: summary.category,
+    subcategory: summary.subcategory,
+    authorId: summary.authorId,
+    author: summary.authorName,
+    authorAvatar: null,
+    thumbnail: summary.thumbnail,
+    images: summary.thumbnail === null ? [] : [summary.thumbnail],
+    downloads: summary.downloads,
+    rating: summary.rating,
+    reviewCount: summary.reviewCount,
+    tags: summary.tags,
+    isFeatured: summary.isFeatured,
+    isBestseller: summary.isBestseller,
+    isNew: summary.isNew,
+    createdAt: summary.createdAt,
+    fileTypes: summary.fileTypes,
+    fileSize: formatFileSize(summary.fileSize),
+    license: summary.license,
+  };
+}
+
+/** A product page's product: the summary's fields plus every image, from their URLs. */
+export function fromProduct(product: Product): MarketplaceProduct {
+  return { ...fromProductSummary(product), images: product.images.map((image) => image.url) };
+}
+
+/** Whether the text shown for a category has a subcategory after it. */
+export const categoryLine = (product: Pick<MarketplaceProduct, 'category' | 'subcategory'>) =>
+  product.subcategory === null ? product.category : `${product.category} · ${product.subcategory}`;

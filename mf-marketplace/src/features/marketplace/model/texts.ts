@@ -18,6 +18,8 @@ export const MARKETPLACE_TEXTS = {
   category: 'Category',
   allCategories: 'All Categories',
   subcategory: 'Subcategory',
+  /** A product of the category Other has no subcategory. */
+  noSubcategory: 'None',
   allSubcategories: 'All Subcategories',
   sort: 'Sort by',
   filters: 'Filters',

@@ -1,0 +1,54 @@
+import { aProduct, aProductSummary } from '../../../testing/factories';
+import { formatFileSize, fromProduct, fromProductSummary } from './marketplaceProduct';
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [25_690_112, '24.5 MB'],
+    [3 * 1024 ** 3, '3 GB'],
+  ])('%d bytes is %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('fromProductSummary', () => {
+  it.each([
+    ['cents to dollars', { price: 2999, originalPrice: null }, { price: 29.99 }],
+    [
+      'a discount keeps its original price',
+      { price: 2900, originalPrice: 3900 },
+      {
+        price: 29,
+        originalPrice: 39,
+      },
+    ],
+    ['the author by name', { authorName: 'Sarah Chen' }, { author: 'Sarah Chen' }],
+    ['no image: no thumbnail, no gallery', { thumbnail: null }, { thumbnail: null, images: [] }],
+    [
+      'the category Other has no subcategory',
+      { category: 'Other', subcategory: null },
+      {
+        category: 'Other',
+        subcategory: null,
+      },
+    ],
+  ])('%s', (_name, overrides, expected) => {
+    expect(fromProductSummary(aProductSummary(overrides))).toMatchObject(expected);
+  });
+
+  it('has no original price when the product is not discounted', () => {
+    expect(fromProductSummary(aProductSummary({ originalPrice: null }))).not.toHaveProperty(
+      'originalPrice',
+    );
+  });
+});
+
+describe('fromProduct', () => {
+  it('shows every image, from its URL, first one first', () => {
+    const product = aProduct(aProductSummary(), ['https://cdn/1.png', 'https://cdn/2.png']);
+    expect(fromProduct(product).images).toEqual(['https://cdn/1.png', 'https://cdn/2.png']);
+  });
+});
