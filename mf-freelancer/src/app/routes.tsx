@@ -1,5 +1,11 @@
-import { PlaceholderScreen, RoleWorkspaceLayout, type AreaRoute } from '@atelier/shared-ui';
+import {
+  PlaceholderScreen,
+  RoleWorkspaceLayout,
+  lazyScreen,
+  type AreaRoute,
+} from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -9,7 +15,12 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="freelancer" />,
+    // The API store wraps the layout, so its cache lives as long as the area is mounted.
+    element: (
+      <ApiStoreProvider>
+        <RoleWorkspaceLayout workspace="freelancer" />
+      </ApiStoreProvider>
+    ),
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
       { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
@@ -23,7 +34,14 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.uploadProject, element: <PlaceholderScreen title="Upload New Project" /> },
       { path: PATHS.sellProducts, element: <PlaceholderScreen title="Sell Your Products" /> },
       { path: PATHS.editProduct, element: <PlaceholderScreen title="Edit Product" /> },
-      { path: PATHS.manageProducts, element: <PlaceholderScreen title="Manage Products" /> },
+      {
+        path: PATHS.manageProducts,
+        element: lazyScreen(
+          () => import('../features/manage-products/components/ManageProducts'),
+          'ManageProducts',
+          'Loading Manage Products',
+        ),
+      },
       { path: PATHS.publicPortfolio, element: <PlaceholderScreen title="Public Profile" /> },
       {
         path: PATHS.dashboardPreview,

@@ -1,0 +1,264 @@
+// The screen through the real area (router, layout, API store), with auth-service faked at the
+// network's edge: `fetch` answers from an in-memory list of products.
+import '../testing/installFetch';
+import {
+  createFakePlatform,
+  installDialogPolyfill,
+  renderWithProviders,
+} from '@atelier/shared-ui/test-utils';
+import type { Product } from '@atelier/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
+import { ManageProducts } from './ManageProducts';
+
+const aProduct = (overrides: Partial<Product>): Product => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Tech Pack Template',
+  description: 'A tech pack.',
+  price: 2900,
+  originalPrice: null,
+  currency: 'USD',
+  category: 'Design Templates',
+  subcategory: 'Tech Packs',
+  productType: 'ready-made',
+  license: 'commercial',
+  authorId: '00000000-0000-4000-8000-00000000000a',
+  authorName: 'Ada',
+  thumbnail: null,
+  tags: [],
+  downloads: 12,
+  rating: 4,
+  reviewCount: 3,
+  isFeatured: false,
+  isBestseller: false,
+  isNew: true,
+  fileTypes: ['PDF'],
+  fileSize: 10,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'published',
+  deliveryTime: null,
+  revisions: null,
+  requirements: null,
+  images: [],
+  files: [],
+  views: 40,
+  totalSales: 2,
+  revenue: 5800,
+  updatedAt: '2025-02-01T00:00:00.000Z',
+  ...overrides,
+});
+
+interface FakeServer {
+  products: Product[];
+  calls: string[];
+  failDuplicate?: boolean;
+}
+
+function installServer(server: FakeServer) {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  globalThis.fetch = jest.fn((request: Request) => {
+    const { pathname } = new URL(request.url);
+    server.calls.push(
+      `${request.method} ${pathname} ${request.headers.get('authorization') ?? ''}`,
+    );
+    if (request.method === 'GET' && pathname === '/api/catalogue/me/products') {
+      return Promise.resolve(json({ products: server.products, total: server.products.length }));
+    }
+    const duplicate = /^\/api\/catalogue\/products\/([^/]+)\/duplicate$/.exec(pathname);
+    if (request.method === 'POST' && duplicate !== null) {
+      const original = server.products.find(({ id }) => id === duplicate[1]);
+      if (original === undefined || server.failDuplicate === true) {
+        return Promise.resolve(json({ message: 'nope' }, 404));
+      }
+      const copy = {
+        ...original,
+        id: `${original.id}-copy`,
+        title: `${original.title} (Copy)`,
+        status: 'draft' as const,
+        updatedAt: '2030-01-01T00:00:00.000Z',
+      };
+      server.products = [copy, ...server.products];
+      return Promise.resolve(json(copy, 201));
+    }
+    const remove = /^\/api\/catalogue\/products\/([^/]+)$/.exec(pathname);
+    if (request.method === 'DELETE' && remove !== null) {
+      server.products = server.products.filter(({ id }) => id !== remove[1]);
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
+    return Promise.resolve(json({ message: 'unexpected' }, 500));
+  }) as unknown as typeof fetch;
+}
+
+function renderScreen(server: FakeServer) {
+  installDialogPolyfill();
+  installServer(server);
+  const platform = createFakePlatform({
+    status: 'signedIn',
+    profile: { id: 'u1', email: 'ada@example.com', fullName: 'Ada', role: 'freelancer' },
+    isPremium: false,
+  });
+  platform.getAccessToken.mockResolvedValue('token-1');
+  // The screen in a store of its own; the area's routes mount it the same way.
+  const { user } = renderWithProviders(
+    <ApiStoreProvider>
+      <ManageProducts />
+    </ApiStoreProvider>,
+    { platform, route: '/freelancer/manage-products' },
+  );
+  return { user };
+}
+
+const published = aProduct({});
+const draft = aProduct({
+  id: '00000000-0000-4000-8000-000000000002',
+  title: 'Swimwear Service',
+  status: 'draft',
+  rating: 0,
+  revenue: 0,
+  totalSales: 0,
+  updatedAt: '2025-03-01T00:00:00.000Z',
+});
+const rated = aProduct({
+  id: '00000000-0000-4000-8000-000000000003',
+  title: 'Textile Prints',
+  rating: 5,
+  revenue: 3900,
+  totalSales: 1,
+  updatedAt: '2025-01-15T00:00:00.000Z',
+});
+
+const statValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Manage Products', () => {
+  it("says 'Loading Products', then shows the stats and 'Your Products (n)' with the token", async () => {
+    const server: FakeServer = { products: [published, draft, rated], calls: [] };
+    renderScreen(server);
+    expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TEXTS.yourProducts(3) })).toBeInTheDocument();
+    expect(statValue(TEXTS.stats.totalRevenue)).toBe('$97.00');
+    expect(statValue(TEXTS.stats.totalSales)).toBe('3');
+    expect(statValue(TEXTS.stats.publishedProducts)).toBe('2');
+    expect(statValue(TEXTS.stats.averageRating)).toBe('4.5');
+    expect(server.calls).toContain('GET /api/catalogue/me/products Bearer token-1');
+  });
+
+  it('shows performance numbers only for published products', async () => {
+    renderScreen({ products: [published, draft], calls: [] });
+    const publishedCard = await screen.findByRole('article', { name: published.title });
+    expect(within(publishedCard).getByLabelText('Performance')).toHaveTextContent('$58.00');
+    const draftCard = screen.getByRole('article', { name: draft.title });
+    expect(within(draftCard).queryByLabelText('Performance')).not.toBeInTheDocument();
+    expect(within(draftCard).getByText(TEXTS.noPerformance)).toBeInTheDocument();
+  });
+
+  it('searches, filters by status and sorts', async () => {
+    const { user } = renderScreen({ products: [published, draft, rated], calls: [] });
+    const list = async () =>
+      within(await screen.findByRole('list', { name: TEXTS.productsList }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(await list()).toEqual(['Swimwear Service', 'Tech Pack Template', 'Textile Prints']);
+
+    await user.selectOptions(screen.getByLabelText(TEXTS.sort), 'Revenue');
+    expect(await list()).toEqual(['Tech Pack Template', 'Textile Prints', 'Swimwear Service']);
+
+    await user.selectOptions(screen.getByLabelText(TEXTS.statusFilter), 'Draft');
+    expect(await list()).toEqual(['Swimwear Service']);
+    expect(screen.getByRole('heading', { name: TEXTS.yourProducts(1) })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(TEXTS.statusFilter), 'All Status');
+    await user.type(screen.getByRole('searchbox', { name: TEXTS.search }), 'textile');
+    expect(await list()).toEqual(['Textile Prints']);
+
+    await user.clear(screen.getByRole('searchbox', { name: TEXTS.search }));
+    await user.type(screen.getByRole('searchbox', { name: TEXTS.search }), 'nothing like it');
+    expect(screen.getByRole('heading', { name: TEXTS.empty })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXTS.createLink })).toHaveAttribute(
+      'href',
+      '/freelancer/sell-products',
+    );
+  });
+
+  it("shows 'No products found' with a link to create when there are none", async () => {
+    renderScreen({ products: [], calls: [] });
+    expect(await screen.findByRole('heading', { name: TEXTS.empty })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TEXTS.createLink })).toBeInTheDocument();
+  });
+
+  it('links Edit, Analytics and View Product', async () => {
+    const { user } = renderScreen({ products: [published], calls: [] });
+    const card = await screen.findByRole('article', { name: published.title });
+    expect(within(card).getByRole('link', { name: `Edit ${published.title}` })).toHaveAttribute(
+      'href',
+      `/freelancer/sell-products/${published.id}`,
+    );
+    expect(
+      within(card).getByRole('link', { name: `Analytics of ${published.title}` }),
+    ).toHaveAttribute('href', '/freelancer/analytics');
+    await user.click(
+      within(card).getByRole('button', { name: TEXTS.moreActions(published.title) }),
+    );
+    expect(screen.getByRole('menuitem', { name: TEXTS.viewProduct })).toHaveAttribute(
+      'href',
+      `/marketplace/product/${published.id}`,
+    );
+  });
+
+  it('duplicates with the spec’s alert, and the copy appears as a draft', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderScreen({ products: [published], calls: [] });
+    const card = await screen.findByRole('article', { name: published.title });
+    await user.click(
+      within(card).getByRole('button', { name: TEXTS.moreActions(published.title) }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: TEXTS.duplicate }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(TEXTS.duplicated));
+    const copy = await screen.findByRole('article', { name: `${published.title} (Copy)` });
+    expect(within(copy).getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: TEXTS.yourProducts(2) })).toBeInTheDocument();
+  });
+
+  it('says the duplicate failed when it did', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderScreen({ products: [published], calls: [], failDuplicate: true });
+    const card = await screen.findByRole('article', { name: published.title });
+    await user.click(
+      within(card).getByRole('button', { name: TEXTS.moreActions(published.title) }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: TEXTS.duplicate }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(TEXTS.duplicateFailed));
+  });
+
+  it('deletes only after the confirmation, with the keyboard', async () => {
+    const server: FakeServer = { products: [published, draft], calls: [] };
+    const { user } = renderScreen(server);
+    const card = await screen.findByRole('article', { name: draft.title });
+    within(card)
+      .getByRole('button', { name: TEXTS.moreActions(draft.title) })
+      .focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: TEXTS.deleteProduct })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('alertdialog', { name: TEXTS.deleteProduct });
+    expect(dialog).toHaveTextContent(TEXTS.deleteConfirm);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: TEXTS.moreActions(draft.title) }));
+    await user.click(screen.getByRole('menuitem', { name: TEXTS.deleteProduct }));
+    const again = await screen.findByRole('alertdialog', { name: TEXTS.deleteProduct });
+    await user.click(within(again).getByRole('button', { name: TEXTS.deleteConfirmLabel }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: draft.title })).not.toBeInTheDocument(),
+    );
+    expect(server.calls).toContain(`DELETE /api/catalogue/products/${draft.id} Bearer token-1`);
+    expect(screen.getByRole('heading', { name: TEXTS.yourProducts(1) })).toBeInTheDocument();
+  });
+});
