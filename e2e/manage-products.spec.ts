@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { createPublishedProduct } from './support/catalogue';
 
 // /freelancer/manage-products in the built platform, against the real auth-service: a product
 // made through the API is listed, duplicated (the copy is a draft '<title> (Copy)') and the copy
@@ -31,20 +32,12 @@ test('a freelancer sees, duplicates and deletes their products; others get 404',
   test.setTimeout(120_000);
   const authorization = await signInWithToken(page, DEMO.freelancer);
   const title = `E2E Manage ${String(Date.now())}`;
-  const created = await page.request.post('/api/catalogue/products', {
-    headers: { authorization },
-    data: {
-      title,
-      description: 'Made by the manage-products browser test.',
-      category: 'Other',
-      price: 1500,
-      productType: 'custom',
-      status: 'published',
-      images: [{ key: 'e2e/preview.png', name: 'preview.png', size: 1 }],
-    },
+  const { id } = await createPublishedProduct(page.request, authorization.slice('Bearer '.length), {
+    title,
+    description: 'Made by the manage-products browser test.',
+    category: 'Other',
+    price: 1500,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
 
   await page.goto('/freelancer/manage-products');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();

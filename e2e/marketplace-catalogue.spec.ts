@@ -8,15 +8,16 @@ import {
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO, signIn } from './support/accounts';
+import { createPublishedProduct } from './support/catalogue';
 import { expectEachFullyVisible } from './support/layout';
 
 // The marketplace on auth-service's catalogue: search on the server (a word of a description,
 // a typo), the product page with 'More from {author}', and a signed-in user's favourites.
 //
-// The demo seed data (auth-service, SEED_DEMO_DATA) is not on main yet, so this spec makes its
-// own products: it signs in as the demo freelancer in a browser, reads the access token from
-// one of the app's own API requests, and creates published products through the API. Words
-// unique to this run keep the assertions independent of whatever else the catalogue holds.
+// The spec makes its own products rather than reading the demo data: it signs in as the demo
+// freelancer in a browser, reads the access token from one of the app's own API requests, and
+// creates published products with real uploads through the API. Words unique to this run keep
+// the assertions independent of whatever else the catalogue holds.
 
 const RUN = Date.now().toString(36);
 /** A word only this run's descriptions hold, and a real word with it for the visitor to type. */
@@ -64,31 +65,12 @@ async function freelancerToken(
   return { token: found.token ?? '', close: () => context.close() };
 }
 
-async function createProduct(
+const createProduct = (
   request: APIRequestContext,
   token: string,
   fields: { title: string; description: string; price: number; tags: string[] },
   imageCount = 1,
-): Promise<CreatedProduct> {
-  const response = await request.post('/api/catalogue/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      ...fields,
-      category: 'Design Templates',
-      subcategory: 'CAD Templates',
-      // A custom service needs no product files; one preview image is required.
-      productType: 'custom',
-      status: 'published',
-      images: Array.from({ length: imageCount }, (_, index) => ({
-        key: `e2e/${RUN}/${fields.title}/${String(index)}.png`,
-        name: `preview-${String(index)}.png`,
-        size: 1000,
-      })),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as CreatedProduct;
-}
+) => createPublishedProduct<CreatedProduct>(request, token, fields, imageCount);
 
 // One worker: the products are made once, and Keycloak's brute-force detection refuses the same
 // account signing in twice within a second (two workers' beforeAll would).

@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// Products made through the API for browser tests, with real uploads: the catalogue accepts
+// only images its owner uploaded (tus, as the browser sends them), complete and sized.
+
+/** A 1 x 1 PNG: the server checks images by their content and makes their sizes with sharp. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** Uploads a small image as `token`'s user; answers the upload id (the product's image key). */
+export async function uploadImage(
+  request: APIRequestContext,
+  token: string,
+  filename = 'preview.png',
+): Promise<string> {
+  const authorization = `Bearer ${token}`;
+  const created = await request.post('/api/uploads', {
+    headers: {
+      authorization,
+      ...TUS,
+      'Upload-Length': String(PNG.length),
+      'Upload-Metadata': `purpose ${b64('image')},filename ${b64(filename)}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = /([0-9a-f]{32})$/.exec(created.headers().location ?? '')?.[1];
+  if (id === undefined) throw new Error(`No upload id in ${created.headers().location ?? ''}`);
+  const patched = await request.patch(`/api/uploads/${id}`, {
+    headers: {
+      authorization,
+      ...TUS,
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    data: PNG,
+  });
+  expect(patched.status(), await patched.text()).toBe(204);
+  return id;
+}
+
+export interface ProductFields {
+  title: string;
+  description: string;
+  price: number;
+  tags?: string[];
+  category?: string;
+  subcategory?: string;
+}
+
+/**
+ * A published custom service (it needs no product files) of `token`'s user, with `imageCount`
+ * real preview images; answers the created product.
+ */
+export async function createPublishedProduct<T = { id: string; title: string }>(
+  request: APIRequestContext,
+  token: string,
+  fields: ProductFields,
+  imageCount = 1,
+): Promise<T> {
+  const images = [];
+  for (let index = 0; index < imageCount; index += 1) {
+    const name = `preview-${String(index)}.png`;
+    images.push({ key: await uploadImage(request, token, name), name, size: PNG.length });
+  }
+  const response = await request.post('/api/catalogue/products', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      category: 'Design Templates',
+      subcategory: 'CAD Templates',
+      tags: [],
+      ...fields,
+      productType: 'custom',
+      status: 'published',
+      images,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
