@@ -1,7 +1,18 @@
-import { PlaceholderScreen, RoleWorkspaceLayout, type AreaRoute } from '@atelier/shared-ui';
+import {
+  PlaceholderScreen,
+  RoleWorkspaceLayout,
+  lazyScreen,
+  type AreaRoute,
+} from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
+
+const productForm = lazyScreen(
+  () => import('../features/product-form/components/ProductFormRoute'),
+  'ProductFormRoute',
+  'Loading Product Form',
+);
 
 /**
  * The area's screens, inside the workspace layout: the freelancer's navbar (for a signed-in
@@ -21,8 +32,8 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
       { path: PATHS.analytics, element: <PlaceholderScreen title="Analytics" /> },
       { path: PATHS.uploadProject, element: <PlaceholderScreen title="Upload New Project" /> },
-      { path: PATHS.sellProducts, element: <PlaceholderScreen title="Sell Your Products" /> },
-      { path: PATHS.editProduct, element: <PlaceholderScreen title="Edit Product" /> },
+      { path: PATHS.sellProducts, element: productForm },
+      { path: PATHS.editProduct, element: productForm },
       { path: PATHS.manageProducts, element: <PlaceholderScreen title="Manage Products" /> },
       { path: PATHS.publicPortfolio, element: <PlaceholderScreen title="Public Profile" /> },
       {

@@ -32,7 +32,12 @@ describe('toProductBody', () => {
   };
   it('sends cents and no custom-only fields for ready-made', () => {
     const body = toProductBody(values, 'published');
-    expect(body).toMatchObject({ title: 'Pack', price: 1950, originalPrice: 2500, status: 'published' });
+    expect(body).toMatchObject({
+      title: 'Pack',
+      price: 1950,
+      originalPrice: 2500,
+      status: 'published',
+    });
     expect(body).not.toHaveProperty('deliveryTime');
     expect(body).not.toHaveProperty('revisions');
     expect(body).not.toHaveProperty('requirements');
@@ -48,8 +53,20 @@ describe('file rules', () => {
   it.each<[string, string, number, 'image' | 'product-file', string | null]>([
     ['a.png', 'image/png', 10, 'image', null],
     ['a.svg', 'image/svg+xml', 10, 'image', 'a.svg is not a valid image file.'],
-    ['b.png', 'image/png', 11 * 1024 * 1024, 'image', 'b.png is too large. Maximum file size is 10MB.'],
-    ['c.zip', 'application/zip', 101 * 1024 * 1024, 'product-file', 'c.zip is too large. Maximum file size is 100MB.'],
+    [
+      'b.png',
+      'image/png',
+      11 * 1024 * 1024,
+      'image',
+      'b.png is too large. Maximum file size is 10MB.',
+    ],
+    [
+      'c.zip',
+      'application/zip',
+      101 * 1024 * 1024,
+      'product-file',
+      'c.zip is too large. Maximum file size is 100MB.',
+    ],
     ['c.zip', 'application/zip', 1024, 'product-file', null],
   ])('%s (%s, %d bytes) as %s', (name, type, size, purpose, refusal) => {
     expect(refusalOf({ name, type, size }, purpose)).toBe(refusal);

@@ -33,11 +33,7 @@ describe('validateProduct (spec 001 section 5, in order)', () => {
     ['no preview image', { images: [] }, [M.images]],
     ['a ready-made product without files', { files: [] }, [M.files]],
     ['a custom product without files', { productType: 'custom', files: [] }, []],
-    [
-      'price and images missing: price first',
-      { images: [], price: '' },
-      [M.price, M.images],
-    ],
+    ['price and images missing: price first', { images: [], price: '' }, [M.price, M.images]],
   ])('%s', (_name, change, messages) => {
     expect(validateProduct({ ...valid, ...change }).map((error) => error.message)).toEqual(
       messages,
