@@ -411,7 +411,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
             </StyledList>
           )}
 
-          <StyledList aria-label="Preview images">
+          <StyledList aria-label="Uploaded preview images">
             {images.map((image) => (
               <StyledRow key={image.key}>
                 <span>
@@ -430,7 +430,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
               </StyledRow>
             ))}
           </StyledList>
-          <StyledList aria-label="Product files">
+          <StyledList aria-label="Uploaded product files">
             {files.map((file) => (
               <StyledRow key={file.key}>
                 <span>
