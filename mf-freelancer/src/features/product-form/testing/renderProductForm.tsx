@@ -16,7 +16,10 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-interface Answer { status: number; body?: unknown }
+interface Answer {
+  status: number;
+  body?: unknown;
+}
 
 /** Replaces `window.fetch` with `answer`; returns what was asked of it. */
 export function fakeServer(answer: (request: RecordedRequest) => Answer) {
