@@ -9,6 +9,12 @@ import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
+const productForm = lazyScreen(
+  () => import('../features/product-form/components/ProductFormScreen'),
+  'ProductFormScreen',
+  'Loading Product Form',
+);
+
 /**
  * The area's screens, inside the workspace layout: the freelancer's navbar (for a signed-in
  * freelancer), then the matched screen.
@@ -32,8 +38,8 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
       { path: PATHS.analytics, element: <PlaceholderScreen title="Analytics" /> },
       { path: PATHS.uploadProject, element: <PlaceholderScreen title="Upload New Project" /> },
-      { path: PATHS.sellProducts, element: <PlaceholderScreen title="Sell Your Products" /> },
-      { path: PATHS.editProduct, element: <PlaceholderScreen title="Edit Product" /> },
+      { path: PATHS.sellProducts, element: productForm },
+      { path: PATHS.editProduct, element: productForm },
       {
         path: PATHS.manageProducts,
         element: lazyScreen(

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 export const getMyProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyProducts: build.query<MyProducts, undefined>({
-      query: () => '/catalogue/me/products',
+      query: () => ({ url: '/catalogue/me/products' }),
       providesTags: (result) => [
         ...(result?.products ?? []).map(({ id }) => ({ type: 'MyProduct' as const, id })),
         { type: 'MyProduct', id: 'LIST' },

@@ -58,7 +58,9 @@ interface FakeServer {
 function installServer(server: FakeServer) {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  globalThis.fetch = jest.fn((request: Request) => {
+  globalThis.fetch = jest.fn((input: Request | string, init?: RequestInit) => {
+    // The API base calls fetch(url, init), as a page does; a Request is read the same way.
+    const request = typeof input === 'string' ? new Request(input, init) : input;
     const { pathname } = new URL(request.url);
     server.calls.push(
       `${request.method} ${pathname} ${request.headers.get('authorization') ?? ''}`,

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { BUTTONS, SAVE_BANNERS, VALIDATION_MESSAGES as M } from '../model/texts';
+import { fakeServer, renderProductForm } from '../testing/renderProductForm';
+
+const png = new File(['png'], 'front.png', { type: 'image/png' });
+const pdf = new File(['%PDF'], 'pack.pdf', { type: 'application/pdf' });
+
+describe('ProductForm', () => {
+  it('shows the section 5 messages in the spec order and focuses the first field', async () => {
+    const requests = fakeServer(() => ({ status: 201, body: {} }));
+    const { user } = renderProductForm();
+    await user.click(await screen.findByRole('button', { name: BUTTONS.publish }));
+    const list = await screen.findByRole('list', { name: 'Please fix' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([M.title, M.category, M.description, M.price, M.images, M.files]);
+    expect(screen.getByLabelText('Product Title')).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the custom-only fields only for custom products', async () => {
+    fakeServer(() => ({ status: 201, body: {} }));
+    const { user } = renderProductForm();
+    await screen.findByLabelText('Product Title');
+    expect(screen.queryByLabelText('Delivery Time')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Custom/ }));
+    expect(screen.getByLabelText('Delivery Time')).toHaveValue('1-3');
+    expect(screen.getByLabelText('Revisions')).toHaveValue(3);
+    expect(screen.getByLabelText('Requirements')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Ready-made/ }));
+    expect(screen.queryByLabelText('Delivery Time')).not.toBeInTheDocument();
+  });
+
+  it('publishes a ready-made product in cents without custom-only fields', async () => {
+    const requests = fakeServer(() => ({ status: 201, body: {} }));
+    const { user } = renderProductForm();
+    await user.type(await screen.findByLabelText('Product Title'), 'Tech pack');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Design Templates');
+    await user.type(screen.getByLabelText('Description'), 'A tech pack template');
+    await user.type(screen.getByLabelText('Price (USD)'), '29.99');
+    await user.upload(screen.getByLabelText('Preview Images'), png);
+    await user.upload(screen.getByLabelText('Product Files'), pdf);
+    await user.click(screen.getByRole('button', { name: BUTTONS.publish }));
+    expect(await screen.findByText(SAVE_BANNERS.create.success.title)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/api/catalogue/products' });
+    expect(request?.body).toMatchObject({
+      title: 'Tech pack',
+      price: 2999,
+      status: 'published',
+      productType: 'ready-made',
+      images: [{ key: 'key-front.png', name: 'front.png', size: 3 }],
+      files: [{ key: 'key-pack.pdf', name: 'pack.pdf', size: 4, type: 'application/pdf' }],
+    });
+    expect(request?.body).not.toHaveProperty('deliveryTime');
+    expect(request?.body).not.toHaveProperty('revisions');
+    expect(request?.body).not.toHaveProperty('requirements');
+    expect(
+      await screen.findByRole('heading', { name: 'Manage Products' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows the failure banner when the save fails', async () => {
+    fakeServer(() => ({ status: 500, body: { message: 'x' } }));
+    const { user } = renderProductForm();
+    await user.click(await screen.findByRole('radio', { name: /^Custom/ }));
+    await user.type(screen.getByLabelText('Product Title'), 'Swimwear design');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Other');
+    await user.type(screen.getByLabelText('Description'), 'Made to order');
+    await user.type(screen.getByLabelText('Price (USD)'), '299');
+    await user.upload(screen.getByLabelText('Preview Images'), png);
+    await user.click(screen.getByRole('button', { name: BUTTONS.draft }));
+    expect(await screen.findByText(SAVE_BANNERS.create.failure.message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Title')).toHaveValue('Swimwear design');
+    expect(screen.getByLabelText('Price (USD)')).toHaveValue(299);
+  });
+
+  it('sends an unknown id to Manage Products', async () => {
+    fakeServer(() => ({ status: 404, body: { message: 'not found' } }));
+    renderProductForm('/freelancer/sell-products/unknown');
+    expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+/** The product form's texts, copied from spec 001 (sections 2, 5 and 8); tests import them. */
+
+export const HEADINGS = { create: 'Sell Your Products', edit: 'Edit Product' } as const;
+export const BACK_LINK = 'Back to Manage Products';
+export const SECTIONS = {
+  productType: 'Product Type',
+  details: 'Product Details',
+  tags: 'Tags',
+  files: 'Files & Images',
+  visibility: 'Visibility',
+  tips: 'Tips',
+} as const;
+
+export const BUTTONS = {
+  draft: 'Save as Draft',
+  publish: 'Publish Product',
+  update: 'Update Product',
+  saving: 'Saving...',
+} as const;
+
+/** Section 5, in the spec's order. */
+export const VALIDATION_MESSAGES = {
+  title: 'Please enter a product title.',
+  category: 'Please select a category.',
+  description: 'Please enter a product description.',
+  price: 'Please enter a valid price.',
+  images: 'Please upload at least one preview image.',
+  files: 'Please upload the product files for ready-made products.',
+} as const;
+export type ValidatedField = keyof typeof VALIDATION_MESSAGES;
+
+/** Section 5: per-file limits (the server checks the same by content). */
+export const fileTooLarge = (name: string, limit: '10MB' | '100MB') =>
+  `${name} is too large. Maximum file size is ${limit}.`;
+export const notAnImage = (name: string) => `${name} is not a valid image file.`;
+
+/** Section 8: the save banners. */
+export const SAVE_BANNERS = {
+  create: {
+    success: {
+      title: 'Product uploaded successfully!',
+      message: 'Your product is now available in the marketplace.',
+    },
+    failure: {
+      title: 'Upload failed',
+      message: 'There was an error uploading your product. Please try again.',
+    },
+  },
+  edit: {
+    success: {
+      title: 'Product updated successfully!',
+      message: 'Your product changes have been saved.',
+    },
+    failure: {
+      title: 'Update failed',
+      message: 'There was an error updating your product. Please try again.',
+    },
+  },
+} as const;
+
+export const descriptionCounter = (length: number) => `${String(length)}/2000 characters`;
