@@ -2,12 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 
 const areaOf = (page: Page, name: string) => page.locator(`[data-area="${name}"]`);
 
+/** The product page of the demo data's tech pack template. */
+async function demoProductPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/catalogue/products?q=Complete%20Tech%20Pack');
+  const { products } = (await response.json()) as { products: { id: string; title: string }[] };
+  const product = products.find(({ title }) => title === 'Complete Tech Pack Template');
+  if (product === undefined) throw new Error('The demo data has no Complete Tech Pack Template');
+  return `/marketplace/product/${product.id}`;
+}
+
 test.describe('each owner mounts on its routes', () => {
   const owners: [path: string, area: string, heading: string | RegExp][] = [
     ['/', 'mf_landing', 'Where fashion talent, brands and suppliers meet'],
     ['/privacy-policy', 'mf_landing', 'Privacy Policy'],
     ['/marketplace-full', 'mf_marketplace', 'Marketplace'],
-    ['/marketplace/product/p-1', 'mf_marketplace', 'Complete Tech Pack Template'],
+    // A product of the demo data (its id is made when the data is seeded: looked up below).
+    ['/marketplace/product/:demo', 'mf_marketplace', 'Complete Tech Pack Template'],
     ['/jobs', 'mf_marketplace', 'Job Opportunities'],
     ['/portfolio/someone', 'mf_freelancer', 'Public Profile'],
     ['/freelancer-dashboard-preview', 'mf_freelancer', 'Freelancer Dashboard Preview'],
@@ -18,7 +28,7 @@ test.describe('each owner mounts on its routes', () => {
   // The role areas' own routes need a signed-in user of that role: see identity.spec.ts.
   for (const [path, area, heading] of owners) {
     test(`${path} is ${area}'s`, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(path.endsWith(':demo') ? await demoProductPath(page) : path);
       await expect(
         areaOf(page, area).getByRole('heading', { level: 1, name: heading }),
       ).toBeVisible();

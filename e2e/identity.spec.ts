@@ -32,7 +32,7 @@ test('a sign-in redirect that is not a clean same-origin path counts as absent',
 
 test('a wrong password shows the spec message and the way to sign up', async ({ page }) => {
   await page.goto('/login');
-  await fillSignIn(page, DEMO.client, 'not-the-password');
+  await fillSignIn(page, UNKNOWN_ACCOUNT, 'not-the-password');
   await expect(
     page.getByText(
       'The email or password you entered is incorrect. Please check your credentials and try again.',

@@ -35,7 +35,6 @@ test('a freelancer sees, duplicates and deletes their products; others get 404',
   const { id } = await createPublishedProduct(page.request, authorization.slice('Bearer '.length), {
     title,
     description: 'Made by the manage-products browser test.',
-    category: 'Other',
     price: 1500,
   });
 
