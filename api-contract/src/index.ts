@@ -10,6 +10,7 @@ export * from './health';
 export * from './profiles';
 export * from './plans';
 export * from './billing';
+export * from './allowances';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';

@@ -63,7 +63,24 @@ export interface ProductFavouritesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** migrations/0003_payments.sql: what other modules' checks read through the billing service. */
+export interface SubscriptionsTable {
+  user_id: string;
+  status: string;
+}
+
+/** migrations/0006_billing_starter_allowance_uses.sql */
+export interface StarterAllowanceUsesTable {
+  user_id: string;
+  allowance: 'application' | 'request-reply' | 'job-post' | 'new-contact';
+  /** A date, the first of the UTC month, written and compared as `YYYY-MM-01` (never selected). */
+  month: ColumnType<string, string, never>;
+  used: number;
+}
+
 export interface DB {
   products: ProductsTable;
   product_favourites: ProductFavouritesTable;
+  subscriptions: SubscriptionsTable;
+  starter_allowance_uses: StarterAllowanceUsesTable;
 }
