@@ -11,6 +11,7 @@ export * from './profiles';
 export * from './plans';
 export * from './billing';
 export * from './allowances';
+export * from './agreements';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';

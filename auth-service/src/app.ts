@@ -16,6 +16,7 @@ import profiles from './modules/profiles';
 import uploads from './modules/uploads';
 import { productFilesOf } from './modules/uploads/product-files';
 import waitlist from './modules/waitlist';
+import agreements from './modules/agreements';
 import authentication from './platform/authentication';
 import type { Database } from './platform/database/database';
 import database from './platform/database/plugin';
@@ -73,6 +74,7 @@ export const app = fp<AppOptions>(
     await fastify.register(profiles);
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     await fastify.register(waitlist);
+    await fastify.register(agreements);
     await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });

@@ -35,6 +35,7 @@ describe('GET /api/openapi.json', () => {
     ['put', '/api/admin/users/{id}/role'],
     ['get', '/api/plans'],
     ['post', '/api/waitlist'],
+    ['get', '/api/agreements/nda'],
     ['post', '/api/stripe/webhook'],
     ['post', '/api/checkout/sessions'],
     ['get', '/api/subscription'],
