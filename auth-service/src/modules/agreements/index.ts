@@ -5,12 +5,12 @@
  * came with (the jobs and requests modules), where the listing's owner reads it.
  */
 import { NdaDocument } from '@atelier/api-contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponses } from '../../platform/errors';
 import { STANDARD_NDA } from './nda';
 
-const agreements: FastifyPluginAsync = async (fastify) => {
+const agreements: FastifyPluginCallback = (fastify, _options, done) => {
   fastify.get(
     '/api/agreements/nda',
     {
@@ -21,6 +21,7 @@ const agreements: FastifyPluginAsync = async (fastify) => {
     },
     (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(STANDARD_NDA),
   );
+  done();
 };
 
 export default fp(agreements, { name: 'agreements' });
