@@ -12,6 +12,7 @@ export * from './plans';
 export * from './billing';
 export * from './allowances';
 export * from './agreements';
+export * from './listings';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';
