@@ -1,6 +1,5 @@
 // The screen through the real area (router, layout, API store), with auth-service faked at the
 // network's edge: `fetch` answers from an in-memory list of products.
-import '../testing/installFetch';
 import {
   createFakePlatform,
   installDialogPolyfill,
@@ -9,6 +8,7 @@ import {
 import type { Product } from '@atelier/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../lib/testing/fakeServer';
 import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
 import { ManageProducts } from './ManageProducts';
 
@@ -51,28 +51,19 @@ const aProduct = (overrides: Partial<Product>): Product => ({
 
 interface FakeServer {
   products: Product[];
-  calls: string[];
   failDuplicate?: boolean;
 }
 
 function installServer(server: FakeServer) {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  globalThis.fetch = jest.fn((input: Request | string, init?: RequestInit) => {
-    // The API base calls fetch(url, init), as a page does; a Request is read the same way.
-    const request = typeof input === 'string' ? new Request(input, init) : input;
-    const { pathname } = new URL(request.url);
-    server.calls.push(
-      `${request.method} ${pathname} ${request.headers.get('authorization') ?? ''}`,
-    );
-    if (request.method === 'GET' && pathname === '/api/catalogue/me/products') {
-      return Promise.resolve(json({ products: server.products, total: server.products.length }));
+  return fakeServer(({ method, url }): FakeAnswer => {
+    if (method === 'GET' && url === '/api/catalogue/me/products') {
+      return { status: 200, body: { products: server.products, total: server.products.length } };
     }
-    const duplicate = /^\/api\/catalogue\/products\/([^/]+)\/duplicate$/.exec(pathname);
-    if (request.method === 'POST' && duplicate !== null) {
+    const duplicate = /^\/api\/catalogue\/products\/([^/]+)\/duplicate$/.exec(url);
+    if (method === 'POST' && duplicate !== null) {
       const original = server.products.find(({ id }) => id === duplicate[1]);
       if (original === undefined || server.failDuplicate === true) {
-        return Promise.resolve(json({ message: 'nope' }, 404));
+        return { status: 404, body: { message: 'nope' } };
       }
       const copy = {
         ...original,
@@ -82,20 +73,24 @@ function installServer(server: FakeServer) {
         updatedAt: '2030-01-01T00:00:00.000Z',
       };
       server.products = [copy, ...server.products];
-      return Promise.resolve(json(copy, 201));
+      return { status: 201, body: copy };
     }
-    const remove = /^\/api\/catalogue\/products\/([^/]+)$/.exec(pathname);
-    if (request.method === 'DELETE' && remove !== null) {
+    const remove = /^\/api\/catalogue\/products\/([^/]+)$/.exec(url);
+    if (method === 'DELETE' && remove !== null) {
       server.products = server.products.filter(({ id }) => id !== remove[1]);
-      return Promise.resolve(new Response(null, { status: 204 }));
+      return { status: 204 };
     }
-    return Promise.resolve(json({ message: 'unexpected' }, 500));
-  }) as unknown as typeof fetch;
+    return { status: 500, body: { message: 'unexpected' } };
+  });
 }
+
+/** Each request asked so far as 'METHOD path Authorization'. */
+const callsOf = (requests: RecordedRequest[]) =>
+  requests.map(({ method, url, authorization }) => `${method} ${url} ${authorization}`);
 
 function renderScreen(server: FakeServer) {
   installDialogPolyfill();
-  installServer(server);
+  const requests = installServer(server);
   const platform = createFakePlatform({
     status: 'signedIn',
     profile: { id: 'u1', email: 'ada@example.com', fullName: 'Ada', role: 'freelancer' },
@@ -109,7 +104,7 @@ function renderScreen(server: FakeServer) {
     </ApiStoreProvider>,
     { platform, route: '/freelancer/manage-products' },
   );
-  return { user };
+  return { user, calls: () => callsOf(requests) };
 }
 
 const published = aProduct({});
@@ -138,19 +133,18 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Manage Products', () => {
   it("says 'Loading Products', then shows the stats and 'Your Products (n)' with the token", async () => {
-    const server: FakeServer = { products: [published, draft, rated], calls: [] };
-    renderScreen(server);
+    const { calls } = renderScreen({ products: [published, draft, rated] });
     expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: TEXTS.yourProducts(3) })).toBeInTheDocument();
     expect(statValue(TEXTS.stats.totalRevenue)).toBe('$97.00');
     expect(statValue(TEXTS.stats.totalSales)).toBe('3');
     expect(statValue(TEXTS.stats.publishedProducts)).toBe('2');
     expect(statValue(TEXTS.stats.averageRating)).toBe('4.5');
-    expect(server.calls).toContain('GET /api/catalogue/me/products Bearer token-1');
+    expect(calls()).toContain('GET /api/catalogue/me/products Bearer token-1');
   });
 
   it('shows performance numbers only for published products', async () => {
-    renderScreen({ products: [published, draft], calls: [] });
+    renderScreen({ products: [published, draft] });
     const publishedCard = await screen.findByRole('article', { name: published.title });
     expect(within(publishedCard).getByLabelText('Performance')).toHaveTextContent('$58.00');
     const draftCard = screen.getByRole('article', { name: draft.title });
@@ -159,7 +153,7 @@ describe('Manage Products', () => {
   });
 
   it('searches, filters by status and sorts', async () => {
-    const { user } = renderScreen({ products: [published, draft, rated], calls: [] });
+    const { user } = renderScreen({ products: [published, draft, rated] });
     const list = async () =>
       within(await screen.findByRole('list', { name: TEXTS.productsList }))
         .getAllByRole('heading')
@@ -187,13 +181,13 @@ describe('Manage Products', () => {
   });
 
   it("shows 'No products found' with a link to create when there are none", async () => {
-    renderScreen({ products: [], calls: [] });
+    renderScreen({ products: [] });
     expect(await screen.findByRole('heading', { name: TEXTS.empty })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXTS.createLink })).toBeInTheDocument();
   });
 
   it('links Edit, Analytics and View Product', async () => {
-    const { user } = renderScreen({ products: [published], calls: [] });
+    const { user } = renderScreen({ products: [published] });
     const card = await screen.findByRole('article', { name: published.title });
     expect(within(card).getByRole('link', { name: `Edit ${published.title}` })).toHaveAttribute(
       'href',
@@ -213,7 +207,7 @@ describe('Manage Products', () => {
 
   it('duplicates with the spec’s alert, and the copy appears as a draft', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen({ products: [published], calls: [] });
+    const { user } = renderScreen({ products: [published] });
     const card = await screen.findByRole('article', { name: published.title });
     await user.click(
       within(card).getByRole('button', { name: TEXTS.moreActions(published.title) }),
@@ -237,8 +231,7 @@ describe('Manage Products', () => {
   });
 
   it('deletes only after the confirmation, with the keyboard', async () => {
-    const server: FakeServer = { products: [published, draft], calls: [] };
-    const { user } = renderScreen(server);
+    const { user, calls } = renderScreen({ products: [published, draft] });
     const card = await screen.findByRole('article', { name: draft.title });
     within(card)
       .getByRole('button', { name: TEXTS.moreActions(draft.title) })
@@ -251,7 +244,7 @@ describe('Manage Products', () => {
     expect(dialog).toHaveTextContent(TEXTS.deleteConfirm);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+    expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: TEXTS.moreActions(draft.title) }));
     await user.click(screen.getByRole('menuitem', { name: TEXTS.deleteProduct }));
@@ -260,7 +253,7 @@ describe('Manage Products', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: draft.title })).not.toBeInTheDocument(),
     );
-    expect(server.calls).toContain(`DELETE /api/catalogue/products/${draft.id} Bearer token-1`);
+    expect(calls()).toContain(`DELETE /api/catalogue/products/${draft.id} Bearer token-1`);
     expect(screen.getByRole('heading', { name: TEXTS.yourProducts(1) })).toBeInTheDocument();
   });
 });
