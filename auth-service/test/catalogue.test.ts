@@ -216,6 +216,7 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
         ['DELETE', `/api/catalogue/products/${draft.id}`],
         ['POST', `/api/catalogue/products/${draft.id}/duplicate`],
         ['GET', '/api/catalogue/me/products'],
+        ['GET', `/api/catalogue/me/products/${draft.id}`],
         ['GET', '/api/catalogue/me/favourites'],
         ['PUT', `/api/catalogue/me/favourites/${draft.id}`],
         ['POST', '/api/catalogue/me/favourites/merge'],
@@ -281,6 +282,43 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
       expect(mine.json<{ products: Product[] }>().products.map((p) => p.id)).not.toContain(
         draft.id,
       );
+    });
+
+    it('reads one product for its edit form only for its owner, and counts no view', async () => {
+      // Made by `other` (the seller's writes are near their rate limit in this suite).
+      const published = await create(other, { title: 'Public but not yours' });
+      const unknownId = '00000000-0000-4000-8000-0000000000ff';
+      for (const [id, reader] of [
+        [draft.id, other],
+        [published.id, seller],
+        [unknownId, seller],
+      ] as const) {
+        const response = await app.inject({
+          url: `/api/catalogue/me/products/${id}`,
+          headers: reader.headers,
+        });
+        expect([id, response.statusCode, response.json()]).toEqual([
+          id,
+          404,
+          { error: 'Not Found', message: CATALOGUE_MESSAGES.notFound },
+        ]);
+      }
+      for (const [product, owner] of [
+        [draft, seller],
+        [published, other],
+      ] as const) {
+        const own = await app.inject({
+          url: `/api/catalogue/me/products/${product.id}`,
+          headers: owner.headers,
+        });
+        expect(own.statusCode).toBe(200);
+        expect(own.json<Product>()).toMatchObject({
+          id: product.id,
+          title: product.title,
+          views: 0,
+        });
+        expect(own.json<Product>().files).toHaveLength(product.files.length);
+      }
     });
 
     it('updates by merging, refreshes updatedAt, moves status freely, deletes', async () => {

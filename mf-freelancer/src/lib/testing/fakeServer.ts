@@ -38,8 +38,13 @@ function fakeResponse({ status, body }: FakeAnswer) {
   };
 }
 
-/** Replaces `window.fetch` with `answer`; returns what was asked of it, in order. */
-export function fakeServer(answer: (request: RecordedRequest) => FakeAnswer): RecordedRequest[] {
+/**
+ * Replaces `window.fetch` with `answer` (which may hold its answer back by answering a promise);
+ * returns what was asked of it, in order.
+ */
+export function fakeServer(
+  answer: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>,
+): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const fetchMock = jest.fn((url: string, init: RequestInit = {}) => {
     const request: RecordedRequest = {
@@ -49,7 +54,7 @@ export function fakeServer(answer: (request: RecordedRequest) => FakeAnswer): Re
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     requests.push(request);
-    return Promise.resolve(fakeResponse(answer(request)));
+    return Promise.resolve(answer(request)).then(fakeResponse);
   });
   Object.assign(window, { fetch: fetchMock });
   return requests;

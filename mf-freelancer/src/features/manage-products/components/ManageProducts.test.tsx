@@ -8,79 +8,51 @@ import {
 import type { Product } from '@atelier/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { aProduct } from '../../../lib/testing/products';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../lib/testing/fakeServer';
 import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
 import { ManageProducts } from './ManageProducts';
 
-const aProduct = (overrides: Partial<Product>): Product => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Tech Pack Template',
-  description: 'A tech pack.',
-  price: 2900,
-  originalPrice: null,
-  currency: 'USD',
-  category: 'Design Templates',
-  subcategory: 'Tech Packs',
-  productType: 'ready-made',
-  license: 'commercial',
-  authorId: '00000000-0000-4000-8000-00000000000a',
-  authorName: 'Ada',
-  thumbnail: null,
-  tags: [],
-  downloads: 12,
-  rating: 4,
-  reviewCount: 3,
-  isFeatured: false,
-  isBestseller: false,
-  isNew: true,
-  fileTypes: ['PDF'],
-  fileSize: 10,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  status: 'published',
-  deliveryTime: null,
-  revisions: null,
-  requirements: null,
-  images: [],
-  files: [],
-  views: 40,
-  totalSales: 2,
-  revenue: 5800,
-  updatedAt: '2025-02-01T00:00:00.000Z',
-  ...overrides,
-});
-
 interface FakeServer {
   products: Product[];
   failDuplicate?: boolean;
+  /** Holds every answer back until it settles. */
+  hold?: Promise<void>;
+}
+
+/** The answers of auth-service's catalogue routes the screen calls, from `server`'s list. */
+function answer(server: FakeServer, { method, url }: RecordedRequest): FakeAnswer {
+  if (method === 'GET' && url === '/api/catalogue/me/products') {
+    return { status: 200, body: { products: server.products, total: server.products.length } };
+  }
+  const duplicate = /^\/api\/catalogue\/products\/([^/]+)\/duplicate$/.exec(url);
+  if (method === 'POST' && duplicate !== null) {
+    const original = server.products.find(({ id }) => id === duplicate[1]);
+    if (original === undefined || server.failDuplicate === true) {
+      return { status: 404, body: { message: 'nope' } };
+    }
+    const copy = {
+      ...original,
+      id: `${original.id}-copy`,
+      title: `${original.title} (Copy)`,
+      status: 'draft' as const,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    server.products = [copy, ...server.products];
+    return { status: 201, body: copy };
+  }
+  const remove = /^\/api\/catalogue\/products\/([^/]+)$/.exec(url);
+  if (method === 'DELETE' && remove !== null) {
+    server.products = server.products.filter(({ id }) => id !== remove[1]);
+    return { status: 204 };
+  }
+  return { status: 500, body: { message: 'unexpected' } };
 }
 
 function installServer(server: FakeServer) {
-  return fakeServer(({ method, url }): FakeAnswer => {
-    if (method === 'GET' && url === '/api/catalogue/me/products') {
-      return { status: 200, body: { products: server.products, total: server.products.length } };
-    }
-    const duplicate = /^\/api\/catalogue\/products\/([^/]+)\/duplicate$/.exec(url);
-    if (method === 'POST' && duplicate !== null) {
-      const original = server.products.find(({ id }) => id === duplicate[1]);
-      if (original === undefined || server.failDuplicate === true) {
-        return { status: 404, body: { message: 'nope' } };
-      }
-      const copy = {
-        ...original,
-        id: `${original.id}-copy`,
-        title: `${original.title} (Copy)`,
-        status: 'draft' as const,
-        updatedAt: '2030-01-01T00:00:00.000Z',
-      };
-      server.products = [copy, ...server.products];
-      return { status: 201, body: copy };
-    }
-    const remove = /^\/api\/catalogue\/products\/([^/]+)$/.exec(url);
-    if (method === 'DELETE' && remove !== null) {
-      server.products = server.products.filter(({ id }) => id !== remove[1]);
-      return { status: 204 };
-    }
-    return { status: 500, body: { message: 'unexpected' } };
+  return fakeServer(async (request) => {
+    await server.hold;
+    return answer(server, request);
   });
 }
 
@@ -133,8 +105,13 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Manage Products', () => {
   it("says 'Loading Products', then shows the stats and 'Your Products (n)' with the token", async () => {
-    const { calls } = renderScreen({ products: [published, draft, rated] });
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = renderScreen({ products: [published, draft, rated], hold });
     expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { name: TEXTS.yourProducts(3) })).toBeInTheDocument();
     expect(statValue(TEXTS.stats.totalRevenue)).toBe('$97.00');
     expect(statValue(TEXTS.stats.totalSales)).toBe('3');
@@ -221,7 +198,7 @@ describe('Manage Products', () => {
 
   it('says the duplicate failed when it did', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen({ products: [published], calls: [], failDuplicate: true });
+    const { user } = renderScreen({ products: [published], failDuplicate: true });
     const card = await screen.findByRole('article', { name: published.title });
     await user.click(
       within(card).getByRole('button', { name: TEXTS.moreActions(published.title) }),
