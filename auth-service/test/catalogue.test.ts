@@ -29,6 +29,7 @@ type User = Awaited<ReturnType<typeof signedInUser>>;
 
 /** Stands for an upload in the form-order cases, which fail before any key is looked at. */
 const fakeImage = { key: 'f'.repeat(32), name: 'front.png', size: 1000 };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const fakeFile = { key: 'e'.repeat(32), name: 'pack.pdf', size: 5000, type: 'application/pdf' };
 
 const validProduct = (overrides: Record<string, unknown> = {}) => ({
@@ -485,6 +486,49 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
         headers: other.headers,
       });
       expect(refused.statusCode).toBe(404);
+    });
+
+    it("takes a file's type from the upload's content, then its name, never from the client", async () => {
+      // A user of its own: its many uploads stay clear of the others' write limits.
+      const maker = await signedInUser(keycloak, { roles: ['freelancer'] });
+      const upload = async (name: string, bytes: Buffer) => ({
+        key: await uploadThroughTus(app, maker.headers, 'product-file', name, bytes),
+        name,
+        size: bytes.length,
+      });
+      const cases = [
+        // A PDF by its content, whatever its name and the type sent.
+        [await upload('spec.bin', smallPdf()), 'image/png', 'application/pdf'],
+        [await upload('cover.pdf', await smallPng()), 'application/pdf', 'image/png'],
+        // No signature: by its name.
+        [await upload('pattern.dxf', Buffer.from('0\nSECTION\n')), 'text/html', 'image/vnd.dxf'],
+        [await upload('Sizes.XLSX', Buffer.from('PK\u0003\u0004')), 'text/html', XLSX],
+        // Neither: no type is claimed.
+        [
+          await upload('notes', Buffer.from('plain words')),
+          'text/html',
+          'application/octet-stream',
+        ],
+      ] as const;
+      const product = await create(maker, {
+        title: 'Typed by the server',
+        files: cases.map(([file, sent]) => ({ ...file, type: sent })),
+      });
+      expect(product.files.map(({ name, type }) => [name, type])).toEqual(
+        cases.map(([file, , saved]) => [file.name, saved]),
+      );
+      // An update keeps the saved types of the files it holds.
+      const updated = await app.inject({
+        method: 'PATCH',
+        url: `/api/catalogue/products/${product.id}`,
+        headers: maker.headers,
+        payload: {
+          files: product.files.map(({ key, name, size }) => ({ key, name, size, type: 'x/y' })),
+        },
+      });
+      expect(updated.json<Product>().files.map(({ type }) => type)).toEqual(
+        cases.map(([, , saved]) => saved),
+      );
     });
 
     it('duplicates into new uploads of the owner with the same bytes', async () => {

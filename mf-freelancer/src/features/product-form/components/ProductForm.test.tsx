@@ -54,7 +54,7 @@ describe('ProductForm', () => {
       status: 'published',
       productType: 'ready-made',
       images: [{ key: 'key-front.png', name: 'front.png', size: 3 }],
-      files: [{ key: 'key-pack.pdf', name: 'pack.pdf', size: 4, type: 'application/pdf' }],
+      files: [{ key: 'key-pack.pdf', name: 'pack.pdf', size: 4 }],
     });
     expect(request?.body).not.toHaveProperty('deliveryTime');
     expect(request?.body).not.toHaveProperty('revisions');
