@@ -2,11 +2,26 @@
  * The tus locker on PostgreSQL advisory locks: on PGlite (one session) and, with
  * TEST_DATABASE_URL, on PostgreSQL, where two lockers stand for two API instances.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { AdvisoryLocker, type LockSession } from '../src/modules/uploads/advisory-locker';
+import { UPLOAD_MESSAGES } from '../src/modules/uploads/messages';
+import { build } from './helper';
 import { BACKENDS } from './support/databases';
+import { signedInUser, startFakeKeycloak } from './support/keycloak';
+import { smallPdf } from './support/uploads';
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 const never = new AbortController().signal;
+
+/** What tus answers for a lock another request keeps: 423 and the reason, as JSON. */
+const LOCKED = {
+  status_code: 423,
+  body: JSON.stringify({ error: 'Locked', message: UPLOAD_MESSAGES.locked }),
+};
 
 async function advisoryLocks(query: LockSession['query']): Promise<number> {
   const { rows } = await query(
@@ -44,7 +59,7 @@ describe.each(BACKENDS)('advisory upload locks on %s', (_name, open) => {
             query: (sql, params) => db.query<Record<string, unknown>>(sql, params),
             release: () => undefined,
           }),
-        acquireTimeoutMs: 2_000,
+        releaseWaitMs: 2_000,
       });
       const first = locker.newLock('abc');
       let asked = 0;
@@ -60,11 +75,36 @@ describe.each(BACKENDS)('advisory upload locks on %s', (_name, open) => {
       await drop();
     }
   });
+
+  it('answers 423 Locked with the reason when the holder in this process does not let go', async () => {
+    const { db, drop } = await open();
+    try {
+      const locker = new AdvisoryLocker({
+        openSession: () =>
+          Promise.resolve({
+            query: (sql, params) => db.query<Record<string, unknown>>(sql, params),
+            release: () => undefined,
+          }),
+        releaseWaitMs: 200,
+      });
+      const stubborn = locker.newLock('abc');
+      await stubborn.lock(never, () => undefined);
+      await expect(locker.newLock('abc').lock(never, () => undefined)).rejects.toMatchObject(
+        LOCKED,
+      );
+      await stubborn.unlock();
+      const next = locker.newLock('abc');
+      await next.lock(never, () => undefined);
+      await next.unlock();
+    } finally {
+      await drop();
+    }
+  });
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 (serverUrl ? describe : describe.skip)('two instances on PostgreSQL', () => {
-  it('the second waits for the first, and times out while it holds the lock', async () => {
+  it('the second answers 423 Locked while the first holds the lock, then takes it', async () => {
     const pools = [
       new pg.Pool({ connectionString: serverUrl }),
       new pg.Pool({ connectionString: serverUrl }),
@@ -82,7 +122,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
             },
           };
         },
-        acquireTimeoutMs: 500,
+        otherInstanceWaitMs: 300,
         pollMs: 50,
       });
     try {
@@ -90,9 +130,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
       const held = one.newLock('shared-upload');
       await held.lock(never, () => undefined);
       await expect(two.newLock('shared-upload').lock(never, () => undefined)).rejects.toMatchObject(
-        {
-          status_code: 500,
-        },
+        LOCKED,
       );
       await held.unlock();
       const next = two.newLock('shared-upload');
@@ -100,6 +138,68 @@ const serverUrl = process.env.TEST_DATABASE_URL;
       await next.unlock();
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+
+  it('a PATCH or HEAD on an upload another instance is writing gets 423 with the reason', async () => {
+    const keycloak = await startFakeKeycloak();
+    const postgres = BACKENDS.find(([name]) => name === 'PostgreSQL');
+    if (postgres === undefined) throw new Error('No PostgreSQL backend with TEST_DATABASE_URL');
+    const testDb = await postgres[1]();
+    const storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-locks-'));
+    const app = await build({
+      keycloak,
+      database: { ...testDb.db, close: () => Promise.resolve() },
+      config: { storageDir },
+    });
+    // The other instance: a session of its own holding the upload's advisory lock.
+    const otherInstance = new pg.Client({ connectionString: testDb.url ?? '' });
+    await otherInstance.connect();
+    try {
+      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+      const tus = { ...user.headers, 'tus-resumable': '1.0.0' };
+      const bytes = smallPdf();
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: {
+          ...tus,
+          'upload-length': String(bytes.length),
+          'upload-metadata': `purpose ${b64('product-file')},filename ${b64('pack.pdf')}`,
+        },
+      });
+      const id = String(created.headers.location).split('/').pop() ?? '';
+      await otherInstance.query(
+        "SELECT pg_advisory_lock(hashtextextended('tus-upload:' || $1, 0))",
+        [id],
+      );
+      const patch = () =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/uploads/${id}`,
+          headers: {
+            ...tus,
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+          },
+          payload: bytes,
+        });
+      const refused = await patch();
+      expect([refused.statusCode, refused.json()]).toEqual([
+        423,
+        { error: 'Locked', message: UPLOAD_MESSAGES.locked },
+      ]);
+      const head = await app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: tus });
+      expect(head.statusCode).toBe(423);
+
+      await otherInstance.query('SELECT pg_advisory_unlock_all()');
+      expect((await patch()).statusCode).toBe(204);
+    } finally {
+      await otherInstance.end();
+      await app.close();
+      await testDb.drop();
+      await keycloak.close();
+      await rm(storageDir, { recursive: true, force: true });
     }
   });
 });

@@ -61,7 +61,7 @@ export class TusRefusal extends Error {
   readonly status_code: number;
   readonly body: string;
 
-  constructor(status: 400 | 404 | 413 | 415, message: string) {
+  constructor(status: 400 | 404 | 413 | 415 | 423, message: string) {
     super(message);
     this.status_code = status;
     this.body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Error', message });
