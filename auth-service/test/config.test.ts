@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       s3: undefined,
       seedDemoData: false,
       storageSigningSecret: undefined,
+      uploadExpiryMs: 24 * 60 * 60 * 1000,
     });
   });
 

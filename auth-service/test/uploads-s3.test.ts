@@ -10,6 +10,7 @@ import { s3ClientConfig } from '../src/platform/storage/s3';
 import { build } from './helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from './support/keycloak';
 import { S3_SKIPPED_MESSAGE, TEST_S3, createTestBucket } from './support/s3';
+import { sendBytes, startUpload } from './support/uploads';
 
 if (TEST_S3 === undefined) {
   describe('uploads on S3', () => {
@@ -32,40 +33,16 @@ if (TEST_S3 === undefined) {
     await keycloak.close();
   });
 
-  const TUS = { 'tus-resumable': '1.0.0' };
-  const meta = (purpose: string, filename: string) =>
-    `purpose ${Buffer.from(purpose).toString('base64')},filename ${Buffer.from(filename).toString('base64')}`;
-
+  /** Creates and sends a whole upload; answers its id and the PATCH's response. */
   async function upload(
     headers: Record<string, string>,
-    purpose: string,
+    purpose: 'image' | 'product-file',
     name: string,
     body: Buffer,
   ) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: {
-        ...headers,
-        ...TUS,
-        'upload-length': String(body.length),
-        'upload-metadata': meta(purpose, name),
-      },
-    });
+    const { created, id } = await startUpload(app, headers, purpose, name, body.length);
     expect(created.statusCode).toBe(201);
-    const id = String(created.headers.location).split('/').pop() ?? '';
-    const patched = await app.inject({
-      method: 'PATCH',
-      url: `/api/uploads/${id}`,
-      headers: {
-        ...headers,
-        ...TUS,
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: body,
-    });
-    return { id, patched };
+    return { id, patched: await sendBytes(app, headers, id, 0, body) };
   }
 
   async function keys(): Promise<string[]> {

@@ -184,6 +184,17 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
       if (!UPLOAD_ID.test(id)) return;
       await removeUpload(backend, storage, id);
     },
+    /**
+     * Removes every incomplete upload created more than `uploadExpiryMs` ago (abandoned: the
+     * browser was closed, the upload cancelled without a DELETE) with its tus record, through the
+     * datastore's own expiration (the file store's records, the S3 store's multipart uploads).
+     * Answers how many things the datastore removed.
+     */
+    async sweepAbandoned(): Promise<number> {
+      const removed = await backend.datastore.deleteExpired();
+      await backend.forgetAll();
+      return removed;
+    },
     /** Lets `authorize` decide who besides the owner may download files of `purpose`. */
     authorizeDownloads(purpose: UploadPurpose, authorize: DownloadAuthorizer) {
       authorizers.set(purpose, authorize);
