@@ -7,7 +7,7 @@ import {
 } from '@atelier/shared-ui/test-utils';
 import type { Product } from '@atelier/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { aProduct } from '../../../lib/testing/products';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../lib/testing/fakeServer';
 import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
@@ -71,9 +71,9 @@ function renderScreen(server: FakeServer) {
   platform.getAccessToken.mockResolvedValue('token-1');
   // The screen in a store of its own; the area's routes mount it the same way.
   const { user } = renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <ManageProducts />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform, route: '/freelancer/manage-products' },
   );
   return { user, calls: () => callsOf(requests) };

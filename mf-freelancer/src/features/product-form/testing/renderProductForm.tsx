@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { UploaderProvider, type Uploader } from '../../../lib/uploads';
 import { ProductFormScreen } from '../components/ProductFormScreen';
 
@@ -27,13 +27,13 @@ export function renderProductForm(path: string = ROUTES.freelancer.sellProducts)
       <PlatformProvider platform={platform}>
         <UploaderProvider uploader={instantUploader}>
           <MemoryRouter initialEntries={[path]}>
-            <ApiStoreProvider>
+            <StoreProvider>
               <Routes>
                 <Route path={ROUTES.freelancer.sellProducts} element={<ProductFormScreen />} />
                 <Route path={ROUTES.freelancer.editProduct} element={<ProductFormScreen />} />
                 <Route path={ROUTES.freelancer.manageProducts} element={<h1>Manage Products</h1>} />
               </Routes>
-            </ApiStoreProvider>
+            </StoreProvider>
           </MemoryRouter>
         </UploaderProvider>
       </PlatformProvider>
