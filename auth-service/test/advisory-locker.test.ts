@@ -6,7 +6,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { AdvisoryLocker, type LockSession } from '../src/modules/uploads/advisory-locker';
+import {
+  AdvisoryLocker,
+  type AdvisoryLockerOptions,
+  type LockSession,
+} from '../src/modules/uploads/advisory-locker';
+import type { Database } from '../src/platform/database/database';
 import { UPLOAD_MESSAGES } from '../src/modules/uploads/messages';
 import { build } from './helper';
 import { BACKENDS } from './support/databases';
@@ -31,16 +36,24 @@ async function advisoryLocks(query: LockSession['query']): Promise<number> {
   return Number(rows[0]?.n);
 }
 
+/** A locker whose every lock uses the database's one session (as on PGlite). */
+const lockerOn = (db: Database, options: Partial<AdvisoryLockerOptions> = {}) =>
+  new AdvisoryLocker({
+    openSession: () =>
+      Promise.resolve({
+        query: (sql, params) => db.query<Record<string, unknown>>(sql, params),
+        release: () => undefined,
+      }),
+    ...options,
+  });
+
 describe.each(BACKENDS)('advisory upload locks on %s', (_name, open) => {
   it('takes an advisory lock while held and gives it back on unlock', async () => {
     const { db, drop } = await open();
     try {
       const query: LockSession['query'] = (sql, params) =>
         db.query<Record<string, unknown>>(sql, params);
-      const locker = new AdvisoryLocker({
-        openSession: () => Promise.resolve({ query, release: () => undefined }),
-      });
-      const lock = locker.newLock('0123456789abcdef0123456789abcdef');
+      const lock = lockerOn(db).newLock('0123456789abcdef0123456789abcdef');
       await lock.lock(never, () => undefined);
       expect(await advisoryLocks(query)).toBe(1);
       await lock.unlock();
@@ -53,14 +66,7 @@ describe.each(BACKENDS)('advisory upload locks on %s', (_name, open) => {
   it('asks the holder in this process to let go, then takes the lock', async () => {
     const { db, drop } = await open();
     try {
-      const locker = new AdvisoryLocker({
-        openSession: () =>
-          Promise.resolve({
-            query: (sql, params) => db.query<Record<string, unknown>>(sql, params),
-            release: () => undefined,
-          }),
-        releaseWaitMs: 2_000,
-      });
+      const locker = lockerOn(db, { releaseWaitMs: 2_000 });
       const first = locker.newLock('abc');
       let asked = 0;
       await first.lock(never, async () => {
@@ -79,14 +85,7 @@ describe.each(BACKENDS)('advisory upload locks on %s', (_name, open) => {
   it('answers 423 Locked with the reason when the holder in this process does not let go', async () => {
     const { db, drop } = await open();
     try {
-      const locker = new AdvisoryLocker({
-        openSession: () =>
-          Promise.resolve({
-            query: (sql, params) => db.query<Record<string, unknown>>(sql, params),
-            release: () => undefined,
-          }),
-        releaseWaitMs: 200,
-      });
+      const locker = lockerOn(db, { releaseWaitMs: 200 });
       const stubborn = locker.newLock('abc');
       await stubborn.lock(never, () => undefined);
       await expect(locker.newLock('abc').lock(never, () => undefined)).rejects.toMatchObject(
