@@ -56,13 +56,11 @@ test('a cancelled upload stops and is removed from the server', async ({ page })
   });
 
   const uploadId = nextUploadId(page);
-  await page
-    .getByLabel('Product Files', { exact: true })
-    .setInputFiles({
-      name: 'collection.pdf',
-      mimeType: 'application/pdf',
-      buffer: largePdf(30 * MB),
-    });
+  await page.getByLabel('Product Files', { exact: true }).setInputFiles({
+    name: 'collection.pdf',
+    mimeType: 'application/pdf',
+    buffer: largePdf(30 * MB),
+  });
   const id = await uploadId;
   await expect(page.getByRole('progressbar', { name: 'Uploading collection.pdf' })).toBeVisible();
 
