@@ -5,7 +5,6 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
-import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -21,12 +20,7 @@ const productForm = lazyScreen(
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    // The API store wraps the layout, so its cache lives as long as the area is mounted.
-    element: (
-      <ApiStoreProvider>
-        <RoleWorkspaceLayout workspace="freelancer" />
-      </ApiStoreProvider>
-    ),
+    element: <RoleWorkspaceLayout workspace="freelancer" />,
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
       { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
