@@ -13,3 +13,6 @@ export * from './billing';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';
+export * from './public-profiles';
+export * from './portfolio';
+export * from './directory';
