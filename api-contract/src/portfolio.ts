@@ -151,7 +151,9 @@ export const PublicProfile = Type.Object(
     stats: ProfileStats,
     isPublic: Type.Boolean(),
     allowDownloads: Type.Boolean(),
-    isPro: Type.Boolean({ description: 'An active subscription: the PRO or Verified Supplier badge.' }),
+    isPro: Type.Boolean({
+      description: 'An active subscription: the PRO or Verified Supplier badge.',
+    }),
     isOwner: Type.Boolean(),
     projects: Type.Array(PortfolioProject, { description: 'Published projects, featured first.' }),
     testimonials: Type.Array(Testimonial),

@@ -58,7 +58,11 @@ const profileFields = {
   services: Type.Array(ListItem, { maxItems: MAX_PROFILE_LIST_ITEMS }),
   languages: Type.Array(ListItem, { maxItems: MAX_PROFILE_LIST_ITEMS }),
   hourlyRate: Nullable(
-    Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'Whole units; 0 or more.' }),
+    Type.Integer({
+      minimum: -1_000_000,
+      maximum: 1_000_000,
+      description: 'Whole units; 0 or more.',
+    }),
   ),
   currency: StringEnum(PROFILE_CURRENCIES),
   openToFullTime: Type.Boolean(),
@@ -150,7 +154,9 @@ export type UsernameAvailability = Static<typeof UsernameAvailability>;
 export const ProfileStats = Type.Object(
   {
     projectsCompleted: Type.Integer({ description: 'Published portfolio projects.' }),
-    clientsWorked: Type.Integer({ description: 'Clients who hired the freelancer and wrote a testimonial.' }),
+    clientsWorked: Type.Integer({
+      description: 'Clients who hired the freelancer and wrote a testimonial.',
+    }),
     yearsExperience: Type.Integer(),
     rating: Type.Number({ description: "Average of the testimonials' ratings, 0 without any." }),
   },

@@ -133,7 +133,11 @@ export function createPortfolioRepository(db: Kysely<DB>) {
         )
         .execute();
       const wanted = new Set(keys);
-      return new Set(rows.flatMap((row) => row.images.map((image) => image.key)).filter((key) => wanted.has(key)));
+      return new Set(
+        rows
+          .flatMap((row) => row.images.map((image) => image.key))
+          .filter((key) => wanted.has(key)),
+      );
     },
 
     testimonialsOf(freelancerId: string): Promise<TestimonialRow[]> {

@@ -99,7 +99,9 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
         .insertInto('public_profiles')
         .values({ ...columns, user_id: userId, role })
         .onConflict((conflict) =>
-          conflict.column('user_id').doUpdateSet({ ...columns, role, updated_at: sql<Date>`now()` }),
+          conflict
+            .column('user_id')
+            .doUpdateSet({ ...columns, role, updated_at: sql<Date>`now()` }),
         )
         .execute();
     },
@@ -115,7 +117,9 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
           ...(settings.showContactInfo !== undefined && {
             show_contact_info: settings.showContactInfo,
           }),
-          ...(settings.allowDownloads !== undefined && { allow_downloads: settings.allowDownloads }),
+          ...(settings.allowDownloads !== undefined && {
+            allow_downloads: settings.allowDownloads,
+          }),
           updated_at: sql<Date>`now()`,
         })
         .where('user_id', '=', userId)
@@ -171,7 +175,9 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
     ): Promise<{ rows: PublicProfileRow[]; total: number }> {
       const words = query.q?.trim() ?? '';
       const location = query.location?.trim() ?? '';
-      let listed = withUsername().where('p.is_public', '=', true).where('u.username', 'is not', null);
+      let listed = withUsername()
+        .where('p.is_public', '=', true)
+        .where('u.username', 'is not', null);
       if (query.role !== undefined) listed = listed.where('p.role', '=', query.role);
       if (query.category !== undefined) {
         listed = listed.where(sql<SqlBool>`p.categories @> ARRAY[${query.category}]::text[]`);

@@ -15,10 +15,7 @@ import type { PublicProfilesRepository } from './public-profile-repository';
 import type { UserProfilesRepository } from './repository';
 
 export type SaveProfileOutcome =
-  | { saved: true }
-  | { invalid: string }
-  | { conflict: string }
-  | { noProfile: true };
+  { saved: true } | { invalid: string } | { conflict: string } | { noProfile: true };
 
 /** What `/api/usernames/:username` answers. */
 export interface Availability {
@@ -86,7 +83,8 @@ export function createPublicProfilesService(
         if (claim === 'chosen') return { invalid: M.usernameChosen };
       }
       await profiles.save(userId, role, valid.value, photoKey);
-      if (previousPhoto !== null && previousPhoto !== photoKey) await images.remove([previousPhoto]);
+      if (previousPhoto !== null && previousPhoto !== photoKey)
+        await images.remove([previousPhoto]);
       return { saved: true };
     },
 
