@@ -62,6 +62,17 @@ describe('GET /api/openapi.json', () => {
     ['put', '/api/catalogue/me/favourites/{productId}'],
     ['delete', '/api/catalogue/me/favourites/{productId}'],
     ['post', '/api/catalogue/me/favourites/merge'],
+    ['get', '/api/me/public-profile'],
+    ['put', '/api/me/public-profile'],
+    ['patch', '/api/me/public-profile/settings'],
+    ['get', '/api/usernames/{username}'],
+    ['get', '/api/portfolio/profiles/{username}'],
+    ['get', '/api/portfolio/me/projects'],
+    ['post', '/api/portfolio/me/projects'],
+    ['patch', '/api/portfolio/me/projects/{id}'],
+    ['delete', '/api/portfolio/me/projects/{id}'],
+    ['post', '/api/portfolio/hires/{hireId}/testimonial'],
+    ['get', '/api/directory'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -115,6 +126,15 @@ describe('GET /api/openapi.json', () => {
       'put /api/catalogue/me/favourites/{productId}',
       'delete /api/catalogue/me/favourites/{productId}',
       'post /api/catalogue/me/favourites/merge',
+      'get /api/me/public-profile',
+      'put /api/me/public-profile',
+      'patch /api/me/public-profile/settings',
+      'get /api/usernames/{username}',
+      'get /api/portfolio/me/projects',
+      'post /api/portfolio/me/projects',
+      'patch /api/portfolio/me/projects/{id}',
+      'delete /api/portfolio/me/projects/{id}',
+      'post /api/portfolio/hires/{hireId}/testimonial',
     ]);
   });
 

@@ -22,6 +22,7 @@ export { LoadErrorBanner, type LoadErrorBannerProps } from './components/LoadErr
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { StarRating, starRatingLabel, type StarRatingProps } from './components/StarRating';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
+export { TagInput, addListItem, type TagInputProps } from './components/TagInput';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { ListFrame, type ListFrameProps } from './components/ListFrame';
 export { StatCard, formatTrend, type StatCardProps } from './components/StatCard';

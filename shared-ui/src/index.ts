@@ -76,6 +76,8 @@ export {
   starRatingLabel,
   TagList,
   moreTagsLabel,
+  TagInput,
+  addListItem,
   Pagination,
   ListFrame,
   StatCard,

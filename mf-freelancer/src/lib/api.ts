@@ -8,7 +8,7 @@ export interface ApiExtra {
 
 export interface ApiRequest {
   url: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 
@@ -65,7 +65,7 @@ export const authServiceBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authServiceBaseQuery,
-  tagTypes: ['MyProduct'],
+  tagTypes: ['MyProduct', 'MyPublicProfile', 'MyProject'],
   endpoints: () => ({}),
 });
 
