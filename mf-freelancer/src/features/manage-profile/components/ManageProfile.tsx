@@ -281,7 +281,11 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
             </>
           )}
           <StyledRow>
-            <TextField label="Full Name" error={errors.fullName?.message} {...register('fullName')} />
+            <TextField
+              label="Full Name"
+              error={errors.fullName?.message}
+              {...register('fullName')}
+            />
             <TextField
               label="Profession"
               placeholder="e.g. Swimwear Designer"
@@ -401,7 +405,11 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
       <Card>
         <StyledFieldset>
           <StyledLegend>{SECTIONS.visibility}</StyledLegend>
-          <ToggleField label={visibility.title} hint={visibility.status} {...register('isPublic')} />
+          <ToggleField
+            label={visibility.title}
+            hint={visibility.status}
+            {...register('isPublic')}
+          />
           <ToggleField label="Show contact info" {...register('showContactInfo')} />
           <ToggleField label="Allow downloads" {...register('allowDownloads')} />
           {!isPublic && (

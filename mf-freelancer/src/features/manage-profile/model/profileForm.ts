@@ -81,7 +81,11 @@ export function toProfileBody(values: ProfileFormValues): SavePublicProfileBody 
     yearsExperience: Math.round(Number(values.yearsExperience || '0')),
     openToFullTime: values.openToFullTime,
     openToRemote: values.openToRemote,
-    socialLinks: { linkedin: values.linkedin, instagram: values.instagram, website: values.website },
+    socialLinks: {
+      linkedin: values.linkedin,
+      instagram: values.instagram,
+      website: values.website,
+    },
     contactEmail: values.contactEmail,
     phone: values.phone,
     isPublic: values.isPublic,

@@ -216,8 +216,7 @@ function ProfilePage({
       ['Website', profile.socialLinks.website],
     ] as const
   ).filter(([, url]) => url !== '');
-  const badge =
-    profile.isPro && (profile.role === 'supplier' ? T.verifiedSupplier : T.pro);
+  const badge = profile.isPro && (profile.role === 'supplier' ? T.verifiedSupplier : T.pro);
 
   return (
     <StyledPage>

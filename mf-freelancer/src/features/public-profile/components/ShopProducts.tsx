@@ -48,7 +48,9 @@ export function ShopProducts({ products }: { products: readonly ProductSummary[]
         {products.map((product) => (
           <li key={product.id}>
             <Card>
-              {product.thumbnail !== null && <StyledThumb src={product.thumbnail} alt="" loading="lazy" />}
+              {product.thumbnail !== null && (
+                <StyledThumb src={product.thumbnail} alt="" loading="lazy" />
+              )}
               <h3>
                 <Link to={productPath(product.id)}>{product.title}</Link>
               </h3>
@@ -62,7 +64,12 @@ export function ShopProducts({ products }: { products: readonly ProductSummary[]
                   <s>{formatPriceFromCents(product.originalPrice)}</s>
                 )}
               </StyledPrice>
-              <TagList tags={product.tags} max={PRODUCT_CARD_TAGS} formatMore={plusMore} label="Tags" />
+              <TagList
+                tags={product.tags}
+                max={PRODUCT_CARD_TAGS}
+                formatMore={plusMore}
+                label="Tags"
+              />
             </Card>
           </li>
         ))}
