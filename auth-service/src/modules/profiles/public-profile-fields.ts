@@ -99,8 +99,16 @@ export function validatePublicProfile(
   return {
     ok: true,
     value: {
-      ...body,
       fullName,
+      availability: body.availability,
+      hourlyRate: body.hourlyRate,
+      currency: body.currency,
+      openToFullTime: body.openToFullTime,
+      openToRemote: body.openToRemote,
+      yearsExperience: body.yearsExperience,
+      isPublic: body.isPublic,
+      showContactInfo: body.showContactInfo,
+      allowDownloads: body.allowDownloads,
       profession,
       bio,
       location: body.location.trim(),

@@ -70,8 +70,8 @@ export function createPublicProfilesService(
       } else if (body.username !== undefined && body.username.trim().toLowerCase() !== username) {
         return { invalid: M.usernameChosen };
       }
-      const { username: _username, photoKey, ...fields } = body;
-      const valid = validatePublicProfile(fields);
+      const { photoKey } = body;
+      const valid = validatePublicProfile(body);
       if (!valid.ok) return { invalid: valid.message };
       const previousPhoto = current?.photo_key ?? null;
       if (photoKey !== null && photoKey !== previousPhoto) {

@@ -1,9 +1,5 @@
 /** Manage Profile's values, their checks in the screen's order, and the body the API takes. */
-import {
-  USERNAME_PATTERN,
-  type MyPublicProfile,
-  type SavePublicProfileBody,
-} from '@atelier/api-contract';
+import type { MyPublicProfile, SavePublicProfileBody } from '@atelier/api-contract';
 import { PROFILE_FORM_MESSAGES } from './texts';
 
 export interface ProfileFormValues {
@@ -95,7 +91,8 @@ export function toProfileBody(values: ProfileFormValues): SavePublicProfileBody 
   };
 }
 
-const USERNAME = new RegExp(USERNAME_PATTERN);
+/** api-contract's USERNAME_PATTERN (the apps import its types only): 3 to 30 characters. */
+const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_-]{2,29}$/;
 
 export type ProfileField = 'username' | 'fullName' | 'profession' | 'bio' | 'hourlyRate';
 
