@@ -7,44 +7,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
 import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
-import { UploaderProvider, type Uploader } from '../../../lib/uploads';
+import { UploaderProvider } from '../../../lib/uploads';
+import { instantUploader } from '../../../testing/apiScreen';
 import { ProductFormScreen } from '../components/ProductFormScreen';
 
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-interface Answer {
-  status: number;
-  body?: unknown;
-}
-
-/** Replaces `window.fetch` with `answer`; returns what was asked of it. */
-export function fakeServer(answer: (request: RecordedRequest) => Answer) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = jest.fn((url: string, init: RequestInit = {}) => {
-    const request: RecordedRequest = {
-      method: init.method ?? 'GET',
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    const { status, body } = answer(request);
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(text) });
-  });
-  Object.assign(window, { fetch: fetchMock });
-  return requests;
-}
-
-/** Finishes every upload at once, with a key made from the file's name. */
-export const instantUploader: Uploader = (file, _purpose, handlers) => {
-  handlers.onProgress(file.size, file.size);
-  handlers.onSuccess(`key-${file.name}`);
-  return { cancel: () => undefined };
-};
+export { fakeServer, instantUploader, type RecordedRequest } from '../../../testing/apiScreen';
 
 export function renderProductForm(path: string = ROUTES.freelancer.sellProducts) {
   const platform = createFakePlatform();

@@ -147,6 +147,7 @@ export function UploadProject() {
 
   const addImages = (files: FileList | null) => {
     const problems: string[] = [];
+    setRefusals([]);
     for (const file of Array.from(files ?? [])) {
       const refusal = imageRefusal(file);
       if (refusal !== null) {
@@ -154,6 +155,11 @@ export function UploadProject() {
         continue;
       }
       const id = nextId.current++;
+      const cancel = { current: () => undefined as void };
+      setUploading((all) => [
+        ...all,
+        { id, name: file.name, progress: 0, cancel: () => cancel.current() },
+      ]);
       const running = uploader(file, 'image', {
         onProgress: (sent, total) => {
           const progress = total === 0 ? 100 : Math.round((sent / total) * 100);
@@ -175,9 +181,9 @@ export function UploadProject() {
           setRefusals((all) => [...all, message || `${file.name} could not be uploaded.`]);
         },
       });
-      setUploading((all) => [...all, { id, name: file.name, progress: 0, cancel: running.cancel }]);
+      cancel.current = running.cancel;
     }
-    setRefusals(problems);
+    if (problems.length > 0) setRefusals((all) => [...all, ...problems]);
   };
 
   const submitAs = (action: 'draft' | 'publish') =>
