@@ -65,9 +65,13 @@ test('a freelancer builds a public profile and portfolio; visitors and clients f
   await page.getByRole('textbox', { name: 'Services (What I Do)' }).fill('Tech pack creation');
   await page.keyboard.press('Enter');
   await page.getByLabel('Profile Photo').setInputFiles(png('me.png', PNG_RED));
-  await expect(page.getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', /^blob:/, {
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('img', { name: 'Profile photo' })).toHaveAttribute(
+    'src',
+    /^data:image\/png/,
+    {
+      timeout: 30_000,
+    },
+  );
   const publicSwitch = page.getByRole('switch', { name: /Public Profile|Private Profile/ });
   if (!(await publicSwitch.isChecked())) await publicSwitch.check();
   await saveProfile(page);

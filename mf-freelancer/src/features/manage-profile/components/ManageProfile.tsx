@@ -20,6 +20,7 @@ import {
 } from '@atelier/shared-ui';
 import { cropToSquare } from '../../../lib/cropToSquare';
 import { PLACEHOLDER_PHOTO } from '../../../lib/placeholderPhoto';
+import { previewUrlOf } from '../../../lib/previewUrl';
 import { PORTFOLIO_CATEGORIES } from '../../../lib/portfolioCategories';
 import { tusUploader, useUploader } from '../../../lib/uploads';
 import { useGetMyPublicProfileQuery } from '../api/getMyPublicProfile';
@@ -183,13 +184,14 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
     if (file === undefined) return;
     setPhotoUpload({ progress: 0 });
     const square = await cropToSquare(file);
+    const preview = await previewUrlOf(square);
     uploader(square, 'image', {
       onProgress: (sent, total) => {
         setPhotoUpload({ progress: total === 0 ? 100 : Math.round((sent / total) * 100) });
       },
       onSuccess: (key) => {
         setPhotoUpload(null);
-        setValue('photo', { key, url: URL.createObjectURL(square) }, { shouldDirty: true });
+        setValue('photo', { key, url: preview }, { shouldDirty: true });
       },
       onError: (message) => {
         setPhotoUpload({ error: message || `${file.name} could not be uploaded.` });

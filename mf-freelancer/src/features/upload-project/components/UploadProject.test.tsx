@@ -7,10 +7,6 @@ import { RESET_AFTER_MS, UploadProject } from './UploadProject';
 const render = () => renderScreen(<UploadProject />, { path: ROUTES.freelancer.uploadProject });
 const image = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-beforeAll(() => {
-  Object.assign(URL, { createObjectURL: (file: File) => `blob:${file.name}` });
-});
-
 describe('UploadProject', () => {
   it("shows the first of section 5's messages and sends nothing", async () => {
     const requests = fakeServer(() => ({ status: 201, body: {} }));

@@ -14,6 +14,7 @@ import {
   usePlatform,
 } from '@atelier/shared-ui';
 import { PORTFOLIO_CATEGORIES } from '../../../lib/portfolioCategories';
+import { previewUrlOf } from '../../../lib/previewUrl';
 import { tusUploader, useUploader } from '../../../lib/uploads';
 import { useCreateProjectMutation } from '../api/createProject';
 import {
@@ -145,17 +146,18 @@ export function UploadProject() {
     };
   }, [save.phase, reset]);
 
-  const addImages = (files: FileList | null) => {
+  const addImages = async (files: readonly File[]) => {
     const problems: string[] = [];
     setRefusals([]);
-    for (const file of Array.from(files ?? [])) {
+    for (const file of files) {
       const refusal = imageRefusal(file);
       if (refusal !== null) {
         problems.push(refusal);
         continue;
       }
       const id = nextId.current++;
-      const cancel = { current: () => undefined as void };
+      const preview = await previewUrlOf(file);
+      const cancel: { current: () => void } = { current: () => undefined };
       setUploading((all) => [
         ...all,
         { id, name: file.name, progress: 0, cancel: () => cancel.current() },
@@ -169,10 +171,7 @@ export function UploadProject() {
           setUploading((all) => all.filter((one) => one.id !== id));
           setValue(
             'images',
-            [
-              ...getValues('images'),
-              { key, name: file.name, size: file.size, preview: URL.createObjectURL(file) },
-            ],
+            [...getValues('images'), { key, name: file.name, size: file.size, preview }],
             { shouldDirty: true, shouldValidate: submitCount > 0 },
           );
         },
@@ -285,8 +284,9 @@ export function UploadProject() {
             hint="Images up to 10MB each."
             error={errors.images?.message}
             onChange={(event) => {
-              addImages(event.currentTarget.files);
+              const files = Array.from(event.currentTarget.files ?? []);
               event.currentTarget.value = '';
+              void addImages(files);
             }}
           />
           {refusals.length > 0 && (
