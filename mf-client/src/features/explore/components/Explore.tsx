@@ -27,7 +27,7 @@ import { EXPLORE_TEXTS as T } from '../model/texts';
 /** Typing waits this long before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
-const StyledPage = styled.div`
+const StyledPage = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};

@@ -43,7 +43,7 @@ import {
   TIPS,
 } from '../model/texts';
 
-const StyledPage = styled.div`
+const StyledPage = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};

@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   LinkButton,
   LoadErrorBanner,
   LoadingState,
@@ -164,12 +163,11 @@ function ProfileNotFound() {
   usePageMeta({ title: NOT_FOUND.title, description: NOT_FOUND.message, image: null });
   return (
     <StyledPage>
-      <EmptyState
-        headingLevel={2}
-        title={NOT_FOUND.title}
-        text={NOT_FOUND.message}
-        action={<LinkButton to={ROUTES.home}>{NOT_FOUND.action}</LinkButton>}
-      />
+      <h1>{NOT_FOUND.title}</h1>
+      <p>{NOT_FOUND.message}</p>
+      <div>
+        <LinkButton to={ROUTES.home}>{NOT_FOUND.action}</LinkButton>
+      </div>
     </StyledPage>
   );
 }
