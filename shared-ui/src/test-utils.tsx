@@ -176,3 +176,32 @@ export function expectedNavbar(menu: RoleMenu): {
     ],
   };
 }
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Replaces `window.fetch` (the network's edge) with a fake server answering `answer`; returns
+ * every request asked of it. For the remotes' API bases written on `fetch` itself.
+ */
+export function fakeServer(
+  answer: (request: RecordedRequest) => { status: number; body?: unknown },
+) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = jest.fn((url: string, init: RequestInit = {}) => {
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const { status, body } = answer(request);
+    const text = body === undefined ? '' : JSON.stringify(body);
+    return Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(text) });
+  });
+  Object.assign(window, { fetch: fetchMock });
+  return requests;
+}

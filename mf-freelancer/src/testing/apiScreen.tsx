@@ -10,34 +10,7 @@ import { createFakePlatform } from '@atelier/shared-ui/test-utils';
 import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 import { UploaderProvider, type Uploader } from '../lib/uploads';
 
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-interface Answer {
-  status: number;
-  body?: unknown;
-}
-
-/** Replaces `window.fetch` with `answer`; returns what was asked of it. */
-export function fakeServer(answer: (request: RecordedRequest) => Answer) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = jest.fn((url: string, init: RequestInit = {}) => {
-    const request: RecordedRequest = {
-      method: init.method ?? 'GET',
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    const { status, body } = answer(request);
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(text) });
-  });
-  Object.assign(window, { fetch: fetchMock });
-  return requests;
-}
+export { fakeServer, type RecordedRequest } from '@atelier/shared-ui/test-utils';
 
 /** Finishes every upload at once, with a key made from the file's name. */
 export const instantUploader: Uploader = (file, _purpose, handlers) => {

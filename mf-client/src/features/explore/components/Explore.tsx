@@ -89,9 +89,13 @@ export function Explore() {
     };
   });
 
+  /** A filter change, with whatever is typed in the search box (not waiting for its delay). */
+  const change = (key: 'role' | 'category' | 'availability' | 'location', value: string) => {
+    apply(withFilter(withFilter(query, 'q', typed.trim()), key, value));
+  };
   const select =
     (key: 'role' | 'category' | 'availability') => (event: { target: { value: string } }) => {
-      apply(withFilter(query, key, event.target.value));
+      change(key, event.target.value);
     };
 
   return (
@@ -137,12 +141,10 @@ export function Explore() {
               label={T.location}
               defaultValue={query.location ?? ''}
               onBlur={(event) => {
-                apply(withFilter(query, 'location', event.target.value.trim()));
+                change('location', event.target.value.trim());
               }}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  apply(withFilter(query, 'location', event.currentTarget.value.trim()));
-                }
+                if (event.key === 'Enter') change('location', event.currentTarget.value.trim());
               }}
             />
             <SelectField
