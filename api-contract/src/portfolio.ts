@@ -36,7 +36,7 @@ const projectFields = {
   featured: Type.Boolean(),
 };
 
-/** `POST /api/portfolio/me/projects`: Upload New Project (messages in section 5's order). */
+/** `POST /api/me/projects`: Upload New Project (messages in section 5's order). */
 export const CreateProjectBody = Type.Object(
   {
     ...projectFields,
@@ -50,7 +50,7 @@ export const CreateProjectBody = Type.Object(
 );
 export type CreateProjectBody = Static<typeof CreateProjectBody>;
 
-/** `PATCH /api/portfolio/me/projects/:id`: the fields sent are merged. */
+/** `PATCH /api/me/projects/:id`: the fields sent are merged. */
 export const UpdateProjectBody = Type.Partial(Type.Object(projectFields), {
   additionalProperties: false,
 });
@@ -118,7 +118,7 @@ export const Testimonial = Type.Object(
 );
 export type Testimonial = Static<typeof Testimonial>;
 
-/** `GET /api/portfolio/profiles/:username`: the public profile page. */
+/** `GET /api/profiles/:username`: the public profile page. */
 export const PublicProfile = Type.Object(
   {
     userId: Type.String({ format: 'uuid', description: "The catalogue's author id (My Shop)." }),
@@ -168,7 +168,7 @@ export const HireIdParams = Type.Object(
 );
 export type HireIdParams = Static<typeof HireIdParams>;
 
-/** `POST /api/portfolio/hires/:hireId/testimonial`: the hiring client's testimonial. */
+/** `POST /api/hires/:hireId/testimonial`: the hiring client's testimonial. */
 export const TestimonialBody = Type.Object(
   {
     rating: Type.Integer({ minimum: 1, maximum: 5 }),

@@ -66,12 +66,12 @@ describe('GET /api/openapi.json', () => {
     ['put', '/api/me/public-profile'],
     ['patch', '/api/me/public-profile/settings'],
     ['get', '/api/usernames/{username}'],
-    ['get', '/api/portfolio/profiles/{username}'],
-    ['get', '/api/portfolio/me/projects'],
-    ['post', '/api/portfolio/me/projects'],
-    ['patch', '/api/portfolio/me/projects/{id}'],
-    ['delete', '/api/portfolio/me/projects/{id}'],
-    ['post', '/api/portfolio/hires/{hireId}/testimonial'],
+    ['get', '/api/profiles/{username}'],
+    ['get', '/api/me/projects'],
+    ['post', '/api/me/projects'],
+    ['patch', '/api/me/projects/{id}'],
+    ['delete', '/api/me/projects/{id}'],
+    ['post', '/api/hires/{hireId}/testimonial'],
     ['get', '/api/directory'],
   ] as const;
 
@@ -130,11 +130,11 @@ describe('GET /api/openapi.json', () => {
       'put /api/me/public-profile',
       'patch /api/me/public-profile/settings',
       'get /api/usernames/{username}',
-      'get /api/portfolio/me/projects',
-      'post /api/portfolio/me/projects',
-      'patch /api/portfolio/me/projects/{id}',
-      'delete /api/portfolio/me/projects/{id}',
-      'post /api/portfolio/hires/{hireId}/testimonial',
+      'get /api/me/projects',
+      'post /api/me/projects',
+      'patch /api/me/projects/{id}',
+      'delete /api/me/projects/{id}',
+      'post /api/hires/{hireId}/testimonial',
     ]);
   });
 

@@ -1,8 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { CloseIcon } from './icons';
-import { TextField } from './TextField';
+import { Button, CloseIcon, TextField } from '../core';
 
 const StyledRow = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 /**
  * The portfolio module: freelancers' portfolio projects and client testimonials (tables
  * `portfolio_projects`, `portfolio_testimonials`) and the public profile page
- * (`/api/portfolio/profiles/:username`), which it composes from the profiles module's public
+ * (`/api/profiles/:username`), which it composes from the profiles module's public
  * profile, its own projects and testimonials, and billing's subscription (the PRO badge).
  * Decorates `fastify.portfolio`. Images are uploads, reached through `ImagesPort`.
  */
@@ -32,7 +32,7 @@ const portfolio: FastifyPluginAsync<PortfolioOptions> = async (
     'portfolio',
     createPortfolioService(createPortfolioRepository(fastify.kysely), images),
   );
-  await fastify.register(portfolioRoutes, { prefix: '/api/portfolio', images, hires });
+  await fastify.register(portfolioRoutes, { prefix: '/api', images, hires });
 };
 
 export default fp(portfolio, {

@@ -81,7 +81,7 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
   const create = (user: User, body: Record<string, unknown>) =>
     app.inject({
       method: 'POST',
-      url: '/api/portfolio/me/projects',
+      url: '/api/me/projects',
       headers: user.headers,
       payload: body,
     });
@@ -96,7 +96,7 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
   const publicPage = async () => {
     const response = await app.inject({
       method: 'GET',
-      url: `/api/portfolio/profiles/${username}`,
+      url: `/api/profiles/${username}`,
     });
     expect(response.statusCode).toBe(200);
     return response.json<PublicProfile>();
@@ -151,7 +151,7 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
     expect(project.images.map((image) => image.name)).toEqual(['front.png', 'back.png']);
     const mine = await app.inject({
       method: 'GET',
-      url: '/api/portfolio/me/projects',
+      url: '/api/me/projects',
       headers: owner.headers,
     });
     expect(mine.json<MyProjects>().projects.map((one) => one.id)).toContain(project.id);
@@ -164,7 +164,7 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
     for (const method of ['PATCH', 'DELETE'] as const) {
       const response = await app.inject({
         method,
-        url: `/api/portfolio/me/projects/${project.id}`,
+        url: `/api/me/projects/${project.id}`,
         headers: other.headers,
         ...(method === 'PATCH' && { payload: { featured: true } }),
       });
@@ -173,13 +173,13 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
     }
     const anonymous = await app.inject({
       method: 'DELETE',
-      url: `/api/portfolio/me/projects/${project.id}`,
+      url: `/api/me/projects/${project.id}`,
     });
     expect(anonymous.statusCode).toBe(401);
 
     const published = await app.inject({
       method: 'PATCH',
-      url: `/api/portfolio/me/projects/${project.id}`,
+      url: `/api/me/projects/${project.id}`,
       headers: owner.headers,
       payload: { status: 'published', featured: true },
     });
@@ -195,14 +195,14 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
     const keys = project.images.map((image) => image.key);
     const response = await app.inject({
       method: 'DELETE',
-      url: `/api/portfolio/me/projects/${project.id}`,
+      url: `/api/me/projects/${project.id}`,
       headers: owner.headers,
     });
     expect(response.statusCode).toBe(204);
     for (const key of keys) expect(await app.uploads.find(key)).toBeUndefined();
     const again = await app.inject({
       method: 'DELETE',
-      url: `/api/portfolio/me/projects/${project.id}`,
+      url: `/api/me/projects/${project.id}`,
       headers: owner.headers,
     });
     expect(again.statusCode).toBe(404);
@@ -217,7 +217,7 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
     const client = await signedInUser(keycloak, { roles: ['client'], name: 'Lena Brand' });
     const response = await app.inject({
       method: 'POST',
-      url: `/api/portfolio/hires/${randomUUID()}/testimonial`,
+      url: `/api/hires/${randomUUID()}/testimonial`,
       headers: client.headers,
       payload: { rating: 5, comment: 'Great work.' },
     });

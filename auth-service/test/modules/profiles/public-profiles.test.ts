@@ -65,7 +65,7 @@ describe.each(BACKENDS)('public profiles on %s', (_name, open) => {
   const read = (username: string, user?: User) =>
     app.inject({
       method: 'GET',
-      url: `/api/portfolio/profiles/${username}`,
+      url: `/api/profiles/${username}`,
       ...(user && { headers: user.headers }),
     });
   const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,11 +1,11 @@
 import { api } from '../../../lib/api';
 
-/** Deletes a project and its images: `DELETE /api/portfolio/me/projects/:id`. */
+/** Deletes a project and its images: `DELETE /api/me/projects/:id`. */
 export const deleteProjectApi = api.injectEndpoints({
   endpoints: (build) => ({
     deleteProject: build.mutation<null, string>({
       query: (id) => ({
-        url: `/portfolio/me/projects/${encodeURIComponent(id)}`,
+        url: `/me/projects/${encodeURIComponent(id)}`,
         method: 'DELETE',
       }),
       invalidatesTags: ['MyProject'],

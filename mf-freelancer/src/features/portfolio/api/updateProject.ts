@@ -6,7 +6,7 @@ export const updateProjectApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProject: build.mutation<PortfolioProject, { id: string; body: UpdateProjectBody }>({
       query: ({ id, body }) => ({
-        url: `/portfolio/me/projects/${encodeURIComponent(id)}`,
+        url: `/me/projects/${encodeURIComponent(id)}`,
         method: 'PATCH',
         body,
       }),

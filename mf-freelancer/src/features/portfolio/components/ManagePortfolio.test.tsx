@@ -73,7 +73,7 @@ describe('ManagePortfolio', () => {
     );
     expect(requests).toContainEqual({
       method: 'PATCH',
-      url: '/api/portfolio/me/projects/a0000000-0000-4000-8000-000000000001',
+      url: '/api/me/projects/a0000000-0000-4000-8000-000000000001',
       body: { featured: true },
     });
 

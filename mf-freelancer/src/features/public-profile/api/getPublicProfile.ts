@@ -1,11 +1,11 @@
 import type { PublicProfile } from '@atelier/api-contract';
 import { api } from '../../../lib/api';
 
-/** A public profile page (`GET /api/portfolio/profiles/:username`); a private one is 404. */
+/** A public profile page (`GET /api/profiles/:username`); a private one is 404. */
 export const getPublicProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicProfile: build.query<PublicProfile, string>({
-      query: (username) => ({ url: `/portfolio/profiles/${encodeURIComponent(username)}` }),
+      query: (username) => ({ url: `/profiles/${encodeURIComponent(username)}` }),
       providesTags: ['MyPublicProfile', 'MyProject'],
     }),
   }),

@@ -65,7 +65,7 @@ beforeAll(installDialogPolyfill);
 describe('PublicProfileScreen', () => {
   it('shows the profile, PRO badge, Read more / Read less, and the project detail', async () => {
     const requests = fakeServer(({ url }) =>
-      url.startsWith('/api/portfolio/profiles/')
+      url.startsWith('/api/profiles/')
         ? { status: 200, body: profile }
         : { status: 200, body: { products: [], total: 0, page: 1, pageSize: 12, totalPages: 0 } },
     );

@@ -49,7 +49,7 @@ describe('UploadProject', () => {
     expect(requests).toEqual([
       {
         method: 'POST',
-        url: '/api/portfolio/me/projects',
+        url: '/api/me/projects',
         body: expect.objectContaining({
           title: 'Swim capsule',
           status: 'published',
