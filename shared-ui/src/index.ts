@@ -78,6 +78,7 @@ export {
   moreTagsLabel,
   TagInput,
   addListItem,
+  FormSection,
   Pagination,
   ListFrame,
   StatCard,

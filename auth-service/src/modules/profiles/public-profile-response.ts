@@ -33,14 +33,9 @@ function unsaved(user: UserProfile): MyPublicProfile {
   };
 }
 
-export function toMyPublicProfile(
-  row: PublicProfileRow | undefined,
-  user: UserProfile,
-  images: ImagesPort,
-): MyPublicProfile {
-  if (row === undefined) return unsaved(user);
+/** What both the owner's form and the public page show of a profile, as stored. */
+export function describedFieldsOf(row: PublicProfileRow) {
   return {
-    username: user.username,
     fullName: row.full_name,
     profession: row.profession,
     location: row.location,
@@ -54,12 +49,24 @@ export function toMyPublicProfile(
     currency: row.currency,
     openToFullTime: row.open_to_full_time,
     openToRemote: row.open_to_remote,
-    yearsExperience: row.years_experience,
     socialLinks: {
       linkedin: row.linkedin ?? '',
       instagram: row.instagram ?? '',
       website: row.website ?? '',
     },
+  };
+}
+
+export function toMyPublicProfile(
+  row: PublicProfileRow | undefined,
+  user: UserProfile,
+  images: ImagesPort,
+): MyPublicProfile {
+  if (row === undefined) return unsaved(user);
+  return {
+    username: user.username,
+    ...describedFieldsOf(row),
+    yearsExperience: row.years_experience,
     contactEmail: row.contact_email ?? '',
     phone: row.phone ?? '',
     isPublic: row.is_public,

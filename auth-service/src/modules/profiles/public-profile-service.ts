@@ -11,6 +11,7 @@ import type {
 import type { ImagesPort } from './images-port';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 import { normaliseUsername, validatePublicProfile } from './public-profile-fields';
+import { describedFieldsOf } from './public-profile-response';
 import type { PublicProfilesRepository } from './public-profile-repository';
 import type { UserProfilesRepository } from './repository';
 
@@ -98,6 +99,9 @@ export function createPublicProfilesService(
 
     directory: (query: DirectoryQuery, proIds: readonly string[]) =>
       profiles.directory(query, proIds),
+
+    /** The profile's fields both Manage Profile and the public page show. */
+    describedFieldsOf,
 
     photoUrl: (key: string | null) => (key === null ? null : images.url(key, 'thumbnail')),
   };

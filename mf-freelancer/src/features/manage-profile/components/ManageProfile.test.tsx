@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type { MyPublicProfile } from '@atelier/api-contract';
 import { ROUTES } from '@atelier/shared-ui';
 import { fakeServer, renderScreen } from '../../../testing/apiScreen';
 import {
@@ -8,34 +7,10 @@ import {
   SAVE_LABEL,
   VISIBILITY_TEXTS,
 } from '../model/texts';
+import { anUnsavedProfile } from '../testing/factories';
 import { ManageProfile } from './ManageProfile';
 
-const unsaved: MyPublicProfile = {
-  username: null,
-  fullName: 'Sofia Marin',
-  profession: '',
-  location: '',
-  availability: 'available',
-  bio: '',
-  categories: [],
-  skills: [],
-  services: [],
-  languages: [],
-  hourlyRate: null,
-  currency: 'USD',
-  openToFullTime: false,
-  openToRemote: true,
-  yearsExperience: 0,
-  socialLinks: { linkedin: '', instagram: '', website: '' },
-  contactEmail: 'sofia@example.test',
-  phone: '',
-  isPublic: true,
-  showContactInfo: false,
-  allowDownloads: false,
-  photo: null,
-  saved: false,
-  views: 0,
-};
+const unsaved = anUnsavedProfile();
 
 const render = () => renderScreen(<ManageProfile />, { path: ROUTES.freelancer.manageProfile });
 

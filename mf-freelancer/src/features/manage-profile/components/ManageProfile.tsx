@@ -5,7 +5,7 @@ import type { MyPublicProfile } from '@atelier/api-contract';
 import {
   Banner,
   Button,
-  Card,
+  FormSection,
   CheckboxField,
   LinkButton,
   LoadErrorBanner,
@@ -63,19 +63,6 @@ const StyledHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
-const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const StyledRow = styled.div`
   display: grid;
@@ -238,187 +225,166 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
         </Banner>
       )}
 
-      <Card>
-        <StyledFieldset>
-          <StyledLegend>{SECTIONS.basic}</StyledLegend>
-          <StyledPhotoRow>
-            <StyledPhoto
-              src={photo?.url ?? PLACEHOLDER_PHOTO}
-              alt="Profile photo"
-              onError={(event) => {
-                event.currentTarget.src = PLACEHOLDER_PHOTO;
-              }}
-            />
-            <TextField
-              label="Profile Photo"
-              type="file"
-              accept="image/jpeg,image/png,image/gif"
-              hint={PHOTO_HINT}
-              error={photoUpload !== null && 'error' in photoUpload ? photoUpload.error : undefined}
-              onChange={(event) => {
-                void choosePhoto(event.currentTarget.files?.[0]);
-                event.currentTarget.value = '';
-              }}
-            />
-          </StyledPhotoRow>
-          {photoUpload !== null && 'progress' in photoUpload && (
-            <progress value={photoUpload.progress} max={100} aria-label="Photo upload" />
-          )}
-          {usernameChosen ? (
-            <TextField label="Username" value={savedUsername ?? ''} readOnly hint={USERNAME_HINT} />
-          ) : (
-            <>
-              <TextField
-                label="Username"
-                hint={USERNAME_HINT}
-                autoComplete="off"
-                error={errors.username?.message}
-                {...register('username')}
-              />
-              {availability !== undefined && (
-                <StyledCheck $ok={availability.available} role="status">
-                  {availability.message}
-                </StyledCheck>
-              )}
-            </>
-          )}
-          <StyledRow>
-            <TextField
-              label="Full Name"
-              error={errors.fullName?.message}
-              {...register('fullName')}
-            />
-            <TextField
-              label="Profession"
-              placeholder="e.g. Swimwear Designer"
-              error={errors.profession?.message}
-              {...register('profession')}
-            />
-          </StyledRow>
-          <StyledRow>
-            <TextField label="Location" {...register('location')} />
-            <SelectField
-              label="Availability"
-              options={AVAILABILITY_OPTIONS}
-              {...register('availability')}
-            />
-          </StyledRow>
-          <StyledRow>
-            <TextField
-              label="Hourly Rate"
-              type="number"
-              min={0}
-              step={1}
-              error={errors.hourlyRate?.message}
-              {...register('hourlyRate')}
-            />
-            <SelectField
-              label="Currency"
-              options={['USD', 'EUR', 'GBP'].map((code) => ({ value: code, label: code }))}
-              {...register('currency')}
-            />
-            <TextField
-              label="Years of Experience"
-              type="number"
-              min={0}
-              step={1}
-              {...register('yearsExperience')}
-            />
-          </StyledRow>
-          <TextAreaField
-            label="Bio"
-            rows={6}
-            hint={bioCounter(bio.length)}
-            error={errors.bio?.message}
-            {...register('bio')}
+      <FormSection legend={SECTIONS.basic}>
+        <StyledPhotoRow>
+          <StyledPhoto
+            src={photo?.url ?? PLACEHOLDER_PHOTO}
+            alt="Profile photo"
+            onError={(event) => {
+              event.currentTarget.src = PLACEHOLDER_PHOTO;
+            }}
           />
-          <CheckboxField label="Open to full-time roles" {...register('openToFullTime')} />
-          <CheckboxField label="Open to remote work" {...register('openToRemote')} />
-        </StyledFieldset>
-      </Card>
+          <TextField
+            label="Profile Photo"
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            hint={PHOTO_HINT}
+            error={photoUpload !== null && 'error' in photoUpload ? photoUpload.error : undefined}
+            onChange={(event) => {
+              void choosePhoto(event.currentTarget.files?.[0]);
+              event.currentTarget.value = '';
+            }}
+          />
+        </StyledPhotoRow>
+        {photoUpload !== null && 'progress' in photoUpload && (
+          <progress value={photoUpload.progress} max={100} aria-label="Photo upload" />
+        )}
+        {usernameChosen ? (
+          <TextField label="Username" value={savedUsername ?? ''} readOnly hint={USERNAME_HINT} />
+        ) : (
+          <>
+            <TextField
+              label="Username"
+              hint={USERNAME_HINT}
+              autoComplete="off"
+              error={errors.username?.message}
+              {...register('username')}
+            />
+            {availability !== undefined && (
+              <StyledCheck $ok={availability.available} role="status">
+                {availability.message}
+              </StyledCheck>
+            )}
+          </>
+        )}
+        <StyledRow>
+          <TextField label="Full Name" error={errors.fullName?.message} {...register('fullName')} />
+          <TextField
+            label="Profession"
+            placeholder="e.g. Swimwear Designer"
+            error={errors.profession?.message}
+            {...register('profession')}
+          />
+        </StyledRow>
+        <StyledRow>
+          <TextField label="Location" {...register('location')} />
+          <SelectField
+            label="Availability"
+            options={AVAILABILITY_OPTIONS}
+            {...register('availability')}
+          />
+        </StyledRow>
+        <StyledRow>
+          <TextField
+            label="Hourly Rate"
+            type="number"
+            min={0}
+            step={1}
+            error={errors.hourlyRate?.message}
+            {...register('hourlyRate')}
+          />
+          <SelectField
+            label="Currency"
+            options={['USD', 'EUR', 'GBP'].map((code) => ({ value: code, label: code }))}
+            {...register('currency')}
+          />
+          <TextField
+            label="Years of Experience"
+            type="number"
+            min={0}
+            step={1}
+            {...register('yearsExperience')}
+          />
+        </StyledRow>
+        <TextAreaField
+          label="Bio"
+          rows={6}
+          hint={bioCounter(bio.length)}
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <CheckboxField label="Open to full-time roles" {...register('openToFullTime')} />
+        <CheckboxField label="Open to remote work" {...register('openToRemote')} />
+      </FormSection>
 
-      <Card>
-        <StyledFieldset>
-          <StyledLegend>{SECTIONS.expertise}</StyledLegend>
+      <FormSection legend={SECTIONS.expertise}>
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) => (
+            <FormSection legend="Categories" bare>
+              <StyledCategories>
+                {PORTFOLIO_CATEGORIES.map((category) => (
+                  <CheckboxField
+                    key={category}
+                    label={category}
+                    checked={field.value.includes(category)}
+                    onChange={(event) => {
+                      field.onChange(
+                        event.currentTarget.checked
+                          ? [...field.value, category]
+                          : field.value.filter((one) => one !== category),
+                      );
+                    }}
+                  />
+                ))}
+              </StyledCategories>
+            </FormSection>
+          )}
+        />
+        {(
+          [
+            ['skills', 'Skills', 'e.g. CLO 3D'],
+            ['services', 'Services (What I Do)', 'e.g. Tech pack creation'],
+            ['languages', 'Languages', 'e.g. English'],
+          ] as const
+        ).map(([name, label, placeholder]) => (
           <Controller
+            key={name}
             control={control}
-            name="categories"
+            name={name}
             render={({ field }) => (
-              <StyledFieldset>
-                <StyledLegend>Categories</StyledLegend>
-                <StyledCategories>
-                  {PORTFOLIO_CATEGORIES.map((category) => (
-                    <CheckboxField
-                      key={category}
-                      label={category}
-                      checked={field.value.includes(category)}
-                      onChange={(event) => {
-                        field.onChange(
-                          event.currentTarget.checked
-                            ? [...field.value, category]
-                            : field.value.filter((one) => one !== category),
-                        );
-                      }}
-                    />
-                  ))}
-                </StyledCategories>
-              </StyledFieldset>
+              <TagInput
+                label={label}
+                placeholder={placeholder}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
-          {(
-            [
-              ['skills', 'Skills', 'e.g. CLO 3D'],
-              ['services', 'Services (What I Do)', 'e.g. Tech pack creation'],
-              ['languages', 'Languages', 'e.g. English'],
-            ] as const
-          ).map(([name, label, placeholder]) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <TagInput
-                  label={label}
-                  placeholder={placeholder}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          ))}
-        </StyledFieldset>
-      </Card>
+        ))}
+      </FormSection>
 
-      <Card>
-        <StyledFieldset>
-          <StyledLegend>{SECTIONS.social}</StyledLegend>
-          <StyledRow>
-            <TextField label="LinkedIn" type="url" {...register('linkedin')} />
-            <TextField label="Instagram" type="url" {...register('instagram')} />
-            <TextField label="Website" type="url" {...register('website')} />
-          </StyledRow>
-          <StyledRow>
-            <TextField label="Contact Email" type="email" {...register('contactEmail')} />
-            <TextField label="Phone" type="tel" {...register('phone')} />
-          </StyledRow>
-        </StyledFieldset>
-      </Card>
+      <FormSection legend={SECTIONS.social}>
+        <StyledRow>
+          <TextField label="LinkedIn" type="url" {...register('linkedin')} />
+          <TextField label="Instagram" type="url" {...register('instagram')} />
+          <TextField label="Website" type="url" {...register('website')} />
+        </StyledRow>
+        <StyledRow>
+          <TextField label="Contact Email" type="email" {...register('contactEmail')} />
+          <TextField label="Phone" type="tel" {...register('phone')} />
+        </StyledRow>
+      </FormSection>
 
-      <Card>
-        <StyledFieldset>
-          <StyledLegend>{SECTIONS.visibility}</StyledLegend>
-          <ToggleField
-            label={visibility.title}
-            hint={visibility.status}
-            {...register('isPublic')}
-          />
-          <ToggleField label="Show contact info" {...register('showContactInfo')} />
-          <ToggleField label="Allow downloads" {...register('allowDownloads')} />
-          {!isPublic && (
-            <StyledMuted>Only you can see your public profile while it is private.</StyledMuted>
-          )}
-        </StyledFieldset>
-      </Card>
+      <FormSection legend={SECTIONS.visibility}>
+        <ToggleField label={visibility.title} hint={visibility.status} {...register('isPublic')} />
+        <ToggleField label="Show contact info" {...register('showContactInfo')} />
+        <ToggleField label="Allow downloads" {...register('allowDownloads')} />
+        {!isPublic && (
+          <StyledMuted>Only you can see your public profile while it is private.</StyledMuted>
+        )}
+      </FormSection>
 
       <div>
         <Button type="submit" busy={save.phase === 'saving'} busyLabel={SAVING_LABEL}>

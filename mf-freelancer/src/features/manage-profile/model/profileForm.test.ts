@@ -1,33 +1,8 @@
-import type { MyPublicProfile } from '@atelier/api-contract';
+import { anUnsavedProfile } from '../testing/factories';
 import { fromProfile, toProfileBody, validateProfile, type ProfileFormValues } from './profileForm';
 import { PROFILE_FORM_MESSAGES as M } from './texts';
 
-const profile: MyPublicProfile = {
-  username: null,
-  fullName: 'Sarah Chen',
-  profession: 'Swimwear Designer',
-  location: '',
-  availability: 'available',
-  bio: 'Swim and resort.',
-  categories: [],
-  skills: [],
-  services: [],
-  languages: [],
-  hourlyRate: null,
-  currency: 'USD',
-  openToFullTime: false,
-  openToRemote: true,
-  yearsExperience: 0,
-  socialLinks: { linkedin: '', instagram: '', website: '' },
-  contactEmail: 'sarah@example.test',
-  phone: '',
-  isPublic: true,
-  showContactInfo: false,
-  allowDownloads: false,
-  photo: null,
-  saved: false,
-  views: 0,
-};
+const profile = anUnsavedProfile({ profession: 'Swimwear Designer', bio: 'Swim and resort.' });
 const valid: ProfileFormValues = { ...fromProfile(profile), username: 'sarah' };
 
 describe('validateProfile', () => {

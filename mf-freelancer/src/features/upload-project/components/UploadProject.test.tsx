@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  fireEvent,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import { ROUTES } from '@atelier/shared-ui';
 import { fakeServer, renderScreen } from '../../../testing/apiScreen';
 import { BUTTONS, PROJECT_FORM_MESSAGES as M, SAVE_BANNERS } from '../model/texts';
@@ -6,6 +12,12 @@ import { RESET_AFTER_MS, UploadProject } from './UploadProject';
 
 const render = () => renderScreen(<UploadProject />, { path: ROUTES.freelancer.uploadProject });
 const image = (name: string) => new File(['png'], name, { type: 'image/png' });
+/** Images are added once read for their previews. */
+const uploadedCount = (count: number) =>
+  waitFor(() => {
+    const list = screen.getByRole('list', { name: 'Uploaded images' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(count);
+  });
 
 describe('UploadProject', () => {
   it("shows the first of section 5's messages and sends nothing", async () => {
@@ -42,8 +54,7 @@ describe('UploadProject', () => {
     expect(screen.getByText('11/1000')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Tags'), 'resort{Enter}');
     await user.upload(screen.getByLabelText('Project Images'), [image('a.png'), image('b.png')]);
-    const uploaded = screen.getByRole('list', { name: 'Uploaded images' });
-    expect(within(uploaded).getAllByRole('listitem')).toHaveLength(2);
+    await uploadedCount(2);
     await user.click(screen.getByRole('button', { name: BUTTONS.publish }));
     expect(await screen.findByText(SAVE_BANNERS.success.title)).toBeInTheDocument();
     expect(requests).toEqual([
@@ -74,6 +85,7 @@ describe('UploadProject', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Swimwear Design');
     await user.type(screen.getByLabelText('Description'), 'Six pieces.');
     await user.upload(screen.getByLabelText('Project Images'), image('a.png'));
+    await uploadedCount(1);
     await user.click(screen.getByRole('button', { name: BUTTONS.draft }));
     expect(await screen.findByText(SAVE_BANNERS.failure.title)).toBeInTheDocument();
     expect(screen.getByLabelText('Project Title')).toHaveValue('Swim capsule');

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   Banner,
   Button,
-  Card,
+  FormSection,
   LinkButton,
   ROUTES,
   SelectField,
@@ -45,18 +45,6 @@ const StyledForm = styled.form`
   max-width: 48rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
-`;
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
-const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const StyledRow = styled.div`
   display: grid;
@@ -156,12 +144,12 @@ export function UploadProject() {
         continue;
       }
       const id = nextId.current++;
-      const preview = await previewUrlOf(file);
       const cancel: { current: () => void } = { current: () => undefined };
       setUploading((all) => [
         ...all,
         { id, name: file.name, progress: 0, cancel: () => cancel.current() },
       ]);
+      const preview = await previewUrlOf(file);
       const running = uploader(file, 'image', {
         onProgress: (sent, total) => {
           const progress = total === 0 ? 100 : Math.round((sent / total) * 100);
@@ -223,121 +211,112 @@ export function UploadProject() {
         <Banner tone="danger">{firstError.message}</Banner>
       )}
 
-      <Card>
-        <StyledFieldset>
-          <StyledLegend>{SECTIONS.details}</StyledLegend>
-          <TextField label="Project Title" error={errors.title?.message} {...register('title')} />
-          <SelectField
-            label="Category"
-            placeholder="Select a category"
-            options={PORTFOLIO_CATEGORIES.map((name) => ({ value: name, label: name }))}
-            error={errors.category?.message}
-            {...register('category')}
-          />
-          <TextAreaField
-            label="Description"
-            rows={6}
-            hint={descriptionCounter(description.length)}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <StyledRow>
-            <TextField label="Client (optional)" {...register('client')} />
-            <TextField
-              label="Year (optional)"
-              type="number"
-              min={1900}
-              max={2100}
-              {...register('year')}
-            />
-            <SelectField label="Visibility" options={VISIBILITY_OPTIONS} {...register('status')} />
-          </StyledRow>
-        </StyledFieldset>
-      </Card>
-
-      <Card>
-        <StyledFieldset>
-          <StyledLegend>{SECTIONS.tags}</StyledLegend>
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => (
-              <TagInput
-                label="Tags"
-                placeholder="Type a tag and press Enter"
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </StyledFieldset>
-      </Card>
-
-      <Card>
-        <StyledFieldset>
-          <StyledLegend>{SECTIONS.images}</StyledLegend>
+      <FormSection legend={SECTIONS.details}>
+        <TextField label="Project Title" error={errors.title?.message} {...register('title')} />
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          options={PORTFOLIO_CATEGORIES.map((name) => ({ value: name, label: name }))}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <TextAreaField
+          label="Description"
+          rows={6}
+          hint={descriptionCounter(description.length)}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <StyledRow>
+          <TextField label="Client (optional)" {...register('client')} />
           <TextField
-            label="Project Images"
-            type="file"
-            accept="image/*"
-            multiple
-            hint="Images up to 10MB each."
-            error={errors.images?.message}
-            onChange={(event) => {
-              const files = Array.from(event.currentTarget.files ?? []);
-              event.currentTarget.value = '';
-              void addImages(files);
-            }}
+            label="Year (optional)"
+            type="number"
+            min={1900}
+            max={2100}
+            {...register('year')}
           />
-          {refusals.length > 0 && (
-            <StyledProblems role="alert">
-              {refusals.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </StyledProblems>
+          <SelectField label="Visibility" options={VISIBILITY_OPTIONS} {...register('status')} />
+        </StyledRow>
+      </FormSection>
+
+      <FormSection legend={SECTIONS.tags}>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagInput
+              label="Tags"
+              placeholder="Type a tag and press Enter"
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
-          {uploading.map((one) => (
-            <div key={one.id}>
-              <label>
-                {one.name} <progress value={one.progress} max={100} />
-              </label>{' '}
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  one.cancel();
-                  setUploading((all) => all.filter((other) => other.id !== one.id));
-                }}
-              >
-                Cancel
-              </Button>
-            </div>
-          ))}
-          {images.length > 0 && (
-            <StyledImages aria-label="Uploaded images">
-              {images.map((image) => (
-                <li key={image.key}>
-                  <img src={image.preview} alt={image.name} />
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${image.name}`}
-                    onClick={() => {
-                      setValue(
-                        'images',
-                        getValues('images').filter((other) => other.key !== image.key),
-                        { shouldDirty: true },
-                      );
-                    }}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </StyledImages>
-          )}
-        </StyledFieldset>
-      </Card>
+        />
+      </FormSection>
+
+      <FormSection legend={SECTIONS.images}>
+        <TextField
+          label="Project Images"
+          type="file"
+          accept="image/*"
+          multiple
+          hint="Images up to 10MB each."
+          error={errors.images?.message}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            event.currentTarget.value = '';
+            void addImages(files);
+          }}
+        />
+        {refusals.length > 0 && (
+          <StyledProblems role="alert">
+            {refusals.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </StyledProblems>
+        )}
+        {uploading.map((one) => (
+          <div key={one.id}>
+            <label>
+              {one.name} <progress value={one.progress} max={100} />
+            </label>{' '}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                one.cancel();
+                setUploading((all) => all.filter((other) => other.id !== one.id));
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        ))}
+        {images.length > 0 && (
+          <StyledImages aria-label="Uploaded images">
+            {images.map((image) => (
+              <li key={image.key}>
+                <img src={image.preview} alt={image.name} />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${image.name}`}
+                  onClick={() => {
+                    setValue(
+                      'images',
+                      getValues('images').filter((other) => other.key !== image.key),
+                      { shouldDirty: true },
+                    );
+                  }}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </StyledImages>
+        )}
+      </FormSection>
 
       <StyledActions>
         <Button
