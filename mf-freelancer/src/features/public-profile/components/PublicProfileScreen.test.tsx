@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { PublicProfile } from '@atelier/api-contract';
 import { ROUTES } from '@atelier/shared-ui';
 import { installDialogPolyfill } from '@atelier/shared-ui/test-utils';
@@ -91,6 +91,19 @@ describe('PublicProfileScreen', () => {
     expect(requests.map((request) => request.url)).toContain(
       `/api/catalogue/authors/${profile.userId}/products`,
     );
+  });
+
+  it('waits for the session before asking (an owner must send the token)', async () => {
+    const requests = fakeServer(() => ({ status: 200, body: profile }));
+    renderScreen(<PublicProfileScreen />, {
+      path: '/portfolio/sofia',
+      pattern: ROUTES.portfolio,
+      session: { status: 'loading' },
+    });
+    // Everything already queued (the query's token look-up, its fetch) runs first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('Loading Profile')).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   it('shows the not-found page for a private or unknown profile', async () => {

@@ -142,8 +142,16 @@ export interface PublicProfileActions {
 /** `/portfolio/:username` (spec 001 section 2, Freelancer public profile). */
 export function PublicProfileScreen({ actions = {} }: { actions?: PublicProfileActions }) {
   const { username = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetPublicProfileQuery(username);
-  if (isLoading) return <LoadingState label="Loading Profile" />;
+  const session = useSessionOrSignedOut();
+  // Public routes may mount before the session is known: asking then would go without the
+  // token, and an owner would get their private profile's 404.
+  const viewer =
+    session.status === 'signedIn' && session.profile !== null ? session.profile.id : null;
+  const { data, error, isLoading, isUninitialized, refetch } = useGetPublicProfileQuery(
+    { username, viewer },
+    { skip: session.status === 'loading' },
+  );
+  if (isLoading || isUninitialized) return <LoadingState label="Loading Profile" />;
   if (error !== undefined && 'status' in error && error.status === 404) return <ProfileNotFound />;
   if (data === undefined) {
     return (
