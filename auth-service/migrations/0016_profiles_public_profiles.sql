@@ -57,8 +57,9 @@ CREATE TABLE public_profiles (
     (lower(full_name || ' ' || profession)) STORED
 );
 
--- The directory lists public profiles only: newest first within Pro and the rest.
-CREATE INDEX public_profiles_directory ON public_profiles (role, updated_at DESC, user_id)
+-- The directory lists public profiles only, most recently updated first (Pro members and the
+-- others each read in this order, filters applied along the way).
+CREATE INDEX public_profiles_directory ON public_profiles (updated_at DESC, user_id)
   WHERE is_public;
 CREATE INDEX public_profiles_categories ON public_profiles USING gin (categories) WHERE is_public;
 CREATE INDEX public_profiles_search_document ON public_profiles USING gin (search_document);

@@ -4,7 +4,8 @@
  */
 import type { DirectoryQuery } from '@atelier/api-contract';
 import { DIRECTORY_PAGE_SIZE } from '@atelier/api-contract';
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { createListTotals } from '../../platform/database/list-totals';
 import type { DB, PublicProfilesTable } from '../../platform/database/schema';
 import type { ProfileFields } from './public-profile-fields';
 
@@ -79,6 +80,7 @@ function columnsOf(fields: ProfileFields, photoKey: string | null) {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createPublicProfilesRepository(db: Kysely<DB>) {
+  const listTotals = createListTotals();
   const withUsername = () =>
     db.selectFrom('public_profiles as p').innerJoin('user_profiles as u', 'u.id', 'p.user_id');
 
@@ -95,6 +97,7 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       photoKey: string | null,
     ): Promise<void> {
       const columns = columnsOf(fields, photoKey);
+      listTotals.forget();
       await db
         .insertInto('public_profiles')
         .values({ ...columns, user_id: userId, role })
@@ -110,6 +113,7 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       userId: string,
       settings: { isPublic?: boolean; showContactInfo?: boolean; allowDownloads?: boolean },
     ): Promise<boolean> {
+      listTotals.forget();
       const result = await db
         .updateTable('public_profiles')
         .set({
@@ -165,9 +169,11 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
     },
 
     /**
-     * /explore: public profiles with a username, searched (full-text on profession, name,
-     * skills, services; close spellings of name and profession) and filtered; the ids in
-     * `proIds` (active subscriptions) first, then the most recently updated.
+     * /explore: public profiles, searched (full-text on profession, name, skills, services;
+     * only when nothing matches, close spellings of name and profession) and filtered; the ids
+     * in `proIds` (active subscriptions) first, then the most recently updated. Pro members and
+     * the others are read as two ordered lists (each an index scan that stops at the page), not
+     * one list sorted by membership; totals are kept a few seconds (LIST_TOTAL_TTL_MS).
      */
     async directory(
       query: DirectoryQuery,
@@ -175,42 +181,79 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
     ): Promise<{ rows: PublicProfileRow[]; total: number }> {
       const words = query.q?.trim() ?? '';
       const location = query.location?.trim() ?? '';
-      let listed = withUsername()
-        .where('p.is_public', '=', true)
-        .where('u.username', 'is not', null);
-      if (query.role !== undefined) listed = listed.where('p.role', '=', query.role);
-      if (query.category !== undefined) {
-        listed = listed.where(sql<SqlBool>`p.categories @> ARRAY[${query.category}]::text[]`);
+      const filtersKey = JSON.stringify([query.role, query.category, location, query.availability]);
+      const filtered = (search: Expression<SqlBool> | undefined) => {
+        let listed = db.selectFrom('public_profiles as p').where('p.is_public', '=', true);
+        if (query.role !== undefined) listed = listed.where('p.role', '=', query.role);
+        if (query.category !== undefined) {
+          listed = listed.where(sql<SqlBool>`p.categories @> ARRAY[${query.category}]::text[]`);
+        }
+        if (location !== '') {
+          listed = listed.where('p.location', 'ilike', `%${likeEscaped(location)}%`);
+        }
+        if (query.availability !== undefined) {
+          listed = listed.where('p.availability', '=', query.availability);
+        }
+        return search === undefined ? listed : listed.where(search);
+      };
+      type Listed = ReturnType<typeof filtered>;
+      const countOf = (key: string, listed: Listed) =>
+        listTotals.of(key, async () => {
+          const { total } = await listed
+            .select((eb) => eb.fn.countAll<string | number>().as('total'))
+            .executeTakeFirstOrThrow();
+          return Number(total);
+        });
+
+      let search: Expression<SqlBool> | undefined;
+      let total: number;
+      if (words === '') {
+        total = await countOf(`all ${filtersKey}`, filtered(undefined));
+      } else {
+        search = sql<SqlBool>`p.search_document @@ websearch_to_tsquery('english', ${words})`;
+        total = await countOf(`text ${words} ${filtersKey}`, filtered(search));
+        if (total === 0) {
+          search = sql<SqlBool>`${words.toLowerCase()} <% p.search_words`;
+          total = await countOf(`spelling ${words} ${filtersKey}`, filtered(search));
+        }
       }
-      if (location !== '') {
-        listed = listed.where('p.location', 'ilike', `%${likeEscaped(location)}%`);
+      if (total === 0) return { rows: [], total: 0 };
+
+      const pro = sql<SqlBool>`p.user_id = ANY(${[...proIds]}::uuid[])`;
+      const page = (listed: Listed, limit: number, offset: number) =>
+        listed
+          .innerJoin('user_profiles as u', 'u.id', 'p.user_id')
+          .select(COLUMNS)
+          .orderBy('p.updated_at', 'desc')
+          .orderBy('p.user_id', 'asc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+      let proTotal = 0;
+      if (proIds.length > 0) {
+        const { count } = await filtered(search)
+          .where(pro)
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .executeTakeFirstOrThrow();
+        proTotal = Number(count);
       }
-      if (query.availability !== undefined) {
-        listed = listed.where('p.availability', '=', query.availability);
-      }
-      if (words !== '') {
-        const tsquery = sql`websearch_to_tsquery('english', ${words})`;
-        listed = listed.where((eb) =>
-          eb.or([
-            sql<SqlBool>`p.search_document @@ ${tsquery}`,
-            sql<SqlBool>`${words.toLowerCase()} <% p.search_words`,
-          ]),
-        );
-      }
-      const { total } = await listed
-        .select((eb) => eb.fn.countAll<string | number>().as('total'))
-        .executeTakeFirstOrThrow();
-      if (Number(total) === 0) return { rows: [], total: 0 };
-      const pro = sql<boolean>`p.user_id = ANY(${[...proIds]}::uuid[])`;
-      const rows = await listed
-        .select(COLUMNS)
-        .orderBy(pro, 'desc')
-        .orderBy('p.updated_at', 'desc')
-        .orderBy('p.user_id', 'asc')
-        .limit(DIRECTORY_PAGE_SIZE)
-        .offset((query.page - 1) * DIRECTORY_PAGE_SIZE)
-        .execute();
-      return { rows, total: Number(total) };
+      const proRows =
+        offset < proTotal
+          ? await page(filtered(search).where(pro), DIRECTORY_PAGE_SIZE, offset)
+          : [];
+      const rest = DIRECTORY_PAGE_SIZE - proRows.length;
+      const others =
+        rest > 0 && total > proTotal
+          ? await page(
+              proIds.length === 0
+                ? filtered(search)
+                : filtered(search).where(sql<SqlBool>`NOT (${pro})`),
+              rest,
+              Math.max(0, offset - proTotal),
+            )
+          : [];
+      return { rows: [...proRows, ...others], total };
     },
   };
 }

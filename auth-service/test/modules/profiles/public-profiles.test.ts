@@ -354,6 +354,36 @@ describe.each(BACKENDS)('public profiles on %s', (_name, open) => {
       expect(await ids('role=supplier')).toEqual([]);
     });
 
+    it('pages Pro members first, then the others, across the page boundary', async () => {
+      const many = `yy${Math.random().toString(36).slice(2, 7)}`;
+      const users = await Promise.all(Array.from({ length: 14 }, () => freelancer()));
+      for (const [index, user] of users.entries()) {
+        await saved(
+          user,
+          validProfile({ username: unique(`page${index}`), profession: `Denim ${many} Cutter` }),
+        );
+      }
+      // The two saved first are Pro: without membership they would come last (oldest).
+      for (const user of users.slice(0, 2)) {
+        await app.db.query(
+          `INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
+           VALUES ($1, $2, $3, 'active')`,
+          [user.id, `sub_${user.id}`, `cus_${user.id}`],
+        );
+      }
+      const first = await search(`q=${many}`);
+      const second = await search(`q=${many}&page=2`);
+      expect(first.total).toBe(14);
+      expect(first.totalPages).toBe(2);
+      const ids = [...first.profiles, ...second.profiles].map((one) => one.userId);
+      const newestFirst = users
+        .slice(2)
+        .map((user) => user.id)
+        .reverse();
+      expect(ids).toEqual([users[1]?.id, users[0]?.id, ...newestFirst]);
+      expect(first.profiles.map((one) => one.isPro).slice(0, 3)).toEqual([true, true, false]);
+    });
+
     it('refuses unknown and unbounded query parameters', async () => {
       for (const query of ['page=0', 'page=10001', 'role=client', 'sort=x']) {
         expect(
