@@ -24,6 +24,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BUDGET_MS = 50;
 
+/** @param {string} expression */
 const id = (expression) =>
   `('00000000-0000-4000-8000-' || lpad((${expression})::text, 12, '0'))::uuid`;
 
@@ -58,6 +59,7 @@ INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
 SELECT ${id('i')}, 'sub_' || i, 'cus_' || i, 'active'
 FROM generate_series(${PRO_EVERY}, ${PROFILES}, ${PRO_EVERY}) AS i;`;
 
+/** @type {{ name: string, params: Record<string, string> }[]} */
 const CASES = [
   { name: 'all', params: {} },
   { name: 'q=designer', params: { q: 'designer' } },
