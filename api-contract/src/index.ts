@@ -16,3 +16,6 @@ export * from './listings';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';
+export * from './public-profiles';
+export * from './portfolio';
+export * from './directory';

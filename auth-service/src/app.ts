@@ -14,7 +14,10 @@ import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
 import uploads from './modules/uploads';
+import { imagesOf } from './modules/uploads/owned-images';
 import { productFilesOf } from './modules/uploads/product-files';
+import portfolio from './modules/portfolio';
+import directory from './modules/directory';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
 import authentication from './platform/authentication';
@@ -71,13 +74,16 @@ export const app = fp<AppOptions>(
     // Everything under `/api` (the gateway proxies `/api` here unchanged): the platform's own
     // routes, then one plugin per domain module (src/modules/README.md).
     await fastify.register(healthRoutes, { prefix: '/api/health' });
-    await fastify.register(profiles);
+    // Uploads first: profile photos and portfolio images are uploads, reached through a port.
+    await fastify.register(uploads);
+    await fastify.register(profiles, { images: imagesOf(fastify.uploads) });
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     await fastify.register(waitlist);
     await fastify.register(agreements);
-    await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    await fastify.register(portfolio, { images: imagesOf(fastify.uploads) });
+    await fastify.register(directory);
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

@@ -32,6 +32,8 @@ describe('readMigrations', () => {
       '0004_subscription_event_rank.sql',
       '0005_catalogue_products.sql',
       '0006_billing_starter_allowance_uses.sql',
+      '0016_profiles_public_profiles.sql',
+      '0017_portfolio_projects.sql',
     ]);
   });
 
@@ -120,9 +122,13 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
     await migrate(db, await readMigrations());
     expect(await tables()).toEqual([
       'orders',
+      'portfolio_projects',
+      'portfolio_testimonials',
       'processed_stripe_events',
       'product_favourites',
       'products',
+      'profile_views',
+      'public_profiles',
       'schema_migrations',
       'starter_allowance_uses',
       'stripe_customers',

@@ -6,6 +6,7 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -15,7 +16,12 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="client" />,
+    // The API store wraps the layout, so its cache lives as long as the area is mounted.
+    element: (
+      <ApiStoreProvider>
+        <RoleWorkspaceLayout workspace="client" />
+      </ApiStoreProvider>
+    ),
     children: [
       {
         path: PATHS.dashboard,
@@ -44,7 +50,14 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
       { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
-      { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
+      {
+        path: PATHS.explore,
+        element: lazyScreen(
+          () => import('../features/explore/components/Explore'),
+          'Explore',
+          'Loading Talent & Suppliers',
+        ),
+      },
       {
         path: PATHS.dashboardPreview,
         element: <PlaceholderScreen title="Client Dashboard Preview" />,
