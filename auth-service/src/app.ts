@@ -10,10 +10,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
+import companies from './modules/companies';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
 import uploads from './modules/uploads';
+import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
@@ -78,6 +80,8 @@ export const app = fp<AppOptions>(
     await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    // Logos are image uploads, a supplier's catalogue an upload of its own purpose.
+    await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

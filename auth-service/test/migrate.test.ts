@@ -32,6 +32,9 @@ describe('readMigrations', () => {
       '0004_subscription_event_rank.sql',
       '0005_catalogue_products.sql',
       '0006_billing_starter_allowance_uses.sql',
+      '0026_companies.sql',
+      '0027_supplier_services.sql',
+      '0028_account_settings.sql',
     ]);
   });
 
@@ -119,6 +122,10 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
   it('creates the service schema from its own migrations', async () => {
     await migrate(db, await readMigrations());
     expect(await tables()).toEqual([
+      'companies',
+      'company_invitations',
+      'company_members',
+      'notification_preferences',
       'orders',
       'processed_stripe_events',
       'product_favourites',
@@ -127,6 +134,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'starter_allowance_uses',
       'stripe_customers',
       'subscriptions',
+      'supplier_profiles',
+      'supplier_services',
       'user_profiles',
       'waitlist_signups',
     ]);
