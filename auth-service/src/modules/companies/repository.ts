@@ -89,9 +89,10 @@ export function createCompaniesRepository(db: Kysely<DB>) {
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('company_members')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('company_members')
               .select('user_id')
               .where('company_id', '=', id)
               .where('user_id', '=', ownerId)

@@ -299,7 +299,7 @@ export function createCompaniesService(
       return updated === undefined ? { notFound: true } : { ok: updated };
     },
 
-    deleteService: repository.deleteService,
+    deleteService: (id: string, supplierId: string) => repository.deleteService(id, supplierId),
 
     // ----- Account settings -----
 
