@@ -6,6 +6,7 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -15,7 +16,12 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="client" />,
+    // The API store wraps the layout, so its cache lives as long as the area is mounted.
+    element: (
+      <ApiStoreProvider>
+        <RoleWorkspaceLayout workspace="client" />
+      </ApiStoreProvider>
+    ),
     children: [
       {
         path: PATHS.dashboard,
@@ -41,7 +47,14 @@ export const SCREENS: readonly AreaRoute[] = [
         element: <PlaceholderScreen title="Supplier Responses" />,
       },
       { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
-      { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
+      {
+        path: PATHS.profile,
+        element: lazyScreen(
+          () => import('../features/company-profile/components/CompanyProfile'),
+          'CompanyProfile',
+          'Loading Company Profile',
+        ),
+      },
       { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
