@@ -5,6 +5,12 @@
 // once on a page (shared-ui/src/sharedParts.test.ts checks it).
 
 export { PlaceholderScreen, type PlaceholderScreenProps } from './layout/PlaceholderScreen';
+export {
+  DashboardPreviewFrame,
+  DASHBOARD_PREVIEW_TEXTS,
+  useDashboardPreview,
+  type DashboardPreviewFrameProps,
+} from './layout/DashboardPreview';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';

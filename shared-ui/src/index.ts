@@ -63,6 +63,9 @@ export {
 
 export {
   PlaceholderScreen,
+  DashboardPreviewFrame,
+  DASHBOARD_PREVIEW_TEXTS,
+  useDashboardPreview,
   SelectField,
   TextAreaField,
   CheckboxField,
