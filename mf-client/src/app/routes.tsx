@@ -27,7 +27,7 @@ export const SCREENS: readonly AreaRoute[] = [
         path: PATHS.dashboard,
         // Each feature is its own chunk, fetched on the first visit of its route.
         element: lazyScreen(
-          () => import('../features/client-dashboard/components/ClientDashboard'),
+          () => import('./screens/ClientDashboard'),
           'ClientDashboard',
           'Loading Client Dashboard',
         ),
@@ -60,7 +60,11 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
       {
         path: PATHS.dashboardPreview,
-        element: <PlaceholderScreen title="Client Dashboard Preview" />,
+        element: lazyScreen(
+          () => import('../features/client-dashboard/components/ClientDashboardPreview'),
+          'ClientDashboardPreview',
+          'Loading Client Dashboard Preview',
+        ),
       },
     ],
   },

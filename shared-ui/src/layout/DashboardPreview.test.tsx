@@ -16,7 +16,7 @@ describe('DashboardPreviewFrame', () => {
     'marks the %s dashboard as a preview with a call to sign up for that role',
     (role) => {
       renderWithProviders(
-        <DashboardPreviewFrame role={role}>
+        <DashboardPreviewFrame workspace={role}>
           <WhoIsPreviewed />
         </DashboardPreviewFrame>,
         { route: '/' },

@@ -24,6 +24,8 @@ export const DASHBOARD_PREVIEW_TEXTS = {
     },
   },
 } as const satisfies {
+  badge: string;
+  notice: string;
   roles: Record<SelfServiceRole, { title: string; text: string; signUp: string }>;
 };
 
@@ -64,8 +66,8 @@ const StyledCallText = styled.div`
 `;
 
 export interface DashboardPreviewFrameProps {
-  /** Whose dashboard is shown to the visitor. */
-  role: SelfServiceRole;
+  /** Whose dashboard is shown to the visitor (as RoleWorkspaceLayout's `workspace`). */
+  workspace: SelfServiceRole;
   /** The role's real dashboard components, fed with demo figures. */
   children: ReactNode;
 }
@@ -76,10 +78,10 @@ export interface DashboardPreviewFrameProps {
  * the spec's demo figures by the caller, marked as a preview and with a call to sign up for that
  * role. Inside it `useDashboardPreview()` answers the role.
  */
-export function DashboardPreviewFrame({ role, children }: DashboardPreviewFrameProps) {
-  const texts = DASHBOARD_PREVIEW_TEXTS.roles[role];
+export function DashboardPreviewFrame({ workspace, children }: DashboardPreviewFrameProps) {
+  const texts = DASHBOARD_PREVIEW_TEXTS.roles[workspace];
   return (
-    <PreviewContext.Provider value={role}>
+    <PreviewContext.Provider value={workspace}>
       <StyledFrame>
         <Banner tone="info" title={<Badge tone="brand">{DASHBOARD_PREVIEW_TEXTS.badge}</Badge>}>
           {DASHBOARD_PREVIEW_TEXTS.notice}

@@ -1,0 +1,22 @@
+import { useSession } from '@atelier/shared-ui';
+import { ClientDashboardView } from '../../features/client-dashboard/components/ClientDashboard';
+import { useGetMyCompanyQuery } from '../../features/company-profile/api/getMyCompany';
+
+/**
+ * /client/dashboard: the dashboard's cards fed with the session (plan badge, Upgrade Now) and the
+ * company profile. The applications overview, recommended profiles and brand analytics join when
+ * the applications, directory and listings modules answer (see the client-dashboard feature).
+ */
+export function ClientDashboard() {
+  const session = useSession();
+  const isPremium = session.status === 'signedIn' && session.isPremium;
+  const { data } = useGetMyCompanyQuery(undefined);
+  const userName = session.status === 'signedIn' ? session.profile?.fullName : undefined;
+  return (
+    <ClientDashboardView
+      isPremium={isPremium}
+      company={data === undefined ? undefined : data.company}
+      {...(userName === undefined ? {} : { userName })}
+    />
+  );
+}
