@@ -22,7 +22,14 @@ export const SCREENS: readonly AreaRoute[] = [
       </ApiStoreProvider>
     ),
     children: [
-      { path: PATHS.dashboard, element: <PlaceholderScreen title="Supplier Dashboard" /> },
+      {
+        path: PATHS.dashboard,
+        element: lazyScreen(
+          () => import('./screens/SupplierDashboard'),
+          'SupplierDashboard',
+          'Loading Supplier Dashboard',
+        ),
+      },
       { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
       {
         path: PATHS.services,
@@ -46,7 +53,11 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       {
         path: PATHS.dashboardPreview,
-        element: <PlaceholderScreen title="Supplier Dashboard Preview" />,
+        element: lazyScreen(
+          () => import('../features/supplier-dashboard/components/SupplierDashboardPreview'),
+          'SupplierDashboardPreview',
+          'Loading Supplier Dashboard Preview',
+        ),
       },
     ],
   },
