@@ -55,7 +55,14 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Company Profile',
         ),
       },
-      { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
+      {
+        path: PATHS.team,
+        element: lazyScreen(
+          () => import('../features/team/components/TeamMembers'),
+          'TeamMembers',
+          'Loading Team Members',
+        ),
+      },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
       {
