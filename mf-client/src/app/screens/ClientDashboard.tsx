@@ -14,7 +14,7 @@ export function ClientDashboard() {
   const isPremium = session.status === 'signedIn' && session.isPremium;
   const { data } = useGetMyCompanyQuery(undefined);
   const [acceptInvitation] = useAcceptInvitationMutation();
-  const withoutCompany = data !== undefined && data.company === null;
+  const withoutCompany = data?.company === null;
   // A client without a company joins the one that invited their email, if any (the team's
   // invitations); the company card then shows it.
   useEffect(() => {
