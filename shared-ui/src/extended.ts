@@ -18,6 +18,11 @@ export { ToggleField, type ToggleFieldProps } from './components/ToggleField';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export {
+  AccountSettings,
+  ACCOUNT_SETTINGS_TEXTS,
+  type AccountSettingsProps,
+} from './settings/AccountSettings';
+export {
   DropdownMenu,
   type DropdownMenuProps,
   type DropdownMenuItem,

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import {
+  AccountSettings,
   PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
@@ -63,7 +64,8 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Team Members',
         ),
       },
-      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      // The settings screen is shared-ui's, the same for every role.
+      { path: PATHS.settings, element: <AccountSettings workspace="client" /> },
       { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
       {
         path: PATHS.dashboardPreview,

@@ -1,4 +1,5 @@
 import {
+  AccountSettings,
   PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
@@ -50,7 +51,8 @@ export const SCREENS: readonly AreaRoute[] = [
         ),
       },
       { path: PATHS.billing, element: <PlaceholderScreen title="Billing" /> },
-      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      // The settings screen is shared-ui's, the same for every role.
+      { path: PATHS.settings, element: <AccountSettings workspace="supplier" /> },
       {
         path: PATHS.dashboardPreview,
         element: lazyScreen(
