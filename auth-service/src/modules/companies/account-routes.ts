@@ -12,7 +12,7 @@ import { bearerAuth } from '../../platform/schemas';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { companies, profiles, keycloakAdmin } = fastify;
+  const { companies, profiles, keycloakAdmin, catalogue } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
@@ -48,7 +48,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "Deletes the caller's account and their data.",
         description:
-          "Removes the caller's rows in the companies module (company membership, a company left without members, supplier profile, services, preferences, their uploads), their profile, then the Keycloak user. Modules that keep user data must add theirs here (src/modules/README.md).",
+          "Removes the caller's rows in the companies module (company membership, a company left without members, supplier profile, services, preferences, their uploads), their catalogue products, their profile, then the Keycloak user. Modules that keep user data must add theirs here (src/modules/README.md).",
         security: bearerAuth,
         body: DeleteAccountBody,
         response: { 204: { type: 'null' }, ...errorResponses },
@@ -62,6 +62,8 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       // The platform's data first: should Keycloak fail, the account still signs in and the
       // user can repeat the deletion, which finds nothing left here and deletes the user.
       await companies.removeUserData(id);
+      // The catalogue's: the user's products and their uploads.
+      for (const product of await catalogue.listOwn(id)) await catalogue.delete(product.id, id);
       await profiles.remove(id);
       try {
         await keycloakAdmin.deleteUser(id);

@@ -44,5 +44,12 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
 
 export default fp(companies, {
   name: 'companies',
-  dependencies: ['database', 'authentication', 'keycloak-admin', 'profiles', 'billing'],
+  dependencies: [
+    'database',
+    'authentication',
+    'keycloak-admin',
+    'profiles',
+    'billing',
+    'catalogue',
+  ],
 });

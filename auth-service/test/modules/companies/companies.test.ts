@@ -430,6 +430,26 @@ describe('account settings', () => {
     await expect(app.companies.listServices(user.id)).resolves.toEqual([]);
   });
 
+  it("takes a freelancer's products with the account", async () => {
+    const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+    await get(user, '/api/me');
+    const image = await uploadThroughTus(app, user.headers, 'image', 'front.png', await smallPng());
+    const file = await uploadThroughTus(app, user.headers, 'product-file', 'pack.pdf', smallPdf());
+    const created = await post(user, '/api/catalogue/products', {
+      title: 'Denim Jacket Tech Pack',
+      description: 'A complete tech pack.',
+      category: 'Design Templates',
+      price: 2900,
+      productType: 'ready-made',
+      images: [{ key: image, name: 'front.png', size: 1 }],
+      files: [{ key: file, name: 'pack.pdf', size: 1, type: 'application/pdf' }],
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await del(user, '/api/account', { confirmation: 'DELETE' })).statusCode).toBe(204);
+    await expect(app.catalogue.listOwn(user.id)).resolves.toEqual([]);
+    expect((await get(undefined, `/api/images/${image}/w320.webp`)).statusCode).toBe(404);
+  });
+
   it("hands an owner's company to the next member when the owner's account goes", async () => {
     const owner = await client();
     await get(owner, '/api/me');
