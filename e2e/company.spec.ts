@@ -6,6 +6,20 @@ import { DEMO, signIn } from './support/accounts';
 
 const main = (page: Page) => page.getByRole('main');
 
+/** Signs a new account up through Keycloak's registration page and chooses Brand / Client. */
+async function signUpAsClient(page: Page, fullName: string, email: string) {
+  await page.goto('/signup');
+  await page.locator('#fullName').fill(fullName);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('secret-42');
+  await page.locator('#password-confirm').fill('secret-42');
+  await page.locator('#kc-register-form [type="submit"]').click();
+  await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
+  await page.getByText('Brand / Client').click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+}
+
 test('the demo client fills the company profile and sees it, also on the dashboard', async ({
   page,
 }) => {
@@ -47,17 +61,7 @@ test('a client goes from the free badge and Upgrade Now to Premium by subscribin
 }) => {
   test.setTimeout(120_000);
   // A new brand account, not the demo client: other specs need the demo client on Starter.
-  await page.goto('/signup');
-  await page.locator('#fullName').fill('Brand To Be');
-  await page.locator('#email').fill(`brand-${Date.now()}@example.test`);
-  await page.locator('#password').fill('secret-42');
-  await page.locator('#password-confirm').fill('secret-42');
-  await page.locator('#kc-register-form [type="submit"]').click();
-  await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
-  await page.getByText('Brand / Client').click();
-  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await signUpAsClient(page, 'Brand To Be', `brand-${Date.now()}@example.test`);
   await expect(main(page).getByText('Free Plan')).toBeVisible();
   await main(page).getByRole('link', { name: 'Upgrade Now' }).click();
   await expect(page).toHaveURL(/\/client\/subscription$/);
@@ -134,4 +138,51 @@ test('the demo supplier adds a service and sees it on the dashboard', async ({ p
   await expect(page.getByRole('region', { name: title })).toBeVisible();
   await page.goto('/supplier/dashboard');
   await expect(main(page).getByText(title)).toBeVisible();
+});
+
+test('an owner invites a colleague, who signs up and joins; the colleague deletes the account', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const company = `Northline Studio ${stamp}`;
+  const colleagueEmail = `colleague-${stamp}@example.test`;
+  const owner = await (await browser.newContext()).newPage();
+  await signUpAsClient(owner, 'Olivia Owner', `owner-${stamp}@example.test`);
+  await owner.goto('/client/profile');
+  await owner.getByLabel('Company Name').fill(company);
+  await owner.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(owner.getByText('Profile updated successfully!')).toBeVisible();
+
+  await owner.goto('/client/team');
+  await owner.getByLabel('Email Address').fill(colleagueEmail);
+  await owner.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(owner.getByText(`Invitation sent to ${colleagueEmail}.`)).toBeVisible();
+  await expect(owner.getByRole('list', { name: 'Pending Invitations' })).toContainText(
+    colleagueEmail,
+  );
+
+  const colleague = await (await browser.newContext()).newPage();
+  await signUpAsClient(colleague, 'Colin Colleague', colleagueEmail);
+  await expect(main(colleague).getByText(company, { exact: true })).toBeVisible();
+  await colleague.goto('/client/team');
+  await expect(
+    colleague.getByText("Only the company's owners can invite or remove members."),
+  ).toBeVisible();
+
+  await owner.reload();
+  const members = owner.getByRole('list', { name: 'Members' });
+  await expect(members).toContainText('Colin Colleague');
+  await expect(owner.getByRole('list', { name: 'Pending Invitations' })).toHaveCount(0);
+
+  // The colleague leaves the platform: settings, Delete Account, type DELETE.
+  await colleague.goto('/client/settings');
+  await expect(colleague.getByRole('link', { name: 'Change Password' })).toBeVisible();
+  await colleague.getByRole('button', { name: 'Delete Account' }).click();
+  await colleague.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await colleague.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(colleague).toHaveURL(/\/$/, { timeout: 30_000 });
+
+  await owner.reload();
+  await expect(owner.getByRole('list', { name: 'Members' })).not.toContainText('Colin Colleague');
 });
