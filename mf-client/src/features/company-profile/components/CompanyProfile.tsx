@@ -168,7 +168,7 @@ export function CompanyProfile() {
       {query.data !== undefined && (
         <Card>
           {query.data.company === null && <StyledMuted>{TEXTS.empty}</StyledMuted>}
-          <CompanyForm key={query.data.company?.updatedAt ?? 'new'} mine={query.data} />
+          <CompanyForm mine={query.data} />
         </Card>
       )}
     </StyledScreen>

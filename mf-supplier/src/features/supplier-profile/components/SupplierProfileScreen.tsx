@@ -197,7 +197,7 @@ export function SupplierProfileScreen() {
         <>
           <Card>
             {profile === null && <StyledMuted>{TEXTS.empty}</StyledMuted>}
-            <SupplierProfileForm key={profile?.updatedAt ?? 'new'} profile={profile} />
+            <SupplierProfileForm profile={profile} />
           </Card>
           <ServiceCatalogueCard profile={profile} />
         </>
