@@ -12,6 +12,8 @@ export interface CompanyFilesPort {
     kind: CompanyUploadKind,
     owner: string,
   ): Promise<{ name: string; size: number } | undefined>;
+  /** Whether an upload's content is a PDF (its first bytes, never its name). */
+  isPdf(key: string): Promise<boolean>;
   /** Removes uploads nothing refers to any more (a replaced logo, a deleted account's). */
   remove(keys: readonly string[]): Promise<void>;
   /** Where an image is served: its thumbnail (cards) or display size. */

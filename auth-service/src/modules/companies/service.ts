@@ -250,7 +250,7 @@ export function createCompaniesService(
       if (current === undefined) return { invalid: SERVICE_CATALOGUE_MESSAGES.noProfile };
       const upload = await files.find(key, 'service-catalogue', userId);
       if (upload === undefined) return { invalid: SERVICE_CATALOGUE_MESSAGES.notUploaded };
-      if (!/\.pdf$/i.test(upload.name)) {
+      if (!/\.pdf$/i.test(upload.name) || !(await files.isPdf(key))) {
         return { invalid: SERVICE_CATALOGUE_MESSAGES.notPdf(upload.name) };
       }
       const saved = await repository.setCatalogue(userId, { key, ...upload });

@@ -6,6 +6,9 @@
 import type { CompanyFilesPort } from '../companies/files-port';
 import { downloadUrlOf, imageUrlOf, type UploadsService } from './service';
 
+/** Every PDF starts with `%PDF-`. */
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+
 export function companyFilesOf(uploads: UploadsService): CompanyFilesPort {
   uploads.authorizeDownloads('service-catalogue', () => Promise.resolve(true));
   return {
@@ -15,6 +18,9 @@ export function companyFilesOf(uploads: UploadsService): CompanyFilesPort {
       if (upload.purpose !== kind || upload.owner !== owner) return undefined;
       if (kind === 'image' && !(await uploads.hasImageSizes(key))) return undefined;
       return { name: upload.filename, size: upload.size };
+    },
+    async isPdf(key) {
+      return (await uploads.head(key, PDF_SIGNATURE.length)).equals(PDF_SIGNATURE);
     },
     async remove(keys) {
       for (const key of keys) await uploads.remove(key);

@@ -103,6 +103,23 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
     /** The storage key of the upload `id`'s bytes. */
     keyOf: (id: string) => backend.keyOf(id),
     /** Whether the complete image `id` has every size made (they are written after its bytes). */
+    /** The first `length` bytes of a complete upload (what its content says it is). */
+    async head(id: string, length: number): Promise<Buffer> {
+      const stream = await storage.get(backend.keyOf(id));
+      const chunks: Buffer[] = [];
+      let read = 0;
+      try {
+        for await (const chunk of stream) {
+          chunks.push(chunk as Buffer);
+          read += (chunk as Buffer).length;
+          if (read >= length) break;
+        }
+      } finally {
+        stream.destroy();
+      }
+      return Buffer.concat(chunks).subarray(0, length);
+    },
+
     async hasImageSizes(id: string): Promise<boolean> {
       const stats = await Promise.all(
         Object.values(IMAGE_VARIANTS).map(({ file }) => storage.stat(imageKey(id, file))),

@@ -326,6 +326,16 @@ describe('a supplier profile', () => {
         message: SERVICE_CATALOGUE_MESSAGES.notPdf('list.txt'),
       },
     );
+    const fake = await uploadThroughTus(
+      app,
+      owner.headers,
+      'service-catalogue',
+      'fake.pdf',
+      Buffer.from('not a pdf at all'),
+    );
+    expect((await put(owner, '/api/suppliers/me/catalogue', { key: fake })).json()).toMatchObject({
+      message: SERVICE_CATALOGUE_MESSAGES.notPdf('fake.pdf'),
+    });
     const pro = await put(owner, '/api/suppliers/me/catalogue', { key: pdf });
     expect(pro.statusCode).toBe(200);
     const profile = pro.json<SupplierProfile>();
