@@ -19,3 +19,4 @@ export * from './uploads';
 export * from './public-profiles';
 export * from './portfolio';
 export * from './directory';
+export * from './companies';

@@ -10,11 +10,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
+import companies from './modules/companies';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
 import uploads from './modules/uploads';
 import { imagesOf } from './modules/uploads/owned-images';
+import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
 import portfolio from './modules/portfolio';
 import directory from './modules/directory';
@@ -84,6 +86,8 @@ export const app = fp<AppOptions>(
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
     await fastify.register(portfolio, { images: imagesOf(fastify.uploads) });
     await fastify.register(directory);
+    // Logos are image uploads, a supplier's catalogue an upload of its own purpose.
+    await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

@@ -57,6 +57,7 @@ export {
   ROUTES,
   SECTIONS,
   DASHBOARD_OF,
+  ACCOUNT_PAGES,
   productPath,
   portfolioPath,
   sellProductPath,

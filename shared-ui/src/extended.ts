@@ -5,12 +5,23 @@
 // once on a page (shared-ui/src/sharedParts.test.ts checks it).
 
 export { PlaceholderScreen, type PlaceholderScreenProps } from './layout/PlaceholderScreen';
+export {
+  DashboardPreviewFrame,
+  DASHBOARD_PREVIEW_TEXTS,
+  useDashboardPreview,
+  type DashboardPreviewFrameProps,
+} from './layout/DashboardPreview';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';
 export { ToggleField, type ToggleFieldProps } from './components/ToggleField';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  AccountSettings,
+  ACCOUNT_SETTINGS_TEXTS,
+  type AccountSettingsProps,
+} from './settings/AccountSettings';
 export {
   DropdownMenu,
   type DropdownMenuProps,

@@ -53,6 +53,7 @@ export {
   ROUTES,
   SECTIONS,
   DASHBOARD_OF,
+  ACCOUNT_PAGES,
   productPath,
   portfolioPath,
   sellProductPath,
@@ -63,6 +64,11 @@ export {
 
 export {
   PlaceholderScreen,
+  DashboardPreviewFrame,
+  DASHBOARD_PREVIEW_TEXTS,
+  useDashboardPreview,
+  AccountSettings,
+  ACCOUNT_SETTINGS_TEXTS,
   SelectField,
   TextAreaField,
   CheckboxField,

@@ -137,6 +137,16 @@ export function createKeycloakAdmin(options: KeycloakAdminOptions) {
       await admin('POST', mappingsPath(userId), [await roleRepresentation(role)]);
     },
 
+    /** Deletes the user (account deletion); a user Keycloak no longer has counts as deleted. */
+    async deleteUser(userId: string): Promise<void> {
+      try {
+        await admin('DELETE', `/users/${encodeURIComponent(userId)}`);
+      } catch (error) {
+        if (error instanceof KeycloakAdminError && error.status === 404) return;
+        throw error;
+      }
+    },
+
     async removeRealmRoles(userId: string, roles: readonly Role[]): Promise<void> {
       if (roles.length === 0) return;
       const representations = await Promise.all(roles.map(roleRepresentation));

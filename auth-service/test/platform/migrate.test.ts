@@ -34,6 +34,9 @@ describe('readMigrations', () => {
       '0006_billing_starter_allowance_uses.sql',
       '0016_profiles_public_profiles.sql',
       '0017_portfolio_projects.sql',
+      '0026_companies.sql',
+      '0027_supplier_services.sql',
+      '0028_account_settings.sql',
     ]);
   });
 
@@ -121,6 +124,10 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
   it('creates the service schema from its own migrations', async () => {
     await migrate(db, await readMigrations());
     expect(await tables()).toEqual([
+      'companies',
+      'company_invitations',
+      'company_members',
+      'notification_preferences',
       'orders',
       'portfolio_projects',
       'portfolio_testimonials',
@@ -133,6 +140,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'starter_allowance_uses',
       'stripe_customers',
       'subscriptions',
+      'supplier_profiles',
+      'supplier_services',
       'user_profiles',
       'waitlist_signups',
     ]);

@@ -142,6 +142,11 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
         ? json(response, 404)
         : json(response, 200, { id, name, composite: false });
     }
+    const userPath = /^\/users\/([^/]+)$/.exec(path.slice(ADMIN_PATH.length));
+    if (method === 'DELETE' && userPath?.[1] !== undefined) {
+      // Deleting a user: its roles go with it.
+      return json(response, state.roles.delete(decodeURIComponent(userPath[1])) ? 204 : 404);
+    }
     const mappingPath = /^\/users\/([^/]+)\/role-mappings\/realm$/.exec(
       path.slice(ADMIN_PATH.length),
     );

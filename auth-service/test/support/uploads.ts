@@ -5,17 +5,16 @@
  */
 import sharp from 'sharp';
 import type { App } from '../../src/app';
+import type { UploadPurpose } from '../../src/modules/uploads/purposes';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-type Purpose = 'image' | 'product-file';
 
 /** Creates an upload of `length` bytes (tus creation); answers the response and the new id. */
 export async function startUpload(
   app: App,
   headers: Record<string, string>,
-  purpose: Purpose,
+  purpose: UploadPurpose,
   filename: string,
   length: number,
 ) {
@@ -57,7 +56,7 @@ export const sendBytes = (
 export async function uploadThroughTus(
   app: App,
   headers: Record<string, string>,
-  purpose: Purpose,
+  purpose: UploadPurpose,
   filename: string,
   bytes: Buffer,
 ): Promise<string> {

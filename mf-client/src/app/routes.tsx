@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import {
+  AccountSettings,
   PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
@@ -27,7 +28,7 @@ export const SCREENS: readonly AreaRoute[] = [
         path: PATHS.dashboard,
         // Each feature is its own chunk, fetched on the first visit of its route.
         element: lazyScreen(
-          () => import('../features/client-dashboard/components/ClientDashboard'),
+          () => import('./screens/ClientDashboard'),
           'ClientDashboard',
           'Loading Client Dashboard',
         ),
@@ -47,9 +48,24 @@ export const SCREENS: readonly AreaRoute[] = [
         element: <PlaceholderScreen title="Supplier Responses" />,
       },
       { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
-      { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
-      { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
-      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      {
+        path: PATHS.profile,
+        element: lazyScreen(
+          () => import('../features/company-profile/components/CompanyProfile'),
+          'CompanyProfile',
+          'Loading Company Profile',
+        ),
+      },
+      {
+        path: PATHS.team,
+        element: lazyScreen(
+          () => import('../features/team/components/TeamMembers'),
+          'TeamMembers',
+          'Loading Team Members',
+        ),
+      },
+      // The settings screen is shared-ui's, the same for every role.
+      { path: PATHS.settings, element: <AccountSettings workspace="client" /> },
       {
         path: PATHS.explore,
         element: lazyScreen(
@@ -60,7 +76,11 @@ export const SCREENS: readonly AreaRoute[] = [
       },
       {
         path: PATHS.dashboardPreview,
-        element: <PlaceholderScreen title="Client Dashboard Preview" />,
+        element: lazyScreen(
+          () => import('../features/client-dashboard/components/ClientDashboardPreview'),
+          'ClientDashboardPreview',
+          'Loading Client Dashboard Preview',
+        ),
       },
     ],
   },

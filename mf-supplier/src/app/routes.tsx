@@ -1,5 +1,12 @@
-import { PlaceholderScreen, RoleWorkspaceLayout, type AreaRoute } from '@atelier/shared-ui';
+import {
+  AccountSettings,
+  PlaceholderScreen,
+  RoleWorkspaceLayout,
+  lazyScreen,
+  type AreaRoute,
+} from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -9,18 +16,50 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="supplier" />,
+    // The API store wraps the layout, so its cache lives as long as the area is mounted.
+    element: (
+      <ApiStoreProvider>
+        <RoleWorkspaceLayout workspace="supplier" />
+      </ApiStoreProvider>
+    ),
     children: [
-      { path: PATHS.dashboard, element: <PlaceholderScreen title="Supplier Dashboard" /> },
+      {
+        path: PATHS.dashboard,
+        element: lazyScreen(
+          () => import('./screens/SupplierDashboard'),
+          'SupplierDashboard',
+          'Loading Supplier Dashboard',
+        ),
+      },
       { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
-      { path: PATHS.services, element: <PlaceholderScreen title="My Services" /> },
+      {
+        path: PATHS.services,
+        // Each feature is its own chunk, fetched on the first visit of its route.
+        element: lazyScreen(
+          () => import('../features/services/components/Services'),
+          'Services',
+          'Loading Services',
+        ),
+      },
       { path: PATHS.requests, element: <PlaceholderScreen title="Client Requests" /> },
-      { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
+      {
+        path: PATHS.profile,
+        element: lazyScreen(
+          () => import('../features/supplier-profile/components/SupplierProfileScreen'),
+          'SupplierProfileScreen',
+          'Loading Supplier Profile',
+        ),
+      },
       { path: PATHS.billing, element: <PlaceholderScreen title="Billing" /> },
-      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      // The settings screen is shared-ui's, the same for every role.
+      { path: PATHS.settings, element: <AccountSettings workspace="supplier" /> },
       {
         path: PATHS.dashboardPreview,
-        element: <PlaceholderScreen title="Supplier Dashboard Preview" />,
+        element: lazyScreen(
+          () => import('../features/supplier-dashboard/components/SupplierDashboardPreview'),
+          'SupplierDashboardPreview',
+          'Loading Supplier Dashboard Preview',
+        ),
       },
     ],
   },

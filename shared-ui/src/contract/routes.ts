@@ -123,6 +123,15 @@ export const jobPath = (jobId: string): string => `${ROUTES.jobs}?job=${encodeUR
 export const loginPath = (returnTo: string): string =>
   `${ROUTES.login}?redirect=${encodeURIComponent(returnTo)}`;
 
+/**
+ * Keycloak's account pages, where a signed-in user changes their email and password (full page
+ * loads, outside the platform's routes).
+ */
+export const ACCOUNT_PAGES = {
+  personalInfo: '/auth/realms/atelier/account',
+  signingIn: '/auth/realms/atelier/account/account-security/signing-in',
+} as const;
+
 /** Each role's own dashboard. */
 export const DASHBOARD_OF: Readonly<Record<Role, string>> = {
   freelancer: ROUTES.freelancer.dashboard,

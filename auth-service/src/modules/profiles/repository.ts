@@ -90,6 +90,14 @@ export function createUserProfilesRepository(
       return findById(id);
     },
 
+    /** Deletes the profile (account deletion); whether there was one. */
+    async remove(id: string): Promise<boolean> {
+      return (
+        (await one(`DELETE FROM user_profiles WHERE id = $1 RETURNING ${COLUMNS}`, [id])) !==
+        undefined
+      );
+    },
+
     /** Locks the row until the transaction ends (use inside `db.transaction`). */
     findByIdForUpdate(id: string): Promise<UserProfile | undefined> {
       return one(`SELECT ${COLUMNS} FROM user_profiles WHERE id = $1 FOR UPDATE`, [id]);

@@ -69,6 +69,16 @@ export function createProfilesService(
       return profiles.findOrCreate(profile);
     },
 
+    /** Another user's profile (a team's member names), undefined when there is none. */
+    findById(id: string): Promise<UserProfile | undefined> {
+      return profiles.findById(id);
+    },
+
+    /** Deletes the profile, when the account is deleted. */
+    remove(id: string): Promise<boolean> {
+      return profiles.remove(id);
+    },
+
     updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {
       return profiles.updateFullName(id, fullName);
     },

@@ -8,6 +8,8 @@ const MB = 1024 * 1024;
 export const UPLOAD_PURPOSES = {
   image: { maxBytes: 10 * MB, limitText: '10MB', public: true },
   'product-file': { maxBytes: 100 * MB, limitText: '100MB', public: false },
+  /** A Pro supplier's service catalogue (a PDF; the companies module checks the name). */
+  'service-catalogue': { maxBytes: 20 * MB, limitText: '20MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

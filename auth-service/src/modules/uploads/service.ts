@@ -10,7 +10,7 @@ import type { Identity } from '../../platform/authentication';
 import type { Storage } from '../../platform/storage/storage';
 import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from './file-types';
 import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
-import type { UploadPurpose } from './purposes';
+import { isUploadPurpose, type UploadPurpose } from './purposes';
 import { removeUpload, type UploadBackend } from './tus';
 
 export interface UploadRecord {
@@ -54,7 +54,7 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
       return undefined;
     }
     const { owner, purpose, filename } = upload.metadata ?? {};
-    if (typeof owner !== 'string' || (purpose !== 'image' && purpose !== 'product-file')) {
+    if (typeof owner !== 'string' || !isUploadPurpose(purpose)) {
       return undefined;
     }
     return {
@@ -125,6 +125,23 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
       return fileTypeOf(await headOf(backend.keyOf(upload.id)), upload.filename);
     },
     /** Whether the complete image `id` has every size made (they are written after its bytes). */
+    /** The first `length` bytes of a complete upload (what its content says it is). */
+    async head(id: string, length: number): Promise<Buffer> {
+      const stream = await storage.get(backend.keyOf(id));
+      const chunks: Buffer[] = [];
+      let read = 0;
+      try {
+        for await (const chunk of stream) {
+          chunks.push(chunk as Buffer);
+          read += (chunk as Buffer).length;
+          if (read >= length) break;
+        }
+      } finally {
+        stream.destroy();
+      }
+      return Buffer.concat(chunks).subarray(0, length);
+    },
+
     async hasImageSizes(id: string): Promise<boolean> {
       const stats = await Promise.all(
         Object.values(IMAGE_VARIANTS).map(({ file }) => storage.stat(imageKey(id, file))),

@@ -173,4 +173,88 @@ export interface DB {
   profile_views: ProfileViewsTable;
   portfolio_projects: PortfolioProjectsTable;
   portfolio_testimonials: PortfolioTestimonialsTable;
+  companies: CompaniesTable;
+  company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
+  supplier_profiles: SupplierProfilesTable;
+  supplier_services: SupplierServicesTable;
+  notification_preferences: NotificationPreferencesTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+/** migrations/0026_companies.sql */
+export interface CompaniesTable {
+  id: Generated<string>;
+  name: string;
+  website: string | null;
+  location: string | null;
+  description: string | null;
+  logo_key: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CompanyMembersTable {
+  user_id: string;
+  company_id: string;
+  role: 'owner' | 'member';
+  joined_at: CreatedAt;
+}
+
+export interface CompanyInvitationsTable {
+  id: Generated<string>;
+  company_id: string;
+  email: string;
+  invited_by: string;
+  created_at: CreatedAt;
+}
+
+export interface SupplierProfilesTable {
+  user_id: string;
+  company_name: string;
+  capabilities: string[];
+  certifications: string[];
+  regions: string[];
+  description: string | null;
+  website: string | null;
+  location: string | null;
+  logo_key: string | null;
+  catalogue_key: string | null;
+  catalogue_name: string | null;
+  /** bigint: text from both drivers. */
+  catalogue_size: ColumnType<string | null, number | null, number | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** migrations/0027_supplier_services.sql */
+export interface SupplierServicesTable {
+  id: Generated<string>;
+  supplier_id: string;
+  title: string;
+  type: string;
+  description: string;
+  categories: string[];
+  certifications: string[];
+  /** bigint: text from both drivers. */
+  price_min: ColumnType<string | null, number | null, number | null>;
+  price_max: ColumnType<string | null, number | null, number | null>;
+  currency: 'USD' | 'EUR' | 'GBP';
+  moq: number | null;
+  lead_time_min_days: number | null;
+  lead_time_max_days: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** migrations/0028_account_settings.sql */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  email_messages: boolean;
+  email_applications: boolean;
+  email_requests: boolean;
+  product_updates: boolean;
+  updated_at: UpdatedAt;
 }

@@ -1,19 +1,12 @@
 import styled from 'styled-components';
-import { Badge, Card, LinkButton, ROUTES, useSession } from '@atelier/shared-ui';
+import type { Company } from '@atelier/api-contract';
+import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
+import { CLIENT_DASHBOARD_TEXTS } from '../model/texts';
+import { ApplicationsOverview, type DashboardApplication } from './ApplicationsOverview';
 
-// The first slice of /client/dashboard (spec 001, section 2): the premium/free badge and the
-// premium-features card with Upgrade Now, shown only when not subscribed. The quick actions,
-// recommended profiles, applications overview and analytics come with the client workspace.
+export { CLIENT_DASHBOARD_TEXTS } from '../model/texts';
 
-export const CLIENT_DASHBOARD_TEXTS = {
-  title: 'Client Dashboard',
-  premium: 'Premium',
-  free: 'Free Plan',
-  premiumFeaturesTitle: 'Premium features',
-  premiumFeatures:
-    'Unlimited job posts and contacts, dashboard and shortlist tools, AI-powered matches and priority support.',
-  upgradeNow: 'Upgrade Now',
-} as const;
+const TEXTS = CLIENT_DASHBOARD_TEXTS;
 
 const StyledScreen = styled.main`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
@@ -22,30 +15,117 @@ const StyledScreen = styled.main`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
 `;
-
 const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  & > h1 {
+    margin: 0;
+  }
+`;
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const StyledCompany = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
 `;
+const StyledLogo = styled.img`
+  width: ${({ theme }) => theme.space.xxxl};
+  height: ${({ theme }) => theme.space.xxxl};
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: contain;
+`;
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
-export function ClientDashboard() {
-  const session = useSession();
-  const isPremium = session.status === 'signedIn' && session.isPremium;
+export interface ClientDashboardViewProps {
+  isPremium: boolean;
+  /** The client's company; null before its profile is saved, undefined while loading. */
+  company: Company | null | undefined;
+  /** Applications to the client's listings; the card shows only when there is a source. */
+  applications?: readonly DashboardApplication[];
+  /** Whom to welcome when there is no company yet. */
+  userName?: string;
+}
+
+/**
+ * /client/dashboard's cards (spec 001 section 2), from what it is given: the real dashboard feeds
+ * the session and the company profile, /client-dashboard-preview the demo figures. Inside a
+ * preview every action leads to sign-up.
+ */
+export function ClientDashboardView({
+  isPremium,
+  company,
+  applications,
+  userName,
+}: ClientDashboardViewProps) {
+  const preview = useDashboardPreview();
+  const to = (path: string) => (preview === null ? path : ROUTES.signup);
+  const name = company?.name ?? userName;
   return (
     <StyledScreen aria-labelledby="client-dashboard-title">
       <StyledHeading>
-        <h1 id="client-dashboard-title">{CLIENT_DASHBOARD_TEXTS.title}</h1>
+        <h1 id="client-dashboard-title">{TEXTS.title}</h1>
         <Badge tone={isPremium ? 'success' : 'neutral'}>
-          {isPremium ? CLIENT_DASHBOARD_TEXTS.premium : CLIENT_DASHBOARD_TEXTS.free}
+          {isPremium ? TEXTS.premium : TEXTS.free}
         </Badge>
       </StyledHeading>
-      {!isPremium && (
-        <Card title={CLIENT_DASHBOARD_TEXTS.premiumFeaturesTitle} headingLevel={2}>
-          <p>{CLIENT_DASHBOARD_TEXTS.premiumFeatures}</p>
-          <LinkButton to={ROUTES.client.subscription}>
-            {CLIENT_DASHBOARD_TEXTS.upgradeNow}
+      {name !== undefined && name !== '' && <StyledMuted>{TEXTS.welcome(name)}</StyledMuted>}
+
+      <Card title={TEXTS.quickActionsTitle} headingLevel={2}>
+        <StyledActions>
+          <LinkButton to={to(ROUTES.client.postJob)}>{TEXTS.quickActions.postJob}</LinkButton>
+          <LinkButton to={to(ROUTES.client.postRequest)} variant="secondary">
+            {TEXTS.quickActions.postRequest}
           </LinkButton>
+          <LinkButton to={to(ROUTES.explore)} variant="secondary">
+            {TEXTS.quickActions.explore}
+          </LinkButton>
+          <LinkButton to={to(ROUTES.client.manageListings)} variant="secondary">
+            {TEXTS.quickActions.manageListings}
+          </LinkButton>
+          <LinkButton to={to(ROUTES.client.team)} variant="secondary">
+            {TEXTS.quickActions.team}
+          </LinkButton>
+        </StyledActions>
+      </Card>
+
+      {company !== undefined && (
+        <Card title={TEXTS.companyTitle} headingLevel={2}>
+          {company === null ? (
+            <StyledMuted>{TEXTS.companyEmpty}</StyledMuted>
+          ) : (
+            <StyledCompany>
+              {company.logo !== null && <StyledLogo src={company.logo.thumbnailUrl} alt="" />}
+              <div>
+                <strong>{company.name}</strong>
+                {company.location !== null && <StyledMuted>{company.location}</StyledMuted>}
+              </div>
+            </StyledCompany>
+          )}
+          <div>
+            <LinkButton to={to(ROUTES.client.profile)} variant="secondary">
+              {company === null ? TEXTS.companySetUp : TEXTS.companyEdit}
+            </LinkButton>
+          </div>
+        </Card>
+      )}
+
+      {applications !== undefined && <ApplicationsOverview applications={applications} />}
+
+      {!isPremium && (
+        <Card title={TEXTS.premiumFeaturesTitle} headingLevel={2}>
+          <p>{TEXTS.premiumFeatures}</p>
+          <div>
+            <LinkButton to={to(ROUTES.client.subscription)}>{TEXTS.upgradeNow}</LinkButton>
+          </div>
         </Card>
       )}
     </StyledScreen>

@@ -1,0 +1,186 @@
+/** A client's company and its team: `/api/companies`. */
+import {
+  AcceptedInvitation,
+  Company,
+  CompanyIdParams,
+  CompanyProfileBody,
+  InvitationIdParams,
+  InviteMemberBody,
+  MemberIdParams,
+  MyCompany,
+  Team,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { identityOf } from '../../platform/authentication';
+import { errorResponses, sendError } from '../../platform/errors';
+import { KeycloakAdminError } from '../../platform/keycloak-admin';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { bearerAuth } from '../../platform/schemas';
+import { COMPANY_MESSAGES, TEAM_MESSAGES } from './messages';
+import { answer } from './reply';
+
+const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
+const IDENTITY_PROVIDER_DOWN =
+  'The sign-in service did not answer, so you could not join the company yet. Please try again.';
+
+export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { companies, profiles } = fastify;
+  const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
+
+  fastify.get(
+    '/mine',
+    {
+      onRequest: clientOnly,
+      schema: {
+        summary: "The caller's company (null until its profile is saved) and their role in it.",
+        security: bearerAuth,
+        response: { 200: MyCompany, ...errorResponses },
+      },
+    },
+    (request) => companies.myCompany(identityOf(request).id),
+  );
+
+  fastify.put(
+    '/mine',
+    {
+      onRequest: clientOnly,
+      config: ownWrites,
+      schema: {
+        summary: "Saves the caller's company profile: created with them as owner, or changed.",
+        description:
+          'Name required, website an http(s) address (https:// added when left out), logo an image upload of the caller. Only owners change a company (403 for members).',
+        security: bearerAuth,
+        body: CompanyProfileBody,
+        response: { 200: MyCompany, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // The team lists members by their profiles: an owner has one from the first save.
+      await profiles.profileOf(identityOf(request));
+      return answer(
+        reply,
+        await companies.saveCompany(identityOf(request).id, request.body),
+        COMPANY_MESSAGES.notFound,
+      );
+    },
+  );
+
+  fastify.get(
+    '/mine/team',
+    {
+      onRequest: clientOnly,
+      schema: {
+        summary: "The caller's team: members, and for owners the open invitations.",
+        security: bearerAuth,
+        response: { 200: Team, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, await companies.team(identityOf(request).id), COMPANY_MESSAGES.noCompany),
+  );
+
+  fastify.post(
+    '/mine/team/invitations',
+    {
+      onRequest: clientOnly,
+      config: ownWrites,
+      schema: {
+        summary: 'Invites an email to the caller’s company (owners only).',
+        description:
+          'Whoever signs up or signs in with that email joins with the client role (POST /api/companies/invitations/accept).',
+        security: bearerAuth,
+        body: InviteMemberBody,
+        response: { 201: Team, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await companies.invite(identityOf(request).id, request.body.email),
+        COMPANY_MESSAGES.noCompany,
+        201,
+      ),
+  );
+
+  fastify.delete(
+    '/mine/team/invitations/:id',
+    {
+      onRequest: clientOnly,
+      config: ownWrites,
+      schema: {
+        summary: 'Withdraws an invitation (owners only).',
+        security: bearerAuth,
+        params: InvitationIdParams,
+        response: { 200: Team, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await companies.withdrawInvitation(identityOf(request).id, request.params.id),
+        TEAM_MESSAGES.invitationNotFound,
+      ),
+  );
+
+  fastify.delete(
+    '/mine/team/members/:userId',
+    {
+      onRequest: clientOnly,
+      config: ownWrites,
+      schema: {
+        summary: 'Removes a member from the caller’s company (owners only; never an owner).',
+        security: bearerAuth,
+        params: MemberIdParams,
+        response: { 200: Team, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await companies.removeMember(identityOf(request).id, request.params.userId),
+        TEAM_MESSAGES.memberNotFound,
+      ),
+  );
+
+  fastify.post(
+    '/invitations/accept',
+    {
+      onRequest: [fastify.authenticate],
+      config: ownWrites,
+      schema: {
+        summary: 'Joins the company that invited the caller’s email, with the client role.',
+        description:
+          'Any signed-in user (a newcomer without a role too). Answers the company joined, or null when no invitation waits. Refresh the token afterwards: it then carries the client role.',
+        security: bearerAuth,
+        response: { 200: AcceptedInvitation, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await profiles.profileOf(identityOf(request));
+        return { company: (await companies.acceptInvitation(identityOf(request))) ?? null };
+      } catch (error) {
+        if (!(error instanceof KeycloakAdminError)) throw error;
+        request.log.error({ err: error }, 'Keycloak failed while joining a company');
+        return sendError(reply, 502, IDENTITY_PROVIDER_DOWN);
+      }
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'A company as anyone sees it (a listing’s brand).',
+        params: CompanyIdParams,
+        response: { 200: Company, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const company = await companies.publicCompany(request.params.id.toLowerCase());
+      return company ?? sendError(reply, 404, COMPANY_MESSAGES.notFound);
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,23 @@
+/**
+ * What the companies module needs from the uploads module (src/modules/uploads/): a logo is an
+ * image upload, a service catalogue an upload of purpose service-catalogue. app.ts hands it the
+ * uploads' implementation (src/modules/uploads/company-files.ts).
+ */
+export type CompanyUploadKind = 'image' | 'service-catalogue';
+
+export interface CompanyFilesPort {
+  /** The upload `key` when it is a complete upload of `kind` owned by `owner`; else undefined. */
+  find(
+    key: string,
+    kind: CompanyUploadKind,
+    owner: string,
+  ): Promise<{ name: string; size: number } | undefined>;
+  /** Whether an upload's content is a PDF (its first bytes, never its name). */
+  isPdf(key: string): Promise<boolean>;
+  /** Removes uploads nothing refers to any more (a replaced logo, a deleted account's). */
+  remove(keys: readonly string[]): Promise<void>;
+  /** Where an image is served: its thumbnail (cards) or display size. */
+  imageUrl(key: string, size: 'thumbnail' | 'display'): string;
+  /** Where a catalogue is downloaded (any signed-in user: a 60-second link). */
+  downloadUrl(key: string): string;
+}

@@ -1,0 +1,55 @@
+/**
+ * The companies module: a client's company and team (`companies`, `company_members`,
+ * `company_invitations`), suppliers' profiles and services (`supplier_profiles`,
+ * `supplier_services`) and account settings (`notification_preferences`, account deletion).
+ * Decorates `fastify.companies`. Logos and catalogues are uploads, reached through
+ * `CompanyFilesPort` (files-port.ts), which app.ts passes in.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { accountRoutes } from './account-routes';
+import { companyRoutes } from './company-routes';
+import type { CompanyFilesPort } from './files-port';
+import { createCompaniesRepository } from './repository';
+import { createCompaniesService, type CompaniesService } from './service';
+import { supplierRoutes } from './supplier-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    companies: CompaniesService;
+  }
+}
+
+export interface CompaniesOptions {
+  files: CompanyFilesPort;
+}
+
+const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files }) => {
+  const { billing, profiles, keycloakAdmin } = fastify;
+  fastify.decorate(
+    'companies',
+    createCompaniesService(createCompaniesRepository(fastify.kysely), files, {
+      isPro: (userId) => billing.isPro(userId),
+      profileOf: async (userId) => {
+        const profile = await profiles.findById(userId);
+        return profile && { fullName: profile.fullName, email: profile.email };
+      },
+      keycloakAdmin,
+    }),
+  );
+  await fastify.register(companyRoutes, { prefix: '/api/companies' });
+  await fastify.register(supplierRoutes, { prefix: '/api/suppliers' });
+  await fastify.register(accountRoutes, { prefix: '/api/account' });
+};
+
+export default fp(companies, {
+  name: 'companies',
+  dependencies: [
+    'database',
+    'authentication',
+    'keycloak-admin',
+    'profiles',
+    'billing',
+    'catalogue',
+  ],
+});

@@ -1,0 +1,67 @@
+/** The companies module's texts; tests and the screens' model files import the same words. */
+
+/** The company profile form (/client/profile), in the form's order. */
+export const COMPANY_FORM_MESSAGES = {
+  /** The spec's own words for a company name (001 section 5, job post). */
+  name: 'Please enter your company name.',
+  website: 'Please enter a valid website address, such as https://example.com.',
+  logo: 'The logo is not one of your uploaded images (or its upload is not finished). Please upload it again.',
+} as const;
+
+/** The supplier profile form (/supplier/profile), in the form's order. */
+export const SUPPLIER_PROFILE_MESSAGES = {
+  companyName: COMPANY_FORM_MESSAGES.name,
+  capabilities: 'Please add at least one capability.',
+  regions: 'Please select at least one region.',
+  unknownRegion: (region: string) => `${region} is not one of the regions to choose from.`,
+  website: COMPANY_FORM_MESSAGES.website,
+  logo: COMPANY_FORM_MESSAGES.logo,
+} as const;
+
+/** The service form (/supplier/services), in the form's order. */
+export const SERVICE_FORM_MESSAGES = {
+  title: 'Please enter a service title.',
+  type: 'Please select a service type.',
+  categories: 'Please select at least one category.',
+  description: 'Please enter a service description.',
+  priceRange: 'The minimum price must not be above the maximum price.',
+  leadTime: 'The shortest lead time must not be longer than the longest.',
+} as const;
+
+export const SERVICE_CATALOGUE_MESSAGES = {
+  /** Supplier Pro's 'upload service catalog' (spec 000 section 6). */
+  proOnly:
+    'Uploading a service catalogue is a Supplier Pro feature. Upgrade to Pro to upload yours.',
+  notPdf: (name: string) => `${name} is not a PDF file. Please upload your catalogue as a PDF.`,
+  notUploaded:
+    'The catalogue is not one of your uploaded files (or its upload is not finished). Please upload it again.',
+  noProfile: 'Please save your supplier profile before adding a service catalogue.',
+} as const;
+
+export const TEAM_MESSAGES = {
+  email: 'Please enter a valid email address.',
+  alreadyMember: (email: string) => `${email} is already a member of your company.`,
+  alreadyInvited: (email: string) => `${email} has already been invited.`,
+  inAnotherCompany: (email: string) => `${email} already belongs to another company.`,
+  ownersOnly: "Only the company's owners can manage its team.",
+  removeSelf: 'You cannot remove yourself: an owner stays with the company.',
+  memberNotFound: 'This member is not in your company.',
+  invitationNotFound: 'This invitation does not exist or has been withdrawn.',
+} as const;
+
+export const COMPANY_MESSAGES = {
+  notFound: 'This company does not exist.',
+  noCompany: 'Please save your company profile first.',
+  ownersOnly: "Only the company's owners can change its profile.",
+  supplierNotFound: 'This supplier does not exist.',
+  serviceNotFound: 'This service does not exist or has been removed.',
+  tooManyServices: 'You have reached the limit of 100 services. Please remove one first.',
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  /** What the delete-account dialog asks the user to type. */
+  confirmationWord: 'DELETE',
+  confirmation: 'Please type DELETE to confirm that your account and its data are removed.',
+  keycloakUnavailable:
+    'Your account could not be deleted right now: the sign-in service did not answer. Please try again.',
+} as const;

@@ -1,0 +1,338 @@
+/**
+ * The companies module's logic beyond HTTP: saving a company or a supplier profile through the
+ * forms' rules with their logo uploads, the team (invitations joined with the client role in
+ * Keycloak), services, a Pro supplier's catalogue, and removing everything a user has here when
+ * the account is deleted. Other modules read companies and suppliers through this service
+ * (`fastify.companies`): `companyOfUser` (a listing's brand), `publicCompany`,
+ * `publicSupplierProfile` (the directory's supplier entry).
+ */
+import {
+  COMPANY_LIMITS,
+  type Company,
+  type CompanyProfileBody,
+  type MyCompany,
+  type NotificationPreferences,
+  type PublicSupplier,
+  type ServiceBody,
+  type SupplierProfile,
+  type SupplierProfileBody,
+  type Team,
+} from '@atelier/api-contract';
+import type { Identity } from '../../platform/authentication';
+import type { KeycloakAdmin } from '../../platform/keycloak-admin';
+import { toIsoTimestamp } from '../../platform/schemas';
+import { checkCompany, checkService, checkSupplierProfile } from './fields';
+import type { CompanyFilesPort } from './files-port';
+import {
+  COMPANY_FORM_MESSAGES,
+  COMPANY_MESSAGES,
+  SERVICE_CATALOGUE_MESSAGES,
+  TEAM_MESSAGES,
+} from './messages';
+import type { CompaniesRepository, ServiceRow } from './repository';
+import { toCompany, toPreferences, toService, toSupplierProfile } from './responses';
+
+/** What the module needs from others, through their services. */
+export interface CompaniesDependencies {
+  isPro: (userId: string) => Promise<boolean>;
+  /** A user's name and email as the profiles module holds them. */
+  profileOf: (userId: string) => Promise<{ fullName: string | null; email: string } | undefined>;
+  keycloakAdmin: Pick<KeycloakAdmin, 'assignRealmRole' | 'deleteUser'>;
+}
+
+export type Outcome<T> =
+  | { ok: T }
+  | { invalid: string }
+  | { notFound: true }
+  | { forbidden: string }
+  | { conflict: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function createCompaniesService(
+  repository: CompaniesRepository,
+  files: CompanyFilesPort,
+  dependencies: CompaniesDependencies,
+) {
+  /** A logo key newly set must be the caller's complete image upload. */
+  async function logoAccepted(key: string | null, current: string | null, owner: string) {
+    if (key === null || key === current) return true;
+    return (await files.find(key, 'image', owner)) !== undefined;
+  }
+
+  async function removeReplaced(previous: string | null, next: string | null) {
+    if (previous !== null && previous !== next) await files.remove([previous]);
+  }
+
+  async function supplierProfileOf(userId: string): Promise<SupplierProfile | undefined> {
+    const row = await repository.findSupplierProfile(userId);
+    if (row === undefined) return undefined;
+    return toSupplierProfile(row, files, await dependencies.isPro(userId));
+  }
+
+  /** The caller's company when they own it, else why not. */
+  async function ownedCompany(userId: string): Promise<Outcome<string>> {
+    const membership = await repository.membershipOf(userId);
+    if (membership === undefined) return { notFound: true };
+    if (membership.role !== 'owner') return { forbidden: TEAM_MESSAGES.ownersOnly };
+    return { ok: membership.companyId };
+  }
+
+  return {
+    // ----- A client's company -----
+
+    async myCompany(userId: string): Promise<MyCompany> {
+      const membership = await repository.membershipOf(userId);
+      if (membership === undefined) return { company: null, memberRole: null };
+      const row = await repository.findCompany(membership.companyId);
+      if (row === undefined) return { company: null, memberRole: null };
+      return { company: toCompany(row, files), memberRole: membership.role };
+    },
+
+    /** Creates the caller's company (they own it), or changes it when they are an owner. */
+    async saveCompany(userId: string, body: CompanyProfileBody): Promise<Outcome<MyCompany>> {
+      const checked = checkCompany(body);
+      if (!checked.ok) return { invalid: checked.message };
+      const membership = await repository.membershipOf(userId);
+      if (membership === undefined) {
+        if (!(await logoAccepted(checked.value.logo, null, userId))) {
+          return { invalid: COMPANY_FORM_MESSAGES.logo };
+        }
+        const created = await repository.createCompany(userId, checked.value);
+        return { ok: { company: toCompany(created, files), memberRole: 'owner' } };
+      }
+      if (membership.role !== 'owner') return { forbidden: COMPANY_MESSAGES.ownersOnly };
+      const current = await repository.findCompany(membership.companyId);
+      if (current === undefined) return { notFound: true };
+      if (!(await logoAccepted(checked.value.logo, current.logo_key, userId))) {
+        return { invalid: COMPANY_FORM_MESSAGES.logo };
+      }
+      const updated = await repository.updateCompany(current.id, userId, checked.value);
+      if (updated === undefined) return { forbidden: COMPANY_MESSAGES.ownersOnly };
+      await removeReplaced(current.logo_key, updated.logo_key);
+      return { ok: { company: toCompany(updated, files), memberRole: 'owner' } };
+    },
+
+    async publicCompany(id: string): Promise<Company | undefined> {
+      const row = await repository.findCompany(id);
+      return row && toCompany(row, files);
+    },
+
+    /** The company `userId` belongs to (the brand their jobs and requests show). */
+    async companyOfUser(userId: string): Promise<Company | undefined> {
+      const membership = await repository.membershipOf(userId);
+      if (membership === undefined) return undefined;
+      const row = await repository.findCompany(membership.companyId);
+      return row && toCompany(row, files);
+    },
+
+    // ----- The team -----
+
+    async team(userId: string): Promise<Outcome<Team>> {
+      const membership = await repository.membershipOf(userId);
+      if (membership === undefined) return { notFound: true };
+      const [members, invitations] = await Promise.all([
+        repository.members(membership.companyId),
+        // Only owners manage invitations; members see who is in the team.
+        membership.role === 'owner' ? repository.invitations(membership.companyId) : [],
+      ]);
+      const withNames = await Promise.all(
+        members.map(async (member) => {
+          const profile = await dependencies.profileOf(member.user_id);
+          return {
+            userId: member.user_id,
+            fullName: profile?.fullName ?? null,
+            email: profile?.email ?? '',
+            role: member.role,
+            joinedAt: toIsoTimestamp(member.joined_at),
+          };
+        }),
+      );
+      return {
+        ok: {
+          members: withNames,
+          invitations: invitations.map((invitation) => ({
+            id: invitation.id,
+            email: invitation.email,
+            invitedAt: toIsoTimestamp(invitation.created_at),
+          })),
+        },
+      };
+    },
+
+    async invite(userId: string, rawEmail: string): Promise<Outcome<Team>> {
+      const email = rawEmail.trim().toLowerCase();
+      if (!EMAIL.test(email)) return { invalid: TEAM_MESSAGES.email };
+      const owned = await ownedCompany(userId);
+      if (!('ok' in owned)) return owned;
+      const members = await repository.members(owned.ok);
+      for (const member of members) {
+        const profile = await dependencies.profileOf(member.user_id);
+        if (profile?.email.toLowerCase() === email) {
+          return { conflict: TEAM_MESSAGES.alreadyMember(email) };
+        }
+      }
+      const invitation = await repository.invite(owned.ok, email, userId);
+      if (invitation === undefined) return { conflict: TEAM_MESSAGES.alreadyInvited(email) };
+      return this.team(userId);
+    },
+
+    async withdrawInvitation(userId: string, id: string): Promise<Outcome<Team>> {
+      const owned = await ownedCompany(userId);
+      if (!('ok' in owned)) return owned;
+      if (!(await repository.withdrawInvitation(owned.ok, id))) return { notFound: true };
+      return this.team(userId);
+    },
+
+    async removeMember(userId: string, memberId: string): Promise<Outcome<Team>> {
+      const owned = await ownedCompany(userId);
+      if (!('ok' in owned)) return owned;
+      if (memberId === userId) return { forbidden: TEAM_MESSAGES.removeSelf };
+      if (!(await repository.removeMember(owned.ok, memberId))) return { notFound: true };
+      return this.team(userId);
+    },
+
+    /**
+     * The signed-in user joins the company that invited their email (when they are in none),
+     * with the client role given in Keycloak (the next token carries it). Repeatable: a join
+     * whose role assignment failed is completed by calling again, since the member row stays
+     * and assigning a held role changes nothing.
+     */
+    async acceptInvitation(identity: Identity): Promise<Company | undefined> {
+      if (identity.email === undefined) return undefined;
+      const email = identity.email.toLowerCase();
+      let companyId = await repository.acceptInvitation(identity.id, email);
+      if (companyId === undefined) {
+        const membership = await repository.membershipOf(identity.id);
+        if (membership === undefined || identity.role === 'client') return undefined;
+        companyId = membership.companyId;
+      }
+      if (identity.role !== 'client') {
+        await dependencies.keycloakAdmin.assignRealmRole(identity.id, 'client');
+      }
+      const row = await repository.findCompany(companyId);
+      return row && toCompany(row, files);
+    },
+
+    // ----- A supplier's profile and catalogue -----
+
+    supplierProfileOf,
+
+    /** A supplier's public profile and services (the directory's entry); undefined when none. */
+    async publicSupplierProfile(userId: string): Promise<PublicSupplier | undefined> {
+      const profile = await supplierProfileOf(userId);
+      if (profile === undefined) return undefined;
+      const services = await repository.listServices(userId);
+      return { profile, services: services.map(toService) };
+    },
+
+    async saveSupplierProfile(
+      userId: string,
+      body: SupplierProfileBody,
+    ): Promise<Outcome<SupplierProfile>> {
+      const checked = checkSupplierProfile(body);
+      if (!checked.ok) return { invalid: checked.message };
+      const current = await repository.findSupplierProfile(userId);
+      if (!(await logoAccepted(checked.value.logo, current?.logo_key ?? null, userId))) {
+        return { invalid: COMPANY_FORM_MESSAGES.logo };
+      }
+      const saved = await repository.saveSupplierProfile(userId, checked.value);
+      await removeReplaced(current?.logo_key ?? null, saved.logo_key);
+      return { ok: toSupplierProfile(saved, files, await dependencies.isPro(userId)) };
+    },
+
+    /** A Pro supplier's catalogue: a complete PDF upload of theirs replaces the previous one. */
+    async setCatalogue(userId: string, key: string): Promise<Outcome<SupplierProfile>> {
+      if (!(await dependencies.isPro(userId))) {
+        return { forbidden: SERVICE_CATALOGUE_MESSAGES.proOnly };
+      }
+      const current = await repository.findSupplierProfile(userId);
+      if (current === undefined) return { invalid: SERVICE_CATALOGUE_MESSAGES.noProfile };
+      const upload = await files.find(key, 'service-catalogue', userId);
+      if (upload === undefined) return { invalid: SERVICE_CATALOGUE_MESSAGES.notUploaded };
+      if (!/\.pdf$/i.test(upload.name) || !(await files.isPdf(key))) {
+        return { invalid: SERVICE_CATALOGUE_MESSAGES.notPdf(upload.name) };
+      }
+      const saved = await repository.setCatalogue(userId, { key, ...upload });
+      if (saved === undefined) return { notFound: true };
+      await removeReplaced(current.catalogue_key, key);
+      return { ok: toSupplierProfile(saved, files, true) };
+    },
+
+    async removeCatalogue(userId: string): Promise<Outcome<SupplierProfile>> {
+      const current = await repository.findSupplierProfile(userId);
+      if (current === undefined) return { notFound: true };
+      const saved = await repository.setCatalogue(userId, null);
+      if (saved === undefined) return { notFound: true };
+      await removeReplaced(current.catalogue_key, null);
+      return { ok: toSupplierProfile(saved, files, await dependencies.isPro(userId)) };
+    },
+
+    // ----- Services -----
+
+    async listServices(supplierId: string) {
+      return (await repository.listServices(supplierId)).map(toService);
+    },
+
+    async findService(id: string, supplierId: string) {
+      const row = await repository.findOwnService(id, supplierId);
+      return row && toService(row);
+    },
+
+    async createService(supplierId: string, body: ServiceBody): Promise<Outcome<ServiceRow>> {
+      const checked = checkService(body);
+      if (!checked.ok) return { invalid: checked.message };
+      if ((await repository.countServices(supplierId)) >= COMPANY_LIMITS.services) {
+        return { conflict: COMPANY_MESSAGES.tooManyServices };
+      }
+      return { ok: await repository.insertService(supplierId, checked.value) };
+    },
+
+    async updateService(
+      id: string,
+      supplierId: string,
+      body: ServiceBody,
+    ): Promise<Outcome<ServiceRow>> {
+      const checked = checkService(body);
+      if (!checked.ok) return { invalid: checked.message };
+      const updated = await repository.updateService(id, supplierId, checked.value);
+      return updated === undefined ? { notFound: true } : { ok: updated };
+    },
+
+    deleteService: (id: string, supplierId: string) => repository.deleteService(id, supplierId),
+
+    // ----- Account settings -----
+
+    async notificationPreferences(userId: string): Promise<NotificationPreferences> {
+      return toPreferences(await repository.findPreferences(userId));
+    },
+
+    async saveNotificationPreferences(userId: string, preferences: NotificationPreferences) {
+      return toPreferences(
+        await repository.savePreferences(userId, {
+          email_messages: preferences.emailMessages,
+          email_applications: preferences.emailApplications,
+          email_requests: preferences.emailRequests,
+          product_updates: preferences.productUpdates,
+        }),
+      );
+    },
+
+    /**
+     * Removes everything this module holds about the user: their place in a company (a company
+     * left without members goes, with its logo), their supplier profile (logo, catalogue), their
+     * services and their preferences. Safe to repeat.
+     */
+    async removeUserData(userId: string): Promise<void> {
+      const companyLogo = await repository.leaveCompany(userId);
+      const supplier = await repository.deleteSupplierProfile(userId);
+      await repository.deleteServicesOf(userId);
+      await repository.deletePreferences(userId);
+      const keys = [companyLogo, supplier?.logo_key ?? null, supplier?.catalogue_key ?? null];
+      const owned = keys.filter((key): key is string => key !== null);
+      if (owned.length > 0) await files.remove(owned);
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

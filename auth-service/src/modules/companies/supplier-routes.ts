@@ -1,0 +1,221 @@
+/** A supplier's profile, catalogue and services: `/api/suppliers`. */
+import {
+  MyServices,
+  MySupplierProfile,
+  PublicSupplier,
+  ServiceBody,
+  ServiceCatalogueBody,
+  ServiceIdParams,
+  SupplierIdParams,
+  SupplierProfile,
+  SupplierProfileBody,
+  SupplierService,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { identityOf } from '../../platform/authentication';
+import { errorResponses, sendError } from '../../platform/errors';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { bearerAuth } from '../../platform/schemas';
+import { COMPANY_MESSAGES } from './messages';
+import { answer } from './reply';
+import { toService } from './responses';
+
+const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
+
+export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { companies } = fastify;
+  const supplierOnly = [fastify.authenticate, fastify.requireRole('supplier')];
+
+  fastify.get(
+    '/me/profile',
+    {
+      onRequest: supplierOnly,
+      schema: {
+        summary: "The caller's supplier profile (null until saved).",
+        security: bearerAuth,
+        response: { 200: MySupplierProfile, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      profile: (await companies.supplierProfileOf(identityOf(request).id)) ?? null,
+    }),
+  );
+
+  fastify.put(
+    '/me/profile',
+    {
+      onRequest: supplierOnly,
+      config: ownWrites,
+      schema: {
+        summary: "Saves the caller's supplier profile.",
+        description:
+          'Company name, at least one capability and one region (from the list) required; certifications and capabilities trimmed without repeats.',
+        security: bearerAuth,
+        body: SupplierProfileBody,
+        response: { 200: SupplierProfile, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await companies.saveSupplierProfile(identityOf(request).id, request.body),
+        COMPANY_MESSAGES.supplierNotFound,
+      ),
+  );
+
+  fastify.put(
+    '/me/catalogue',
+    {
+      onRequest: supplierOnly,
+      config: ownWrites,
+      schema: {
+        summary:
+          "Sets a Pro supplier's service catalogue: a PDF upload (purpose service-catalogue).",
+        description: 'A Starter supplier gets 403 with why; the previous catalogue is removed.',
+        security: bearerAuth,
+        body: ServiceCatalogueBody,
+        response: { 200: SupplierProfile, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await companies.setCatalogue(identityOf(request).id, request.body.key),
+        COMPANY_MESSAGES.supplierNotFound,
+      ),
+  );
+
+  fastify.delete(
+    '/me/catalogue',
+    {
+      onRequest: supplierOnly,
+      config: ownWrites,
+      schema: {
+        summary: "Removes the caller's service catalogue.",
+        security: bearerAuth,
+        response: { 200: SupplierProfile, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      answer(
+        reply,
+        await companies.removeCatalogue(identityOf(request).id),
+        COMPANY_MESSAGES.supplierNotFound,
+      ),
+  );
+
+  fastify.get(
+    '/me/services',
+    {
+      onRequest: supplierOnly,
+      schema: {
+        summary: "The caller's services, last changed first.",
+        security: bearerAuth,
+        response: { 200: MyServices, ...errorResponses },
+      },
+    },
+    async (request) => ({ services: await companies.listServices(identityOf(request).id) }),
+  );
+
+  fastify.post(
+    '/me/services',
+    {
+      onRequest: supplierOnly,
+      config: ownWrites,
+      schema: {
+        summary: 'Adds a service (price range, MOQ, lead time, categories, certifications).',
+        security: bearerAuth,
+        body: ServiceBody,
+        response: { 201: SupplierService, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await companies.createService(identityOf(request).id, request.body);
+      if ('ok' in outcome) return reply.code(201).send(toService(outcome.ok));
+      return answer(reply, outcome, COMPANY_MESSAGES.serviceNotFound);
+    },
+  );
+
+  fastify.get(
+    '/me/services/:id',
+    {
+      onRequest: supplierOnly,
+      schema: {
+        summary: "One of the caller's services (anyone else's is 404).",
+        security: bearerAuth,
+        params: ServiceIdParams,
+        response: { 200: SupplierService, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const service = await companies.findService(
+        request.params.id.toLowerCase(),
+        identityOf(request).id,
+      );
+      return service ?? sendError(reply, 404, COMPANY_MESSAGES.serviceNotFound);
+    },
+  );
+
+  fastify.put(
+    '/me/services/:id',
+    {
+      onRequest: supplierOnly,
+      config: ownWrites,
+      schema: {
+        summary: "Replaces one of the caller's services.",
+        security: bearerAuth,
+        params: ServiceIdParams,
+        body: ServiceBody,
+        response: { 200: SupplierService, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await companies.updateService(
+        request.params.id.toLowerCase(),
+        identityOf(request).id,
+        request.body,
+      );
+      if ('ok' in outcome) return toService(outcome.ok);
+      return answer(reply, outcome, COMPANY_MESSAGES.serviceNotFound);
+    },
+  );
+
+  fastify.delete(
+    '/me/services/:id',
+    {
+      onRequest: supplierOnly,
+      config: ownWrites,
+      schema: {
+        summary: "Deletes one of the caller's services.",
+        security: bearerAuth,
+        params: ServiceIdParams,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await companies.deleteService(
+        request.params.id.toLowerCase(),
+        identityOf(request).id,
+      );
+      if (!deleted) return sendError(reply, 404, COMPANY_MESSAGES.serviceNotFound);
+      return reply.code(204).send();
+    },
+  );
+
+  fastify.get(
+    '/:userId',
+    {
+      schema: {
+        summary: "A supplier's public profile and services (the directory's supplier entry).",
+        params: SupplierIdParams,
+        response: { 200: PublicSupplier, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const supplier = await companies.publicSupplierProfile(request.params.userId.toLowerCase());
+      return supplier ?? sendError(reply, 404, COMPANY_MESSAGES.supplierNotFound);
+    },
+  );
+
+  done();
+};

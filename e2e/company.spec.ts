@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+// Company profiles, the client and supplier dashboards and their previews, and supplier services
+// (issue 14), against the real Keycloak, gateway and auth-service.
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Signs a new account up through Keycloak's registration page and chooses Brand / Client. */
+async function signUpAsClient(page: Page, fullName: string, email: string) {
+  await page.goto('/signup');
+  await page.locator('#fullName').fill(fullName);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('secret-42');
+  await page.locator('#password-confirm').fill('secret-42');
+  await page.locator('#kc-register-form [type="submit"]').click();
+  await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
+  await page.getByText('Brand / Client').click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+}
+
+test('the demo client fills the company profile and sees it, also on the dashboard', async ({
+  page,
+}) => {
+  const name = `Maison Verte ${Date.now()}`;
+  await signIn(page, DEMO.client, '/client/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Company Profile' });
+
+  // The form's own checks first, with the API's words.
+  await form.getByLabel('Company Name').fill('');
+  await form.getByLabel('Website').fill('not a website');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Please enter your company name.')).toBeVisible();
+  await expect(
+    form.getByText('Please enter a valid website address, such as https://example.com.'),
+  ).toBeVisible();
+
+  await form.getByLabel('Company Name').fill(name);
+  await form.getByLabel('Website').fill('maisonverte.example');
+  await form.getByLabel('Location').fill('Lyon, France');
+  await form.getByLabel('Description').fill('Sustainable outerwear, designed in Lyon.');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByText('Your profile changes have been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByLabel('Company Name')).toHaveValue(name);
+  await expect(form.getByLabel('Website')).toHaveValue('https://maisonverte.example/');
+  await expect(form.getByLabel('Location')).toHaveValue('Lyon, France');
+
+  await page.goto('/client/dashboard');
+  await expect(main(page).getByText(name, { exact: true })).toBeVisible();
+  await expect(main(page).getByText('Free Plan')).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+});
+
+test('a client goes from the free badge and Upgrade Now to Premium by subscribing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A new brand account, not the demo client: other specs need the demo client on Starter.
+  await signUpAsClient(page, 'Brand To Be', `brand-${Date.now()}@example.test`);
+  await expect(main(page).getByText('Free Plan')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Upgrade Now' }).click();
+  await expect(page).toHaveURL(/\/client\/subscription$/);
+
+  const pro = page.getByRole('article', { name: 'Brand Pro' });
+  await pro.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/client/dashboard');
+  await expect(main(page).getByText('Premium', { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Upgrade Now' })).toHaveCount(0);
+});
+
+test('a visitor opens the client dashboard preview and is asked to sign up as a client', async ({
+  page,
+}) => {
+  await page.goto('/client-dashboard-preview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+  await expect(page.getByText('Preview', { exact: true })).toBeVisible();
+  await expect(page.getByText('Review Profile')).toBeVisible();
+  const signUp = page.getByRole('link', { name: 'Sign up as a Brand / Client' });
+  await expect(signUp).toHaveAttribute('href', '/signup');
+  await signUp.click();
+  await expect(page).toHaveURL(/\/auth\/realms\/atelier\/.*registration/, { timeout: 30_000 });
+});
+
+test('a visitor opens the supplier dashboard preview with the demo client requests', async ({
+  page,
+}) => {
+  await page.goto('/supplier-dashboard-preview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible();
+  for (const action of ['See Request', 'View Details', 'Respond']) {
+    await expect(page.getByRole('link', { name: action })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('link', { name: 'Sign up as a Supplier / Manufacturer' }),
+  ).toBeVisible();
+});
+
+test('the demo supplier adds a service and sees it on the dashboard', async ({ page }) => {
+  const title = `Organic jersey knitting ${Date.now()}`;
+  await signIn(page, DEMO.supplier, '/supplier/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Services' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Add Service' }).first().click();
+
+  const form = page.getByRole('form', { name: 'New Service' });
+  await form.getByRole('button', { name: 'Save Service' }).click();
+  await expect(form.getByText('Please enter a service title.')).toBeVisible();
+
+  await form.getByLabel('Service Title').fill(title);
+  await form.getByLabel('Service Type').selectOption('Garment Manufacturer');
+  await form.getByLabel('Activewear').check();
+  await form.getByLabel('Sustainable').check();
+  await form.getByLabel('Description').fill('Knitting, dyeing and finishing of organic jersey.');
+  await form.getByLabel('Certifications').fill('GOTS, OEKO-TEX');
+  await form.getByLabel('Minimum Price').fill('5');
+  await form.getByLabel('Maximum Price').fill('12');
+  await form.getByLabel('Currency').selectOption('EUR');
+  await form.getByLabel('Minimum Order Quantity (units)').fill('300');
+  await form.getByLabel('Lead Time From (days)').fill('14');
+  await form.getByLabel('Lead Time To (days)').fill('30');
+  await form.getByRole('button', { name: 'Save Service' }).click();
+
+  const card = page.getByRole('region', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('€5.00 - €12.00');
+  await expect(card).toContainText('MOQ 300 units');
+  await expect(card).toContainText('14-30 days lead time');
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: title })).toBeVisible();
+  await page.goto('/supplier/dashboard');
+  await expect(main(page).getByText(title)).toBeVisible();
+});
+
+test('an owner invites a colleague, who signs up and joins; the colleague deletes the account', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const company = `Northline Studio ${stamp}`;
+  const colleagueEmail = `colleague-${stamp}@example.test`;
+  const owner = await (await browser.newContext()).newPage();
+  await signUpAsClient(owner, 'Olivia Owner', `owner-${stamp}@example.test`);
+  await owner.goto('/client/profile');
+  await owner.getByLabel('Company Name').fill(company);
+  await owner.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(owner.getByText('Profile updated successfully!')).toBeVisible();
+
+  await owner.goto('/client/team');
+  await owner.getByLabel('Email Address').fill(colleagueEmail);
+  await owner.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(owner.getByText(`Invitation sent to ${colleagueEmail}.`)).toBeVisible();
+  await expect(owner.getByRole('list', { name: 'Pending Invitations' })).toContainText(
+    colleagueEmail,
+  );
+
+  const colleague = await (await browser.newContext()).newPage();
+  await signUpAsClient(colleague, 'Colin Colleague', colleagueEmail);
+  await expect(main(colleague).getByText(company, { exact: true })).toBeVisible();
+  await colleague.goto('/client/team');
+  await expect(
+    colleague.getByText("Only the company's owners can invite or remove members."),
+  ).toBeVisible();
+
+  await owner.reload();
+  const members = owner.getByRole('list', { name: 'Members' });
+  await expect(members).toContainText('Colin Colleague');
+  await expect(owner.getByRole('list', { name: 'Pending Invitations' })).toHaveCount(0);
+
+  // The colleague leaves the platform: settings, Delete Account, type DELETE.
+  await colleague.goto('/client/settings');
+  await expect(colleague.getByRole('link', { name: 'Change Password' })).toBeVisible();
+  await colleague.getByRole('button', { name: 'Delete Account' }).click();
+  await colleague.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await colleague.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(colleague).toHaveURL(/\/$/, { timeout: 30_000 });
+
+  await owner.reload();
+  await expect(owner.getByRole('list', { name: 'Members' })).not.toContainText('Colin Colleague');
+});

@@ -1,0 +1,16 @@
+import { DashboardPreviewFrame } from '@atelier/shared-ui';
+import { CLIENT_DEMO_APPLICATIONS, CLIENT_DEMO_COMPANY } from '../model/demoFigures';
+import { ClientDashboardView } from './ClientDashboard';
+
+/** /client-dashboard-preview: the client dashboard for a visitor, with demo figures. */
+export function ClientDashboardPreview() {
+  return (
+    <DashboardPreviewFrame workspace="client">
+      <ClientDashboardView
+        isPremium={false}
+        company={CLIENT_DEMO_COMPANY}
+        applications={CLIENT_DEMO_APPLICATIONS}
+      />
+    </DashboardPreviewFrame>
+  );
+}

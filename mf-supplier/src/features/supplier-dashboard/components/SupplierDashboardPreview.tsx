@@ -1,0 +1,21 @@
+import { DashboardPreviewFrame } from '@atelier/shared-ui';
+import {
+  SUPPLIER_DEMO_NAME,
+  SUPPLIER_DEMO_REQUESTS,
+  SUPPLIER_DEMO_SERVICES,
+} from '../model/demoFigures';
+import { SupplierDashboardView } from './SupplierDashboard';
+
+/** /supplier-dashboard-preview: the supplier dashboard for a visitor, with demo figures. */
+export function SupplierDashboardPreview() {
+  return (
+    <DashboardPreviewFrame workspace="supplier">
+      <SupplierDashboardView
+        isPro={false}
+        name={SUPPLIER_DEMO_NAME}
+        services={SUPPLIER_DEMO_SERVICES}
+        requests={SUPPLIER_DEMO_REQUESTS}
+      />
+    </DashboardPreviewFrame>
+  );
+}
