@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
+import jobs from './modules/jobs';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
@@ -78,6 +79,7 @@ export const app = fp<AppOptions>(
     await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    await fastify.register(jobs);
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

@@ -8,6 +8,8 @@ const MB = 1024 * 1024;
 export const UPLOAD_PURPOSES = {
   image: { maxBytes: 10 * MB, limitText: '10MB', public: true },
   'product-file': { maxBytes: 100 * MB, limitText: '100MB', public: false },
+  /** A job application's attachments (CV, portfolio): the applicant and the job's client. */
+  'application-file': { maxBytes: 10 * MB, limitText: '10MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
