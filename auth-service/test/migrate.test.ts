@@ -32,6 +32,8 @@ describe('readMigrations', () => {
       '0004_subscription_event_rank.sql',
       '0005_catalogue_products.sql',
       '0006_billing_starter_allowance_uses.sql',
+      '0020_jobs.sql',
+      '0021_jobs_applications.sql',
     ]);
   });
 
@@ -119,6 +121,10 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
   it('creates the service schema from its own migrations', async () => {
     await migrate(db, await readMigrations());
     expect(await tables()).toEqual([
+      'job_applications',
+      'job_invitations',
+      'job_saves',
+      'jobs',
       'orders',
       'processed_stripe_events',
       'product_favourites',

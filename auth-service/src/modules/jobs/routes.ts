@@ -87,7 +87,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   // The board
 
   fastify.get(
-    '/',
+    '',
     {
       onRequest: optionalAuthentication,
       schema: {
@@ -135,7 +135,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   // The client's jobs
 
   fastify.post(
-    '/',
+    '',
     {
       onRequest: clientOnly,
       bodyLimit: JOB_BODY_LIMIT,
