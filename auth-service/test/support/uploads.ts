@@ -4,6 +4,7 @@
  * have their sizes made.
  */
 import sharp from 'sharp';
+import type { UploadPurpose } from '../../src/modules/uploads/purposes';
 import type { App } from '../../src/app';
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -12,7 +13,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 export async function uploadThroughTus(
   app: App,
   headers: Record<string, string>,
-  purpose: 'image' | 'product-file',
+  purpose: UploadPurpose,
   filename: string,
   bytes: Buffer,
 ): Promise<string> {

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createApplicationsRepository } from './applications-repository';
 import { createAutofill } from './autofill';
-import { createJobsRepository } from './repository';
+import { createJobsRepository, type JobsRepository } from './repository';
 import { jobsRoutes } from './routes';
 import { createJobsService, type AttachmentLookup } from './service';
 
@@ -25,6 +25,13 @@ const TYPES: Record<string, string> = {
 };
 export const attachmentTypeOf = (name: string) =>
   TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other parts of the service use of jobs: the demo seed. */
+    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'>;
+  }
+}
 
 const jobs: FastifyPluginAsync = async (fastify) => {
   const jobsRepository = createJobsRepository(fastify.kysely);
@@ -42,6 +49,10 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     applications,
     useAllowance: fastify.billing.useStarterAllowance,
     findAttachment,
+  });
+  fastify.decorate('jobs', {
+    listOwn: jobsRepository.listOwn,
+    insertSeeded: jobsRepository.insertSeeded,
   });
   // The job's client downloads an application's attachments, as its applicant does.
   fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>

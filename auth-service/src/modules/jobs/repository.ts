@@ -155,6 +155,31 @@ export function createJobsRepository(db: Kysely<DB>) {
       return id;
     },
 
+    /**
+     * Inserts a job published at `publishedAt` without counting any allowance: demo data only
+     * (src/demo/seed.ts), which must not spend the demo client's monthly job post.
+     */
+    async insertSeeded(
+      clientId: string,
+      posting: ValidPosting,
+      publishedAt: Date,
+      expiresAt: Date,
+    ) {
+      const { id } = await db
+        .insertInto('jobs')
+        .values({
+          ...columnsOf(posting),
+          client_id: clientId,
+          status: 'published',
+          published_at: publishedAt,
+          expires_at: expiresAt,
+          created_at: publishedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
     /** Publishes `id` now with `expiresAt` (drafts and renewals); closed_at cleared. */
     async publish(id: string, clientId: string, expiresAt: Date, on: Kysely<DB> = db) {
       const updated = await on
