@@ -47,7 +47,7 @@ export interface ApiError {
 export interface ApiRequest {
   url: string;
   method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  params?: Record<string, string | number | undefined>;
+  params?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
 }
 
@@ -118,6 +118,6 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['MarketplaceProduct', 'Favourites', 'Job'],
+  tagTypes: ['MarketplaceProduct', 'Favourites', 'Job', 'SavedJobs', 'Allowances'],
   endpoints: () => ({}),
 });
