@@ -12,6 +12,7 @@ import {
   type ListingStatus,
 } from '@atelier/api-contract';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { createListTotals } from '../../platform/database/list-totals';
 import type { DB } from '../../platform/database/schema';
 import type { ValidPosting } from './posting';
 
@@ -133,6 +134,7 @@ function ordered(query: JobQuery, sort: JobSort): JobQuery {
 
 export function createJobsRepository(db: Kysely<DB>) {
   const jobs = (on: Kysely<DB> = db) => on.selectFrom('jobs as j');
+  const listTotals = createListTotals();
   /** Whom a job is readable by: listed jobs for all; its owner; invited users (invite-only). */
   const readableBy = (readerId: string) =>
     sql<SqlBool>`(j.client_id = ${readerId} OR (j.status = 'published' AND (j.visibility <> 'invite-only'
@@ -140,6 +142,7 @@ export function createJobsRepository(db: Kysely<DB>) {
 
   return {
     async insert(clientId: string, posting: ValidPosting, on: Kysely<DB> = db) {
+      listTotals.forget();
       const publishedAt = posting.status === 'published' ? new Date() : null;
       const { id } = await on
         .insertInto('jobs')
@@ -165,6 +168,7 @@ export function createJobsRepository(db: Kysely<DB>) {
       publishedAt: Date,
       expiresAt: Date,
     ) {
+      listTotals.forget();
       const { id } = await db
         .insertInto('jobs')
         .values({
@@ -182,6 +186,7 @@ export function createJobsRepository(db: Kysely<DB>) {
 
     /** Publishes `id` now with `expiresAt` (drafts and renewals); closed_at cleared. */
     async publish(id: string, clientId: string, expiresAt: Date, on: Kysely<DB> = db) {
+      listTotals.forget();
       const updated = await on
         .updateTable('jobs')
         .set({
@@ -240,16 +245,26 @@ export function createJobsRepository(db: Kysely<DB>) {
         matching = matching.where('j.experience', '=', query.experience);
       }
       if (query.remote === true) matching = matching.where('j.remote', '=', true);
-      const [{ total }, rows] = await Promise.all([
-        matching
-          .select((eb) => eb.fn.countAll<string | number>().as('total'))
-          .executeTakeFirstOrThrow(),
+      const key = JSON.stringify([
+        words,
+        query.category,
+        query.type,
+        query.experience,
+        query.remote,
+      ]);
+      const [total, rows] = await Promise.all([
+        listTotals.of(key, async () => {
+          const { total: counted } = await matching
+            .select((eb) => eb.fn.countAll<string | number>().as('total'))
+            .executeTakeFirstOrThrow();
+          return Number(counted);
+        }),
         withReader(ordered(matching, query.sort ?? 'featured'), readerId)
           .limit(JOB_PAGE_SIZE)
           .offset((query.page - 1) * JOB_PAGE_SIZE)
           .execute(),
       ]);
-      return { rows, total: Number(total) };
+      return { rows, total };
     },
 
     /** Every job of the client, newest first (Manage Listings). */
@@ -262,6 +277,7 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     async close(id: string, clientId: string) {
+      listTotals.forget();
       const updated = await db
         .updateTable('jobs')
         .set({ closed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
@@ -272,6 +288,7 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     async delete(id: string, clientId: string) {
+      listTotals.forget();
       const deleted = await db
         .deleteFrom('jobs')
         .where('id', '=', id)
