@@ -30,7 +30,14 @@ export const SCREENS: readonly AreaRoute[] = [
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
       { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
-      { path: PATHS.applications, element: <PlaceholderScreen title="My Applications" /> },
+      {
+        path: PATHS.applications,
+        element: lazyScreen(
+          () => import('../features/applications/components/MyApplications'),
+          'MyApplications',
+          'Loading Applications',
+        ),
+      },
       { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
