@@ -6,6 +6,7 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -15,7 +16,12 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="client" />,
+    // The API store wraps the layout, so its cache lives as long as the area is mounted.
+    element: (
+      <ApiStoreProvider>
+        <RoleWorkspaceLayout workspace="client" />
+      </ApiStoreProvider>
+    ),
     children: [
       {
         path: PATHS.dashboard,
@@ -27,7 +33,14 @@ export const SCREENS: readonly AreaRoute[] = [
         ),
       },
       { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
-      { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
+      {
+        path: PATHS.postJob,
+        element: lazyScreen(
+          () => import('../features/post-job/components/PostJob'),
+          'PostJob',
+          'Loading Post a Job',
+        ),
+      },
       { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
       { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
       // The spec: /client/applications defaults to /client/applications/freelancers.
