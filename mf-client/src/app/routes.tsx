@@ -42,7 +42,14 @@ export const SCREENS: readonly AreaRoute[] = [
         ),
       },
       { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
-      { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
+      {
+        path: PATHS.manageListings,
+        element: lazyScreen(
+          () => import('../features/manage-listings/components/ManageListings'),
+          'ManageListings',
+          'Loading Listings',
+        ),
+      },
       // The spec: /client/applications defaults to /client/applications/freelancers.
       { path: PATHS.applications, element: <Navigate to={PATHS.freelancerApplications} replace /> },
       {
