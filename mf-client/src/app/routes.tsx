@@ -54,8 +54,15 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.applications, element: <Navigate to={PATHS.freelancerApplications} replace /> },
       {
         path: PATHS.freelancerApplications,
-        element: <PlaceholderScreen title="Freelancer Applications" />,
+        element: lazyScreen(
+          () => import('../features/freelancer-applications/components/FreelancerApplications'),
+          'FreelancerApplications',
+          'Loading Applications',
+        ),
       },
+      // SUPPLIER RESPONSES TAB: the requests engineer's screen
+      // (features/supplier-responses/components/SupplierResponses.tsx, rendering the shared
+      // components/ApplicationsTabs above its list) replaces this placeholder at merge.
       {
         path: PATHS.supplierApplications,
         element: <PlaceholderScreen title="Supplier Responses" />,
