@@ -47,12 +47,14 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     kysely: fastify.kysely,
     jobs: jobsRepository,
     applications,
-    useAllowance: fastify.billing.useStarterAllowance,
+    countAllowance: (trx, userId, allowance) =>
+      fastify.billing.useStarterAllowance(trx, userId, allowance),
     findAttachment,
   });
   fastify.decorate('jobs', {
-    listOwn: jobsRepository.listOwn,
-    insertSeeded: jobsRepository.insertSeeded,
+    listOwn: (clientId) => jobsRepository.listOwn(clientId),
+    insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
+      jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
   });
   // The job's client downloads an application's attachments, as its applicant does.
   fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>

@@ -19,7 +19,7 @@ import { APPLICATION_MESSAGES, JOB_MESSAGES } from './messages';
 import { expiryOf, validatePosting } from './posting';
 import type { JobsRepository } from './repository';
 
-type UseAllowance = (
+type CountAllowance = (
   trx: Kysely<DB>,
   userId: string,
   allowance: 'job-post' | 'application',
@@ -37,8 +37,10 @@ const fail = (status: 400 | 404 | 409, message: string) =>
   ({ ok: false, status, message }) as const;
 
 /** Rolls a transaction back and carries the outcome out of it. */
-class Abort {
-  constructor(readonly outcome: Outcome<never>) {}
+class Abort extends Error {
+  constructor(readonly outcome: Outcome<never>) {
+    super('The action was refused');
+  }
 }
 
 /** Checks a new application's attachment uploads: the applicant's own, complete. */
@@ -51,11 +53,11 @@ export function createJobsService(deps: {
   kysely: Kysely<DB>;
   jobs: JobsRepository;
   applications: ApplicationsRepository;
-  useAllowance: UseAllowance;
+  countAllowance: CountAllowance;
   findAttachment: AttachmentLookup;
   now?: () => Date;
 }) {
-  const { kysely, jobs, applications, useAllowance, findAttachment } = deps;
+  const { kysely, jobs, applications, countAllowance, findAttachment } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function inTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<Outcome<T>> {
@@ -69,7 +71,7 @@ export function createJobsService(deps: {
 
   /** Publishes `id` in `trx`, counting the client's 'job-post' allowance. */
   async function publishIn(trx: Kysely<DB>, id: string, clientId: string, deadline: string | null) {
-    const use = await useAllowance(trx, clientId, 'job-post');
+    const use = await countAllowance(trx, clientId, 'job-post');
     if (!use.allowed) throw new Abort({ ok: false, status: 402, refusal: use });
     await jobs.publish(id, clientId, expiryOf(deadline, now()), trx);
   }
@@ -81,7 +83,7 @@ export function createJobsService(deps: {
     decision: ApplicationDecisionBody,
   ): Promise<Outcome<string>> {
     const row = await applications.findFor(id, clientId);
-    if (row === undefined || row.client_id !== clientId) {
+    if (row?.client_id !== clientId) {
       return fail(404, APPLICATION_MESSAGES.notFound);
     }
     const to = nextStatus(row.status, decision.action);
@@ -183,7 +185,7 @@ export function createJobsService(deps: {
       body: ApplyBody,
     ): Promise<Outcome<string>> {
       const job = await jobs.find(jobId, freelancer.id);
-      if (job === undefined || job.status !== 'published') {
+      if (job?.status !== 'published') {
         return fail(404, JOB_MESSAGES.notFound);
       }
       if (job.listing_status !== 'active') return fail(409, JOB_MESSAGES.notOpen);
@@ -211,7 +213,7 @@ export function createJobsService(deps: {
         return fail(409, APPLICATION_MESSAGES.duplicate);
       }
       return inTransaction(async (trx) => {
-        const use = await useAllowance(trx, freelancer.id, 'application');
+        const use = await countAllowance(trx, freelancer.id, 'application');
         if (!use.allowed) throw new Abort({ ok: false, status: 402, refusal: use });
         const id = await applications.insert(
           {
@@ -249,7 +251,7 @@ export function createJobsService(deps: {
     /** The applicant withdraws an undecided application. */
     async withdraw(id: string, freelancerId: string): Promise<Outcome<null>> {
       const row = await applications.findFor(id, freelancerId);
-      if (row === undefined || row.freelancer_id !== freelancerId) {
+      if (row?.freelancer_id !== freelancerId) {
         return fail(404, APPLICATION_MESSAGES.notFound);
       }
       if (!(await applications.withdraw(id, freelancerId, UNDECIDED))) {

@@ -62,10 +62,11 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
     await subscribe(user.id);
     return user;
   }
-  const withOwnClient = () =>
+  const withOwnClient = () => {
     beforeAll(async () => {
       client = await proClient();
     });
+  };
 
   const post = (user: User, body: Partial<JobPostingBody> = {}) =>
     app.inject({

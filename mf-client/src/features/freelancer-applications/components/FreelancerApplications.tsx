@@ -101,9 +101,12 @@ export interface FreelancerApplicationsProps {
 
 function ApplicationDetail({
   application,
+  now,
   onSendMessage,
 }: {
   application: JobApplication;
+  /** The time ages are measured from ('Today', 'Yesterday', 'n days ago'). */
+  now: number;
   onSendMessage?: (application: JobApplication) => void;
 }) {
   const [decide, { isLoading, isError, reset }] = useDecideApplicationMutation();
@@ -123,9 +126,7 @@ function ApplicationDetail({
       <article aria-label={application.freelancerName}>
         <h2>{application.freelancerName}</h2>
         <StyledMuted>{TEXTS.appliedTo(application.jobTitle)}</StyledMuted>
-        <StyledMuted>
-          {formatApplicationAge(Date.parse(application.appliedAt), Date.now())}
-        </StyledMuted>
+        <StyledMuted>{formatApplicationAge(Date.parse(application.appliedAt), now)}</StyledMuted>
         <p>
           <Badge tone="info">{CLIENT_STATUS_LABELS[status]}</Badge>
         </p>
@@ -252,6 +253,7 @@ export function FreelancerApplications({ onSendMessage }: FreelancerApplications
   });
   const [open] = useOpenApplicationMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
   const applications = data?.applications ?? [];
   const selected = applications.find((application) => application.id === selectedId);
 
@@ -308,7 +310,7 @@ export function FreelancerApplications({ onSendMessage }: FreelancerApplications
                   {application.jobTitle}
                   <br />
                   <Badge>{CLIENT_STATUS_LABELS[application.status]}</Badge>{' '}
-                  {formatApplicationAge(Date.parse(application.appliedAt), Date.now())}
+                  {formatApplicationAge(Date.parse(application.appliedAt), now)}
                 </button>
               </li>
             ))}
@@ -320,6 +322,7 @@ export function FreelancerApplications({ onSendMessage }: FreelancerApplications
           <ApplicationDetail
             key={selected.id}
             application={selected}
+            now={now}
             onSendMessage={onSendMessage}
           />
         )}

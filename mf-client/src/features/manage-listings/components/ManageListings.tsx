@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { ListingSummary } from '@atelier/api-contract';
 import {
@@ -90,16 +90,16 @@ export function ManageListings() {
     if (result.error === undefined) return;
     const error = result.error as { status?: number; message?: string };
     if (error.status === 402) setProblem({ limit: error.message ?? '' });
-    else setProblem({ message: error.message || TEXTS.actionFailed });
+    else setProblem({ message: error.message ?? TEXTS.actionFailed });
   };
 
-  const sendInvite = async (event: FormEvent) => {
+  const sendInvite = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (invitingTo === null || invitee.trim() === '') return;
     const result = await invite({ jobId: invitingTo.id, user: invitee });
     if ('error' in result) {
       const error = result.error as { message?: string };
-      setInviteResult({ ok: false, text: error.message || TEXTS.actionFailed });
+      setInviteResult({ ok: false, text: error.message ?? TEXTS.actionFailed });
       return;
     }
     setInviteResult({ ok: true, text: TEXTS.invited(invitee.trim()) });

@@ -130,7 +130,6 @@ function RowList({
     <>
       {rows.map((row, index) => (
         // Rows have no identity beyond their place; typing keeps the index stable.
-        // eslint-disable-next-line react/no-array-index-key
         <StyledRow key={index}>
           <TextField
             label={label(index + 1)}

@@ -67,4 +67,21 @@ describe('toJobPostingBody', () => {
     expect(fixed).toMatchObject({ status: 'draft', salaryMin: null, salaryFixed: 45 });
     expect(toJobPostingBody({ ...complete, deadline: '' }, 'draft').deadline).toBeNull();
   });
+
+  it('sends an untouched salary as not specified, a half-filled range as typed', () => {
+    expect(toJobPostingBody(complete, 'published')).toMatchObject({
+      salaryType: 'not-specified',
+      salaryMin: null,
+      salaryMax: null,
+    });
+    expect(
+      toJobPostingBody({ ...complete, salaryType: 'fixed', salaryFixed: ' ' }, 'published')
+        .salaryType,
+    ).toBe('not-specified');
+    expect(toJobPostingBody({ ...complete, salaryMin: '50000' }, 'published')).toMatchObject({
+      salaryType: 'range',
+      salaryMin: 50000,
+      salaryMax: null,
+    });
+  });
 });

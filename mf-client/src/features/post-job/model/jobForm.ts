@@ -94,11 +94,25 @@ const amount = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.round(value);
 };
 
+/** A range or fixed salary left wholly empty means the client did not say. */
+function salaryTypeOf(values: JobFormValues): JobPostingBody['salaryType'] {
+  if (
+    values.salaryType === 'range' &&
+    values.salaryMin.trim() === '' &&
+    values.salaryMax.trim() === ''
+  ) {
+    return 'not-specified';
+  }
+  if (values.salaryType === 'fixed' && values.salaryFixed.trim() === '') return 'not-specified';
+  return values.salaryType;
+}
+
 /** The form as `POST /api/jobs` takes it. */
 export function toJobPostingBody(
   values: JobFormValues,
   status: JobPostingBody['status'],
 ): JobPostingBody {
+  const salaryType = salaryTypeOf(values);
   return {
     status,
     title: values.title,
@@ -112,10 +126,10 @@ export function toJobPostingBody(
     requirements: values.requirements,
     skills: values.skills,
     benefits: values.benefits,
-    salaryType: values.salaryType,
-    salaryMin: values.salaryType === 'range' ? amount(values.salaryMin) : null,
-    salaryMax: values.salaryType === 'range' ? amount(values.salaryMax) : null,
-    salaryFixed: values.salaryType === 'fixed' ? amount(values.salaryFixed) : null,
+    salaryType,
+    salaryMin: salaryType === 'range' ? amount(values.salaryMin) : null,
+    salaryMax: salaryType === 'range' ? amount(values.salaryMax) : null,
+    salaryFixed: salaryType === 'fixed' ? amount(values.salaryFixed) : null,
     salaryCurrency: values.salaryCurrency,
     salaryPeriod: values.salaryPeriod,
     deadline: values.deadline === '' ? null : values.deadline,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { ApplyBody, Job } from '@atelier/api-contract';
 import {
@@ -90,10 +90,16 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (coverLetter.trim() === '') return setProblem(JOB_TEXTS.coverLetterRequired);
-    if (needsNda && !ndaAccepted) return setProblem(JOB_TEXTS.ndaRequired);
+    if (coverLetter.trim() === '') {
+      setProblem(JOB_TEXTS.coverLetterRequired);
+      return;
+    }
+    if (needsNda && !ndaAccepted) {
+      setProblem(JOB_TEXTS.ndaRequired);
+      return;
+    }
     setProblem(null);
     const amount = Number(rateAmount);
     const body: ApplyBody = {
@@ -128,7 +134,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
         <StyledForm onSubmit={submit} noValidate>
           {usage !== undefined && <StyledUsage>{starterAllowanceUsage(usage)}</StyledUsage>}
           {limitReached && 'message' in error && (
-            <StarterLimitBanner message={String(error.message)} audience="freelancer" />
+            <StarterLimitBanner message={error.message} audience="freelancer" />
           )}
           {failure !== null && <Banner tone="danger" title={failure} />}
           {problem !== null && <Banner tone="danger" title={problem} />}

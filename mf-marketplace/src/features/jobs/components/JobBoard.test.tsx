@@ -230,7 +230,7 @@ describe('/jobs', () => {
 
   it('a shared link shows its job first, highlighted and focused, until the visitor moves on', async () => {
     const jobs = manyJobs(14);
-    const shared = jobs[12] as Job;
+    const shared = jobs[12]!;
     const { user } = await openBoard(jobs, {}, `/jobs?job=${shared.id}`);
     const highlighted = await screen.findByText('Shared job');
     const sharedCard = card(shared.title);
