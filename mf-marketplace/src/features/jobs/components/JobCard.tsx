@@ -219,6 +219,9 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
     else setApplying(true);
   };
   const company = job.company ?? JOB_TEXTS.confidentialCompany;
+  // Until the session (and a signed-in user's role) is known, Apply Now cannot tell where to go.
+  const sessionKnown =
+    session.status === 'signedOut' || (session.status === 'signedIn' && session.profile !== null);
 
   return (
     <StyledCard
@@ -294,7 +297,11 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
               {JOB_TEXTS.applied}
             </Button>
           ) : (
-            <Button aria-label={JOB_TEXTS.applyNowFor(job.title)} onClick={onApply}>
+            <Button
+              aria-label={JOB_TEXTS.applyNowFor(job.title)}
+              disabled={!sessionKnown}
+              onClick={onApply}
+            >
               {JOB_TEXTS.applyNow}
             </Button>
           )}
