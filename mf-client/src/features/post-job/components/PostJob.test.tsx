@@ -120,7 +120,7 @@ describe('Post a Job', () => {
     expect(
       within(screen.getByRole('list', { name: TEXTS.skills }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent?.replace('×', '').trim()),
+        .map((item) => item.textContent.replace('×', '').trim()),
     ).toEqual(['CLO 3D']);
     await user.click(screen.getByRole('button', { name: TEXTS.publish }));
     expect(await screen.findByText(TEXTS.success)).toBeInTheDocument();
