@@ -46,4 +46,3 @@ export async function load(url, requests, concurrency) {
   agent.destroy();
   return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
 }
-
