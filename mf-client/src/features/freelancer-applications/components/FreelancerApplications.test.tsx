@@ -54,7 +54,7 @@ function renderScreen() {
       return answer(200, current);
     }
     if (path === `/api/jobs/applications/${application.id}/decision`) {
-      const decision = JSON.parse(String(init.body)) as { action: string; interviewAt?: string };
+      const decision = JSON.parse(init.body as string) as { action: string; interviewAt?: string };
       bodies.push(decision);
       current = {
         ...current,
