@@ -70,11 +70,12 @@ test.describe('/marketplace/product/:productId', () => {
   });
 });
 
+// The board reads auth-service: the demo client's 14 seeded jobs (src/demo/jobs.ts). Other specs
+// running at the same time may add a job of their own, so counts are checked within a search or
+// filter that only the seeded jobs match.
 test.describe('/jobs', () => {
-  test("shows 'Loading Jobs', the header with the logo link and 'Post a Job'", async ({ page }) => {
-    await page.goto('/jobs', { waitUntil: 'commit' });
-    await expect(page.getByRole('status').filter({ hasText: 'Loading Jobs' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: '14 jobs' })).toBeVisible();
+  test("shows the jobs, the header with the logo link and 'Post a Job'", async ({ page }) => {
+    await openJobs(page);
     const header = page.getByRole('navigation', { name: 'Main' });
     await expect(header.getByRole('link', { name: 'Atelier' })).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
@@ -83,7 +84,7 @@ test.describe('/jobs', () => {
     );
   });
 
-  test('the job board filters and pages', async ({ page }) => {
+  test('the job board filters and pages on the server', async ({ page }) => {
     await openJobs(page);
     const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
     const pages = 'Job pages';
@@ -93,15 +94,11 @@ test.describe('/jobs', () => {
       .getByRole('button', { name: 'Page 2' })
       .click();
     await expect(currentPage(page, pages)).toHaveText('2');
-    await expect(jobs).toHaveCount(4);
-    await expect(page.getByText('Showing 11–14 of 14')).toBeVisible();
+    await expect(page.getByText(/^Showing 11–\d+ of \d+$/)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Design');
-    await expect(page.getByRole('heading', { level: 2, name: '3 jobs' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: pages })).toHaveCount(0);
-
     await page.getByRole('combobox', { name: 'Job type' }).selectOption({ label: 'Part-time' });
-    await expect(jobs).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: '1 job' })).toBeVisible();
     await expect(jobs.first()).toContainText('Junior CAD Designer');
 
     // The advanced panel, from the keyboard.
@@ -120,7 +117,7 @@ test.describe('/jobs', () => {
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('astronaut');
     await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '14 jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ jobs$/ })).toBeVisible();
   });
 
   test("a job whose location is 'Remote' says Remote once", async ({ page }) => {
@@ -130,8 +127,8 @@ test.describe('/jobs', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('Remote', { exact: true })).toHaveCount(1);
     // A remote job elsewhere keeps both its place and the Remote badge.
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Portland');
-    const portland = page.getByRole('list', { name: 'Jobs' }).getByRole('article').first();
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('activewear');
+    const portland = page.getByRole('article', { name: 'Technical Designer - Activewear' });
     await expect(portland).toContainText('Portland, OR');
     await expect(portland.getByText('Remote', { exact: true })).toHaveCount(1);
   });
@@ -143,14 +140,13 @@ test.describe('/jobs', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openJobs(page);
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Knitwear Design Consultant');
     await page.getByRole('button', { name: 'Share Knitwear Design Consultant' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${baseURL}/jobs?job=j-14`);
+    expect(link).toMatch(new RegExp(`^${baseURL ?? ''}/jobs\\?job=[0-9a-f-]{36}$`));
 
     await openJobs(page, link);
-    await expect(currentPage(page, 'Job pages')).toHaveText('2');
     const shared = page.getByRole('article', { name: 'Knitwear Design Consultant' });
     await expect(shared).toBeFocused();
     await expect(shared.getByText('Shared job')).toBeVisible();
@@ -162,12 +158,13 @@ test.describe('/jobs', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Head of Design');
     await page.getByRole('button', { name: 'Apply Now for Head of Design' }).click();
     // The shell's /login hands over to Keycloak's sign-in page.
     await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
     expect(
       visited.map((url) => new URL(url)).map(({ pathname, search }) => pathname + search),
-    ).toContain('/login?redirect=%2Fjobs%3Fjob%3Dj-13');
+    ).toContainEqual(expect.stringMatching(/^\/login\?redirect=%2Fjobs%3Fjob%3D[0-9a-f-]{36}$/));
   });
 });
 

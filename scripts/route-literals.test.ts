@@ -55,11 +55,15 @@ const PREFIXES = [
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
-/** Platform paths written as string literals (quotes, or the start of a template literal). */
+/**
+ * Platform paths written as string literals (quotes, or the start of a template literal). An
+ * RTK Query request's `url:` is an API endpoint under `/api` (GET /api/jobs is not the /jobs
+ * page), so it is left alone.
+ */
 export function pathLiterals(source: string): string[] {
-  const literals = [...withoutComments(source).matchAll(/(['"`])(\/[^'"`\s$]*)/g)].map(
-    (match) => match[2] ?? '',
-  );
+  const literals = [
+    ...withoutComments(source).matchAll(/(?<!\burl:\s*)(['"`])(\/[^'"`\s$]*)/g),
+  ].map((match) => match[2] ?? '');
   return literals.filter((literal) => {
     const bare = literal.replace(/[?#].*$/, '');
     return PLATFORM_PATHS.has(bare) || PREFIXES.some((prefix) => bare.startsWith(prefix));
@@ -79,6 +83,7 @@ describe('platform paths come from the route table', () => {
           "// '/supplier/dashboard' in a comment",
           "query: () => '/admin/users',",
           "url: '/checkout/sessions',",
+          "query: (query) => ({ url: '/jobs', params: query }),",
           "path.split('/');",
           "const u = 'http://x.test/login';",
         ].join('\n'),

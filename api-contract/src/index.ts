@@ -20,3 +20,4 @@ export * from './public-profiles';
 export * from './portfolio';
 export * from './directory';
 export * from './companies';
+export * from './jobs';

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
 import companies from './modules/companies';
+import jobs from './modules/jobs';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
@@ -88,6 +89,7 @@ export const app = fp<AppOptions>(
     await fastify.register(directory);
     // Logos are image uploads, a supplier's catalogue an upload of its own purpose.
     await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
+    await fastify.register(jobs);
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

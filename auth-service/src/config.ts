@@ -86,6 +86,19 @@ export interface Config {
    * hourly sweep removes it and its tus record: a day (not read from the environment).
    */
   uploadExpiryMs: number;
+  /**
+   * An OpenAI-compatible chat completions API for Post a Job's 'Autofill with AI' (`AI_BASE_URL`,
+   * e.g. `https://api.openai.com/v1`, with `AI_API_KEY` and `AI_MODEL`, all three or none).
+   * Unset: autofill composes from the template library (src/modules/jobs/autofill-templates.ts).
+   */
+  ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  /** The API's base URL, no trailing slash: requests go to `<baseUrl>/chat/completions`. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 export interface S3Config {
@@ -153,6 +166,7 @@ export const DEFAULT_CONFIG: Config = {
   s3: undefined,
   storageSigningSecret: undefined,
   uploadExpiryMs: 24 * 60 * 60 * 1000,
+  ai: undefined,
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -370,6 +384,36 @@ function readS3Config(env: Env, problems: string[]): S3Config | undefined {
   return { endpoint, publicEndpoint, bucket, region, accessKeyId, secretAccessKey };
 }
 
+/** `AI_BASE_URL`, `AI_API_KEY` and `AI_MODEL`: all three, or none (the template library). */
+function readAiConfig(env: Env, problems: string[]): AiConfig | undefined {
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const baseUrl = value('AI_BASE_URL');
+  const apiKey = value('AI_API_KEY');
+  const model = value('AI_MODEL');
+  if (baseUrl === undefined && apiKey === undefined && model === undefined) return undefined;
+  const before = problems.length;
+  if (baseUrl === undefined) problems.push('AI_BASE_URL must be set with AI_API_KEY and AI_MODEL.');
+  else if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) {
+    problems.push(
+      `AI_BASE_URL must be an http(s) URL such as https://api.openai.com/v1; got "${baseUrl}".`,
+    );
+  }
+  if (apiKey === undefined) problems.push('AI_API_KEY must be set with AI_BASE_URL and AI_MODEL.');
+  if (model === undefined) problems.push('AI_MODEL must be set with AI_BASE_URL and AI_API_KEY.');
+  if (
+    problems.length > before ||
+    baseUrl === undefined ||
+    apiKey === undefined ||
+    model === undefined
+  ) {
+    return undefined;
+  }
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
+}
+
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
 const PRICE_ID_PATTERN = /^price_[A-Za-z0-9_]{1,200}$/;
 const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{1,255}$/;
@@ -466,6 +510,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3: undefined,
     storageSigningSecret: undefined,
     uploadExpiryMs: DEFAULT_CONFIG.uploadExpiryMs,
+    ai: undefined,
   };
   const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
   const hasKey = config.stripeSecretKey !== undefined;
@@ -496,6 +541,7 @@ export function loadConfig(env: Env = process.env): Config {
     DEFAULT_CONFIG.storageSigningSecret,
   );
   config.s3 = readS3Config(env, problems);
+  config.ai = readAiConfig(env, problems);
   // The sandbox only when asked for: it serves a checkout anyone can pay without paying.
   if (hasKey) config.paymentsProvider = forced === 'off' ? 'off' : 'stripe';
   else config.paymentsProvider = forced === 'sandbox' ? 'sandbox' : 'off';

@@ -1,5 +1,6 @@
 // @ts-check
-// The benchmarks' load generator: GETs over keep-alive connections, latencies as percentiles.
+// Loads an HTTP route for the benchmarks (bench-catalogue, bench-directory, bench-jobs): a number
+// of GETs at a fixed concurrency over keep-alive connections, answered as p50 and p95 latencies.
 import http from 'node:http';
 
 /** @param {string[]} values @param {number} fraction */

@@ -8,7 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
-import { DEMO_FREELANCER } from './accounts';
+import { validatePosting } from '../modules/jobs/posting';
+import { DEMO_CLIENT, DEMO_FREELANCER } from './accounts';
+import { DEMO_JOBS } from './jobs';
 import { DEMO_PRODUCTS, type DemoProduct } from './products';
 
 const IMAGE = { width: 800, height: 600 };
@@ -76,12 +78,64 @@ export async function seedDemoData(fastify: FastifyInstance): Promise<string[]> 
   return created;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo client's published jobs that are missing (by title); answers the titles created. */
+export async function seedDemoJobs(fastify: FastifyInstance, now = new Date()): Promise<string[]> {
+  await fastify.profiles.ensureProfile({ ...DEMO_CLIENT, role: 'client' });
+  const existing = new Set((await fastify.jobs.listOwn(DEMO_CLIENT.id)).map((row) => row.title));
+  const created: string[] = [];
+  for (const demo of DEMO_JOBS) {
+    if (existing.has(demo.title)) continue;
+    const publishedAt = new Date(now.getTime() - demo.postedAgoMs);
+    const deadline =
+      demo.deadlineInDays === undefined
+        ? null
+        : new Date(now.getTime() + demo.deadlineInDays * DAY_MS).toISOString().slice(0, 10);
+    const valid = validatePosting(
+      {
+        status: 'published',
+        title: demo.title,
+        company: demo.company,
+        location: demo.location,
+        type: demo.type,
+        remote: demo.remote,
+        category: demo.category,
+        experience: demo.experience,
+        description: demo.description,
+        requirements: demo.requirements,
+        skills: demo.skills,
+        benefits: demo.benefits ?? [],
+        salaryType: demo.salary === undefined ? 'not-specified' : 'range',
+        salaryMin: demo.salary?.min ?? null,
+        salaryMax: demo.salary?.max ?? null,
+        salaryFixed: null,
+        salaryCurrency: demo.salary?.currency ?? 'USD',
+        salaryPeriod: demo.salary?.period ?? 'year',
+        deadline,
+        featured: demo.featured,
+        urgent: demo.urgent,
+        visibility: 'public',
+      },
+      now,
+    );
+    if (!valid.ok) throw new Error(`Demo job "${demo.title}" refused: ${valid.message}`);
+    const expiresAt =
+      deadline === null
+        ? new Date(now.getTime() + 30 * DAY_MS)
+        : new Date(`${deadline}T23:59:59.999Z`);
+    await fastify.jobs.insertSeeded(DEMO_CLIENT.id, valid.value, publishedAt, expiresAt);
+    created.push(demo.title);
+  }
+  return created;
+}
+
 /** Runs the seed at start-up when the configuration asks for it. */
 export default fp(
   async (fastify) => {
     if (!fastify.config.seedDemoData) return;
-    const created = await seedDemoData(fastify);
+    const created = [...(await seedDemoData(fastify)), ...(await seedDemoJobs(fastify))];
     fastify.log.info({ created: created.length }, 'Demo data seeded');
   },
-  { name: 'demo-data', dependencies: ['profiles', 'catalogue', 'uploads'] },
+  { name: 'demo-data', dependencies: ['profiles', 'catalogue', 'uploads', 'jobs'] },
 );

@@ -9,9 +9,10 @@ import type { ProductDetail, ProductPage } from '@atelier/api-contract';
 import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { DEMO_FREELANCER } from '../../src/demo/accounts';
+import { DEMO_CLIENT, DEMO_FREELANCER } from '../../src/demo/accounts';
 import { DEMO_PRODUCTS } from '../../src/demo/products';
-import { seedDemoData } from '../../src/demo/seed';
+import { seedDemoData, seedDemoJobs } from '../../src/demo/seed';
+import { DEMO_JOBS } from '../../src/demo/jobs';
 import { build } from '../helper';
 
 let app: App;
@@ -34,6 +35,19 @@ it('seeds the demo freelancer and the sample listing at start-up, once', async (
   expect(await seedDemoData(app)).toEqual([]);
   const again = await app.catalogue.listOwn(DEMO_FREELANCER.id);
   expect(again.map((row) => row.id).sort()).toEqual(seeded.map((row) => row.id).sort());
+});
+
+it("seeds the demo client's jobs on the board, once, without spending its job post", async () => {
+  const seeded = await app.jobs.listOwn(DEMO_CLIENT.id);
+  expect(seeded.map((row) => row.title).sort()).toEqual(DEMO_JOBS.map((demo) => demo.title).sort());
+  expect(seeded.every((row) => row.listing_status === 'active')).toBe(true);
+  expect(await seedDemoJobs(app)).toEqual([]);
+  const board = await app.inject('/api/jobs?sort=newest');
+  expect(board.json<{ total: number }>().total).toBe(DEMO_JOBS.length);
+  const uses = await app.db.query('SELECT * FROM starter_allowance_uses WHERE user_id = $1', [
+    DEMO_CLIENT.id,
+  ]);
+  expect(uses.rows).toEqual([]);
 });
 
 it('makes them published products of the demo freelancer with real uploads', async () => {

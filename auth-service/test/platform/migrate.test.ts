@@ -34,6 +34,8 @@ describe('readMigrations', () => {
       '0006_billing_starter_allowance_uses.sql',
       '0016_profiles_public_profiles.sql',
       '0017_portfolio_projects.sql',
+      '0020_jobs.sql',
+      '0021_jobs_applications.sql',
       '0026_companies.sql',
       '0027_supplier_services.sql',
       '0028_account_settings.sql',
@@ -105,28 +107,24 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       '0002_b.sql',
     ]);
     expect(await tables()).toEqual(['a', 'b', 'schema_migrations']);
-  });
 
-  it('rolls everything back when one migration fails, naming it', async () => {
     await expect(
-      migrate(db, [
+  it('rolls everything back when one migration fails, naming it', async () => {
         m('0001', 'a', 'CREATE TABLE a (id int);'),
         m('0002', 'broken', 'CREATE TABLE b (id int); SELECT * FROM nowhere;'),
+      migrate(db, [
+  });
       ]),
     ).rejects.toThrow(/^Migration 0002_broken\.sql failed: .*nowhere/);
     expect(await tables()).toEqual([]);
-    // Fixed, it applies from the start.
-    expect(
-      await migrate(db, [m('0001', 'a', 'CREATE TABLE a (id int);'), m('0002', 'b', 'SELECT 1;')]),
-    ).toEqual(['0001_a.sql', '0002_b.sql']);
-  });
 
-  it('creates the service schema from its own migrations', async () => {
-    await migrate(db, await readMigrations());
-    expect(await tables()).toEqual([
       'companies',
       'company_invitations',
       'company_members',
+      'job_applications',
+      'job_invitations',
+      'job_saves',
+      'jobs',
       'notification_preferences',
       'orders',
       'portfolio_projects',
@@ -144,6 +142,14 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'supplier_services',
       'user_profiles',
       'waitlist_signups',
+    ).toEqual(['0001_a.sql', '0002_b.sql']);
+    // Fixed, it applies from the start.
+      await migrate(db, [m('0001', 'a', 'CREATE TABLE a (id int);'), m('0002', 'b', 'SELECT 1;')]),
+    await migrate(db, await readMigrations());
+    expect(
+    expect(await tables()).toEqual([
+  it('creates the service schema from its own migrations', async () => {
+  });
     ]);
   });
 });

@@ -34,15 +34,36 @@ export const SCREENS: readonly AreaRoute[] = [
         ),
       },
       { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
-      { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
+      {
+        path: PATHS.postJob,
+        element: lazyScreen(
+          () => import('../features/post-job/components/PostJob'),
+          'PostJob',
+          'Loading Post a Job',
+        ),
+      },
       { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
-      { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
+      {
+        path: PATHS.manageListings,
+        element: lazyScreen(
+          () => import('../features/manage-listings/components/ManageListings'),
+          'ManageListings',
+          'Loading Listings',
+        ),
+      },
       // The spec: /client/applications defaults to /client/applications/freelancers.
       { path: PATHS.applications, element: <Navigate to={PATHS.freelancerApplications} replace /> },
       {
         path: PATHS.freelancerApplications,
-        element: <PlaceholderScreen title="Freelancer Applications" />,
+        element: lazyScreen(
+          () => import('../features/freelancer-applications/components/FreelancerApplications'),
+          'FreelancerApplications',
+          'Loading Applications',
+        ),
       },
+      // SUPPLIER RESPONSES TAB: the requests engineer's screen
+      // (features/supplier-responses/components/SupplierResponses.tsx, rendering the shared
+      // components/ApplicationsTabs above its list) replaces this placeholder at merge.
       {
         path: PATHS.supplierApplications,
         element: <PlaceholderScreen title="Supplier Responses" />,

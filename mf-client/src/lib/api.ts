@@ -65,7 +65,7 @@ export const authServiceBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authServiceBaseQuery,
-  tagTypes: ['MyCompany', 'Team'],
+  tagTypes: ['MyCompany', 'Team', 'Listing', 'Application', 'Allowances'],
   endpoints: () => ({}),
 });
 

@@ -37,7 +37,14 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Portfolio',
         ),
       },
-      { path: PATHS.applications, element: <PlaceholderScreen title="My Applications" /> },
+      {
+        path: PATHS.applications,
+        element: lazyScreen(
+          () => import('../features/applications/components/MyApplications'),
+          'MyApplications',
+          'Loading Applications',
+        ),
+      },
       { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       { path: PATHS.profile, element: manageProfile },

@@ -12,3 +12,8 @@ export const PATHS = {
 
 /** Unknown paths under these prefixes are this area's to redirect to `/`. */
 export const AREA_PREFIXES: readonly string[] = [SECTIONS.freelancer.prefix];
+
+/** Paths of other areas these screens link to. */
+export const PLATFORM_PATHS = {
+  jobs: ROUTES.jobs,
+} as const;

@@ -64,6 +64,6 @@ export const authServiceBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authServiceBaseQuery,
-  tagTypes: ['MyProduct', 'MyPublicProfile', 'MyProject'],
+  tagTypes: ['MyProduct', 'MyPublicProfile', 'MyProject', 'MyApplication', 'Allowances'],
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { AreaRoutes, underPrefixes, usePlatform } from '@atelier/shared-ui';
+import { SavedJobsMerge } from '../features/jobs/components/SavedJobsMerge';
 import { FavouritesMerge } from '../features/marketplace/components/FavouritesMerge';
 import { AREA_PREFIXES } from '../config/paths';
 import { SCREENS } from './routes';
@@ -23,6 +24,7 @@ export function App({ store: givenStore }: AppProps) {
   return (
     <Provider store={store}>
       <FavouritesMerge />
+      <SavedJobsMerge />
       <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />
     </Provider>
   );

@@ -2,15 +2,10 @@ import { SAVED_JOBS_STORAGE_KEY } from '../features/jobs/model/constants';
 import { jobSaveToggled } from '../features/jobs/model/savedJobsSlice';
 import { FAVOURITES_STORAGE_KEY } from '../features/marketplace/model/constants';
 import { favouriteToggled } from '../features/marketplace/model/favouritesSlice';
-import { SIMULATED_LOAD_MS } from '../lib/api';
 import { makeStore } from './store';
 
 describe('makeStore', () => {
   afterEach(() => window.localStorage.clear());
-
-  it('simulates the spec’s one-second load', () => {
-    expect(SIMULATED_LOAD_MS).toBe(1000);
-  });
 
   it('starts favourites and saved jobs from local storage', () => {
     window.localStorage.setItem(FAVOURITES_STORAGE_KEY, '["p-2"]');

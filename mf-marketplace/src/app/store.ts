@@ -6,7 +6,7 @@ import { FAVOURITES_STORAGE_KEY } from '../features/marketplace/model/constants'
 import { favouritesSlice } from '../features/marketplace/model/favouritesSlice';
 import { marketplaceListingSlice } from '../features/marketplace/model/marketplaceListingSlice';
 import { browserStorage, readStoredIds, writeStoredIds } from '../lib/persistedIds';
-import { SIMULATED_LOAD_MS, api, type ApiExtra, type FetchLike } from '../lib/api';
+import { api, type ApiExtra, type FetchLike } from '../lib/api';
 
 const DEV_CHECK_WARN_AFTER_MS = 250;
 
@@ -23,8 +23,6 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** Where favourites and saved jobs are kept; the browser's local storage by default. */
   storage?: Storage | null;
-  /** The simulated load time of the job list; `SIMULATED_LOAD_MS` by default. */
-  simulatedLoadMs?: number;
   /** A fresh access token for auth-service (the shell's props); none by default (a visitor). */
   getAccessToken?: () => Promise<string | null>;
   /** How requests reach auth-service; the browser's `fetch` by default (tests: a fake server). */
@@ -42,7 +40,6 @@ const browserFetch: FetchLike = (url, init) => fetch(url, init);
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const extra: ApiExtra = {
-    simulatedLoadMs: options.simulatedLoadMs ?? SIMULATED_LOAD_MS,
     getAccessToken: options.getAccessToken ?? (() => Promise.resolve(null)),
     fetchFn: options.fetchFn ?? browserFetch,
   };
@@ -56,8 +53,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
-        // Development-only checks; the sample jobs make the cached lists large enough for the
-        // default 32 ms warning to fire on slow machines without anything being wrong.
+        // Development-only checks; large cached lists make the default 32 ms warning fire on
+        // slow machines without anything being wrong.
         immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
         serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
       }).concat(api.middleware),

@@ -20,4 +20,5 @@ export const PLATFORM_PATHS = {
   login: ROUTES.login,
   postJob: ROUTES.client.postJob,
   sellYourWork: ROUTES.freelancer.sellProducts,
+  myApplications: ROUTES.freelancer.applications,
 } as const;

@@ -1,12 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
-/**
- * How long the job list takes to load (spec 001, section 9: 1 second). Jobs are still the typed
- * sample data of `src/fixtures` (their server is another issue); the delay stands in for the
- * network until then. The marketplace's products come from auth-service.
- */
-export const SIMULATED_LOAD_MS = 1000;
-
 /** The part of a fetch answer the base query reads; a real `Response` is one. */
 export interface ApiResponse {
   ok: boolean;
@@ -19,7 +12,6 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<ApiResponse>
 
 /** What the store hands the endpoints (thunk extra argument). */
 export interface ApiExtra {
-  simulatedLoadMs: number;
   /** A fresh access token for auth-service, or null for a visitor (the shell's props). */
   getAccessToken: () => Promise<string | null>;
   fetchFn: FetchLike;
@@ -28,13 +20,7 @@ export interface ApiExtra {
 const isApiExtra = (extra: unknown): extra is ApiExtra =>
   typeof extra === 'object' &&
   extra !== null &&
-  typeof (extra as Partial<ApiExtra>).simulatedLoadMs === 'number';
-
-/** Waits the simulated load time configured for this store (jobs only). */
-export function simulatedLoad(extra: unknown): Promise<void> {
-  const ms = isApiExtra(extra) ? extra.simulatedLoadMs : SIMULATED_LOAD_MS;
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+  typeof (extra as Partial<ApiExtra>).fetchFn === 'function';
 
 /** An error an endpoint reports; screens show `message` and offer a retry. */
 export interface ApiError {
@@ -47,7 +33,7 @@ export interface ApiError {
 export interface ApiRequest {
   url: string;
   method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  params?: Record<string, string | number | undefined>;
+  params?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
 }
 
@@ -112,12 +98,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
 
 /**
  * The remote's one RTK Query API slice. Each feature injects its endpoints from its own `api/`
- * folder (one file per operation). Jobs' endpoints use `queryFn` over the sample data; the
- * marketplace's query auth-service through `apiBaseQuery`.
+ * folder (one file per operation), all querying auth-service through `apiBaseQuery`.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['MarketplaceProduct', 'Favourites', 'Job'],
+  tagTypes: ['MarketplaceProduct', 'Favourites', 'Job', 'SavedJobs', 'Allowances'],
   endpoints: () => ({}),
 });

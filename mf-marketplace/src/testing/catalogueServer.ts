@@ -3,7 +3,15 @@
 // the API contract's shapes and records every request, so tests can check what was asked.
 // Its search is a plain substring match; the real search (full text, typos) is auth-service's
 // and is tested there.
-import type { Favourites, Product, ProductPage, ProductSummary } from '@atelier/api-contract';
+import type {
+  Favourites,
+  Job,
+  JobPage,
+  Product,
+  ProductPage,
+  ProductSummary,
+  StarterAllowances,
+} from '@atelier/api-contract';
 import type { ApiResponse, FetchLike } from '../lib/api';
 
 /** The access token of the one signed-in user the server knows. */
@@ -30,6 +38,36 @@ export interface CatalogueServer {
   resume: () => void;
   /** Answers the next requests with 500 until called again with false. */
   failWith500: (fail: boolean) => void;
+  /** The signed-in user's saved jobs, newest first. */
+  savedJobIds: string[];
+  /** Applications sent this month; a second is refused with the Starter limit (402). */
+  applicationsThisMonth: number;
+}
+
+const JOB_PAGE_SIZE = 10;
+export const STARTER_APPLICATION_MESSAGE =
+  'You have used your 1 application for this month on the Starter plan. Upgrade to Pro for unlimited applications.';
+
+/** The board: a substring search and the filters, newest first, 10 a page. */
+function jobBoard(jobs: readonly Job[], query: URLSearchParams): JobPage {
+  const words = (query.get('q') ?? '').toLowerCase();
+  const matching = jobs.filter(
+    (job) =>
+      (words === '' ||
+        [job.title, job.description, ...job.skills].join(' ').toLowerCase().includes(words)) &&
+      (query.get('category') === null || job.category === query.get('category')) &&
+      (query.get('type') === null || job.type === query.get('type')) &&
+      (query.get('experience') === null || job.experience === query.get('experience')) &&
+      (query.get('remote') !== 'true' || job.remote),
+  );
+  const page = Number(query.get('page') ?? '1');
+  return {
+    jobs: matching.slice((page - 1) * JOB_PAGE_SIZE, page * JOB_PAGE_SIZE),
+    total: matching.length,
+    page,
+    pageSize: JOB_PAGE_SIZE,
+    totalPages: Math.ceil(matching.length / JOB_PAGE_SIZE),
+  };
 }
 
 const SUMMARY_KEYS = [
@@ -110,7 +148,10 @@ function listing(products: readonly Product[], query: URLSearchParams): ProductP
   };
 }
 
-export function createCatalogueServer(products: readonly Product[]): CatalogueServer {
+export function createCatalogueServer(
+  products: readonly Product[],
+  jobs: readonly Job[] = [],
+): CatalogueServer {
   let paused = false;
   let failing = false;
   let held: (() => void)[] = [];
@@ -118,6 +159,8 @@ export function createCatalogueServer(products: readonly Product[]): CatalogueSe
   const server: CatalogueServer = {
     requests: [],
     favouriteIds: [],
+    savedJobIds: [],
+    applicationsThisMonth: 0,
     pause: () => {
       paused = true;
     },
@@ -213,7 +256,84 @@ export function createCatalogueServer(products: readonly Product[]): CatalogueSe
         return json(200, favourites());
       }
     }
+    const jobAnswer = answerJobs(method, path, query, token, body);
+    if (jobAnswer !== undefined) return jobAnswer;
     return json(404, { error: 'Not Found', message: `No route ${method} ${path}` });
+  }
+
+  const signedIn = (token: string | null) => token === TEST_ACCESS_TOKEN;
+  const withReader = (job: Job, token: string | null): Job => ({
+    ...job,
+    saved: signedIn(token) && server.savedJobIds.includes(job.id),
+  });
+  const savedJobs = () => json(200, { jobIds: [...server.savedJobIds] });
+
+  function answerJobs(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    token: string | null,
+    body: unknown,
+  ): ApiResponse | undefined {
+    if (method === 'GET' && path === '/api/jobs') {
+      const page = jobBoard(jobs, query);
+      return json(200, { ...page, jobs: page.jobs.map((job) => withReader(job, token)) });
+    }
+    if (method === 'GET' && path === '/api/agreements/nda') {
+      return json(200, { version: '2026-11', title: 'Standard NDA', clauses: ['Keep it secret.'] });
+    }
+    const unauthorized = () => json(401, { error: 'Unauthorized', message: 'Sign in.' });
+    if (method === 'GET' && path === '/api/me/allowances') {
+      if (!signedIn(token)) return unauthorized();
+      const allowances: StarterAllowances = {
+        plan: 'starter',
+        month: '2026-11',
+        allowances: [{ allowance: 'application', used: server.applicationsThisMonth, limit: 1 }],
+      };
+      return json(200, allowances);
+    }
+    if (path === '/api/jobs/saved' || path === '/api/jobs/saved/merge') {
+      if (!signedIn(token)) return unauthorized();
+      if (method === 'POST') {
+        for (const id of (body as { jobIds: string[] }).jobIds) {
+          if (!server.savedJobIds.includes(id) && jobs.some((job) => job.id === id)) {
+            server.savedJobIds.unshift(id);
+          }
+        }
+      }
+      return savedJobs();
+    }
+    const jobMatch = /^\/api\/jobs\/([^/]+)(\/saved|\/applications)?$/.exec(path);
+    const job = jobs.find((candidate) => candidate.id === jobMatch?.[1]);
+    if (jobMatch === null) return undefined;
+    if (job === undefined) return notFound();
+    if (jobMatch[2] === undefined && method === 'GET') return json(200, withReader(job, token));
+    if (!signedIn(token)) return unauthorized();
+    if (jobMatch[2] === '/saved') {
+      if (method === 'PUT' && !server.savedJobIds.includes(job.id))
+        server.savedJobIds.unshift(job.id);
+      if (method === 'DELETE')
+        server.savedJobIds = server.savedJobIds.filter((id) => id !== job.id);
+      return savedJobs();
+    }
+    if (jobMatch[2] === '/applications' && method === 'POST') {
+      if (server.applicationsThisMonth >= 1) {
+        return json(402, {
+          error: 'Payment Required',
+          message: STARTER_APPLICATION_MESSAGE,
+          allowance: 'application',
+          limit: 1,
+          used: 1,
+        });
+      }
+      server.applicationsThisMonth += 1;
+      return json(201, {
+        id: '99999999-9999-4999-8999-999999999999',
+        jobId: job.id,
+        ...(body as object),
+      });
+    }
+    return undefined;
   }
 
   return server;

@@ -1,6 +1,5 @@
-// Builders of test data (tests only): a catalogue product (the API's shapes) or a job with
-// overrides, and long generated job lists for the 10,000-item checks. Generation is seeded, so every run sees the same items.
-import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_TYPES } from '../features/jobs/model/constants';
+// Builders of test data (tests only): a catalogue product or a job (the API's shapes) with
+// overrides.
 import type { Job } from '../features/jobs/model/job';
 import type { Product, ProductSummary } from '@atelier/api-contract';
 
@@ -68,59 +67,28 @@ export function aProduct(
 
 export function aJob(overrides: Partial<Job> = {}): Job {
   return {
-    id: 'j-test',
+    id: aProductId(),
     title: 'Test Job',
     company: 'Test Company',
     location: 'Remote',
     type: 'full-time',
     remote: false,
+    salary: null,
     description: 'A job for tests.',
     requirements: ['A requirement'],
     skills: [],
+    benefits: [],
     category: 'Design',
     experience: 'mid',
     postedDate: '2025-01-01T00:00:00.000Z',
+    deadline: null,
     applicants: 0,
     featured: false,
     urgent: false,
-    clientId: 'client-test',
+    visibility: 'public',
+    saved: false,
+    applied: false,
+    mine: false,
     ...overrides,
   };
-}
-
-/** A seeded pseudo-random generator (a linear congruential one): numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const WORDS = ['silk', 'denim', 'linen', 'swim', 'print', 'pattern', 'tech', 'pack', 'grade'];
-const EPOCH = Date.parse('2024-01-01T00:00:00.000Z');
-
-export function generateJobs(count: number, seed = 1): Job[] {
-  const random = seededRandom(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  return Array.from({ length: count }, (_, index) => {
-    const min = 20 + Math.floor(random() * 100_000);
-    return aJob({
-      id: `g-${index}`,
-      title: `${pick(WORDS)} designer ${index}`,
-      company: `Company ${index % 40}`,
-      type: pick(JOB_TYPES).value,
-      remote: random() < 0.4,
-      category: pick(JOB_CATEGORIES),
-      experience: pick(EXPERIENCE_LEVELS).value,
-      skills: [pick(WORDS), pick(WORDS)],
-      salary:
-        random() < 0.2
-          ? undefined
-          : { min, max: min + Math.floor(random() * 20_000), currency: 'USD', period: 'year' },
-      postedDate: new Date(EPOCH + Math.floor(random() * 400 * 24) * 3_600_000).toISOString(),
-      applicants: Math.floor(random() * 200),
-      featured: random() < 0.1,
-    });
-  });
 }

@@ -30,19 +30,16 @@ export interface RenderAppResult extends RenderResult {
 }
 
 /**
- * Renders the marketplace area at `path`, talking to `server` (an in-memory catalogue). The job
- * list answers at once unless the options name `simulatedLoadMs` (`undefined` for the store's
- * real default); a visitor's favourites and saved jobs use jsdom's local storage.
+ * Renders the marketplace area at `path`, talking to `server` (an in-memory auth-service); a
+ * visitor's favourites and saved jobs use jsdom's local storage.
  */
 export function renderApp(path: string, options: RenderAppOptions = {}): RenderAppResult {
   const { session, userOptions, storage, server = createCatalogueServer([]) } = options;
-  const simulatedLoadMs = 'simulatedLoadMs' in options ? options.simulatedLoadMs : 0;
   installDialogPolyfill();
   window.history.replaceState(null, '', path);
   const platform = createFakePlatform(session);
   if (session?.status === 'signedIn') platform.getAccessToken.mockResolvedValue(TEST_ACCESS_TOKEN);
   const store = makeStore(undefined, {
-    simulatedLoadMs,
     storage,
     fetchFn: server.fetchFn,
     getAccessToken: platform.getAccessToken,

@@ -120,6 +120,20 @@ export function createUserProfilesRepository(
       return existing;
     },
 
+    /**
+     * Profiles whose email or full name is `who` (any case, trimmed): at most two, enough to
+     * tell one member from several (an invitation by name).
+     */
+    async findByEmailOrName(who: string): Promise<UserProfile[]> {
+      const { rows } = await db.query<UserProfileRow>(
+        `SELECT ${COLUMNS} FROM user_profiles
+         WHERE lower(email) = lower($1) OR lower(full_name) = lower($1)
+         ORDER BY lower(email) = lower($1) DESC, id LIMIT 2`,
+        [who.trim()],
+      );
+      return rows.map(toProfile);
+    },
+
     updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {
       return one(
         `UPDATE user_profiles SET full_name = $2, updated_at = now() WHERE id = $1

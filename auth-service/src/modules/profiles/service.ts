@@ -64,14 +64,14 @@ export function createProfilesService(
       return { ...profile, role: identity.role };
     },
 
+    /** The profile of user `id` (a team's member names, an applicant), if they have one. */
+    findById(id: string): Promise<UserProfile | undefined> {
+      return profiles.findById(id);
+    },
+
     /** The profile `profile.id`, created as given when there is none (demo data). */
     ensureProfile(profile: NewUserProfile): Promise<UserProfile> {
       return profiles.findOrCreate(profile);
-    },
-
-    /** Another user's profile (a team's member names), undefined when there is none. */
-    findById(id: string): Promise<UserProfile | undefined> {
-      return profiles.findById(id);
     },
 
     /** Deletes the profile, when the account is deleted. */
@@ -81,6 +81,20 @@ export function createProfilesService(
 
     updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {
       return profiles.updateFullName(id, fullName);
+    },
+
+    /**
+     * The one member whose email or full name is `who` (an email wins over a name), `ambiguous`
+     * when several share the name, or undefined (invitations to invite-only listings).
+     */
+    async findMember(who: string): Promise<UserProfile | 'ambiguous' | undefined> {
+      const found = await profiles.findByEmailOrName(who);
+      const [first, second] = found;
+      if (first === undefined) return undefined;
+      if (second === undefined || first.email.toLowerCase() === who.trim().toLowerCase()) {
+        return first;
+      }
+      return 'ambiguous';
     },
 
     /**

@@ -10,6 +10,8 @@ export const UPLOAD_PURPOSES = {
   'product-file': { maxBytes: 100 * MB, limitText: '100MB', public: false },
   /** A Pro supplier's service catalogue (a PDF; the companies module checks the name). */
   'service-catalogue': { maxBytes: 20 * MB, limitText: '20MB', public: false },
+  /** A job application's attachments (CV, portfolio): the applicant and the job's client. */
+  'application-file': { maxBytes: 10 * MB, limitText: '10MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

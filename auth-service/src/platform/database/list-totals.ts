@@ -3,10 +3,11 @@ export const LIST_TOTAL_TTL_MS = 5_000;
 const LIST_TOTAL_ENTRIES = 1_000;
 
 /**
- * Totals of recent lists (the marketplace, the directory). Counting thousands of matching rows costs more than reading
- * the page itself, and a visitor paging or re-sorting asks for the same total again: it is kept
- * for a few seconds and forgotten at once on any write through this instance (another instance's
- * writes show in the total within LIST_TOTAL_TTL_MS; the page's rows are always read fresh).
+ * Totals of recent public lists (the marketplace, the directory, the job board). Counting
+ * thousands of matching rows costs more than reading the page itself, and a visitor paging or
+ * re-sorting asks for the same total again: it is kept for a few seconds and forgotten at once on
+ * any write through this instance (another instance's writes, and jobs expiring, show in the total
+ * within LIST_TOTAL_TTL_MS; the page's rows are always read fresh).
  */
 export function createListTotals(now: () => number = Date.now) {
   const totals = new Map<string, { total: number; at: number }>();

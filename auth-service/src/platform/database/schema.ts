@@ -163,6 +163,76 @@ export interface PortfolioTestimonialsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** migrations/0020_jobs.sql */
+export interface JobsTable {
+  id: Generated<string>;
+  client_id: string;
+  status: 'draft' | 'published';
+  visibility: 'public' | 'confidential' | 'invite-only';
+  title: string;
+  company: string;
+  location: string;
+  type: 'full-time' | 'part-time' | 'contract' | 'freelance' | 'internship';
+  remote: boolean;
+  category: string;
+  experience: 'entry' | 'mid' | 'senior' | 'executive';
+  description: string;
+  requirements: string[];
+  skills: string[];
+  benefits: string[];
+  salary_type: 'range' | 'fixed' | 'not-specified';
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: 'USD' | 'EUR' | 'GBP' | null;
+  salary_period: 'hour' | 'month' | 'year' | 'project' | null;
+  salary_usd_yearly_min: number | null;
+  salary_usd_yearly_max: number | null;
+  /** A date, written and read as `YYYY-MM-DD` (selected with `to_char`). */
+  deadline: ColumnType<string | null, string | null, string | null>;
+  featured: boolean;
+  urgent: boolean;
+  views: Generated<number>;
+  applicants: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  published_at: Date | null;
+  expires_at: Date | null;
+  closed_at: Date | null;
+  search_document: ReadOnly<string>;
+}
+
+export interface JobInvitationsTable {
+  job_id: string;
+  user_id: string;
+  invited_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface JobSavesTable {
+  user_id: string;
+  job_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0021_jobs_applications.sql */
+export interface JobApplicationsTable {
+  id: Generated<string>;
+  job_id: string;
+  freelancer_id: string;
+  freelancer_name: string;
+  cover_letter: string;
+  rate_amount: number | null;
+  rate_currency: 'USD' | 'EUR' | 'GBP' | null;
+  rate_period: 'hour' | 'month' | 'year' | 'project' | null;
+  attachments: ColumnType<StoredFile[], string | undefined, string>;
+  status: Generated<'new' | 'reviewing' | 'shortlisted' | 'interviewed' | 'rejected' | 'hired'>;
+  interview_at: Date | null;
+  rejection_reason: string | null;
+  nda_version: string | null;
+  nda_accepted_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface DB {
   products: ProductsTable;
   product_favourites: ProductFavouritesTable;
@@ -179,6 +249,10 @@ export interface DB {
   supplier_profiles: SupplierProfilesTable;
   supplier_services: SupplierServicesTable;
   notification_preferences: NotificationPreferencesTable;
+  jobs: JobsTable;
+  job_invitations: JobInvitationsTable;
+  job_saves: JobSavesTable;
+  job_applications: JobApplicationsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;

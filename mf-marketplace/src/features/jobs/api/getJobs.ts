@@ -1,17 +1,17 @@
-import { api, simulatedLoad } from '../../../lib/api';
-import { JOBS } from '../../../fixtures/sampleData';
-import type { Job } from '../model/job';
+import type { JobPage, JobsQuery } from '@atelier/api-contract';
+import { api } from '../../../lib/api';
 
-/** Every job of the board; the screen filters, sorts and pages them (spec 001, section 7). */
+/**
+ * `GET /api/jobs`: one page of the listed jobs that match; the server searches, filters, sorts
+ * and pages (spec 001, sections 2 and 9). With a token, each job says whether the reader saved it
+ * or applied.
+ */
 export const getJobsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getJobs: build.query<readonly Job[], undefined>({
-      queryFn: async (_arg, { extra }) => {
-        await simulatedLoad(extra);
-        return { data: JOBS };
-      },
-      providesTags: (jobs = []) => [
-        ...jobs.map(({ id }) => ({ type: 'Job' as const, id })),
+    getJobs: build.query<JobPage, JobsQuery>({
+      query: (query) => ({ url: '/jobs', params: { ...query } }),
+      providesTags: (page) => [
+        ...(page?.jobs ?? []).map(({ id }) => ({ type: 'Job' as const, id })),
         { type: 'Job', id: 'LIST' },
       ],
     }),

@@ -1,238 +1,243 @@
-import { act, screen, within } from '@testing-library/react';
-import { SIMULATED_LOAD_MS } from '../../../lib/api';
-import { JOBS } from '../../../fixtures/sampleData';
+import { screen, within } from '@testing-library/react';
+import type { Job } from '@atelier/api-contract';
+import {
+  STARTER_APPLICATION_MESSAGE,
+  createCatalogueServer,
+} from '../../../testing/catalogueServer';
+import { aJob } from '../../../testing/factories';
 import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
 import { SAVED_JOBS_STORAGE_KEY } from '../model/constants';
 import { JOB_TEXTS } from '../model/texts';
 
-const TOTAL = JOBS.length;
+const HOUR_MS = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const designer = aJob({
+  title: 'Senior Swimwear Designer',
+  company: 'Coastal Threads',
+  location: 'Los Angeles, CA',
+  skills: [
+    'Swimwear Design',
+    'Adobe Illustrator',
+    'Tech Packs',
+    'Fabric Sourcing',
+    'CLO 3D',
+    'Trend Research',
+  ],
+  salary: { min: 85000, max: 110000, currency: 'USD', period: 'year' },
+  postedDate: ago(2 * HOUR_MS),
+  featured: true,
+});
+const coordinator = aJob({
+  title: 'Production Coordinator',
+  category: 'Production',
+  postedDate: ago(3 * 24 * HOUR_MS),
+});
+const consultant = aJob({
+  title: 'Sustainability Consultant',
+  company: null,
+  visibility: 'confidential',
+  location: 'Remote',
+  remote: true,
+  category: 'Sustainability',
+  type: 'contract',
+  postedDate: ago(60_000),
+});
+const manyJobs = (count: number) =>
+  Array.from({ length: count }, (_, index) => aJob({ title: `Pattern Maker ${index + 1}` }));
 
 const jobTitles = () =>
   within(screen.getByRole('list', { name: JOB_TEXTS.results }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-const currentPage = () =>
-  within(screen.getByRole('navigation', { name: JOB_TEXTS.pagination }))
-    .getAllByRole('button')
-    .find((button) => button.getAttribute('aria-current') === 'page')?.textContent;
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-async function openBoard(options?: Parameters<typeof renderApp>[1], path = '/jobs') {
-  const rendered = renderApp(path, options);
-  await screen.findByRole('heading', { level: 2, name: `${TOTAL} jobs` });
+async function openBoard(
+  jobs: readonly Job[] = [designer, coordinator, consultant],
+  options: Parameters<typeof renderApp>[1] = {},
+  path = '/jobs',
+) {
+  const server = createCatalogueServer([], jobs);
+  const rendered = renderApp(path, { server, ...options });
+  await screen.findByRole('list', { name: JOB_TEXTS.results });
   return rendered;
 }
 
 describe('/jobs', () => {
   afterEach(() => {
     window.localStorage.clear();
-    jest.useRealTimers();
   });
 
-  it("shows 'Loading Jobs' for the simulated second, then the jobs", async () => {
-    jest.useFakeTimers();
-    renderApp('/jobs', { simulatedLoadMs: undefined });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Job Opportunities' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Jobs');
-    await act(() => jest.advanceTimersByTimeAsync(SIMULATED_LOAD_MS));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: `${TOTAL} jobs` }),
-    ).toBeInTheDocument();
-  });
-
-  it("has the logo link home and 'Post a Job'", async () => {
-    await openBoard();
+  it("reads the jobs from the server, with the logo link home and 'Post a Job'", async () => {
+    const { server } = await openBoard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job Opportunities' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: '3 jobs' })).toBeInTheDocument();
     const header = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(header).getByRole('link', { name: 'Atelier' })).toHaveAttribute('href', '/');
     expect(within(header).getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
       'href',
       '/client/post-job',
     );
+    expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/api/jobs' });
+    expect(server.requests[0]?.query.get('sort')).toBe('featured');
   });
 
-  it('shows pages of 10, featured jobs first, and pages on', async () => {
-    const { user } = await openBoard();
+  it('asks the server for pages of 10 and pages on', async () => {
+    const { user, server } = await openBoard(manyJobs(14));
     expect(jobTitles()).toHaveLength(10);
-    expect(jobTitles().slice(0, 3)).toEqual([
-      'Senior Swimwear Designer',
-      'Sustainability Consultant',
-      'Head of Design',
-    ]);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(jobTitles()).toHaveLength(TOTAL - 10);
-    expect(screen.getByText(`Showing 11–${TOTAL} of ${TOTAL}`)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(await screen.findByText('Showing 11–14 of 14')).toBeInTheDocument();
+    expect(jobTitles()).toHaveLength(4);
+    expect(server.requests.at(-1)?.query.get('page')).toBe('2');
   });
 
-  it('filters by search, category and type, back on page 1', async () => {
-    const { user } = await openBoard();
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
-    // Featured first (newest first among them), then the rest.
-    expect(jobTitles()).toEqual([
-      'Senior Swimwear Designer',
-      'Head of Design',
-      'Junior CAD Designer',
-    ]);
-    expect(screen.queryByRole('navigation', { name: JOB_TEXTS.pagination })).toBeNull();
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Part-time');
-    expect(jobTitles()).toEqual(['Junior CAD Designer']);
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All Categories');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'All Types');
-    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'remote');
-    expect(jobTitles()).toEqual([
-      'Sustainability Consultant',
-      'Freelance Pattern Maker',
-      'Business Development Lead - Supplier Network',
-      'Knitwear Design Consultant',
-    ]);
-  });
-
-  it('has the advanced panel: experience level, the six sorts, remote only', async () => {
-    const { user } = await openBoard();
-    const toggle = screen.getByRole('button', { name: 'Advanced Filters' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('combobox', { name: 'Experience level' })).toBeNull();
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(
-      within(sort)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      'Featured',
-      'Newest',
-      'Oldest',
+  it('sends the search, filters and sort to the server, back on page 1', async () => {
+    const { user, server } = await openBoard();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Production');
+    expect(await screen.findByRole('heading', { level: 2, name: '1 job' })).toBeInTheDocument();
+    expect(jobTitles()).toEqual(['Production Coordinator']);
+    await user.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
       'Salary: High to Low',
-      'Salary: Low to High',
-      'Fewest Applicants',
-    ]);
-
-    await user.selectOptions(sort, 'Fewest Applicants');
-    expect(jobTitles()[0]).toBe('Head of Design');
-
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Experience level' }),
-      'Executive',
-    );
-    expect(jobTitles()).toEqual(['Head of Design']);
-
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Experience level' }),
-      'All Levels',
     );
     await user.click(screen.getByRole('checkbox', { name: 'Remote only' }));
-    expect(screen.getByRole('heading', { level: 2, name: '5 jobs' })).toBeInTheDocument();
+    const last = server.requests.at(-1)?.query;
+    expect(last?.get('category')).toBe('Production');
+    expect(last?.get('sort')).toBe('salary-high');
+    expect(last?.get('remote')).toBe('true');
+    expect(last?.get('page')).toBe('1');
   });
 
   it("shows 'No jobs found' and Clear All Filters brings the jobs back", async () => {
     const { user } = await openBoard();
     await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'astronaut');
-    expect(screen.getByRole('heading', { name: 'No jobs found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No jobs found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(screen.getByRole('heading', { level: 2, name: `${TOTAL} jobs` })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
+    expect(await screen.findByRole('heading', { level: 2, name: '3 jobs' })).toBeInTheDocument();
   });
 
-  it("shows 4 skills then '+n more', and 'Salary not specified'", async () => {
+  it("shows 4 skills then '+n more', the salary texts, ages and a hidden brand", async () => {
     await openBoard();
-    const designer = card('Senior Swimwear Designer');
+    const card1 = card('Senior Swimwear Designer');
     expect(
-      within(within(designer).getByRole('list', { name: 'Skills' }))
+      within(within(card1).getByRole('list', { name: 'Skills' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Swimwear Design', 'Adobe Illustrator', 'Tech Packs', 'Fabric Sourcing', '+2 more']);
-    expect(within(designer).getByText('$85,000 - $110,000 / year')).toBeInTheDocument();
-    expect(
-      within(card('Production Coordinator')).getByText('Salary not specified'),
-    ).toBeInTheDocument();
+    expect(within(card1).getByText('$85,000 - $110,000 / year')).toBeInTheDocument();
+    expect(within(card1).getByText('2h ago')).toBeInTheDocument();
+    expect(within(card('Production Coordinator')).getByText('Salary not specified')).toBeVisible();
+    expect(within(card('Production Coordinator')).getByText('3d ago')).toBeVisible();
+    const confidential = card('Sustainability Consultant');
+    expect(within(confidential).getByText('Just posted')).toBeVisible();
+    expect(within(confidential).getByText(JOB_TEXTS.confidentialCompany)).toBeVisible();
+    expect(within(confidential).getAllByText('Remote')).toHaveLength(1);
   });
 
-  it("says Remote once on a remote job located 'Remote', and keeps other jobs' places", async () => {
-    await openBoard();
-    expect(within(card('Sustainability Consultant')).getAllByText('Remote')).toHaveLength(1);
-    expect(within(card('Senior Swimwear Designer')).getByText('Los Angeles, CA')).toBeVisible();
-  });
-
-  it("shows the job's age: 'Just posted', 'Nh ago', 'Nd ago'", async () => {
-    await openBoard();
-    expect(
-      within(card('Technical Designer - Activewear')).getByText('Just posted'),
-    ).toBeInTheDocument();
-    expect(within(card('Senior Swimwear Designer')).getByText('2h ago')).toBeInTheDocument();
-    expect(within(card('Junior CAD Designer')).getByText('20h ago')).toBeInTheDocument();
-    expect(within(card('Production Coordinator')).getByText('3d ago')).toBeInTheDocument();
-  });
-
-  it('saves a job with the heart, kept in local storage', async () => {
-    const { user } = await openBoard();
-    const save = screen.getByRole('button', { name: 'Save Head of Design' });
+  it("keeps a visitor's saved jobs in the browser", async () => {
+    const { user, server } = await openBoard();
+    const save = screen.getByRole('button', { name: 'Save Production Coordinator' });
     await user.click(save);
     expect(save).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(window.localStorage.getItem(SAVED_JOBS_STORAGE_KEY) ?? '[]')).toEqual([
-      'j-13',
+      coordinator.id,
     ]);
+    expect(server.requests.some((request) => request.path.endsWith('/saved'))).toBe(false);
+  });
+
+  it("keeps a signed-in user's saved jobs on the server, merging the browser's", async () => {
+    window.localStorage.setItem(SAVED_JOBS_STORAGE_KEY, JSON.stringify([designer.id]));
+    const { user, server } = await openBoard(undefined, { session: SIGNED_IN });
+    const saveDesigner = screen.getByRole('button', { name: 'Save Senior Swimwear Designer' });
+    await screen.findByRole('button', { name: 'Save Senior Swimwear Designer', pressed: true });
+    expect(server.savedJobIds).toEqual([designer.id]);
+    const save = screen.getByRole('button', { name: 'Save Production Coordinator' });
     await user.click(save);
-    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await screen.findByRole('button', { name: 'Save Production Coordinator', pressed: true });
+    expect(server.savedJobIds).toEqual([coordinator.id, designer.id]);
+    expect(saveDesigner).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("share copies the job's link and says so", async () => {
     const { user } = await openBoard();
-    await user.click(screen.getByRole('button', { name: 'Share Head of Design' }));
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/jobs?job=j-13`);
-    expect(within(card('Head of Design')).getByRole('status')).toHaveTextContent(
+    await user.click(screen.getByRole('button', { name: 'Share Production Coordinator' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/jobs?job=${coordinator.id}`,
+    );
+    expect(within(card('Production Coordinator')).getByRole('status')).toHaveTextContent(
       'Link copied to clipboard',
     );
   });
 
-  it('share offers the link to copy by hand when the clipboard refuses', async () => {
-    const { user } = await openBoard();
-    jest
-      .spyOn(navigator.clipboard, 'writeText')
-      .mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
-    await user.click(screen.getByRole('button', { name: 'Share Head of Design' }));
-    const field = await within(card('Head of Design')).findByRole('textbox', {
-      name: 'Link to this job',
-    });
-    expect(field).toHaveValue(`${window.location.origin}/jobs?job=j-13`);
-    expect(field).toHaveAttribute('readonly');
-  });
-
   it('Apply Now takes a visitor to sign in, then back to the job', async () => {
     const { user, platform } = await openBoard();
-    await user.click(screen.getByRole('button', { name: 'Apply Now for Head of Design' }));
-    expect(platform.navigate).toHaveBeenCalledWith('/login?redirect=%2Fjobs%3Fjob%3Dj-13');
-  });
-
-  it('Apply Now tells a signed-in user that applications open soon', async () => {
-    const { user, platform } = await openBoard({ session: SIGNED_IN });
-    await user.click(screen.getByRole('button', { name: 'Apply Now for Head of Design' }));
-    expect(platform.navigate).not.toHaveBeenCalled();
-    expect(within(card('Head of Design')).getByRole('status')).toHaveTextContent(
-      JOB_TEXTS.applicationsSoon,
+    await user.click(screen.getByRole('button', { name: 'Apply Now for Production Coordinator' }));
+    expect(platform.navigate).toHaveBeenCalledWith(
+      `/login?redirect=${encodeURIComponent(`/jobs?job=${coordinator.id}`)}`,
     );
   });
 
-  it("a shared link opens the board on the job's page, highlighted and focused", async () => {
-    await openBoard(undefined, '/jobs?job=j-14');
-    expect(currentPage()).toBe('2');
-    const shared = card('Knitwear Design Consultant');
-    expect(within(shared).getByText('Shared job')).toBeInTheDocument();
-    expect(shared).toHaveFocus();
+  it('Apply Now sends a freelancer’s application, then shows the Starter limit on a second', async () => {
+    const { user, server } = await openBoard(undefined, { session: SIGNED_IN });
+    await user.click(screen.getByRole('button', { name: 'Apply Now for Production Coordinator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Production Coordinator' });
+    expect(await within(dialog).findByText('0 of 1 application used this month')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: JOB_TEXTS.submitApplication }));
+    expect(within(dialog).getByText(JOB_TEXTS.coverLetterRequired)).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /Cover letter/ }), 'Hello!');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '45');
+    await user.click(within(dialog).getByRole('button', { name: JOB_TEXTS.submitApplication }));
+    expect(await within(dialog).findByText(JOB_TEXTS.applicationSent)).toBeVisible();
+    expect(server.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      coverLetter: 'Hello!',
+      rate: { amount: 45, currency: 'USD', period: 'hour' },
+      attachments: [],
+      ndaVersion: null,
+    });
+
+    await user.keyboard('{Escape}');
+    await user.click(
+      screen.getByRole('button', { name: 'Apply Now for Senior Swimwear Designer' }),
+    );
+    const second = await screen.findByRole('dialog', {
+      name: 'Apply for Senior Swimwear Designer',
+    });
+    await user.type(within(second).getByRole('textbox', { name: /Cover letter/ }), 'Again');
+    await user.click(within(second).getByRole('button', { name: JOB_TEXTS.submitApplication }));
+    expect(await within(second).findByText(STARTER_APPLICATION_MESSAGE)).toBeVisible();
+    expect(within(second).getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
   });
 
-  it('stops singling out the shared job once the visitor moves on', async () => {
-    const { user } = await openBoard(undefined, '/jobs?job=j-14');
-    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+  it('asks for the standard NDA before applying to a confidential job', async () => {
+    const { user, server } = await openBoard(undefined, { session: SIGNED_IN });
+    await user.click(
+      screen.getByRole('button', { name: 'Apply Now for Sustainability Consultant' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Apply for Sustainability Consultant',
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: /Cover letter/ }), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: JOB_TEXTS.submitApplication }));
+    expect(within(dialog).getByText(JOB_TEXTS.ndaRequired)).toBeVisible();
+    const accept = await within(dialog).findByRole('checkbox', { name: JOB_TEXTS.ndaAccept });
+    await screen.findByText('Keep it secret.');
+    await user.click(accept);
+    await user.click(within(dialog).getByRole('button', { name: JOB_TEXTS.submitApplication }));
+    expect(await within(dialog).findByText(JOB_TEXTS.applicationSent)).toBeVisible();
+    const sent = server.requests.find((request) => request.path.endsWith('/applications'));
+    expect(sent?.body).toMatchObject({ ndaVersion: '2026-11' });
+  });
+
+  it('a shared link shows its job first, highlighted and focused, until the visitor moves on', async () => {
+    const jobs = manyJobs(14);
+    const shared = jobs[12]!;
+    const { user } = await openBoard(jobs, {}, `/jobs?job=${shared.id}`);
+    const highlighted = await screen.findByText('Shared job');
+    const sharedCard = card(shared.title);
+    expect(sharedCard).toContainElement(highlighted);
+    expect(sharedCard).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 11–14 of 14')).toBeInTheDocument();
     expect(screen.queryByText('Shared job')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, EmptyState, LinkButton, ListFrame } from '@atelier/shared-ui';
@@ -13,18 +14,12 @@ import {
 import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PLATFORM_PATHS } from '../../../config/paths';
-import { pageOfIndex, paginate } from '../../../lib/pagination';
 import { countLabel } from '../../../lib/text';
-import { REFERENCE_RATES } from '../../../fixtures/exchangeRates';
+import { useGetJobQuery } from '../api/getJob';
 import { useGetJobsQuery } from '../api/getJobs';
 import { JOB_PAGE_SIZE } from '../model/constants';
-import { filterJobs, sortJobs } from '../model/jobBoard';
-import {
-  jobFiltersCleared,
-  jobPageChanged,
-  resolveJobPage,
-  selectJobBoard,
-} from '../model/jobBoardSlice';
+import { jobsQueryOf } from '../model/jobBoard';
+import { jobFiltersCleared, jobPageChanged, selectJobBoard } from '../model/jobBoardSlice';
 import { JOB_TEXTS } from '../model/texts';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
@@ -44,37 +39,30 @@ const StyledRange = styled.p`
 `;
 
 /**
- * /jobs: the job opportunities list (spec 001, section 2). Loads the jobs through the API slice,
- * then searches, filters, sorts and pages them with the pure functions of the model. A link
- * shared from a card (`/jobs?job=<id>`) opens the board on that job's page, highlighted.
+ * /jobs: the job opportunities list (spec 001, section 2). The server searches, filters, sorts
+ * and pages (`GET /api/jobs`); the board keeps the choices. A link shared from a card
+ * (`/jobs?job=<id>`) shows that job first, highlighted, until the visitor picks a page or
+ * changes a filter.
  */
 export function JobBoard() {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectJobBoard);
-  const { data: jobs, isLoading, isError, refetch } = useGetJobsQuery(undefined);
+  const { search, category, type, experience, remoteOnly, sort } = board;
+  const page = board.page ?? 1;
+  const { data, isLoading, isFetching, isError, refetch } = useGetJobsQuery(
+    jobsQueryOf({ search, category, type, experience, remoteOnly }, sort, page),
+  );
   const [searchParams] = useSearchParams();
-  const sharedJobId = searchParams.get('job');
-  // The shared job stands out until the visitor picks a page or changes a filter.
-  const highlightedJobId = board.page === null ? sharedJobId : null;
+  const sharedJobId = board.page === null ? searchParams.get('job') : null;
+  const { data: sharedJobData } = useGetJobQuery(sharedJobId ?? skipToken);
+  const sharedJob = sharedJobId === null ? undefined : sharedJobData;
   const [now] = useState(() => Date.now());
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const { search, category, type, experience, remoteOnly, sort } = board;
-  const results = useMemo(
-    () =>
-      jobs === undefined
-        ? []
-        : sortJobs(
-            filterJobs(jobs, { search, category, type, experience, remoteOnly }),
-            sort,
-            REFERENCE_RATES,
-          ),
-    [jobs, search, category, type, experience, remoteOnly, sort],
-  );
-  const requestedPage = resolveJobPage(board.page, sharedJobId, results, (index) =>
-    pageOfIndex(index, JOB_PAGE_SIZE),
-  );
-  const page = paginate(results, requestedPage, JOB_PAGE_SIZE);
+  const total = data?.total ?? 0;
+  const first = total === 0 ? 0 : (page - 1) * JOB_PAGE_SIZE + 1;
+  const last = Math.min(total, page * JOB_PAGE_SIZE);
+  const jobs = (data?.jobs ?? []).filter((job) => job.id !== sharedJob?.id);
 
   const goToPage = (next: number) => {
     dispatch(jobPageChanged(next));
@@ -99,7 +87,7 @@ export function JobBoard() {
         </PageHeading>
 
         <ListFrame
-          status={isLoading ? 'loading' : isError || jobs === undefined ? 'error' : 'ready'}
+          status={isLoading ? 'loading' : isError || data === undefined ? 'error' : 'ready'}
           loadingLabel={JOB_TEXTS.loading}
           errorTitle={JOB_TEXTS.loadError}
           retryLabel={JOB_TEXTS.retry}
@@ -108,20 +96,16 @@ export function JobBoard() {
             <>
               <JobFilters />
               <ResultsBar>
-                <div aria-live="polite">
+                <div aria-live="polite" aria-busy={isFetching}>
                   <ResultsHeading ref={resultsHeadingRef} tabIndex={-1}>
-                    {countLabel(page.total, 'job', 'jobs')}
+                    {countLabel(total, 'job', 'jobs')}
                   </ResultsHeading>
-                  {page.total > 0 && (
-                    <StyledRange>
-                      {JOB_TEXTS.showing(page.first, page.last, page.total)}
-                    </StyledRange>
-                  )}
+                  {total > 0 && <StyledRange>{JOB_TEXTS.showing(first, last, total)}</StyledRange>}
                 </div>
               </ResultsBar>
             </>
           }
-          isEmpty={page.total === 0}
+          isEmpty={total === 0 && sharedJob === undefined}
           empty={
             <EmptyState
               title={JOB_TEXTS.emptyTitle}
@@ -134,16 +118,21 @@ export function JobBoard() {
             />
           }
           paging={{
-            page: page.page,
-            pageCount: page.pageCount,
+            page,
+            pageCount: Math.max(1, data?.totalPages ?? 1),
             onPageChange: goToPage,
             label: JOB_TEXTS.pagination,
           }}
         >
           <StyledJobs aria-label={JOB_TEXTS.results}>
-            {page.items.map((job) => (
+            {sharedJob !== undefined && (
+              <li key={sharedJob.id}>
+                <JobCard job={sharedJob} now={now} highlighted />
+              </li>
+            )}
+            {jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} now={now} highlighted={job.id === highlightedJobId} />
+                <JobCard job={job} now={now} />
               </li>
             ))}
           </StyledJobs>

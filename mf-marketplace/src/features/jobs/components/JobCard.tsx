@@ -11,14 +11,11 @@ import {
   usePlatform,
   useSession,
   ClockIcon,
-  HeartIcon,
   MapPinIcon,
   ShareIcon,
 } from '@atelier/shared-ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loginPath } from '../../../config/paths';
 import {
-  COMPANY_LOGO_SIZE,
   JOB_CARD_SKILL_COUNT,
   SHARE_CONFIRMATION_MS,
   experienceLabel,
@@ -26,8 +23,10 @@ import {
 } from '../model/constants';
 import type { Job } from '../model/job';
 import { formatSalary } from '../model/salary';
-import { jobSaveToggled, selectIsJobSaved } from '../model/savedJobsSlice';
 import { copyToClipboard, jobLink, jobPath } from '../model/share';
+import { ApplyDialog } from './ApplyDialog';
+import { JobIconButton } from './JobIconButton';
+import { SaveJobButton } from './SaveJobButton';
 import { JOB_TEXTS } from '../model/texts';
 
 const StyledCard = styled.article<{ $highlighted: boolean }>`
@@ -144,29 +143,6 @@ const StyledActions = styled.div`
   margin-left: auto;
 `;
 
-const StyledIconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  &[aria-pressed='true'] {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
 const StyledStatus = styled.div`
   color: ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -203,12 +179,11 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
   const titleId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const linkFieldRef = useRef<HTMLInputElement>(null);
-  const dispatch = useAppDispatch();
-  const saved = useAppSelector((state) => selectIsJobSaved(state, job.id));
   const platform = usePlatform();
   const session = useSession();
   const [share, setShare] = useState<ShareState>('idle');
   const [applyNote, setApplyNote] = useState(false);
+  const [applying, setApplying] = useState(false);
   const link = jobLink(window.location.origin, job.id);
 
   useEffect(() => {
@@ -225,14 +200,28 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
   }, [share]);
 
   const onShare = async () => {
+    // The device's share sheet where there is one (phones); else the link to the clipboard.
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: job.title, url: link });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
     setShare((await copyToClipboard(link)) ? 'copied' : 'manual');
   };
 
   const onApply = () => {
     // A visitor signs in first and comes back to this job (the shell reads `redirect`).
     if (session.status !== 'signedIn') platform.navigate(loginPath(jobPath(job.id)));
-    else setApplyNote(true);
+    else if (session.profile?.role !== 'freelancer') setApplyNote(true);
+    else setApplying(true);
   };
+  const company = job.company ?? JOB_TEXTS.confidentialCompany;
+  // Until the session (and a signed-in user's role) is known, Apply Now cannot tell where to go.
+  const sessionKnown =
+    session.status === 'signedOut' || (session.status === 'signedIn' && session.profile !== null);
 
   return (
     <StyledCard
@@ -244,20 +233,11 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
     >
       <StyledHeader>
         <StyledLogo aria-hidden="true">
-          {job.companyLogo !== undefined ? (
-            <img
-              src={job.companyLogo}
-              alt=""
-              width={COMPANY_LOGO_SIZE.width}
-              height={COMPANY_LOGO_SIZE.height}
-            />
-          ) : (
-            initialsOf(job.company)
-          )}
+          {job.company === null ? '?' : initialsOf(job.company)}
         </StyledLogo>
         <div>
           <StyledTitle id={titleId}>{job.title}</StyledTitle>
-          <StyledCompany>{job.company}</StyledCompany>
+          <StyledCompany>{company}</StyledCompany>
         </div>
         {(job.featured || job.urgent || highlighted) && (
           <StyledBadges>
@@ -294,34 +274,37 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
       <TagList tags={job.skills} max={JOB_CARD_SKILL_COUNT} label={JOB_TEXTS.skills} />
 
       <StyledFooter>
-        {job.deadline !== undefined && (
+        {job.deadline !== null && (
           <StyledDeadline>
             {JOB_TEXTS.deadline(formatShortDate(Date.parse(job.deadline)))}
           </StyledDeadline>
         )}
         <StyledStatus role="status">
           {share === 'copied' && JOB_TEXTS.linkCopied}
-          {applyNote && JOB_TEXTS.applicationsSoon}
+          {applyNote && JOB_TEXTS.onlyFreelancersApply}
         </StyledStatus>
         <StyledActions>
-          <StyledIconButton
-            type="button"
-            aria-label={JOB_TEXTS.save(job.title)}
-            aria-pressed={saved}
-            onClick={() => dispatch(jobSaveToggled(job.id))}
-          >
-            <HeartIcon filled={saved} />
-          </StyledIconButton>
-          <StyledIconButton
+          <SaveJobButton jobId={job.id} title={job.title} />
+          <JobIconButton
             type="button"
             aria-label={JOB_TEXTS.share(job.title)}
             onClick={() => void onShare()}
           >
             <ShareIcon />
-          </StyledIconButton>
-          <Button aria-label={JOB_TEXTS.applyNowFor(job.title)} onClick={onApply}>
-            {JOB_TEXTS.applyNow}
-          </Button>
+          </JobIconButton>
+          {job.applied ? (
+            <Button aria-label={JOB_TEXTS.appliedFor(job.title)} disabled>
+              {JOB_TEXTS.applied}
+            </Button>
+          ) : (
+            <Button
+              aria-label={JOB_TEXTS.applyNowFor(job.title)}
+              disabled={!sessionKnown}
+              onClick={onApply}
+            >
+              {JOB_TEXTS.applyNow}
+            </Button>
+          )}
         </StyledActions>
       </StyledFooter>
       {share === 'manual' && (
@@ -334,6 +317,7 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
           onFocus={(event) => event.currentTarget.select()}
         />
       )}
+      {applying && <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />}
     </StyledCard>
   );
 }

@@ -60,9 +60,6 @@ export const SALARY_PERIODS = ['hour', 'month', 'year', 'project'] as const;
 
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
-/** The intrinsic size of company logos (square). */
-export const COMPANY_LOGO_SIZE = { width: 96, height: 96 } as const;
-
 /** Where the saved jobs are kept in local storage. */
 export const SAVED_JOBS_STORAGE_KEY = 'atelier.jobs.saved';
 

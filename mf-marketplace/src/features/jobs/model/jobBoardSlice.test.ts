@@ -11,7 +11,6 @@ import {
   jobSortChanged,
   jobTypeChanged,
   remoteOnlyChanged,
-  resolveJobPage,
   type JobBoardState,
 } from './jobBoardSlice';
 
@@ -62,20 +61,5 @@ describe('the job board slice', () => {
     ['another sort', { sort: 'oldest' }, true],
   ])('hasAdvancedFilters with %s is %p', (_case, change, expected) => {
     expect(hasAdvancedFilters({ ...initialJobBoardState, ...change })).toBe(expected);
-  });
-});
-
-describe('resolveJobPage', () => {
-  const sorted = Array.from({ length: 25 }, (_, index) => ({ id: `j-${index}` }));
-  const pageOf = (index: number) => Math.floor(index / 10) + 1;
-
-  it.each<[string, number | null, string | null, number]>([
-    ['the chosen page wins', 3, 'j-0', 3],
-    ['no choice and no shared job is page 1', null, null, 1],
-    ['a shared job opens on its page', null, 'j-14', 2],
-    ['a shared job on the last page', null, 'j-24', 3],
-    ['an unknown shared job is page 1', null, 'nope', 1],
-  ])('%s', (_case, page, shared, expected) => {
-    expect(resolveJobPage(page, shared, sorted, pageOf)).toBe(expected);
   });
 });

@@ -83,19 +83,3 @@ export const { selectJobBoard } = jobBoardSlice.selectors;
 export function hasAdvancedFilters(state: JobBoardState): boolean {
   return state.experience !== 'all' || state.remoteOnly || state.sort !== DEFAULT_JOB_SORT;
 }
-
-/**
- * The page to show: the one the visitor chose, else the page of the job a shared link points at
- * (`pageOfIndex` of its position among the sorted results), else the first.
- */
-export function resolveJobPage(
-  page: number | null,
-  sharedJobId: string | null,
-  sortedJobs: readonly { id: string }[],
-  pageOfIndex: (index: number) => number,
-): number {
-  if (page !== null) return page;
-  if (sharedJobId === null) return 1;
-  const index = sortedJobs.findIndex((job) => job.id === sharedJobId);
-  return index === -1 ? 1 : pageOfIndex(index);
-}

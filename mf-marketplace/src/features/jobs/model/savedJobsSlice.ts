@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Jobs the visitor saved with the heart button; kept locally. */
+/** Jobs a visitor saved with the heart button, kept in this browser until they sign in. */
 export interface SavedJobsState {
   jobIds: string[];
 }
@@ -16,6 +16,10 @@ export const savedJobsSlice = createSlice({
       if (index === -1) state.jobIds.push(action.payload);
       else state.jobIds.splice(index, 1);
     },
+    /** The browser's saved jobs joined the account. */
+    savedJobsCleared(state) {
+      state.jobIds = [];
+    },
   },
   selectors: {
     selectSavedJobIds: (state) => state.jobIds,
@@ -23,5 +27,5 @@ export const savedJobsSlice = createSlice({
   },
 });
 
-export const { jobSaveToggled } = savedJobsSlice.actions;
+export const { jobSaveToggled, savedJobsCleared } = savedJobsSlice.actions;
 export const { selectSavedJobIds, selectIsJobSaved } = savedJobsSlice.selectors;

@@ -1,0 +1,75 @@
+/**
+ * The jobs module: clients' jobs (`jobs`, `job_invitations`), the public job board with each
+ * user's saved jobs (`job_saves`), freelancers' applications (`job_applications`) and the
+ * client's decisions on them, and Post a Job's autofill. Routes under `/api/jobs`; the Starter
+ * allowances are billing's (`fastify.billing.useStarterAllowance`), counted in the action's
+ * transaction. Application attachments are uploads of purpose `application-file`, which the
+ * job's client may download too.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createApplicationsRepository } from './applications-repository';
+import { createAutofill } from './autofill';
+import { createJobsRepository, type JobsRepository } from './repository';
+import { jobsRoutes } from './routes';
+import { createJobsService, type AttachmentLookup } from './service';
+
+/** A MIME type for an attachment, from its name (uploads keep no declared type). */
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+export const attachmentTypeOf = (name: string) =>
+  TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other parts of the service use of jobs: the demo seed. */
+    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'>;
+  }
+}
+
+const jobs: FastifyPluginAsync = async (fastify) => {
+  const jobsRepository = createJobsRepository(fastify.kysely);
+  const applications = createApplicationsRepository(fastify.kysely);
+  const findAttachment: AttachmentLookup = async (key, owner) => {
+    const upload = await fastify.uploads.find(key);
+    if (!upload?.complete || upload.owner !== owner || upload.purpose !== 'application-file') {
+      return undefined;
+    }
+    return { name: upload.filename, size: upload.size, type: attachmentTypeOf(upload.filename) };
+  };
+  const service = createJobsService({
+    kysely: fastify.kysely,
+    jobs: jobsRepository,
+    applications,
+    countAllowance: (trx, userId, allowance) =>
+      fastify.billing.useStarterAllowance(trx, userId, allowance),
+    findAttachment,
+  });
+  fastify.decorate('jobs', {
+    listOwn: (clientId) => jobsRepository.listOwn(clientId),
+    insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
+      jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
+  });
+  // The job's client downloads an application's attachments, as its applicant does.
+  fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>
+    applications.clientMayDownload(identity.id, upload.id),
+  );
+  await fastify.register(jobsRoutes, {
+    prefix: '/api/jobs',
+    jobs: jobsRepository,
+    applications,
+    service,
+    autofill: createAutofill(fastify.config.ai),
+  });
+};
+
+export default fp(jobs, {
+  name: 'jobs',
+  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads'],
+});

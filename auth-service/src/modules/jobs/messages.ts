@@ -1,0 +1,58 @@
+/** The jobs module's texts (spec 001 sections 2, 5 and 8); tests import them from here. */
+
+/** Post a Job's checks, in the spec's order (section 5); drafts skip them. */
+export const JOB_FORM_MESSAGES = {
+  title: 'Please enter a job title.',
+  company: 'Please enter your company name.',
+  location: 'Please enter a location.',
+  category: 'Please select a category.',
+  description: 'Please enter a job description.',
+  requirements: 'Please add at least one requirement.',
+  skills: 'Please add at least one required skill.',
+} as const;
+
+/** Checks the spec leaves to the server, after the form's: the salary and the deadline. */
+export const JOB_RULE_MESSAGES = {
+  salaryRange: 'Please enter a salary range with the minimum not above the maximum.',
+  salaryFixed: 'Please enter the fixed salary.',
+  deadline: 'The application deadline cannot be in the past.',
+} as const;
+
+/** Section 5: 'Autofill with AI'. */
+export const AUTOFILL_MESSAGES = {
+  missing: 'Please enter a job title and select a category before using AI autofill.',
+  failed: 'Failed to generate content. Please try again.',
+} as const;
+
+export const JOB_MESSAGES = {
+  /** Any job the caller may not see (unknown, a draft of someone else, uninvited invite-only). */
+  notFound: 'This job does not exist or is no longer available.',
+  /** Applying to or reopening a job that is not open. */
+  notOpen: 'This job is no longer accepting applications.',
+  alreadyOpen: 'This listing is already active.',
+  alreadyClosed: 'This listing is already closed.',
+  inviteUnknown: (who: string) =>
+    `No one on Atelier has the email or name ${who}. Check the spelling, or ask them to sign up.`,
+  inviteAmbiguous: (who: string) =>
+    `More than one member is called ${who}. Please invite them by email.`,
+  inviteSelf: 'You cannot invite yourself.',
+  notInviteOnly: 'Only invite-only jobs take invitations.',
+} as const;
+
+export const APPLICATION_MESSAGES = {
+  notFound: 'This application does not exist.',
+  coverLetter: 'Please write a cover letter.',
+  nda: 'Please accept the standard NDA to apply to this confidential job.',
+  ndaVersion:
+    'The NDA has changed since you opened it. Please read and accept the current version.',
+  duplicate: 'You have already applied to this job.',
+  attachment: (name: string) =>
+    `The file ${name} is not one of your uploaded attachments (or its upload is not finished). Please upload it again.`,
+  attachmentRepeated: (name: string) => `${name} is attached more than once.`,
+  illegalMove: (from: string, to: string) =>
+    `An application that is ${from} cannot be moved to ${to}.`,
+  interviewAt: 'Please choose the date and time of the interview.',
+  interviewPast: 'The interview cannot be in the past.',
+  reason: 'Please choose a reason for the rejection.',
+  withdrawDecided: 'A decided application can no longer be withdrawn.',
+} as const;

@@ -1,0 +1,265 @@
+/**
+ * The jobs module's actions beyond HTTP: posting and publishing (the client's 'job-post'
+ * allowance counted in the same transaction), applying (the freelancer's 'application'
+ * allowance, likewise), and the client's decisions on applications through the status machine.
+ */
+import {
+  REJECTION_REASONS,
+  type ApplicationDecisionBody,
+  type ApplyBody,
+  type JobPostingBody,
+} from '@atelier/api-contract';
+import type { Kysely } from 'kysely';
+import type { DB, StoredFile } from '../../platform/database/schema';
+import type { StarterAllowanceUse } from '../billing/starter-allowances';
+import { STANDARD_NDA } from '../agreements/nda';
+import { ACTION_TARGET, UNDECIDED, nextStatus } from './application-status';
+import type { ApplicationsRepository } from './applications-repository';
+import { APPLICATION_MESSAGES, JOB_MESSAGES } from './messages';
+import { expiryOf, validatePosting } from './posting';
+import type { JobsRepository } from './repository';
+
+type CountAllowance = (
+  trx: Kysely<DB>,
+  userId: string,
+  allowance: 'job-post' | 'application',
+) => Promise<StarterAllowanceUse>;
+
+type Refusal = Extract<StarterAllowanceUse, { allowed: false }>;
+
+/** What an action answers: done, or the HTTP status and message of why not, or the limit. */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 404 | 409; message: string }
+  | { ok: false; status: 402; refusal: Refusal };
+
+const fail = (status: 400 | 404 | 409, message: string) =>
+  ({ ok: false, status, message }) as const;
+
+/** Rolls a transaction back and carries the outcome out of it. */
+class Abort extends Error {
+  constructor(readonly outcome: Outcome<never>) {
+    super('The action was refused');
+  }
+}
+
+/** Checks a new application's attachment uploads: the applicant's own, complete. */
+export type AttachmentLookup = (
+  key: string,
+  owner: string,
+) => Promise<{ name: string; size: number; type: string } | undefined>;
+
+export function createJobsService(deps: {
+  kysely: Kysely<DB>;
+  jobs: JobsRepository;
+  applications: ApplicationsRepository;
+  countAllowance: CountAllowance;
+  findAttachment: AttachmentLookup;
+  now?: () => Date;
+}) {
+  const { kysely, jobs, applications, countAllowance, findAttachment } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function inTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<Outcome<T>> {
+    try {
+      return { ok: true, value: await kysely.transaction().execute(work) };
+    } catch (error) {
+      if (error instanceof Abort) return error.outcome;
+      throw error;
+    }
+  }
+
+  /** Publishes `id` in `trx`, counting the client's 'job-post' allowance. */
+  async function publishIn(trx: Kysely<DB>, id: string, clientId: string, deadline: string | null) {
+    const use = await countAllowance(trx, clientId, 'job-post');
+    if (!use.allowed) throw new Abort({ ok: false, status: 402, refusal: use });
+    await jobs.publish(id, clientId, expiryOf(deadline, now()), trx);
+  }
+
+  /** Shortlist, Schedule Interview, Reject, Hire: through the status machine. */
+  async function decide(
+    id: string,
+    clientId: string,
+    decision: ApplicationDecisionBody,
+  ): Promise<Outcome<string>> {
+    const row = await applications.findFor(id, clientId);
+    if (row?.client_id !== clientId) {
+      return fail(404, APPLICATION_MESSAGES.notFound);
+    }
+    const to = nextStatus(row.status, decision.action);
+    if (to === undefined) {
+      return fail(
+        409,
+        APPLICATION_MESSAGES.illegalMove(row.status, ACTION_TARGET[decision.action]),
+      );
+    }
+    let details: { interviewAt?: Date; rejectionReason?: string } = {};
+    if (decision.action === 'schedule-interview') {
+      if (decision.interviewAt === undefined) return fail(400, APPLICATION_MESSAGES.interviewAt);
+      const interviewAt = new Date(decision.interviewAt);
+      if (interviewAt <= now()) return fail(400, APPLICATION_MESSAGES.interviewPast);
+      details = { interviewAt };
+    }
+    if (decision.action === 'reject') {
+      if (!REJECTION_REASONS.some((reason) => reason.value === decision.reason)) {
+        return fail(400, APPLICATION_MESSAGES.reason);
+      }
+      details = { rejectionReason: decision.reason };
+    }
+    const moved = await applications.move(id, clientId, row.status, to, details);
+    // Another change came first: answer from the status it left.
+    if (!moved) return decide(id, clientId, decision);
+    return { ok: true, value: id };
+  }
+
+  return {
+    /** Saves a draft, or publishes (form checks, then the allowance, in one transaction). */
+    async post(clientId: string, body: JobPostingBody): Promise<Outcome<string>> {
+      const valid = validatePosting(body, now());
+      if (!valid.ok) return fail(400, valid.message);
+      return inTransaction(async (trx) => {
+        const id = await jobs.insert(clientId, { ...valid.value, status: 'draft' }, trx);
+        if (valid.value.status === 'published') {
+          await publishIn(trx, id, clientId, valid.value.deadline);
+        }
+        return id;
+      });
+    },
+
+    /**
+     * 'Reactivate Listing': a closed job opens again; an expired one is listed again for 30 days
+     * (its passed deadline dropped); a draft is published through the form's checks and the
+     * allowance.
+     */
+    async reopen(id: string, clientId: string): Promise<Outcome<string>> {
+      const job = await jobs.findOwn(id, clientId);
+      if (job === undefined) return fail(404, JOB_MESSAGES.notFound);
+      if (job.listing_status === 'active') return fail(409, JOB_MESSAGES.alreadyOpen);
+      if (job.listing_status === 'draft') {
+        const valid = validatePosting(
+          {
+            status: 'published',
+            title: job.title,
+            company: job.company,
+            location: job.location,
+            type: job.type,
+            remote: job.remote,
+            category: job.category as JobPostingBody['category'],
+            experience: job.experience,
+            description: job.description,
+            requirements: job.requirements,
+            skills: job.skills,
+            benefits: job.benefits,
+            salaryType: job.salary_type,
+            salaryMin: job.salary_min,
+            salaryMax: job.salary_max,
+            salaryFixed: job.salary_min,
+            salaryCurrency: job.salary_currency ?? 'USD',
+            salaryPeriod: job.salary_period ?? 'year',
+            deadline: job.deadline,
+            featured: job.featured,
+            urgent: job.urgent,
+            visibility: job.visibility,
+          },
+          now(),
+        );
+        if (!valid.ok) return fail(400, valid.message);
+        return inTransaction(async (trx) => {
+          await publishIn(trx, id, clientId, job.deadline);
+          return id;
+        });
+      }
+      const expired = job.listing_status === 'expired' || (job.expires_at ?? now()) <= now();
+      const expiresAt = expired ? expiryOf(null, now()) : (job.expires_at ?? expiryOf(null, now()));
+      await jobs.publish(id, clientId, expiresAt);
+      if (expired && job.deadline !== null) {
+        await kysely.updateTable('jobs').set({ deadline: null }).where('id', '=', id).execute();
+      }
+      return { ok: true, value: id };
+    },
+
+    /** Applies to a job the freelancer may read and that is open, once, within the allowance. */
+    async apply(
+      freelancer: { id: string; name: string },
+      jobId: string,
+      body: ApplyBody,
+    ): Promise<Outcome<string>> {
+      const job = await jobs.find(jobId, freelancer.id);
+      if (job?.status !== 'published') {
+        return fail(404, JOB_MESSAGES.notFound);
+      }
+      if (job.listing_status !== 'active') return fail(409, JOB_MESSAGES.notOpen);
+      const coverLetter = body.coverLetter.trim();
+      if (coverLetter === '') return fail(400, APPLICATION_MESSAGES.coverLetter);
+      const needsNda = job.visibility !== 'public';
+      if (needsNda && body.ndaVersion === null) return fail(400, APPLICATION_MESSAGES.nda);
+      if (body.ndaVersion !== null && body.ndaVersion !== STANDARD_NDA.version) {
+        return fail(400, APPLICATION_MESSAGES.ndaVersion);
+      }
+      const attachments: StoredFile[] = [];
+      const seen = new Set<string>();
+      for (const attachment of body.attachments) {
+        if (seen.has(attachment.key)) {
+          return fail(400, APPLICATION_MESSAGES.attachmentRepeated(attachment.name));
+        }
+        seen.add(attachment.key);
+        const found = await findAttachment(attachment.key, freelancer.id);
+        if (found === undefined) return fail(400, APPLICATION_MESSAGES.attachment(attachment.name));
+        attachments.push({ key: attachment.key, ...found });
+      }
+      // Checked before the allowance so that a repeat costs nothing; the insert below decides
+      // between two simultaneous first applications.
+      if (await applications.exists(jobId, freelancer.id)) {
+        return fail(409, APPLICATION_MESSAGES.duplicate);
+      }
+      return inTransaction(async (trx) => {
+        const use = await countAllowance(trx, freelancer.id, 'application');
+        if (!use.allowed) throw new Abort({ ok: false, status: 402, refusal: use });
+        const id = await applications.insert(
+          {
+            jobId,
+            freelancerId: freelancer.id,
+            freelancerName: freelancer.name,
+            coverLetter,
+            rate: body.rate,
+            attachments,
+            ndaVersion: body.ndaVersion,
+          },
+          trx,
+        );
+        if (id === undefined) throw new Abort(fail(409, APPLICATION_MESSAGES.duplicate));
+        return id;
+      });
+    },
+
+    /**
+     * The client opens an application: a new one moves to reviewing. Anyone else but its
+     * applicant gets nothing.
+     */
+    async open(id: string, readerId: string) {
+      const row = await applications.findFor(id, readerId);
+      if (row === undefined) return undefined;
+      if (row.client_id === readerId && row.status === 'new') {
+        await applications.move(id, readerId, 'new', 'reviewing');
+        return applications.findFor(id, readerId);
+      }
+      return row;
+    },
+
+    decide,
+
+    /** The applicant withdraws an undecided application. */
+    async withdraw(id: string, freelancerId: string): Promise<Outcome<null>> {
+      const row = await applications.findFor(id, freelancerId);
+      if (row?.freelancer_id !== freelancerId) {
+        return fail(404, APPLICATION_MESSAGES.notFound);
+      }
+      if (!(await applications.withdraw(id, freelancerId, UNDECIDED))) {
+        return fail(409, APPLICATION_MESSAGES.withdrawDecided);
+      }
+      return { ok: true, value: null };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,108 @@
+import {
+  createFakePlatform,
+  installDialogPolyfill,
+  renderWithProviders,
+} from '@atelier/shared-ui/test-utils';
+import type { ApplicationStatus, JobApplication } from '@atelier/api-contract';
+import { screen, within } from '@testing-library/react';
+import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { APPLICATIONS_TEXTS as TEXTS } from '../model/applications';
+import { FreelancerApplications } from './FreelancerApplications';
+
+const TARGETS: Record<string, ApplicationStatus> = {
+  shortlist: 'shortlisted',
+  'schedule-interview': 'interviewed',
+  reject: 'rejected',
+  hire: 'hired',
+};
+
+const application: JobApplication = {
+  id: '00000000-0000-4000-8000-000000000001',
+  jobId: '00000000-0000-4000-8000-0000000000a1',
+  jobTitle: 'Knitwear Designer',
+  company: 'Atelier Nord',
+  jobStatus: 'active',
+  freelancerId: '00000000-0000-4000-8000-0000000000f1',
+  freelancerName: 'Sarah Chen',
+  coverLetter: 'Ten years of knitwear.',
+  rate: { amount: 60, currency: 'EUR', period: 'hour' },
+  attachments: [],
+  status: 'new',
+  interviewAt: null,
+  rejectionReason: null,
+  ndaAcceptedAt: null,
+  appliedAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+};
+
+/** auth-service's application routes with one application (the network's edge). */
+function renderScreen() {
+  installDialogPolyfill();
+  let current = { ...application };
+  const bodies: unknown[] = [];
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve({
+      ok: status < 400,
+      status,
+      text: () => Promise.resolve(JSON.stringify(body)),
+    });
+  globalThis.fetch = jest.fn((url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/jobs/applications') return answer(200, { applications: [current] });
+    if (path === `/api/jobs/applications/${application.id}`) {
+      if (current.status === 'new') current = { ...current, status: 'reviewing' };
+      return answer(200, current);
+    }
+    if (path === `/api/jobs/applications/${application.id}/decision`) {
+      const decision = JSON.parse(init.body as string) as { action: string; interviewAt?: string };
+      bodies.push(decision);
+      current = {
+        ...current,
+        status: TARGETS[decision.action] ?? current.status,
+        interviewAt: decision.interviewAt ?? current.interviewAt,
+      };
+      return answer(200, current);
+    }
+    return answer(500, { message: 'unexpected' });
+  }) as unknown as typeof fetch;
+  const platform = createFakePlatform({
+    status: 'signedIn',
+    profile: { id: 'c1', email: 'client@example.com', fullName: 'Client', role: 'client' },
+    isPremium: false,
+  });
+  platform.getAccessToken.mockResolvedValue('token-1');
+  const rendered = renderWithProviders(
+    <ApiStoreProvider>
+      <FreelancerApplications />
+    </ApiStoreProvider>,
+    { platform, route: '/client/applications/freelancers' },
+  );
+  return { ...rendered, bodies };
+}
+
+describe('Freelancer Applications', () => {
+  it('opens an application (under review), shortlists it and schedules an interview', async () => {
+    const { user, bodies } = renderScreen();
+    expect(screen.getByRole('link', { name: 'Freelancer Applications' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(await screen.findByRole('button', { name: /Sarah Chen/ }));
+    const detail = await screen.findByRole('article', { name: 'Sarah Chen' });
+    expect(await within(detail).findByText('Under Review')).toBeInTheDocument();
+    expect(within(detail).getByText('Ten years of knitwear.')).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: TEXTS.hire })).toBeDisabled();
+    expect(within(detail).getByRole('button', { name: TEXTS.sendMessage })).toBeDisabled();
+
+    await user.click(within(detail).getByRole('button', { name: TEXTS.shortlist }));
+    expect(await within(detail).findByText('Shortlisted')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: TEXTS.scheduleInterview }));
+    await user.type(within(detail).getByLabelText(TEXTS.interviewAt), '2030-12-01T10:30');
+    await user.click(within(detail).getByRole('button', { name: TEXTS.confirmInterview }));
+    expect(await within(detail).findByText('Interview Scheduled')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { action: 'shortlist' },
+      { action: 'schedule-interview', interviewAt: new Date('2030-12-01T10:30').toISOString() },
+    ]);
+  });
+});

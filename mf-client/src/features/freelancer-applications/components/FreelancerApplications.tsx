@@ -1,0 +1,332 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  APPLICATION_STATUSES,
+  REJECTION_REASONS,
+  type ApplicationStatus,
+  type JobApplication,
+  type RejectionReason,
+} from '@atelier/api-contract';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  ListFrame,
+  SelectField,
+  TextField,
+  formatApplicationAge,
+} from '@atelier/shared-ui';
+import { ApplicationsTabs } from '../../../components/ApplicationsTabs';
+import { useDecideApplicationMutation } from '../api/decideApplication';
+import { useGetJobApplicationsQuery } from '../api/getJobApplications';
+import { useOpenApplicationMutation } from '../api/openApplication';
+import {
+  APPLICATIONS_TEXTS as TEXTS,
+  CLIENT_STATUS_LABELS,
+  canTake,
+  interviewInstant,
+} from '../model/applications';
+
+const StyledMain = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.breakpoints.xl};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(16rem, 1fr) 2fr;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledFilters = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    width: 100%;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    text-align: left;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLetter = styled.p`
+  white-space: pre-wrap;
+`;
+
+const formatTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+export interface FreelancerApplicationsProps {
+  /**
+   * 'Send Message' with the applicant: the messaging module's (`POST /api/conversations`), wired
+   * by the lead when it lands. Without it the button is shown disabled.
+   */
+  onSendMessage?: (application: JobApplication) => void;
+}
+
+function ApplicationDetail({
+  application,
+  now,
+  onSendMessage,
+}: {
+  application: JobApplication;
+  /** The time ages are measured from ('Today', 'Yesterday', 'n days ago'). */
+  now: number;
+  onSendMessage?: (application: JobApplication) => void;
+}) {
+  const [decide, { isLoading, isError, reset }] = useDecideApplicationMutation();
+  const [step, setStep] = useState<'none' | 'interview' | 'reject'>('none');
+  const [interviewAt, setInterviewAt] = useState('');
+  const [reason, setReason] = useState<RejectionReason>(REJECTION_REASONS[0].value);
+  const status = application.status;
+  const act = async (decision: Parameters<typeof decide>[0]['decision']) => {
+    reset();
+    const result = await decide({ id: application.id, decision });
+    if (!('error' in result)) setStep('none');
+  };
+  const instant = interviewInstant(interviewAt);
+
+  return (
+    <Card>
+      <article aria-label={application.freelancerName}>
+        <h2>{application.freelancerName}</h2>
+        <StyledMuted>{TEXTS.appliedTo(application.jobTitle)}</StyledMuted>
+        <StyledMuted>{formatApplicationAge(Date.parse(application.appliedAt), now)}</StyledMuted>
+        <p>
+          <Badge tone="info">{CLIENT_STATUS_LABELS[status]}</Badge>
+        </p>
+        {status === 'interviewed' && application.interviewAt !== null && (
+          <p>
+            <strong>{TEXTS.interview(formatTime(application.interviewAt))}</strong>
+          </p>
+        )}
+        {status === 'rejected' && application.rejectionReason !== null && (
+          <p>{TEXTS.rejectedFor(application.rejectionReason)}</p>
+        )}
+        {application.ndaAcceptedAt !== null && <StyledMuted>{TEXTS.ndaAccepted}</StyledMuted>}
+        <h3>{TEXTS.coverLetter}</h3>
+        <StyledLetter>{application.coverLetter}</StyledLetter>
+        {application.rate !== null && (
+          <p>
+            {TEXTS.rate}: {application.rate.amount} {application.rate.currency} /{' '}
+            {application.rate.period}
+          </p>
+        )}
+        {application.attachments.length > 0 && (
+          <>
+            <h3>{TEXTS.attachments}</h3>
+            <ul>
+              {application.attachments.map((file) => (
+                <li key={file.key}>
+                  {file.name} ({Math.ceil(file.size / 1024)} KB)
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {isError && <Banner tone="danger" title={TEXTS.actionFailed} />}
+        <StyledActions>
+          <Button
+            variant="secondary"
+            disabled={onSendMessage === undefined}
+            onClick={() => onSendMessage?.(application)}
+          >
+            {TEXTS.sendMessage}
+          </Button>
+          <Button
+            disabled={isLoading || !canTake('shortlist', status)}
+            onClick={() => void act({ action: 'shortlist' })}
+          >
+            {TEXTS.shortlist}
+          </Button>
+          <Button
+            disabled={isLoading || !canTake('schedule-interview', status)}
+            onClick={() => setStep('interview')}
+          >
+            {TEXTS.scheduleInterview}
+          </Button>
+          <Button
+            disabled={isLoading || !canTake('hire', status)}
+            onClick={() => void act({ action: 'hire' })}
+          >
+            {TEXTS.hire}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={isLoading || !canTake('reject', status)}
+            onClick={() => setStep('reject')}
+          >
+            {TEXTS.reject}
+          </Button>
+        </StyledActions>
+        {step === 'interview' && (
+          <StyledActions>
+            <TextField
+              label={TEXTS.interviewAt}
+              type="datetime-local"
+              value={interviewAt}
+              onChange={(event) => setInterviewAt(event.target.value)}
+            />
+            <Button
+              disabled={isLoading || instant === null}
+              onClick={() =>
+                instant !== null && void act({ action: 'schedule-interview', interviewAt: instant })
+              }
+            >
+              {TEXTS.confirmInterview}
+            </Button>
+            <Button variant="secondary" onClick={() => setStep('none')}>
+              {TEXTS.cancel}
+            </Button>
+          </StyledActions>
+        )}
+        {step === 'reject' && (
+          <StyledActions>
+            <SelectField
+              label={TEXTS.rejectReason}
+              value={reason}
+              options={REJECTION_REASONS.map((entry) => ({
+                value: entry.value,
+                label: entry.label,
+              }))}
+              onChange={(event) => setReason(event.target.value as RejectionReason)}
+            />
+            <Button disabled={isLoading} onClick={() => void act({ action: 'reject', reason })}>
+              {TEXTS.confirmReject}
+            </Button>
+            <Button variant="secondary" onClick={() => setStep('none')}>
+              {TEXTS.cancel}
+            </Button>
+          </StyledActions>
+        )}
+      </article>
+    </Card>
+  );
+}
+
+/**
+ * /client/applications/freelancers (spec 001, View Applications): applications to the client's
+ * jobs with search and status filter, and a detail panel. Opening one moves a new application to
+ * reviewing; the actions follow the status machine and change the application for both sides.
+ */
+export function FreelancerApplications({ onSendMessage }: FreelancerApplicationsProps) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ApplicationStatus | 'all'>('all');
+  const { data, isLoading, isError, refetch } = useGetJobApplicationsQuery({
+    q: search,
+    ...(status !== 'all' && { status }),
+  });
+  const [open] = useOpenApplicationMutation();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+  const applications = data?.applications ?? [];
+  const selected = applications.find((application) => application.id === selectedId);
+
+  const select = (application: JobApplication) => {
+    setSelectedId(application.id);
+    void open(application.id);
+  };
+
+  return (
+    <StyledMain>
+      <ApplicationsTabs />
+      <StyledColumns>
+        <ListFrame
+          status={isLoading ? 'loading' : isError ? 'error' : 'ready'}
+          loadingLabel={TEXTS.loading}
+          errorTitle={TEXTS.loadError}
+          retryLabel={TEXTS.retry}
+          onRetry={() => void refetch()}
+          toolbar={
+            <StyledFilters>
+              <TextField
+                label={TEXTS.search}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <SelectField
+                label={TEXTS.status}
+                value={status}
+                options={[
+                  { value: 'all', label: TEXTS.allStatuses },
+                  ...APPLICATION_STATUSES.map((value) => ({
+                    value,
+                    label: CLIENT_STATUS_LABELS[value],
+                  })),
+                ]}
+                onChange={(event) => setStatus(event.target.value as ApplicationStatus | 'all')}
+              />
+            </StyledFilters>
+          }
+          isEmpty={applications.length === 0}
+          empty={<EmptyState title={TEXTS.emptyTitle} text={TEXTS.emptyText} />}
+        >
+          <StyledList aria-label={TEXTS.list}>
+            {applications.map((application) => (
+              <li key={application.id}>
+                <button
+                  type="button"
+                  aria-pressed={application.id === selectedId}
+                  onClick={() => select(application)}
+                >
+                  <strong>{application.freelancerName}</strong>
+                  <br />
+                  {application.jobTitle}
+                  <br />
+                  <Badge>{CLIENT_STATUS_LABELS[application.status]}</Badge>{' '}
+                  {formatApplicationAge(Date.parse(application.appliedAt), now)}
+                </button>
+              </li>
+            ))}
+          </StyledList>
+        </ListFrame>
+        {selected === undefined ? (
+          <StyledMuted>{TEXTS.selectOne}</StyledMuted>
+        ) : (
+          <ApplicationDetail
+            key={selected.id}
+            application={selected}
+            now={now}
+            onSendMessage={onSendMessage}
+          />
+        )}
+      </StyledColumns>
+    </StyledMain>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ApplicationAction, ApplicationStatus } from '@atelier/api-contract';
+
+/** The client's names of the statuses (spec 001: 'New Application', 'Under Review', ...). */
+export const CLIENT_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New Application',
+  reviewing: 'Under Review',
+  shortlisted: 'Shortlisted',
+  interviewed: 'Interview Scheduled',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+/**
+ * Which actions the status machine allows from each status (auth-service refuses the others with
+ * 409): buttons for the others are disabled.
+ */
+const ALLOWED: Record<ApplicationAction, readonly ApplicationStatus[]> = {
+  shortlist: ['reviewing'],
+  'schedule-interview': ['shortlisted', 'interviewed'],
+  reject: ['new', 'reviewing', 'shortlisted', 'interviewed'],
+  hire: ['interviewed'],
+};
+
+export const canTake = (action: ApplicationAction, status: ApplicationStatus): boolean =>
+  ALLOWED[action].includes(status);
+
+/** `datetime-local`'s value (local time) as an ISO instant; null when empty or invalid. */
+export function interviewInstant(local: string): string | null {
+  if (local === '') return null;
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+export const APPLICATIONS_TEXTS = {
+  loading: 'Loading Applications',
+  loadError: 'The applications could not be loaded.',
+  retry: 'Try again',
+  search: 'Search applications',
+  status: 'Status',
+  allStatuses: 'All Statuses',
+  list: 'Freelancer applications',
+  emptyTitle: 'No applications found',
+  emptyText: 'Applications to your jobs appear here.',
+  selectOne: 'Select an application to see it here.',
+  appliedTo: (title: string) => `Applied to ${title}`,
+  coverLetter: 'Cover Letter',
+  rate: 'Rate asked',
+  attachments: 'Attachments',
+  interview: (time: string) => `Interview: ${time}`,
+  rejectedFor: (reason: string) => `Rejected: ${reason}`,
+  ndaAccepted: 'Accepted the standard NDA',
+  sendMessage: 'Send Message',
+  shortlist: 'Shortlist',
+  scheduleInterview: 'Schedule Interview',
+  interviewAt: 'Interview date and time',
+  confirmInterview: 'Schedule',
+  reject: 'Reject',
+  rejectReason: 'Reason (the applicant sees it)',
+  confirmReject: 'Reject Application',
+  hire: 'Hire',
+  cancel: 'Cancel',
+  actionFailed: 'The application could not be changed. Please try again.',
+} as const;

@@ -1,0 +1,169 @@
+import {
+  createFakePlatform,
+  installDialogPolyfill,
+  renderWithProviders,
+} from '@atelier/shared-ui/test-utils';
+import { screen, within } from '@testing-library/react';
+import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { JOB_FORM_MESSAGES } from '../model/jobForm';
+import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
+import { PostJob } from './PostJob';
+
+// Typing into the whole form is slow on a loaded machine.
+jest.setTimeout(30_000);
+
+const LIMIT =
+  'You have used your 1 job post for this month on the Starter plan. Upgrade to Pro for unlimited job posts.';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** auth-service's job routes as the form calls them (the network's edge). */
+function installServer(options: { limitReached?: boolean } = {}) {
+  const calls: Call[] = [];
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve({
+      ok: status < 400,
+      status,
+      text: () => Promise.resolve(JSON.stringify(body)),
+    });
+  globalThis.fetch = jest.fn((url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = new URL(url, 'http://localhost').pathname;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    if (path === '/api/jobs/autofill' && method === 'GET')
+      return answer(200, { source: 'templates' });
+    if (path === '/api/jobs/autofill') {
+      return answer(200, {
+        source: 'templates',
+        description: 'Design our knitwear.',
+        requirements: ['Knitting expertise'],
+        skills: ['Shima Seiki'],
+      });
+    }
+    if (path === '/api/me/allowances') {
+      return answer(200, {
+        plan: 'starter',
+        month: '2026-11',
+        allowances: [{ allowance: 'job-post', used: options.limitReached ? 1 : 0, limit: 1 }],
+      });
+    }
+    if (path === '/api/jobs' && method === 'POST') {
+      if (options.limitReached && (body as { status: string }).status === 'published') {
+        return answer(402, { error: 'Payment Required', message: LIMIT });
+      }
+      return answer(201, { id: 'x', status: 'active', job: {} });
+    }
+    return answer(500, { message: 'unexpected' });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function renderForm(options: { limitReached?: boolean } = {}) {
+  installDialogPolyfill();
+  const calls = installServer(options);
+  const platform = createFakePlatform({
+    status: 'signedIn',
+    profile: { id: 'c1', email: 'client@example.com', fullName: 'Client', role: 'client' },
+    isPremium: false,
+  });
+  platform.getAccessToken.mockResolvedValue('token-1');
+  const rendered = renderWithProviders(
+    <ApiStoreProvider>
+      <PostJob />
+    </ApiStoreProvider>,
+    { platform, route: '/client/post-job' },
+  );
+  return { ...rendered, calls };
+}
+
+const posts = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path === '/api/jobs');
+
+async function fillRequired(user: ReturnType<typeof renderForm>['user']) {
+  await user.type(screen.getByRole('textbox', { name: TEXTS.title }), 'Knitwear Designer');
+  await user.type(screen.getByRole('textbox', { name: TEXTS.company }), 'Atelier Nord');
+  await user.type(screen.getByRole('textbox', { name: TEXTS.location }), 'Oslo');
+  await user.selectOptions(screen.getByRole('combobox', { name: TEXTS.category }), 'Design');
+  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Design knitwear.');
+  await user.type(screen.getByRole('textbox', { name: TEXTS.requirement(1) }), 'A portfolio');
+  await user.type(screen.getByRole('textbox', { name: TEXTS.skill }), ' CLO 3D {Enter}');
+  await user.type(screen.getByRole('textbox', { name: TEXTS.skill }), 'clo 3d{Enter}');
+}
+
+describe('Post a Job', () => {
+  it('answers the first of the spec’s checks on Publish Job, and sends nothing', async () => {
+    const { user, calls } = renderForm();
+    await user.click(screen.getByRole('button', { name: TEXTS.publish }));
+    expect(screen.getByRole('alert')).toHaveTextContent(JOB_FORM_MESSAGES.title);
+    await user.type(screen.getByRole('textbox', { name: TEXTS.title }), 'Designer');
+    await user.click(screen.getByRole('button', { name: TEXTS.publish }));
+    expect(screen.getByRole('alert')).toHaveTextContent(JOB_FORM_MESSAGES.company);
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('saves a draft without the checks', async () => {
+    const { user, calls } = renderForm();
+    await user.click(screen.getByRole('button', { name: TEXTS.saveDraft }));
+    expect(await screen.findByText(TEXTS.draftSaved)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({ status: 'draft', title: '' });
+  });
+
+  it('publishes: skills trimmed without repeats, the spec’s success text', async () => {
+    const { user, calls } = renderForm();
+    expect(await screen.findByText('0 of 1 job post used this month')).toBeInTheDocument();
+    await fillRequired(user);
+    expect(
+      within(screen.getByRole('list', { name: TEXTS.skills }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.replace('×', '').trim()),
+    ).toEqual(['CLO 3D']);
+    await user.click(screen.getByRole('button', { name: TEXTS.publish }));
+    expect(await screen.findByText(TEXTS.success)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.successText)).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toMatchObject({
+      status: 'published',
+      title: 'Knitwear Designer',
+      skills: ['CLO 3D'],
+      requirements: ['A portfolio'],
+      salaryType: 'not-specified',
+    });
+  });
+
+  it('keeps one requirement row', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: TEXTS.addRequirement }));
+    expect(screen.getByRole('textbox', { name: TEXTS.requirement(2) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.removeRequirement(2) }));
+    expect(screen.queryByRole('textbox', { name: TEXTS.requirement(2) })).toBeNull();
+    expect(screen.getByRole('button', { name: TEXTS.removeRequirement(1) })).toBeDisabled();
+  });
+
+  it('shows the Starter limit with the upgrade link when the job post is used', async () => {
+    const { user } = renderForm({ limitReached: true });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: TEXTS.publish }));
+    expect(await screen.findByText(LIMIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(screen.getByRole('textbox', { name: TEXTS.title })).toHaveValue('Knitwear Designer');
+  });
+
+  it('autofills from the title and category, and says where the texts come from', async () => {
+    const { user } = renderForm();
+    expect(await screen.findByText(TEXTS.autofillHint.templates)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.autofill }));
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.autofillMissing);
+    await user.type(screen.getByRole('textbox', { name: TEXTS.title }), 'Knitwear Designer');
+    await user.selectOptions(screen.getByRole('combobox', { name: TEXTS.category }), 'Design');
+    await user.click(screen.getByRole('button', { name: TEXTS.autofill }));
+    expect(await screen.findByDisplayValue('Design our knitwear.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: TEXTS.requirement(1) })).toHaveValue(
+      'Knitting expertise',
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import type { JobPostingBody } from '@atelier/api-contract';
+
+/** Post a Job's checks, in the spec's order (spec 001, section 5); drafts skip them. */
+export const JOB_FORM_MESSAGES = {
+  title: 'Please enter a job title.',
+  company: 'Please enter your company name.',
+  location: 'Please enter a location.',
+  category: 'Please select a category.',
+  description: 'Please enter a job description.',
+  requirements: 'Please add at least one requirement.',
+  skills: 'Please add at least one required skill.',
+} as const;
+
+/** The form as typed: amounts stay text until sent. */
+export interface JobFormValues {
+  title: string;
+  company: string;
+  location: string;
+  type: JobPostingBody['type'];
+  remote: boolean;
+  category: JobPostingBody['category'];
+  experience: JobPostingBody['experience'];
+  description: string;
+  requirements: string[];
+  skills: string[];
+  salaryType: JobPostingBody['salaryType'];
+  salaryMin: string;
+  salaryMax: string;
+  salaryFixed: string;
+  salaryCurrency: JobPostingBody['salaryCurrency'];
+  salaryPeriod: JobPostingBody['salaryPeriod'];
+  deadline: string;
+  benefits: string[];
+  featured: boolean;
+  urgent: boolean;
+  visibility: JobPostingBody['visibility'];
+}
+
+export const DEFAULT_JOB_FORM: JobFormValues = {
+  title: '',
+  company: '',
+  location: '',
+  type: 'full-time',
+  remote: false,
+  category: '',
+  experience: 'mid',
+  description: '',
+  requirements: [''],
+  skills: [],
+  salaryType: 'range',
+  salaryMin: '',
+  salaryMax: '',
+  salaryFixed: '',
+  salaryCurrency: 'USD',
+  salaryPeriod: 'year',
+  deadline: '',
+  benefits: [''],
+  featured: false,
+  urgent: false,
+  visibility: 'public',
+};
+
+/** The first failing check of the spec's order, or null (publishing only). */
+export function firstJobFormProblem(values: JobFormValues): string | null {
+  const checks: [boolean, string][] = [
+    [values.title.trim() === '', JOB_FORM_MESSAGES.title],
+    [values.company.trim() === '', JOB_FORM_MESSAGES.company],
+    [values.location.trim() === '', JOB_FORM_MESSAGES.location],
+    [values.category === '', JOB_FORM_MESSAGES.category],
+    [values.description.trim() === '', JOB_FORM_MESSAGES.description],
+    [values.requirements.every((row) => row.trim() === ''), JOB_FORM_MESSAGES.requirements],
+    [values.skills.length === 0, JOB_FORM_MESSAGES.skills],
+  ];
+  return checks.find(([failed]) => failed)?.[1] ?? null;
+}
+
+/** A skill joins the list only when non-blank after trimming and not already there (any case). */
+export function withSkill(skills: readonly string[], typed: string): string[] {
+  const skill = typed.trim();
+  if (skill === '' || skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) {
+    return [...skills];
+  }
+  return [...skills, skill];
+}
+
+/** Requirement and benefit lists always keep at least one row. */
+export function withoutRow(rows: readonly string[], index: number): string[] {
+  const left = rows.filter((_row, at) => at !== index);
+  return left.length === 0 ? [''] : left;
+}
+
+const amount = (text: string): number | null => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.round(value);
+};
+
+/** A range or fixed salary left wholly empty means the client did not say. */
+function salaryTypeOf(values: JobFormValues): JobPostingBody['salaryType'] {
+  if (
+    values.salaryType === 'range' &&
+    values.salaryMin.trim() === '' &&
+    values.salaryMax.trim() === ''
+  ) {
+    return 'not-specified';
+  }
+  if (values.salaryType === 'fixed' && values.salaryFixed.trim() === '') return 'not-specified';
+  return values.salaryType;
+}
+
+/** The form as `POST /api/jobs` takes it. */
+export function toJobPostingBody(
+  values: JobFormValues,
+  status: JobPostingBody['status'],
+): JobPostingBody {
+  const salaryType = salaryTypeOf(values);
+  return {
+    status,
+    title: values.title,
+    company: values.company,
+    location: values.location,
+    type: values.type,
+    remote: values.remote,
+    category: values.category,
+    experience: values.experience,
+    description: values.description,
+    requirements: values.requirements,
+    skills: values.skills,
+    benefits: values.benefits,
+    salaryType,
+    salaryMin: salaryType === 'range' ? amount(values.salaryMin) : null,
+    salaryMax: salaryType === 'range' ? amount(values.salaryMax) : null,
+    salaryFixed: salaryType === 'fixed' ? amount(values.salaryFixed) : null,
+    salaryCurrency: values.salaryCurrency,
+    salaryPeriod: values.salaryPeriod,
+    deadline: values.deadline === '' ? null : values.deadline,
+    featured: values.featured,
+    urgent: values.urgent,
+    visibility: values.visibility,
+  };
+}

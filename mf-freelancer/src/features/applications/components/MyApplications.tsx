@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { JobApplication } from '@atelier/api-contract';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  LinkButton,
+  ListFrame,
+  formatShortDate,
+  starterAllowanceUsage,
+} from '@atelier/shared-ui';
+import { PLATFORM_PATHS } from '../../../config/paths';
+import { useGetAllowancesQuery } from '../api/getAllowances';
+import { useGetMyApplicationsQuery } from '../api/getMyApplications';
+import { useWithdrawApplicationMutation } from '../api/withdrawApplication';
+import {
+  MY_APPLICATIONS_TEXTS as TEXTS,
+  STATUS_LABELS,
+  canWithdraw,
+  formatInterviewTime,
+} from '../model/applicationStatus';
+
+const StyledMain = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.breakpoints.lg};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function ApplicationCard({
+  application,
+  onWithdraw,
+}: {
+  application: JobApplication;
+  onWithdraw: () => void;
+}) {
+  const status = STATUS_LABELS[application.status];
+  return (
+    <article aria-label={application.jobTitle}>
+      <Card>
+        <StyledRow>
+          <h2>{application.jobTitle}</h2>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </StyledRow>
+        <StyledMuted>{application.company ?? TEXTS.confidentialCompany}</StyledMuted>
+        <StyledMuted>
+          {TEXTS.applied(formatShortDate(Date.parse(application.appliedAt)))}
+        </StyledMuted>
+        {application.status === 'interviewed' && application.interviewAt !== null && (
+          <p>
+            <strong>{TEXTS.interview(formatInterviewTime(application.interviewAt))}</strong>
+          </p>
+        )}
+        {application.status === 'rejected' && application.rejectionReason !== null && (
+          <p>{TEXTS.reason(application.rejectionReason)}</p>
+        )}
+        {application.jobStatus !== 'active' && canWithdraw(application.status) && (
+          <StyledMuted>{TEXTS.jobClosed}</StyledMuted>
+        )}
+        {canWithdraw(application.status) && (
+          <StyledRow>
+            <span />
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={TEXTS.withdrawFor(application.jobTitle)}
+              onClick={onWithdraw}
+            >
+              {TEXTS.withdraw}
+            </Button>
+          </StyledRow>
+        )}
+      </Card>
+    </article>
+  );
+}
+
+/**
+ * /freelancer/applications: the freelancer's applications with their live status, interview
+ * time and rejection reason, this month's Starter use, and Withdraw while nothing is decided.
+ */
+export function MyApplications() {
+  const { data, isLoading, isError, refetch } = useGetMyApplicationsQuery(undefined);
+  const { data: allowances } = useGetAllowancesQuery(undefined);
+  const [withdraw, { isLoading: withdrawing, isError: withdrawFailed }] =
+    useWithdrawApplicationMutation();
+  const [confirming, setConfirming] = useState<JobApplication | null>(null);
+  const usage = allowances?.allowances.find((entry) => entry.allowance === 'application');
+  const applications = data?.applications ?? [];
+
+  return (
+    <StyledMain>
+      <header>
+        <h1>{TEXTS.heading}</h1>
+        <StyledMuted>{TEXTS.intro}</StyledMuted>
+        {usage !== undefined && <StyledMuted>{starterAllowanceUsage(usage)}</StyledMuted>}
+      </header>
+      {withdrawFailed && <Banner tone="danger" title={TEXTS.withdrawFailed} />}
+      <ListFrame
+        status={isLoading ? 'loading' : isError ? 'error' : 'ready'}
+        loadingLabel={TEXTS.loading}
+        errorTitle={TEXTS.loadError}
+        retryLabel={TEXTS.retry}
+        onRetry={() => void refetch()}
+        isEmpty={applications.length === 0}
+        empty={
+          <EmptyState
+            title={TEXTS.emptyTitle}
+            text={TEXTS.emptyText}
+            action={<LinkButton to={PLATFORM_PATHS.jobs}>{TEXTS.browseJobs}</LinkButton>}
+          />
+        }
+      >
+        <StyledList aria-label={TEXTS.heading}>
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard
+                application={application}
+                onWithdraw={() => setConfirming(application)}
+              />
+            </li>
+          ))}
+        </StyledList>
+      </ListFrame>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={TEXTS.withdrawTitle}
+        message={TEXTS.withdrawMessage}
+        confirmLabel={TEXTS.withdraw}
+        cancelLabel={TEXTS.cancel}
+        danger
+        busy={withdrawing}
+        busyLabel={TEXTS.withdrawing}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming === null) return;
+          void withdraw(confirming.id)
+            .unwrap()
+            .finally(() => setConfirming(null));
+        }}
+      />
+    </StyledMain>
+  );
+}
