@@ -107,17 +107,25 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       '0002_b.sql',
     ]);
     expect(await tables()).toEqual(['a', 'b', 'schema_migrations']);
+  });
 
-    await expect(
   it('rolls everything back when one migration fails, naming it', async () => {
+    await expect(
+      migrate(db, [
         m('0001', 'a', 'CREATE TABLE a (id int);'),
         m('0002', 'broken', 'CREATE TABLE b (id int); SELECT * FROM nowhere;'),
-      migrate(db, [
-  });
       ]),
     ).rejects.toThrow(/^Migration 0002_broken\.sql failed: .*nowhere/);
     expect(await tables()).toEqual([]);
+    // Fixed, it applies from the start.
+    expect(
+      await migrate(db, [m('0001', 'a', 'CREATE TABLE a (id int);'), m('0002', 'b', 'SELECT 1;')]),
+    ).toEqual(['0001_a.sql', '0002_b.sql']);
+  });
 
+  it('creates the service schema from its own migrations', async () => {
+    await migrate(db, await readMigrations());
+    expect(await tables()).toEqual([
       'companies',
       'company_invitations',
       'company_members',
@@ -142,14 +150,6 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'supplier_services',
       'user_profiles',
       'waitlist_signups',
-    ).toEqual(['0001_a.sql', '0002_b.sql']);
-    // Fixed, it applies from the start.
-      await migrate(db, [m('0001', 'a', 'CREATE TABLE a (id int);'), m('0002', 'b', 'SELECT 1;')]),
-    await migrate(db, await readMigrations());
-    expect(
-    expect(await tables()).toEqual([
-  it('creates the service schema from its own migrations', async () => {
-  });
     ]);
   });
 });
