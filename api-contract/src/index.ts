@@ -16,3 +16,4 @@ export * from './listings';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';
+export * from './requests';

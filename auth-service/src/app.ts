@@ -13,6 +13,7 @@ import catalogue from './modules/catalogue';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
+import requests from './modules/requests';
 import uploads from './modules/uploads';
 import { productFilesOf } from './modules/uploads/product-files';
 import waitlist from './modules/waitlist';
@@ -78,6 +79,7 @@ export const app = fp<AppOptions>(
     await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    await fastify.register(requests);
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

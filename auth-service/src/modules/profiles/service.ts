@@ -73,6 +73,20 @@ export function createProfilesService(
       return profiles.updateFullName(id, fullName);
     },
 
+    /** The profile `id`, if that user has called the platform. */
+    findById(id: string): Promise<UserProfile | undefined> {
+      return profiles.findById(id);
+    },
+
+    /**
+     * The one user of `role` a name or an email means (an invitation's invitee); undefined when
+     * none, or when a name is shared by several (then the email is needed).
+     */
+    async findInvitee(nameOrEmail: string, role: Role): Promise<UserProfile | undefined> {
+      const found = await profiles.findByNameOrEmail(nameOrEmail, role, 2);
+      return found.length === 1 ? found[0] : undefined;
+    },
+
     /**
      * Chooses the caller's role without holding a database connection while Keycloak answers:
      * the profile row is claimed first with a conditional update (a second, different choice then
