@@ -32,8 +32,7 @@ export interface RequestRow extends RequestColumns {
   responses: number;
 }
 
-export interface ResponseRow
-  extends Omit<Selectable<RequestResponsesTable>, 'quote' | 'status'> {
+export interface ResponseRow extends Omit<Selectable<RequestResponsesTable>, 'quote' | 'status'> {
   quote: Quote;
   status: ResponseStatus;
   request_title: string;
@@ -181,8 +180,9 @@ export function createRequestsRepository(db: Kysely<DB>) {
       .innerJoin('supplier_requests', 'supplier_requests.id', 'request_responses.request_id')
       .select(RESPONSE_COLUMNS);
 
-  const toResponseRow = (row: Awaited<ReturnType<ReturnType<typeof responseQuery>['execute']>>[number]) =>
-    row as unknown as ResponseRow;
+  const toResponseRow = (
+    row: Awaited<ReturnType<ReturnType<typeof responseQuery>['execute']>>[number],
+  ) => row as unknown as ResponseRow;
 
   return {
     async insert(
@@ -306,7 +306,10 @@ export function createRequestsRepository(db: Kysely<DB>) {
         .where('request_id', 'in', requestIds)
         .execute();
       return new Map(
-        rows.map((row) => [row.request_id, { id: row.id, ndaAccepted: row.nda_accepted_at !== null }]),
+        rows.map((row) => [
+          row.request_id,
+          { id: row.id, ndaAccepted: row.nda_accepted_at !== null },
+        ]),
       );
     },
 

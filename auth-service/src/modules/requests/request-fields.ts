@@ -50,7 +50,8 @@ export function validateRequest(
   }
   const regions = new Set<string>();
   for (const region of value.preferredRegions) {
-    if (regions.has(region)) return { ok: false, message: REQUEST_RULE_MESSAGES.regionRepeated(region) };
+    if (regions.has(region))
+      return { ok: false, message: REQUEST_RULE_MESSAGES.regionRepeated(region) };
     regions.add(region);
   }
   if (value.budgetMin !== null && value.budgetMax !== null && value.budgetMin > value.budgetMax) {

@@ -172,7 +172,11 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
 
   const OWNER_ACTIONS = [
     ['close', "Closes the caller's open request ('Manually closed').", 'alreadyClosed'],
-    ['reopen', "Reopens the caller's closed or expired request (an expired one for 30 days).", 'alreadyOpen'],
+    [
+      'reopen',
+      "Reopens the caller's closed or expired request (an expired one for 30 days).",
+      'alreadyOpen',
+    ],
   ] as const;
   for (const [action, summary, refusal] of OWNER_ACTIONS) {
     fastify.post(
@@ -193,7 +197,9 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         const current = await requests.findOwn(id, ownerId);
         if (current === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
         const changed =
-          action === 'close' ? await requests.close(id, ownerId) : await requests.reopen(id, ownerId);
+          action === 'close'
+            ? await requests.close(id, ownerId)
+            : await requests.reopen(id, ownerId);
         if (changed === undefined) return send(reply, 409, REQUEST_MESSAGES[refusal]);
         const row = await requests.findOwn(id, ownerId);
         if (row === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
@@ -399,7 +405,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       onRequest: signedIn,
       schema: {
         summary: 'A response, for its supplier or the request’s owner.',
-        description: "The owner opening a new response moves it to reviewing (spec section 4).",
+        description: 'The owner opening a new response moves it to reviewing (spec section 4).',
         security: bearerAuth,
         params: ResponseIdParams,
         response: { 200: SupplierResponse, ...errorResponses },
@@ -445,7 +451,8 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       onRequest: clientOnly,
       config: ownWrites,
       schema: {
-        summary: 'Moves a response to the caller’s request: shortlist, in discussion, accept, decline.',
+        summary:
+          'Moves a response to the caller’s request: shortlist, in discussion, accept, decline.',
         description:
           'new -> reviewing (opened) -> shortlisted -> interviewed -> hired; rejected (with a reason the supplier sees) from any undecided status. Other moves are 409.',
         security: bearerAuth,

@@ -37,7 +37,8 @@ export type RespondOutcome =
   | { conflict: string }
   | { refused: Extract<StarterAllowanceUse, { allowed: false }> };
 
-export type MoveOutcome = { moved: true } | { notFound: true } | { conflict: string } | { invalid: string };
+export type MoveOutcome =
+  { moved: true } | { notFound: true } | { conflict: string } | { invalid: string };
 
 /** A quote's own consistency: tiers by increasing quantity, the first at or below the MOQ. */
 export function checkQuote(quote: Quote): string | undefined {
@@ -97,7 +98,10 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
   }
 
   /** Removes uploads a record no longer holds. */
-  async function removeDropped(before: readonly StoredAttachment[], after: readonly StoredAttachment[]) {
+  async function removeDropped(
+    before: readonly StoredAttachment[],
+    after: readonly StoredAttachment[],
+  ) {
     const kept = new Set(after.map(({ key }) => key));
     for (const { key } of before) if (!kept.has(key)) await uploads.remove(key);
   }
@@ -171,25 +175,29 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       if (quoteProblem !== undefined) return { invalid: quoteProblem };
       const attachments = await attachmentsOf(body.attachments, supplier.id, [], null);
       if ('invalid' in attachments) return attachments;
-      const outcome = await deps.kysely.transaction().execute(async (trx) => {
-        const use = await deps.useStarterAllowance(trx, supplier.id, 'request-reply');
-        if (!use.allowed) return { refused: use };
-        const id = await repository.insertResponse(trx, {
-          requestId,
-          supplierId: supplier.id,
-          supplierName: supplier.name,
-          quote: body.quote,
-          message: body.message.trim(),
-          attachments: attachments.value,
-          ndaVersion: body.acceptNda ? STANDARD_NDA.version : null,
+      const outcome = await deps.kysely
+        .transaction()
+        .execute(async (trx) => {
+          const use = await deps.useStarterAllowance(trx, supplier.id, 'request-reply');
+          if (!use.allowed) return { refused: use };
+          const id = await repository.insertResponse(trx, {
+            requestId,
+            supplierId: supplier.id,
+            supplierName: supplier.name,
+            quote: body.quote,
+            message: body.message.trim(),
+            attachments: attachments.value,
+            ndaVersion: body.acceptNda ? STANDARD_NDA.version : null,
+          });
+          // Responded meanwhile (a second tab): roll the allowance's use back with the transaction.
+          if (id === undefined) throw new AlreadyResponded();
+          return { responseId: id };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AlreadyResponded)
+            return { conflict: RESPONSE_MESSAGES.alreadyResponded };
+          throw error;
         });
-        // Responded meanwhile (a second tab): roll the allowance's use back with the transaction.
-        if (id === undefined) throw new AlreadyResponded();
-        return { responseId: id };
-      }).catch((error: unknown) => {
-        if (error instanceof AlreadyResponded) return { conflict: RESPONSE_MESSAGES.alreadyResponded };
-        throw error;
-      });
       return outcome;
     },
 
@@ -198,7 +206,9 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       responseId: string,
       supplier: { id: string },
       body: ResponseBody,
-    ): Promise<{ revised: true } | { notFound: true } | { conflict: string } | { invalid: string }> {
+    ): Promise<
+      { revised: true } | { notFound: true } | { conflict: string } | { invalid: string }
+    > {
       const current = await repository.findResponse(responseId, supplier.id);
       if (current?.supplier_id !== supplier.id) return { notFound: true };
       if (isDecided(current.status)) return { conflict: RESPONSE_MESSAGES.decided };
