@@ -32,6 +32,9 @@ describe('readMigrations', () => {
       '0004_subscription_event_rank.sql',
       '0005_catalogue_products.sql',
       '0006_billing_starter_allowance_uses.sql',
+      '0023_requests.sql',
+      '0024_requests_responses.sql',
+      '0025_request_attachment_downloads.sql',
     ]);
   });
 
@@ -123,10 +126,14 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'processed_stripe_events',
       'product_favourites',
       'products',
+      'request_attachment_downloads',
+      'request_invitations',
+      'request_responses',
       'schema_migrations',
       'starter_allowance_uses',
       'stripe_customers',
       'subscriptions',
+      'supplier_requests',
       'user_profiles',
       'waitlist_signups',
     ]);

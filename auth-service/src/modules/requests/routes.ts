@@ -57,7 +57,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
   }
 
   fastify.post(
-    '/',
+    '',
     {
       onRequest: clientOnly,
       bodyLimit: REQUEST_BODY_LIMIT,
@@ -121,7 +121,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
   );
 
   fastify.get(
-    '/',
+    '',
     {
       onRequest: supplierOnly,
       schema: {
