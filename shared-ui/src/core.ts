@@ -52,6 +52,7 @@ export {
   ZoomIcon,
 } from './components/icons';
 export { formatUsd, formatPriceFromCents, type FormatUsdOptions } from './formatters/money';
+export { formatFileSize } from './formatters/fileSize';
 export { BRAND_NAME } from './components/brand';
 export {
   ROUTES,

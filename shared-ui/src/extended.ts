@@ -63,3 +63,13 @@ export { formatShortDate } from './formatters/dates';
 export { formatJobAge } from './formatters/jobAge';
 export { formatMessageTime } from './formatters/messageTime';
 export { formatApplicationAge } from './formatters/applicationAge';
+export {
+  tusUploader,
+  UploaderProvider,
+  useUploader,
+  type Uploader,
+  type UploadHandlers,
+  type UploadPurposeName,
+  type RunningUpload,
+} from './uploads/uploader';
+export { useFileUploads, type UploadEntry, type UploadedFile } from './uploads/useFileUploads';

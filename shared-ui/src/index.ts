@@ -49,6 +49,7 @@ export {
   ZoomIcon,
   formatUsd,
   formatPriceFromCents,
+  formatFileSize,
   BRAND_NAME,
   ROUTES,
   SECTIONS,
@@ -104,6 +105,10 @@ export {
   formatJobAge,
   formatMessageTime,
   formatApplicationAge,
+  tusUploader,
+  UploaderProvider,
+  useUploader,
+  useFileUploads,
 } from './extended';
 
 export type * from './core';

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
 import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
-import { UploaderProvider, type Uploader } from '../../../lib/uploads';
+import { UploaderProvider, type Uploader } from '@atelier/shared-ui';
 import { ProductFormScreen } from '../components/ProductFormScreen';
 
 export interface RecordedRequest {
