@@ -73,3 +73,15 @@ export {
   type RunningUpload,
 } from './uploads/uploader';
 export { useFileUploads, type UploadEntry, type UploadedFile } from './uploads/useFileUploads';
+export {
+  authServiceBaseQuery,
+  type ApiError,
+  type ApiExtra,
+  type ApiRequest,
+} from './api/authServiceBaseQuery';
+export {
+  downloadUploadedFile,
+  downloadUrlOf,
+  uploadIdOfKey,
+  type UploadedFileRef,
+} from './uploads/downloadUploadedFile';

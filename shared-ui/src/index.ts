@@ -109,6 +109,10 @@ export {
   UploaderProvider,
   useUploader,
   useFileUploads,
+  authServiceBaseQuery,
+  downloadUploadedFile,
+  downloadUrlOf,
+  uploadIdOfKey,
 } from './extended';
 
 export type * from './core';
