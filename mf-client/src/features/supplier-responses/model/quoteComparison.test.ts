@@ -59,6 +59,7 @@ describe('compareQuotes', () => {
   const fast = quote({
     tiers: [{ minQuantity: 500, unitPrice: 380 }],
     moq: 500,
+    sampleLeadTimeDays: 14,
     productionLeadTimeDays: 20,
   });
   const expired = quote({ tiers: [{ minQuantity: 1, unitPrice: 1 }], validUntil: '2026-01-01' });
