@@ -50,6 +50,7 @@ export {
   formatUsd,
   formatPriceFromCents,
   formatFileSize,
+  formatCurrencyFromCents,
   BRAND_NAME,
   ROUTES,
   SECTIONS,

@@ -6,6 +6,7 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -15,7 +16,12 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="client" />,
+    // The API store wraps the layout, so its cache lives as long as the area is mounted.
+    element: (
+      <ApiStoreProvider>
+        <RoleWorkspaceLayout workspace="client" />
+      </ApiStoreProvider>
+    ),
     children: [
       {
         path: PATHS.dashboard,
@@ -28,7 +34,14 @@ export const SCREENS: readonly AreaRoute[] = [
       },
       { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
       { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
-      { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
+      {
+        path: PATHS.postRequest,
+        element: lazyScreen(
+          () => import('../features/post-request/components/PostRequest'),
+          'PostRequest',
+          'Loading Post a Request',
+        ),
+      },
       { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
       // The spec: /client/applications defaults to /client/applications/freelancers.
       { path: PATHS.applications, element: <Navigate to={PATHS.freelancerApplications} replace /> },
@@ -38,7 +51,11 @@ export const SCREENS: readonly AreaRoute[] = [
       },
       {
         path: PATHS.supplierApplications,
-        element: <PlaceholderScreen title="Supplier Responses" />,
+        element: lazyScreen(
+          () => import('../features/supplier-responses/components/SupplierResponses'),
+          'SupplierResponses',
+          'Loading Supplier Responses',
+        ),
       },
       { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
