@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ResponseStatus, SupplierResponse } from '@atelier/api-contract';
 import {
@@ -293,20 +293,14 @@ function ResponseDetail({
   const money = (cents: number) => formatCurrencyFromCents(cents, currency);
   const moves = nextMoves(response.status);
 
-  useEffect(() => {
-    setProblem('');
-  }, [response.status]);
-
   const move = async (to: 'shortlisted' | 'interviewed' | 'hired' | 'rejected') => {
     const result = await moveResponse({
       id: response.id,
       status: to,
       ...(to === 'rejected' && { reason }),
     });
-    if ('error' in result) {
-      const error = result.error as { message?: string };
-      setProblem(error.message ?? '');
-    }
+    const error = 'error' in result ? (result.error as { message?: string }) : undefined;
+    setProblem(error?.message ?? '');
     setDeclining(false);
   };
 

@@ -3,9 +3,24 @@ import { aSupplierResponse } from '../testing/factories';
 import { filterResponses, nextMoves } from './filterResponses';
 
 const responses: SupplierResponse[] = [
-  aSupplierResponse({ id: 'a', supplierName: 'Fabrica Norte', requestTitle: 'Jersey', status: 'new' }),
-  aSupplierResponse({ id: 'b', supplierName: 'Mill Co', requestTitle: 'Denim twill', status: 'shortlisted' }),
-  aSupplierResponse({ id: 'c', supplierName: 'Knits Ltd', message: 'GOTS certified', status: 'rejected' }),
+  aSupplierResponse({
+    id: 'a',
+    supplierName: 'Fabrica Norte',
+    requestTitle: 'Jersey',
+    status: 'new',
+  }),
+  aSupplierResponse({
+    id: 'b',
+    supplierName: 'Mill Co',
+    requestTitle: 'Denim twill',
+    status: 'shortlisted',
+  }),
+  aSupplierResponse({
+    id: 'c',
+    supplierName: 'Knits Ltd',
+    message: 'GOTS certified',
+    status: 'rejected',
+  }),
 ];
 
 describe('filterResponses', () => {

@@ -1,0 +1,163 @@
+import {
+  type BudgetCurrency,
+  type ListingVisibility,
+  type RequestCategory,
+  type RequestDraftBody,
+  type RequestRegion,
+  type RequestType,
+} from '@atelier/api-contract';
+import type { UploadedFile } from '@atelier/shared-ui';
+import { TEXTS, VALIDATION } from './texts';
+
+/** Section 6 and 9: kept here as the browser's copy (api-contract is types only in the apps). */
+export const REQUEST_TYPES: readonly RequestType[] = [
+  'Fabric / Material Supplier',
+  'Print / Embroidery Service',
+  'Garment Manufacturer',
+  'Testing / Certification Lab',
+  'Logistic or Fulfillment Partner',
+  'Other',
+];
+export const REQUEST_CATEGORIES: readonly RequestCategory[] = [
+  'Activewear',
+  'Swimwear',
+  'Denim',
+  'Outerwear',
+  'Knitwear',
+  'Accessories',
+  'Footwear',
+  'Sustainable',
+  'Luxury',
+  'Streetwear',
+  'Other',
+];
+export const REQUEST_REGIONS: readonly RequestRegion[] = [
+  'North America',
+  'South America',
+  'Europe',
+  'Asia - China',
+  'Asia - India',
+  'Asia - Southeast',
+  'Africa',
+  'Australia/Oceania',
+];
+export const BUDGET_CURRENCIES: readonly BudgetCurrency[] = ['USD', 'EUR', 'GBP'];
+export const VISIBILITIES: readonly ListingVisibility[] = ['public', 'confidential', 'invite-only'];
+
+/** Section 3's request draft as the form holds it (amounts as typed). */
+export interface RequestFormValues {
+  title: string;
+  location: string;
+  type: RequestType | '';
+  category: RequestCategory | '';
+  quantity: string;
+  budget: string;
+  deadline: string;
+  description: string;
+  preferredRegions: RequestRegion[];
+  certifications: string[];
+  languages: string[];
+  needSamples: boolean;
+  budgetMin: string;
+  budgetMax: string;
+  budgetCurrency: BudgetCurrency;
+  visibility: ListingVisibility;
+  attachments: UploadedFile[];
+}
+
+/** Section 3: USD, public, nothing else chosen. */
+export const EMPTY_REQUEST: RequestFormValues = {
+  title: '',
+  location: '',
+  type: '',
+  category: '',
+  quantity: '',
+  budget: '',
+  deadline: '',
+  description: '',
+  preferredRegions: [],
+  certifications: [],
+  languages: [],
+  needSamples: false,
+  budgetMin: '',
+  budgetMax: '',
+  budgetCurrency: 'USD',
+  visibility: 'public',
+  attachments: [],
+};
+
+/** Section 5: the first publish check that fails, or null. Drafts skip them. */
+export function publishProblem(values: RequestFormValues): string | null {
+  if (values.title.trim() === '') return VALIDATION.title;
+  if (values.location.trim() === '') return VALIDATION.location;
+  if (values.type === '') return VALIDATION.type;
+  if (values.category === '') return VALIDATION.category;
+  if (values.description.trim() === '') return VALIDATION.description;
+  return null;
+}
+
+/**
+ * Section 5: a certification or language is added trimmed, unless blank or already there
+ * (case-insensitively). Answers the new list (the same one when nothing is added).
+ */
+export function withAddedTag(list: readonly string[], typed: string): string[] {
+  const value = typed.trim();
+  if (value === '' || list.some((tag) => tag.toLowerCase() === value.toLowerCase())) {
+    return [...list];
+  }
+  return [...list, value];
+}
+
+/** Section 5: a preferred region must be chosen, and only once. */
+export function withAddedRegion(
+  list: readonly RequestRegion[],
+  region: RequestRegion | '',
+): RequestRegion[] {
+  return region === '' || list.includes(region) ? [...list] : [...list, region];
+}
+
+const amountOf = (typed: string): number | null => {
+  const value = typed.trim();
+  if (value === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount) : null;
+};
+
+/** The API's body for the form's values, saved as a draft or published. */
+export function toRequestBody(
+  values: RequestFormValues,
+  status: 'draft' | 'active',
+): RequestDraftBody {
+  return {
+    title: values.title.trim(),
+    location: values.location.trim(),
+    type: values.type,
+    category: values.category,
+    quantity: values.quantity.trim(),
+    budget: values.budget.trim(),
+    deadline: values.deadline === '' ? null : values.deadline,
+    description: values.description.trim(),
+    preferredRegions: values.preferredRegions,
+    certifications: values.certifications,
+    languages: values.languages,
+    needSamples: values.needSamples,
+    budgetMin: amountOf(values.budgetMin),
+    budgetMax: amountOf(values.budgetMax),
+    budgetCurrency: values.budgetCurrency,
+    visibility: values.visibility,
+    attachments: values.attachments.map(({ key, name }) => ({ key, name })),
+    status,
+  };
+}
+
+const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'];
+
+/** Section 5's attachment rules, checked before a byte is sent (the server checks the content). */
+export function attachmentRefusal(file: { name: string; size: number }): string | null {
+  const extension = file.name.split('.').at(-1)?.toLowerCase() ?? '';
+  if (!file.name.includes('.') || !ATTACHMENT_EXTENSIONS.includes(extension)) {
+    return TEXTS.notAccepted(file.name);
+  }
+  return file.size > ATTACHMENT_MAX_BYTES ? TEXTS.tooLarge(file.name) : null;
+}
