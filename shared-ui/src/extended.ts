@@ -85,3 +85,4 @@ export {
   uploadIdOfKey,
   type UploadedFileRef,
 } from './uploads/downloadUploadedFile';
+export { attachmentRefusal, ATTACHMENT_TEXTS } from './uploads/attachmentRules';

@@ -114,6 +114,8 @@ export {
   downloadUploadedFile,
   downloadUrlOf,
   uploadIdOfKey,
+  attachmentRefusal,
+  ATTACHMENT_TEXTS,
 } from './extended';
 
 export type * from './core';

@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import {
+  ATTACHMENT_TEXTS,
   Badge,
   Banner,
+  attachmentRefusal,
   Button,
   Card,
   CheckboxField,
@@ -27,7 +29,6 @@ import {
   REQUEST_REGIONS,
   REQUEST_TYPES,
   VISIBILITIES,
-  attachmentRefusal,
   publishProblem,
   toRequestBody,
   withAddedRegion,
@@ -311,7 +312,7 @@ export function PostRequest() {
                   multiple
                   hidden
                   aria-label={TEXTS.fields.attachments}
-                  accept=".pdf,.jpg,.jpeg,.png,.doc,.docx"
+                  accept={ATTACHMENT_TEXTS.accept}
                   onChange={(event) => {
                     for (const file of Array.from(event.currentTarget.files ?? [])) {
                       attachments.add(file, 'request-attachment');
@@ -320,7 +321,7 @@ export function PostRequest() {
                   }}
                 />
               </StyledRow>
-              <StyledMuted>{TEXTS.attachmentsHint}</StyledMuted>
+              <StyledMuted>{ATTACHMENT_TEXTS.hint}</StyledMuted>
             </div>
             <StyledFiles aria-label={TEXTS.fields.attachments}>
               {values.attachments.map((file: UploadedFile) => (

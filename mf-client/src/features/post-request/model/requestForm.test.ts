@@ -1,13 +1,12 @@
 import {
   EMPTY_REQUEST,
-  attachmentRefusal,
   publishProblem,
   toRequestBody,
   withAddedRegion,
   withAddedTag,
   type RequestFormValues,
 } from './requestForm';
-import { TEXTS, VALIDATION } from './texts';
+import { VALIDATION } from './texts';
 
 const complete: RequestFormValues = {
   ...EMPTY_REQUEST,
@@ -79,18 +78,5 @@ describe('toRequestBody', () => {
       deadline: null,
       status: 'draft',
     });
-  });
-});
-
-describe('attachmentRefusal', () => {
-  it.each([
-    [{ name: 'spec.pdf', size: 1000 }, null],
-    [{ name: 'SKETCH.PNG', size: 1000 }, null],
-    [{ name: 'brief.docx', size: 10 * 1024 * 1024 }, null],
-    [{ name: 'brief.docx', size: 10 * 1024 * 1024 + 1 }, TEXTS.tooLarge('brief.docx')],
-    [{ name: 'tool.exe', size: 10 }, TEXTS.notAccepted('tool.exe')],
-    [{ name: 'README', size: 10 }, TEXTS.notAccepted('README')],
-  ])('%j: %s', (file, message) => {
-    expect(attachmentRefusal(file)).toBe(message);
   });
 });

@@ -7,7 +7,7 @@ import {
   type RequestType,
 } from '@atelier/api-contract';
 import type { UploadedFile } from '@atelier/shared-ui';
-import { TEXTS, VALIDATION } from './texts';
+import { VALIDATION } from './texts';
 
 /** Section 6 and 9: kept here as the browser's copy (api-contract is types only in the apps). */
 export const REQUEST_TYPES: readonly RequestType[] = [
@@ -148,16 +148,4 @@ export function toRequestBody(
     attachments: values.attachments.map(({ key, name }) => ({ key, name })),
     status,
   };
-}
-
-const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'];
-
-/** Section 5's attachment rules, checked before a byte is sent (the server checks the content). */
-export function attachmentRefusal(file: { name: string; size: number }): string | null {
-  const extension = file.name.split('.').at(-1)?.toLowerCase() ?? '';
-  if (!file.name.includes('.') || !ATTACHMENT_EXTENSIONS.includes(extension)) {
-    return TEXTS.notAccepted(file.name);
-  }
-  return file.size > ATTACHMENT_MAX_BYTES ? TEXTS.tooLarge(file.name) : null;
 }

@@ -37,12 +37,9 @@ export const TEXTS = {
   add: 'Add',
   remove: (value: string) => `Remove ${value}`,
   descriptionCounter: (length: number) => `${String(length)}/2000 characters`,
-  attachmentsHint: 'PDF, JPG, PNG, DOC, DOCX up to 10MB each',
   chooseFiles: 'Choose Files',
   cancelUpload: (name: string) => `Cancel ${name}`,
   uploading: (name: string, progress: number) => `${name}: ${String(progress)}%`,
-  tooLarge: (name: string) => `${name} is too large. Maximum file size is 10MB.`,
-  notAccepted: (name: string) => `${name} is not a PDF, JPG, PNG, DOC or DOCX file.`,
   visibility: {
     public: {
       label: 'Public',
