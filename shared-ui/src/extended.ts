@@ -86,3 +86,10 @@ export {
   type UploadedFileRef,
 } from './uploads/downloadUploadedFile';
 export { attachmentRefusal, ATTACHMENT_TEXTS } from './uploads/attachmentRules';
+export {
+  REQUEST_TYPES,
+  REQUEST_CATEGORIES,
+  REQUEST_REGIONS,
+  BUDGET_CURRENCIES,
+  VISIBILITIES,
+} from './requests/requestOptions';

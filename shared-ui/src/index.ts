@@ -116,6 +116,14 @@ export {
   uploadIdOfKey,
   attachmentRefusal,
   ATTACHMENT_TEXTS,
+  REQUEST_TYPES,
+  REQUEST_CATEGORIES,
+  REQUEST_REGIONS,
+  BUDGET_CURRENCIES,
+  VISIBILITIES,
+  StarterLimitBanner,
+  STARTER_LIMIT_TEXTS,
+  starterAllowanceUsage,
 } from './extended';
 
 export type * from './core';

@@ -3,6 +3,11 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   ATTACHMENT_TEXTS,
+  BUDGET_CURRENCIES,
+  REQUEST_CATEGORIES,
+  REQUEST_REGIONS,
+  REQUEST_TYPES,
+  VISIBILITIES,
   Badge,
   Banner,
   attachmentRefusal,
@@ -23,12 +28,7 @@ import {
 import type { RequestRegion } from '@atelier/api-contract';
 import { useSaveRequestMutation } from '../api/saveRequest';
 import {
-  BUDGET_CURRENCIES,
   EMPTY_REQUEST,
-  REQUEST_CATEGORIES,
-  REQUEST_REGIONS,
-  REQUEST_TYPES,
-  VISIBILITIES,
   publishProblem,
   toRequestBody,
   withAddedRegion,

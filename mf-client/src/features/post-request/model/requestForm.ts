@@ -1,48 +1,13 @@
-import {
-  type BudgetCurrency,
-  type ListingVisibility,
-  type RequestCategory,
-  type RequestDraftBody,
-  type RequestRegion,
-  type RequestType,
+import type {
+  BudgetCurrency,
+  ListingVisibility,
+  RequestCategory,
+  RequestDraftBody,
+  RequestRegion,
+  RequestType,
 } from '@atelier/api-contract';
 import type { UploadedFile } from '@atelier/shared-ui';
 import { VALIDATION } from './texts';
-
-/** Section 6 and 9: kept here as the browser's copy (api-contract is types only in the apps). */
-export const REQUEST_TYPES: readonly RequestType[] = [
-  'Fabric / Material Supplier',
-  'Print / Embroidery Service',
-  'Garment Manufacturer',
-  'Testing / Certification Lab',
-  'Logistic or Fulfillment Partner',
-  'Other',
-];
-export const REQUEST_CATEGORIES: readonly RequestCategory[] = [
-  'Activewear',
-  'Swimwear',
-  'Denim',
-  'Outerwear',
-  'Knitwear',
-  'Accessories',
-  'Footwear',
-  'Sustainable',
-  'Luxury',
-  'Streetwear',
-  'Other',
-];
-export const REQUEST_REGIONS: readonly RequestRegion[] = [
-  'North America',
-  'South America',
-  'Europe',
-  'Asia - China',
-  'Asia - India',
-  'Asia - Southeast',
-  'Africa',
-  'Australia/Oceania',
-];
-export const BUDGET_CURRENCIES: readonly BudgetCurrency[] = ['USD', 'EUR', 'GBP'];
-export const VISIBILITIES: readonly ListingVisibility[] = ['public', 'confidential', 'invite-only'];
 
 /** Section 3's request draft as the form holds it (amounts as typed). */
 export interface RequestFormValues {

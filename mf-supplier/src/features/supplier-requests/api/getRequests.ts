@@ -10,7 +10,7 @@ export const getRequestsApi = api.injectEndpoints({
       query: (filters) => {
         const params = new URLSearchParams();
         for (const [name, value] of Object.entries(filters)) {
-          if (value !== undefined && value !== '') params.set(name, String(value));
+          if (value !== undefined) params.set(name, String(value));
         }
         return { url: `/requests?${params.toString()}` };
       },

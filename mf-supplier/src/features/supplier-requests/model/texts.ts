@@ -47,7 +47,7 @@ export const TEXTS = {
     message: 'Message to the client',
     attachments: 'Attachments',
     chooseFiles: 'Attach Files',
-      acceptNda: 'I accept the standard NDA',
+    acceptNda: 'I accept the standard NDA',
     ndaRequired: 'Confidential request: accepting the NDA is required.',
     send: 'Send Quote',
     sendRevision: 'Send Revised Quote',
