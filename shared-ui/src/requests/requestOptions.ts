@@ -1,7 +1,8 @@
 /**
  * Supplier requests' option lists (spec 001 sections 6 and 9), as the screens of clients and
  * suppliers offer them. api-contract holds the same lists for the API's schemas; the apps import
- * only types from it, so the browser's copy lives here (a test keeps the two equal).
+ * only types from it, so the browser's copy lives here. `every` makes a list that misses one of
+ * the contract's values a type error.
  */
 import type {
   BudgetCurrency,
@@ -11,15 +12,21 @@ import type {
   RequestType,
 } from '@atelier/api-contract';
 
-export const REQUEST_TYPES: readonly RequestType[] = [
+/** `list` when it names every value of `T` (else a type error at the list). */
+const every =
+  <T extends string>() =>
+  <const L extends readonly T[]>(list: Exclude<T, L[number]> extends never ? L : never): L =>
+    list;
+
+export const REQUEST_TYPES = every<RequestType>()([
   'Fabric / Material Supplier',
   'Print / Embroidery Service',
   'Garment Manufacturer',
   'Testing / Certification Lab',
   'Logistic or Fulfillment Partner',
   'Other',
-];
-export const REQUEST_CATEGORIES: readonly RequestCategory[] = [
+]);
+export const REQUEST_CATEGORIES = every<RequestCategory>()([
   'Activewear',
   'Swimwear',
   'Denim',
@@ -31,8 +38,8 @@ export const REQUEST_CATEGORIES: readonly RequestCategory[] = [
   'Luxury',
   'Streetwear',
   'Other',
-];
-export const REQUEST_REGIONS: readonly RequestRegion[] = [
+]);
+export const REQUEST_REGIONS = every<RequestRegion>()([
   'North America',
   'South America',
   'Europe',
@@ -41,6 +48,6 @@ export const REQUEST_REGIONS: readonly RequestRegion[] = [
   'Asia - Southeast',
   'Africa',
   'Australia/Oceania',
-];
-export const BUDGET_CURRENCIES: readonly BudgetCurrency[] = ['USD', 'EUR', 'GBP'];
-export const VISIBILITIES: readonly ListingVisibility[] = ['public', 'confidential', 'invite-only'];
+]);
+export const BUDGET_CURRENCIES = every<BudgetCurrency>()(['USD', 'EUR', 'GBP']);
+export const VISIBILITIES = every<ListingVisibility>()(['public', 'confidential', 'invite-only']);

@@ -9,9 +9,8 @@ export const getRequestsApi = api.injectEndpoints({
     getRequests: build.query<RequestPage, RequestFilters>({
       query: (filters) => {
         const params = new URLSearchParams();
-        for (const [name, value] of Object.entries(filters)) {
-          if (value !== undefined) params.set(name, String(value));
-        }
+        // Filters left unset are absent from the object (exact optional properties).
+        for (const [name, value] of Object.entries(filters)) params.set(name, String(value));
         return { url: `/requests?${params.toString()}` };
       },
       providesTags: [{ type: 'SupplierRequest', id: 'LIST' }],
