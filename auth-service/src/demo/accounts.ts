@@ -8,3 +8,9 @@ export const DEMO_FREELANCER = {
   email: 'freelancer@demo.atelier.test',
   fullName: 'Demo Freelancer',
 } as const;
+
+export const DEMO_CLIENT = {
+  id: 'de300000-0000-4000-8000-000000000002',
+  email: 'client@demo.atelier.test',
+  fullName: 'Demo Client',
+} as const;
