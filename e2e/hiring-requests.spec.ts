@@ -44,13 +44,13 @@ test('a confidential request, a quote with the NDA, the download in the access l
   const clientAuthorization = await signInWithToken(client, DEMO.client);
   await client.goto('/client/post-request');
   await expect(client.getByRole('heading', { level: 1, name: 'Post a Request' })).toBeVisible();
-  const company = await client.getByLabel('Company').inputValue();
+  const company = await client.getByRole('textbox', { name: 'Company' }).inputValue();
   expect(company).not.toBe('');
   await client.getByLabel('Request Title').fill(title);
   await client.getByLabel('Location (delivery destination)').fill('Lisbon, Portugal');
   await client.getByLabel('Request Type').selectOption('Fabric / Material Supplier');
   await client.getByLabel('Category', { exact: true }).selectOption('Sustainable');
-  await client.getByLabel('Quantity').fill('2,000 m');
+  await client.getByRole('textbox', { name: 'Quantity' }).fill('2,000 m');
   await client
     .getByRole('textbox', { name: 'Description' })
     .fill('GOTS-certified 180 gsm jersey in three colours.');
@@ -65,7 +65,7 @@ test('a confidential request, a quote with the NDA, the download in the access l
   await client.getByRole('button', { name: 'Publish Request' }).click();
   await expect(client.getByText(TEXTS.published)).toBeVisible();
   // The form clears on publish.
-  await expect(client.getByLabel('Request Title')).toHaveValue('');
+  await expect(client.getByRole('textbox', { name: 'Request Title' })).toHaveValue('');
 
   // A second, public request for the limit (through the API, as the form was tested above).
   const second = await client.request.post('/api/requests', {
@@ -104,7 +104,7 @@ test('a confidential request, a quote with the NDA, the download in the access l
   await expect(card.getByText(TEXTS.confidentialBrand)).toBeVisible();
   await expect(card.getByText(company, { exact: true })).toHaveCount(0);
   await expect(card.getByText(/1 attachment: visible after you respond/)).toBeVisible();
-  await expect(supplier.getByText('0 of 1 project replies used this month')).toBeVisible();
+  await expect(supplier.getByText('0 of 1 project reply used this month')).toBeVisible();
 
   // It responds with a structured quote and the NDA.
   await card.getByRole('button', { name: 'Respond' }).click();
