@@ -37,6 +37,7 @@ test('a confidential request, a quote with the NDA, the download in the access l
   const stamp = String(Date.now());
   const title = `E2E confidential jersey ${stamp}`;
   const secondTitle = `E2E public denim ${stamp}`;
+  const inviteTitle = `E2E invite-only testing ${stamp}`;
 
   // The client publishes through the form, with a PDF attached.
   const clientContext = await browser.newContext();
@@ -66,6 +67,21 @@ test('a confidential request, a quote with the NDA, the download in the access l
   await expect(client.getByText(TEXTS.published)).toBeVisible();
   // The form clears on publish.
   await expect(client.getByRole('textbox', { name: 'Request Title' })).toHaveValue('');
+
+  // An invite-only request: its client invites the demo supplier by email right after publishing.
+  await client.getByRole('textbox', { name: 'Request Title' }).fill(inviteTitle);
+  await client.getByLabel('Location (delivery destination)').fill('Milan, Italy');
+  await client.getByLabel('Request Type').selectOption('Testing / Certification Lab');
+  await client.getByLabel('Category', { exact: true }).selectOption('Luxury');
+  await client.getByRole('textbox', { name: 'Description' }).fill('Colourfastness testing.');
+  await client.getByRole('radio', { name: /^Invite Only/ }).check();
+  await client.getByRole('button', { name: 'Publish Request' }).click();
+  const invite = client.getByRole('region', { name: `Invite suppliers to ${inviteTitle}` });
+  await invite.getByLabel('Supplier name or email').fill(DEMO.supplier);
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(invite.getByRole('list', { name: 'Invited suppliers' })).toContainText(
+    DEMO.supplier,
+  );
 
   // A second, public request for the limit (through the API, as the form was tested above).
   const second = await client.request.post('/api/requests', {
@@ -105,6 +121,11 @@ test('a confidential request, a quote with the NDA, the download in the access l
   await expect(card.getByText(company, { exact: true })).toHaveCount(0);
   await expect(card.getByText(/1 attachment: visible after you respond/)).toBeVisible();
   await expect(supplier.getByText('0 of 1 project reply used this month')).toBeVisible();
+
+  // The invite-only request is there for the invited supplier.
+  await supplier.getByRole('searchbox', { name: 'Search requests' }).fill(inviteTitle);
+  await expect(supplier.getByRole('article', { name: inviteTitle })).toBeVisible();
+  await supplier.getByRole('searchbox', { name: 'Search requests' }).fill(title);
 
   // It responds with a structured quote and the NDA.
   await card.getByRole('button', { name: 'Respond' }).click();

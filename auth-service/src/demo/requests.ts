@@ -6,7 +6,7 @@
  */
 import type { RequestDraftBody } from '@atelier/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_CLIENT } from './accounts';
+import { DEMO_CLIENT, DEMO_SUPPLIER } from './accounts';
 
 const base: Omit<RequestDraftBody, 'title' | 'type' | 'category' | 'description'> = {
   location: 'Lisbon, Portugal',
@@ -73,6 +73,8 @@ export const DEMO_REQUESTS: readonly RequestDraftBody[] = [
 /** Publishes the demo requests the demo client does not have yet; answers their titles. */
 export async function seedDemoRequests(fastify: FastifyInstance): Promise<string[]> {
   const { profiles, requests } = fastify;
+  // The demo supplier can be invited (by name or email) before their first sign-in.
+  await profiles.ensureProfile({ ...DEMO_SUPPLIER, role: 'supplier' });
   const profile = await profiles.ensureProfile({ ...DEMO_CLIENT, role: 'client' });
   const owner = { id: profile.id, company: profile.fullName ?? DEMO_CLIENT.fullName };
   const existing = new Set((await requests.listOwn(owner.id)).map((row) => row.title));

@@ -36,6 +36,7 @@ import {
   type RequestFormValues,
 } from '../model/requestForm';
 import { TEXTS } from '../model/texts';
+import { InviteSuppliers } from './InviteSuppliers';
 
 /** Section 4: the success banner (and the publish state) resets after 3 seconds. */
 export const RESET_AFTER_MS = 3000;
@@ -171,6 +172,8 @@ export function PostRequest() {
   const [savingAs, setSavingAs] = useState<'draft' | 'active' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [problem, setProblem] = useState('');
+  /** The invite-only request just published: its client invites suppliers to it. */
+  const [inviteTo, setInviteTo] = useState<{ id: string; title: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<RequestFormValues>({ defaultValues: EMPTY_REQUEST });
   const { register, control, getValues, setValue, reset } = form;
@@ -221,6 +224,11 @@ export function PostRequest() {
       return;
     }
     setDraftId(null);
+    setInviteTo(
+      result.data.visibility === 'invite-only'
+        ? { id: result.data.id, title: result.data.title }
+        : null,
+    );
     reset(EMPTY_REQUEST);
     setOutcome('success');
   };
@@ -248,6 +256,7 @@ export function PostRequest() {
         </Banner>
       )}
       {outcome === 'draft' && <Banner tone="info">{TEXTS.draftSaved}</Banner>}
+      {inviteTo !== null && <InviteSuppliers requestId={inviteTo.id} title={inviteTo.title} />}
       {problem !== '' && outcome !== 'error' && (
         <p role="alert" aria-live="assertive">
           {problem}

@@ -69,6 +69,13 @@ export const TEXTS = {
     title: 'Failed to post request',
     message: 'There was an error posting your request. Please try again.',
   },
+  invite: {
+    title: (request: string) => `Invite suppliers to ${request}`,
+    field: 'Supplier name or email',
+    submit: 'Invite',
+    invited: 'Invited suppliers',
+    failed: 'The invitation could not be sent. Please try again.',
+  },
   previewEmptyTitle: 'Untitled request',
   previewBudget: (min: string, max: string, currency: string) =>
     `${currency} ${min || '0'} - ${max || '…'}`,
