@@ -21,3 +21,4 @@ export * from './portfolio';
 export * from './directory';
 export * from './companies';
 export * from './jobs';
+export * from './requests';

@@ -7,7 +7,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './common';
 
-export const UPLOAD_PURPOSE_NAMES = ['image', 'product-file', 'service-catalogue'] as const;
+export const UPLOAD_PURPOSE_NAMES = [
+  'image',
+  'product-file',
+  'service-catalogue',
+  'application-file',
+  'request-attachment',
+] as const;
 export const UploadPurpose = StringEnum(UPLOAD_PURPOSE_NAMES, {
   description: 'What an upload is for: its size limit and accepted types follow from it.',
 });

@@ -15,6 +15,7 @@ import jobs from './modules/jobs';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
+import requests from './modules/requests';
 import uploads from './modules/uploads';
 import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
@@ -90,6 +91,7 @@ export const app = fp<AppOptions>(
     // Logos are image uploads, a supplier's catalogue an upload of its own purpose.
     await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
     await fastify.register(jobs);
+    await fastify.register(requests);
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

@@ -51,7 +51,13 @@ export {
   ShareIcon,
   ZoomIcon,
 } from './components/icons';
-export { formatUsd, formatPriceFromCents, type FormatUsdOptions } from './formatters/money';
+export {
+  formatUsd,
+  formatPriceFromCents,
+  formatCurrencyFromCents,
+  type FormatUsdOptions,
+} from './formatters/money';
+export { formatFileSize } from './formatters/fileSize';
 export { BRAND_NAME } from './components/brand';
 export {
   ROUTES,

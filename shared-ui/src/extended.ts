@@ -76,3 +76,44 @@ export { formatShortDate } from './formatters/dates';
 export { formatJobAge } from './formatters/jobAge';
 export { formatMessageTime } from './formatters/messageTime';
 export { formatApplicationAge } from './formatters/applicationAge';
+export {
+  tusUploader,
+  UploaderProvider,
+  useUploader,
+  type Uploader,
+  type UploadHandlers,
+  type UploadPurposeName,
+  type RunningUpload,
+} from './uploads/uploader';
+export { useFileUploads, type UploadEntry, type UploadedFile } from './uploads/useFileUploads';
+export {
+  authServiceBaseQuery,
+  type ApiError,
+  type ApiExtra,
+  type ApiRequest,
+} from './api/authServiceBaseQuery';
+export {
+  downloadUploadedFile,
+  downloadUrlOf,
+  uploadIdOfKey,
+  type UploadedFileRef,
+} from './uploads/downloadUploadedFile';
+export { attachmentRefusal, ATTACHMENT_TEXTS } from './uploads/attachmentRules';
+export {
+  REQUEST_TYPES,
+  REQUEST_CATEGORIES,
+  REQUEST_REGIONS,
+  BUDGET_CURRENCIES,
+  VISIBILITIES,
+} from './requests/requestOptions';
+export {
+  JOB_TYPES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  SALARY_TYPES,
+  SALARY_PERIODS,
+  JOB_CURRENCIES,
+  APPLICATION_STATUSES,
+  APPLICATION_ACTIONS,
+  REJECTION_REASONS,
+} from './jobs/jobOptions';

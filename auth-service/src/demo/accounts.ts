@@ -14,3 +14,9 @@ export const DEMO_CLIENT = {
   email: 'client@demo.atelier.test',
   fullName: 'Demo Client',
 } as const;
+
+export const DEMO_SUPPLIER = {
+  id: 'de300000-0000-4000-8000-000000000003',
+  email: 'supplier@demo.atelier.test',
+  fullName: 'Demo Supplier',
+} as const;

@@ -1,5 +1,6 @@
 /**
- * Demo data (`SEED_DEMO_DATA=true`, config.ts): the demo freelancer's profile row and products,
+ * Demo data (`SEED_DEMO_DATA=true`, config.ts): the demo freelancer's profile row and products
+ * (and the demo client's requests, ./requests.ts),
  * made at start-up through the modules' services, so they are what a freelancer would have made:
  * images generated with sharp (the product's title on its colour) and placeholder files, stored
  * as real uploads through the uploads datastore. Idempotent: a product whose title the demo
@@ -12,6 +13,7 @@ import { validatePosting } from '../modules/jobs/posting';
 import { DEMO_CLIENT, DEMO_FREELANCER } from './accounts';
 import { DEMO_JOBS } from './jobs';
 import { DEMO_PRODUCTS, type DemoProduct } from './products';
+import { seedDemoRequests } from './requests';
 
 const IMAGE = { width: 800, height: 600 };
 
@@ -135,7 +137,8 @@ export default fp(
   async (fastify) => {
     if (!fastify.config.seedDemoData) return;
     const created = [...(await seedDemoData(fastify)), ...(await seedDemoJobs(fastify))];
-    fastify.log.info({ created: created.length }, 'Demo data seeded');
+    const requests = await seedDemoRequests(fastify);
+    fastify.log.info({ created: created.length, requests: requests.length }, 'Demo data seeded');
   },
-  { name: 'demo-data', dependencies: ['profiles', 'catalogue', 'uploads', 'jobs'] },
+  { name: 'demo-data', dependencies: ['profiles', 'catalogue', 'uploads', 'jobs', 'requests'] },
 );

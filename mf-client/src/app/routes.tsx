@@ -42,7 +42,14 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Post a Job',
         ),
       },
-      { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
+      {
+        path: PATHS.postRequest,
+        element: lazyScreen(
+          () => import('../features/post-request/components/PostRequest'),
+          'PostRequest',
+          'Loading Post a Request',
+        ),
+      },
       {
         path: PATHS.manageListings,
         element: lazyScreen(
@@ -66,7 +73,11 @@ export const SCREENS: readonly AreaRoute[] = [
       // components/ApplicationsTabs above its list) replaces this placeholder at merge.
       {
         path: PATHS.supplierApplications,
-        element: <PlaceholderScreen title="Supplier Responses" />,
+        element: lazyScreen(
+          () => import('../features/supplier-responses/components/SupplierResponses'),
+          'SupplierResponses',
+          'Loading Supplier Responses',
+        ),
       },
       { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
       {

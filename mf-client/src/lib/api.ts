@@ -65,7 +65,16 @@ export const authServiceBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authServiceBaseQuery,
-  tagTypes: ['MyCompany', 'Team', 'Listing', 'Application', 'Allowances'],
+  tagTypes: [
+    'MyCompany',
+    'Team',
+    'Listing',
+    'Application',
+    'Allowances',
+    'SupplierResponse',
+    'AccessLog',
+    'MyRequest',
+  ],
   endpoints: () => ({}),
 });
 

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AtelierThemeProvider, PlatformProvider, type SessionSnapshot } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
-import { UploaderProvider, type Uploader } from '../lib/uploads';
+import { UploaderProvider, type Uploader } from '@atelier/shared-ui';
 import { StoreProvider } from './StoreProvider';
 
 export { fakeServer, type RecordedRequest } from '@atelier/shared-ui/test-utils';

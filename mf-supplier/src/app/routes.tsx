@@ -41,7 +41,14 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Services',
         ),
       },
-      { path: PATHS.requests, element: <PlaceholderScreen title="Client Requests" /> },
+      {
+        path: PATHS.requests,
+        element: lazyScreen(
+          () => import('../features/supplier-requests/components/SupplierRequests'),
+          'SupplierRequests',
+          'Loading Client Requests',
+        ),
+      },
       {
         path: PATHS.profile,
         element: lazyScreen(

@@ -65,7 +65,7 @@ export const authServiceBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authServiceBaseQuery,
-  tagTypes: ['SupplierProfile', 'Service'],
+  tagTypes: ['SupplierProfile', 'Service', 'SupplierRequest', 'MyResponse', 'Allowance'],
   endpoints: () => ({}),
 });
 

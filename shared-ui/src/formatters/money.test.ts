@@ -1,4 +1,4 @@
-import { formatPriceFromCents, formatUsd } from './money';
+import { formatCurrencyFromCents, formatPriceFromCents, formatUsd } from './money';
 
 describe('formatUsd', () => {
   it.each([
@@ -26,5 +26,15 @@ describe('formatPriceFromCents', () => {
     [0, '$0.00'],
   ])('formats %p cents as %p', (cents, expected) => {
     expect(formatPriceFromCents(cents)).toBe(expected);
+  });
+});
+
+describe('formatCurrencyFromCents', () => {
+  it.each([
+    [450, 'EUR', '€4.50'],
+    [120000, 'GBP', '£1,200.00'],
+    [45.5, 'USD', '$0.46'],
+  ])('%d cents of %s is %s', (cents, currency, text) => {
+    expect(formatCurrencyFromCents(cents, currency)).toBe(text);
   });
 });

@@ -40,3 +40,23 @@ export function formatUsd(amount: number, options: FormatUsdOptions = {}): strin
 export function formatPriceFromCents(cents: number): string {
   return formatUsd(cents, { cents: true });
 }
+
+const byCurrency = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in cents of a request's currency (USD, EUR, GBP: spec 001 section 9), with US
+ * formatting: '€4.50', '£1,200.00'.
+ */
+export function formatCurrencyFromCents(cents: number, currency: string): string {
+  let format = byCurrency.get(currency);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    byCurrency.set(currency, format);
+  }
+  return format.format(cents / CENTS_PER_DOLLAR);
+}

@@ -201,6 +201,20 @@ export function createUserProfilesRepository(
       return one(`SELECT ${COLUMNS} FROM user_profiles WHERE username = $1`, [username]);
     },
 
+    /**
+     * Users of `role` whose email or full name is `nameOrEmail` (case-insensitive, trimmed), at
+     * most `limit`, oldest first: who a client means when inviting someone to a listing.
+     */
+    async findByNameOrEmail(nameOrEmail: string, role: Role, limit = 5): Promise<UserProfile[]> {
+      const { rows } = await db.query<UserProfileRow>(
+        `SELECT ${COLUMNS} FROM user_profiles
+         WHERE role = $2 AND (lower(email) = lower($1) OR lower(full_name) = lower($1))
+         ORDER BY created_at, id LIMIT $3`,
+        [nameOrEmail.trim(), role, limit],
+      );
+      return rows.map(toProfile);
+    },
+
     /** Newest first; `total` counts every profile, for paging. */
     async list(page: {
       limit: number;

@@ -84,6 +84,15 @@ export function createProfilesService(
     },
 
     /**
+     * The one user of `role` a name or an email means (an invitation's invitee); undefined when
+     * none, or when a name is shared by several (then the email is needed).
+     */
+    async findInvitee(nameOrEmail: string, role: Role): Promise<UserProfile | undefined> {
+      const found = await profiles.findByNameOrEmail(nameOrEmail, role, 2);
+      return found.length === 1 ? found[0] : undefined;
+    },
+
+    /**
      * The one member whose email or full name is `who` (an email wins over a name), `ambiguous`
      * when several share the name, or undefined (invitations to invite-only listings).
      */

@@ -3,8 +3,9 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (filename: string, limit: string) =>
     `${filename} is too large. Maximum file size is ${limit}.`,
   notAnImage: (filename: string) => `${filename} is not a valid image file.`,
+  notAnAttachment: (filename: string) => `${filename} is not a PDF, JPG, PNG, DOC or DOCX file.`,
   purpose:
-    'Upload-Metadata must name the purpose of the upload: image, product-file or service-catalogue.',
+    'Upload-Metadata must name the purpose of the upload: image, product-file, service-catalogue, application-file or request-attachment.',
   filename:
     'Upload-Metadata must name the file (filename): 1 to 255 characters, no control characters.',
   metadata: 'Upload-Metadata must be comma-separated pairs of a key and a base64 value.',

@@ -1,7 +1,8 @@
 /**
  * What each kind of upload may be: its size limit (the spec's: images 10MB each, product files
- * 100MB each) and, for images, the formats accepted by their content, never by name or declared
- * type: JPG, PNG and GIF, recognised by their first bytes.
+ * 100MB each, request attachments 10MB each) and, for images and request attachments, the formats
+ * accepted by their content, never by name or declared type, recognised by their first bytes:
+ * JPG, PNG and GIF images; PDF, JPG, PNG, DOC and DOCX attachments.
  */
 const MB = 1024 * 1024;
 
@@ -12,6 +13,7 @@ export const UPLOAD_PURPOSES = {
   'service-catalogue': { maxBytes: 20 * MB, limitText: '20MB', public: false },
   /** A job application's attachments (CV, portfolio): the applicant and the job's client. */
   'application-file': { maxBytes: 10 * MB, limitText: '10MB', public: false },
+  'request-attachment': { maxBytes: 10 * MB, limitText: '10MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
@@ -34,12 +36,43 @@ const SIGNATURES: { format: ImageFormat; bytes: readonly number[] }[] = [
   { format: 'gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] }, // GIF89a
 ];
 
+export type DocumentFormat = 'pdf' | 'jpeg' | 'png' | 'doc' | 'docx';
+
+/**
+ * A request's attachments (spec 001 section 5: PDF, JPG, PNG, DOC, 10MB each). DOC is an OLE
+ * compound file; DOCX a ZIP container (Office Open XML): its first bytes are the ZIP's.
+ */
+const DOCUMENT_SIGNATURES: { format: DocumentFormat; bytes: readonly number[] }[] = [
+  { format: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { format: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { format: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { format: 'doc', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
+  { format: 'docx', bytes: [0x50, 0x4b, 0x03, 0x04] },
+];
+
 /** Bytes needed to recognise any accepted format. */
-export const SIGNATURE_BYTES = Math.max(...SIGNATURES.map(({ bytes }) => bytes.length));
+export const SIGNATURE_BYTES = Math.max(
+  ...[...SIGNATURES, ...DOCUMENT_SIGNATURES].map(({ bytes }) => bytes.length),
+);
+
+const startsWith = (head: Uint8Array, bytes: readonly number[]) =>
+  bytes.every((byte, index) => head[index] === byte);
 
 /** The image format whose signature `head` starts with, or undefined. */
 export function imageFormatOf(head: Uint8Array): ImageFormat | undefined {
-  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.format;
+  return SIGNATURES.find(({ bytes }) => startsWith(head, bytes))?.format;
+}
+
+/** The attachment format whose signature `head` starts with, or undefined. */
+export function documentFormatOf(head: Uint8Array): DocumentFormat | undefined {
+  return DOCUMENT_SIGNATURES.find(({ bytes }) => startsWith(head, bytes))?.format;
+}
+
+/** How the first bytes of an upload of `purpose` are checked; undefined: any content. */
+export function contentCheckOf(purpose: unknown): ((head: Uint8Array) => boolean) | undefined {
+  if (purpose === 'image') return (head) => imageFormatOf(head) !== undefined;
+  if (purpose === 'request-attachment') return (head) => documentFormatOf(head) !== undefined;
+  return undefined;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -233,7 +233,84 @@ export interface JobApplicationsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A request's or a response's attachment (jsonb): an upload of purpose request-attachment. */
+export interface StoredAttachment {
+  key: string;
+  name: string;
+  size: number;
+}
+
+/** migrations/0023_requests.sql */
+export interface SupplierRequestsTable {
+  id: Generated<string>;
+  owner_id: string;
+  company: string;
+  title: string;
+  location: string;
+  request_type: string;
+  category: string;
+  quantity: string;
+  budget: string;
+  /** A date: written as `YYYY-MM-DD`, read through `to_char` (never as a Date in a zone). */
+  deadline: ColumnType<string | null, string | null, string | null>;
+  description: string;
+  preferred_regions: string[];
+  certifications: string[];
+  languages: string[];
+  need_samples: boolean;
+  budget_min: number | null;
+  budget_max: number | null;
+  budget_currency: 'USD' | 'EUR' | 'GBP';
+  visibility: 'public' | 'confidential' | 'invite-only';
+  attachments: ColumnType<StoredAttachment[], string, string>;
+  is_draft: boolean;
+  views: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  published_at: Date | null;
+  expires_at: Date | null;
+  closed_at: Date | null;
+}
+
+export interface RequestInvitationsTable {
+  request_id: string;
+  user_id: string;
+  invited_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0024_requests_responses.sql; `quote` is the contract's Quote. */
+export interface RequestResponsesTable {
+  id: Generated<string>;
+  request_id: string;
+  supplier_id: string;
+  supplier_name: string;
+  status: Generated<'new' | 'reviewing' | 'shortlisted' | 'interviewed' | 'hired' | 'rejected'>;
+  decline_reason: string | null;
+  quote: ColumnType<unknown, string, string>;
+  message: string;
+  attachments: ColumnType<StoredAttachment[], string, string>;
+  nda_version: string | null;
+  nda_accepted_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** migrations/0025_request_attachment_downloads.sql */
+export interface RequestAttachmentDownloadsTable {
+  id: Generated<string>;
+  request_id: string;
+  upload_key: string;
+  file_name: string;
+  user_id: string;
+  user_name: string;
+  downloaded_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
+  supplier_requests: SupplierRequestsTable;
+  request_invitations: RequestInvitationsTable;
+  request_responses: RequestResponsesTable;
+  request_attachment_downloads: RequestAttachmentDownloadsTable;
   products: ProductsTable;
   product_favourites: ProductFavouritesTable;
   subscriptions: SubscriptionsTable;

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  APPLICATION_STATUSES,
-  REJECTION_REASONS,
-  type ApplicationStatus,
-  type JobApplication,
-  type RejectionReason,
-} from '@atelier/api-contract';
+import type { ApplicationStatus, JobApplication, RejectionReason } from '@atelier/api-contract';
+import { APPLICATION_STATUSES, REJECTION_REASONS } from '@atelier/shared-ui';
 import {
   Badge,
   Banner,

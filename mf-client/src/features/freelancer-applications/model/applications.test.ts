@@ -1,4 +1,4 @@
-import { APPLICATION_ACTIONS, APPLICATION_STATUSES } from '@atelier/api-contract';
+import { APPLICATION_ACTIONS, APPLICATION_STATUSES } from '@atelier/shared-ui';
 import { CLIENT_STATUS_LABELS, canTake, interviewInstant } from './applications';
 
 describe('canTake', () => {

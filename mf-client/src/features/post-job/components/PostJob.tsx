@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import type { JobPostingBody } from '@atelier/api-contract';
 import {
   JOB_CATEGORIES,
   JOB_CURRENCIES,
@@ -7,8 +8,7 @@ import {
   JOB_TYPES,
   SALARY_PERIODS,
   SALARY_TYPES,
-  type JobPostingBody,
-} from '@atelier/api-contract';
+} from '@atelier/shared-ui';
 import {
   Badge,
   Banner,

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@atelier/api-contract';
+import { APPLICATION_STATUSES } from '@atelier/shared-ui';
 import { STATUS_LABELS, canWithdraw } from './applicationStatus';
 
 describe('My Applications statuses', () => {

@@ -15,9 +15,9 @@ import {
   sellProductPath,
   usePlatform,
   type ViewMode,
+  downloadUploadedFile,
 } from '@atelier/shared-ui';
 import { useDeleteProductMutation } from '../api/deleteProduct';
-import { downloadProductFile } from '../api/downloadProductFile';
 import { useDuplicateProductMutation } from '../api/duplicateProduct';
 import { useGetMyProductsQuery } from '../api/getMyProducts';
 import {
@@ -133,7 +133,7 @@ export function ManageProducts() {
       return;
     }
     try {
-      for (const file of product.files) await downloadProductFile(file, getAccessToken);
+      for (const file of product.files) await downloadUploadedFile(file, getAccessToken);
     } catch {
       alertUser(TEXTS.downloadFailed);
     }

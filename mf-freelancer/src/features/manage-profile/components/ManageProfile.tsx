@@ -22,7 +22,7 @@ import { cropToSquare } from '../../../lib/cropToSquare';
 import { PLACEHOLDER_PHOTO } from '../../../lib/placeholderPhoto';
 import { previewUrlOf } from '../../../lib/previewUrl';
 import { PORTFOLIO_CATEGORIES } from '../../../lib/portfolioCategories';
-import { tusUploader, useUploader } from '../../../lib/uploads';
+import { tusUploader, useUploader } from '@atelier/shared-ui';
 import { useGetMyPublicProfileQuery } from '../api/getMyPublicProfile';
 import { useSaveMyPublicProfileMutation } from '../api/saveMyPublicProfile';
 import {

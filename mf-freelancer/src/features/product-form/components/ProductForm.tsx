@@ -12,11 +12,14 @@ import {
   TextAreaField,
   TextField,
   usePlatform,
+  tusUploader,
+  useFileUploads,
+  useUploader,
+  type UploadPurposeName,
 } from '@atelier/shared-ui';
-import { tusUploader, useUploader, type UploadPurposeName } from '../../../lib/uploads';
 import { useCreateProductMutation } from '../api/createProduct';
 import { useUpdateProductMutation } from '../api/updateProduct';
-import { purposeOfDropped } from '../model/fileRules';
+import { purposeOfDropped, refusalOf } from '../model/fileRules';
 import {
   DELIVERY_TIME_OPTIONS,
   LICENSE_OPTIONS,
@@ -41,7 +44,6 @@ import {
   descriptionCounter,
 } from '../model/texts';
 import { validateProduct } from '../model/validateProduct';
-import { useFileUploads } from './useFileUploads';
 
 /** Section 9: the redirect after a save. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
@@ -159,7 +161,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
       shouldValidate: submitCount > 0,
     });
   };
-  const uploads = useFileUploads(uploader, onUploaded);
+  const uploads = useFileUploads(uploader, onUploaded, refusalOf);
 
   useEffect(() => {
     if (save.phase !== 'success') return undefined;

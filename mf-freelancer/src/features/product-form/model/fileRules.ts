@@ -1,3 +1,4 @@
+import type { UploadPurposeName } from '@atelier/shared-ui';
 import { fileTooLarge, notAnImage } from './texts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -14,7 +15,7 @@ export const purposeOfDropped = (file: { type: string }): UploadPurpose =>
 /** The spec's message refusing a file before upload, or null when it may be uploaded. */
 export function refusalOf(
   file: { name: string; size: number; type: string },
-  purpose: UploadPurpose,
+  purpose: UploadPurposeName,
 ): string | null {
   if (purpose === 'image') {
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return notAnImage(file.name);

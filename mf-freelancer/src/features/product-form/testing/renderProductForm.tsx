@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
 import { StoreProvider } from '../../../testing/StoreProvider';
-import { UploaderProvider } from '../../../lib/uploads';
+import { UploaderProvider } from '@atelier/shared-ui';
 import { instantUploader } from '../../../testing/apiScreen';
 import { ProductFormScreen } from '../components/ProductFormScreen';
 

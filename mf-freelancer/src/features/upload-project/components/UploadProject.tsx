@@ -15,7 +15,7 @@ import {
 } from '@atelier/shared-ui';
 import { PORTFOLIO_CATEGORIES } from '../../../lib/portfolioCategories';
 import { previewUrlOf } from '../../../lib/previewUrl';
-import { tusUploader, useUploader } from '../../../lib/uploads';
+import { tusUploader, useUploader } from '@atelier/shared-ui';
 import { useCreateProjectMutation } from '../api/createProject';
 import {
   PROJECT_FORM_DEFAULTS,

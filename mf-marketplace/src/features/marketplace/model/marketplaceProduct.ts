@@ -1,4 +1,5 @@
 import type { Product, ProductSummary } from '@atelier/api-contract';
+import { formatFileSize } from '@atelier/shared-ui';
 import type { License } from './constants';
 
 /**
@@ -43,23 +44,9 @@ export interface MarketplaceProduct {
 }
 
 const CENTS_PER_DOLLAR = 100;
-const BYTES_PER_UNIT = 1024;
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** Cents of the API as the dollars the screens show. */
 export const dollarsFromCents = (cents: number): number => cents / CENTS_PER_DOLLAR;
-
-/** Bytes as buyers read a download size: '0 B', '512 B', '24.5 MB'. */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= BYTES_PER_UNIT && unit < SIZE_UNITS.length - 1) {
-    value /= BYTES_PER_UNIT;
-    unit += 1;
-  }
-  const shown = unit === 0 ? String(value) : String(Math.round(value * 10) / 10);
-  return `${shown} ${SIZE_UNITS[unit] ?? 'B'}`;
-}
 
 /** A card of the listing (or of 'More from {author}') from the catalogue's summary. */
 export function fromProductSummary(summary: ProductSummary): MarketplaceProduct {

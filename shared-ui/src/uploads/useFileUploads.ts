@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Uploader, UploadPurposeName } from '../../../lib/uploads';
-import { refusalOf } from '../model/fileRules';
-import type { UploadedFile } from '../model/productForm';
+import type { Uploader, UploadPurposeName } from './uploader';
+
+/** A finished upload as a form keeps it: `key` is the upload id the API takes. */
+export interface UploadedFile {
+  key: string;
+  name: string;
+  size: number;
+  type: string;
+}
 
 export interface UploadEntry {
   id: number;
@@ -17,18 +23,23 @@ export interface UploadEntry {
 
 /**
  * The uploads under way: progress per file, cancel; a finished upload is handed to `onUploaded`
- * (the form's value), a refused or failed one keeps its message in the list.
+ * (the form's value), a refused or failed one keeps its message in the list. `refusalOf` is the
+ * form's own check before a byte is sent (the spec's size and type messages; the server checks
+ * again): a message, or null to upload.
  */
 export function useFileUploads(
   uploader: Uploader,
   onUploaded: (purpose: UploadPurposeName, file: UploadedFile) => void,
+  refusalOf: (file: File, purpose: UploadPurposeName) => string | null,
 ) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const cancels = useRef(new Map<number, () => void>());
   const nextId = useRef(1);
   const onUploadedRef = useRef(onUploaded);
+  const refusalRef = useRef(refusalOf);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
+    refusalRef.current = refusalOf;
   });
 
   const update = (id: number, change: Partial<UploadEntry>) => {
@@ -43,7 +54,7 @@ export function useFileUploads(
     (file: File, purpose: UploadPurposeName) => {
       const id = nextId.current++;
       const base = { id, name: file.name, size: file.size, type: file.type, purpose };
-      const refusal = refusalOf(file, purpose);
+      const refusal = refusalRef.current(file, purpose);
       if (refusal !== null) {
         setEntries((all) => [...all, { ...base, progress: 0, status: 'failed', error: refusal }]);
         return;

@@ -1,27 +1,27 @@
 /**
- * Downloads one of a product's files. `GET /api/uploads/:id/download` answers the token's owner
+ * Downloads an uploaded file (a product's file, a request's attachment). `GET /api/uploads/:id/download` answers the token's owner
  * with a 302 to a 60-second signed link. A browser cannot navigate with a bearer token, and with
  * `redirect: 'manual'` the Location is unreadable, so the request follows the redirect with the
  * token, and the bytes it gets are saved under the file's name. With file-system storage the link
  * is same-origin (`/api/storage/...`); with S3 storage the bucket must allow this origin (CORS).
  * If the API later answers JSON `{ url }`, only this file changes.
  */
-export interface ProductFileRef {
+export interface UploadedFileRef {
   /** The storage key the upload produced (`<uploadId>` or `uploads/<uploadId>`). */
   key: string;
   /** The file name to save as. */
   name: string;
 }
 
-/** The upload id in a product file's storage key: its last path segment. */
+/** The upload id in a file's storage key: its last path segment. */
 export const uploadIdOfKey = (key: string): string => key.split('/').at(-1) ?? key;
 
-/** Where a product file's signed link is asked for. */
+/** Where an uploaded file's signed link is asked for. */
 export const downloadUrlOf = (key: string): string =>
   `/api/uploads/${encodeURIComponent(uploadIdOfKey(key))}/download`;
 
-export async function downloadProductFile(
-  file: ProductFileRef,
+export async function downloadUploadedFile(
+  file: UploadedFileRef,
   getAccessToken: () => Promise<string | null>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {

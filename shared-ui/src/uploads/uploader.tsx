@@ -1,7 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Upload } from 'tus-js-client';
 
-export type UploadPurposeName = 'image' | 'product-file';
+/**
+ * What an upload is for (api-contract's UploadPurpose): auth-service checks its size and type by
+ * it. The browser side of the uploads module: a resumable tus upload with the signed-in user's
+ * token, and a context that lets tests give the screens another uploader.
+ */
+export type UploadPurposeName =
+  'image' | 'product-file' | 'service-catalogue' | 'application-file' | 'request-attachment';
 
 export interface UploadHandlers {
   onProgress: (sent: number, total: number) => void;

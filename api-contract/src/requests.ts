@@ -1,0 +1,338 @@
+/**
+ * Supplier requests (spec 001 sections 2, 3 "Request draft", 5, 6, 9): a client's request for
+ * suppliers, the suppliers' responses with structured quotes, and the request's attachment
+ * access log. The requests module (auth-service/src/modules/requests) answers with these.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { ListingStatus, ListingVisibility } from './listings';
+import { Nullable, StringEnum, Timestamp } from './common';
+import { UploadId } from './uploads';
+
+/** Section 6. */
+export const REQUEST_TYPES = [
+  'Fabric / Material Supplier',
+  'Print / Embroidery Service',
+  'Garment Manufacturer',
+  'Testing / Certification Lab',
+  'Logistic or Fulfillment Partner',
+  'Other',
+] as const;
+export const RequestType = StringEnum(REQUEST_TYPES);
+export type RequestType = Static<typeof RequestType>;
+
+/** Section 9. */
+export const REQUEST_CATEGORIES = [
+  'Activewear',
+  'Swimwear',
+  'Denim',
+  'Outerwear',
+  'Knitwear',
+  'Accessories',
+  'Footwear',
+  'Sustainable',
+  'Luxury',
+  'Streetwear',
+  'Other',
+] as const;
+export const RequestCategory = StringEnum(REQUEST_CATEGORIES);
+export type RequestCategory = Static<typeof RequestCategory>;
+
+export const REQUEST_REGIONS = [
+  'North America',
+  'South America',
+  'Europe',
+  'Asia - China',
+  'Asia - India',
+  'Asia - Southeast',
+  'Africa',
+  'Australia/Oceania',
+] as const;
+export const RequestRegion = StringEnum(REQUEST_REGIONS);
+export type RequestRegion = Static<typeof RequestRegion>;
+
+export const BUDGET_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const BudgetCurrency = StringEnum(BUDGET_CURRENCIES);
+export type BudgetCurrency = Static<typeof BudgetCurrency>;
+
+/** What a request may carry: PDF, JPG, PNG, DOC, DOCX (by content), 10 MB each. */
+export const REQUEST_ATTACHMENTS_MAX = 10;
+
+export const RequestIdParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type RequestIdParams = Static<typeof RequestIdParams>;
+
+export const ResponseIdParams = Type.Object(
+  { responseId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type ResponseIdParams = Static<typeof ResponseIdParams>;
+
+/** An attachment as sent: the upload's key (its name and size are the upload's own). */
+export const AttachmentKey = Type.Object(
+  { key: UploadId, name: Type.String({ maxLength: 255 }) },
+  { additionalProperties: false },
+);
+
+/** An attachment as answered; `url` downloads it (a 302 to a 60-second link). */
+export const Attachment = Type.Object(
+  {
+    key: UploadId,
+    name: Type.String(),
+    size: Type.Integer({ minimum: 0 }),
+    url: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type Attachment = Static<typeof Attachment>;
+
+const ShortText = (maxLength: number) => Type.String({ maxLength });
+/** Whole currency units (a budget, not a price). */
+const BudgetAmount = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+
+/**
+ * Section 3's request draft, as the Post a Request form sends it. `status` draft skips the
+ * publish rules (section 5); active publishes. The company is the caller's (read-only in the
+ * form), so it is not sent.
+ */
+export const RequestDraftBody = Type.Object(
+  {
+    title: ShortText(200),
+    location: ShortText(200),
+    type: Type.Union([RequestType, Type.Literal('')]),
+    category: Type.Union([RequestCategory, Type.Literal('')]),
+    quantity: ShortText(200),
+    budget: ShortText(200),
+    deadline: Nullable(Type.String({ format: 'date' })),
+    description: ShortText(5000),
+    preferredRegions: Type.Array(RequestRegion, { maxItems: 8 }),
+    certifications: Type.Array(ShortText(100), { maxItems: 30 }),
+    languages: Type.Array(ShortText(60), { maxItems: 30 }),
+    needSamples: Type.Boolean(),
+    budgetMin: Nullable(BudgetAmount),
+    budgetMax: Nullable(BudgetAmount),
+    budgetCurrency: BudgetCurrency,
+    visibility: ListingVisibility,
+    attachments: Type.Array(AttachmentKey, { maxItems: REQUEST_ATTACHMENTS_MAX }),
+    status: StringEnum(['draft', 'active'] as const),
+  },
+  { additionalProperties: false },
+);
+export type RequestDraftBody = Static<typeof RequestDraftBody>;
+
+/**
+ * A request as a reader sees it. `company` is null when it is hidden from this reader
+ * (confidential, before their response with the NDA accepted); `attachments` are empty until the
+ * reader responded and accepted the NDA (the owner always sees them), `attachmentCount` says how
+ * many there are.
+ */
+export const SupplierRequest = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    title: Type.String(),
+    company: Nullable(Type.String()),
+    location: Type.String(),
+    type: Type.String(),
+    category: Type.String(),
+    quantity: Type.String(),
+    budget: Type.String(),
+    deadline: Nullable(Type.String({ format: 'date' })),
+    description: Type.String(),
+    preferredRegions: Type.Array(Type.String()),
+    certifications: Type.Array(Type.String()),
+    languages: Type.Array(Type.String()),
+    needSamples: Type.Boolean(),
+    budgetMin: Nullable(Type.Integer()),
+    budgetMax: Nullable(Type.Integer()),
+    budgetCurrency: BudgetCurrency,
+    visibility: ListingVisibility,
+    status: ListingStatus,
+    attachments: Type.Array(Attachment),
+    attachmentCount: Type.Integer({ minimum: 0 }),
+    createdAt: Timestamp,
+    publishedAt: Nullable(Timestamp),
+    expiresAt: Nullable(Timestamp),
+    closedAt: Nullable(Timestamp),
+    views: Type.Integer({ minimum: 0 }),
+    responses: Type.Integer({ minimum: 0 }),
+    isOwner: Type.Boolean(),
+    /** The reader's own response to it, if any (suppliers). */
+    myResponseId: Nullable(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type SupplierRequest = Static<typeof SupplierRequest>;
+
+export const REQUESTS_PAGE_SIZE = 10;
+
+export const RequestsQuery = Type.Object(
+  {
+    category: Type.Optional(RequestCategory),
+    region: Type.Optional(RequestRegion),
+    type: Type.Optional(RequestType),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type RequestsQuery = Static<typeof RequestsQuery>;
+
+export const RequestPage = Type.Object(
+  {
+    requests: Type.Array(SupplierRequest),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    totalPages: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type RequestPage = Static<typeof RequestPage>;
+
+export const InviteBody = Type.Object(
+  { invitee: Type.String({ minLength: 1, maxLength: 200, description: 'A name or an email.' }) },
+  { additionalProperties: false },
+);
+export type InviteBody = Static<typeof InviteBody>;
+
+export const Invitation = Type.Object(
+  {
+    userId: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Type.String(),
+    invitedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type Invitation = Static<typeof Invitation>;
+
+export const Invitations = Type.Object(
+  { invitations: Type.Array(Invitation) },
+  { additionalProperties: false },
+);
+export type Invitations = Static<typeof Invitations>;
+
+/** Section 3's application statuses, shared by supplier responses. */
+export const RESPONSE_STATUSES = [
+  'new',
+  'reviewing',
+  'shortlisted',
+  'interviewed',
+  'hired',
+  'rejected',
+] as const;
+export const ResponseStatus = StringEnum(RESPONSE_STATUSES);
+export type ResponseStatus = Static<typeof ResponseStatus>;
+
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const;
+export const Incoterm = StringEnum(INCOTERMS);
+export type Incoterm = Static<typeof Incoterm>;
+
+/** Money in cents of the request's budget currency. */
+const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000_00 });
+const Days = Type.Integer({ minimum: 0, maximum: 730 });
+
+/** One quantity tier: from `minQuantity` units on, each costs `unitPrice`. */
+export const PriceTier = Type.Object(
+  { minQuantity: Type.Integer({ minimum: 1, maximum: 100_000_000 }), unitPrice: Cents },
+  { additionalProperties: false },
+);
+export type PriceTier = Static<typeof PriceTier>;
+
+/** A supplier's structured quote. */
+export const Quote = Type.Object(
+  {
+    tiers: Type.Array(PriceTier, { minItems: 1, maxItems: 10 }),
+    moq: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+    sampleCost: Cents,
+    sampleLeadTimeDays: Days,
+    productionLeadTimeDays: Days,
+    toolingCost: Cents,
+    incoterm: Incoterm,
+    validUntil: Type.String({ format: 'date' }),
+    certifications: Type.Array(ShortText(100), { maxItems: 30 }),
+  },
+  { additionalProperties: false },
+);
+export type Quote = Static<typeof Quote>;
+
+export const ResponseBody = Type.Object(
+  {
+    quote: Quote,
+    message: Type.String({ maxLength: 5000 }),
+    attachments: Type.Array(AttachmentKey, { maxItems: REQUEST_ATTACHMENTS_MAX }),
+    /** The standard NDA (GET /api/agreements/nda), accepted with this response. */
+    acceptNda: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type ResponseBody = Static<typeof ResponseBody>;
+
+export const SupplierResponse = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    requestId: Type.String({ format: 'uuid' }),
+    requestTitle: Type.String(),
+    supplierId: Type.String({ format: 'uuid' }),
+    supplierName: Type.String(),
+    status: ResponseStatus,
+    declineReason: Nullable(Type.String()),
+    quote: Quote,
+    currency: BudgetCurrency,
+    message: Type.String(),
+    attachments: Type.Array(Attachment),
+    ndaVersion: Nullable(Type.String()),
+    ndaAcceptedAt: Nullable(Timestamp),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type SupplierResponse = Static<typeof SupplierResponse>;
+
+export const SupplierResponses = Type.Object(
+  { responses: Type.Array(SupplierResponse) },
+  { additionalProperties: false },
+);
+export type SupplierResponses = Static<typeof SupplierResponses>;
+
+/** The moves a request's owner makes; `rejected` needs a reason, which the supplier sees. */
+export const ResponseStatusBody = Type.Object(
+  {
+    status: StringEnum(['shortlisted', 'interviewed', 'hired', 'rejected'] as const),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type ResponseStatusBody = Static<typeof ResponseStatusBody>;
+
+export const AttachmentDownload = Type.Object(
+  {
+    fileName: Type.String(),
+    key: UploadId,
+    userId: Type.String({ format: 'uuid' }),
+    userName: Type.String(),
+    downloadedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type AttachmentDownload = Static<typeof AttachmentDownload>;
+
+export const AttachmentAccessLog = Type.Object(
+  { downloads: Type.Array(AttachmentDownload) },
+  { additionalProperties: false },
+);
+export type AttachmentAccessLog = Static<typeof AttachmentAccessLog>;

@@ -1,0 +1,40 @@
+/**
+ * The requests module: clients' supplier requests (drafts, publishing, visibility, invitations,
+ * expiry), suppliers' responses with structured quotes (Starter 'request-reply' allowance counted
+ * in the response's transaction), the owner's status moves, and NDA-gated attachments: the
+ * uploads module asks this module who may download a request-attachment, and each download is
+ * recorded for the owner's access log. Decorates `fastify.requests`.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestsRepository } from './repository';
+import { requestsRoutes } from './routes';
+import { ATTACHMENT_PURPOSE, createRequestsService, type RequestsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requests: RequestsService;
+  }
+}
+
+const requests: FastifyPluginAsync = async (fastify) => {
+  const { kysely, uploads, billing, profiles } = fastify;
+  const service = createRequestsService(createRequestsRepository(kysely), {
+    kysely,
+    uploads,
+    useStarterAllowance: (trx, userId, allowance) =>
+      billing.useStarterAllowance(trx, userId, allowance),
+  });
+  fastify.decorate('requests', service);
+  uploads.authorizeDownloads(ATTACHMENT_PURPOSE, async (identity, upload) => {
+    const profile = await profiles.findById(identity.id);
+    const name = profile?.fullName ?? identity.fullName ?? identity.email ?? '';
+    return service.authorizeDownload(identity, upload.id, name);
+  });
+  await fastify.register(requestsRoutes, { prefix: '/api/requests' });
+};
+
+export default fp(requests, {
+  name: 'requests',
+  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads'],
+});

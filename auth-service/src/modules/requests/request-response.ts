@@ -1,0 +1,105 @@
+/**
+ * Requests and responses as the API answers them. The brand and the attachments of a request are
+ * what spec section 6 lets this reader see: a public request shows its brand to every supplier; a
+ * confidential or invite-only one hides it until the reader responded and accepted the standard
+ * NDA; attachments are listed only to the owner and to such a supplier.
+ */
+import type {
+  Attachment,
+  ListingSummary,
+  SupplierRequest,
+  SupplierResponse,
+} from '@atelier/api-contract';
+import type { StoredAttachment } from '../../platform/database/schema';
+import { downloadUrlOf } from '../uploads/service';
+import type { ReaderResponse, RequestRow, ResponseRow } from './repository';
+
+const toAttachment = ({ key, name, size }: StoredAttachment): Attachment => ({
+  key,
+  name,
+  size,
+  url: downloadUrlOf(key),
+});
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export function toSupplierRequest(
+  row: RequestRow,
+  readerId: string,
+  mine: ReaderResponse | undefined,
+): SupplierRequest {
+  const isOwner = row.owner_id === readerId;
+  const ndaAccepted = mine?.ndaAccepted === true;
+  const showsBrand = isOwner || row.visibility === 'public' || ndaAccepted;
+  const showsFiles = isOwner || ndaAccepted;
+  return {
+    id: row.id,
+    title: row.title,
+    company: showsBrand ? row.company : null,
+    location: row.location,
+    type: row.request_type,
+    category: row.category,
+    quantity: row.quantity,
+    budget: row.budget,
+    deadline: row.deadline,
+    description: row.description,
+    preferredRegions: row.preferred_regions,
+    certifications: row.certifications,
+    languages: row.languages,
+    needSamples: row.need_samples,
+    budgetMin: row.budget_min,
+    budgetMax: row.budget_max,
+    budgetCurrency: row.budget_currency,
+    visibility: row.visibility,
+    status: row.status,
+    attachments: showsFiles ? row.attachments.map(toAttachment) : [],
+    attachmentCount: row.attachments.length,
+    createdAt: row.created_at.toISOString(),
+    publishedAt: iso(row.published_at),
+    expiresAt: iso(row.expires_at),
+    closedAt: iso(row.closed_at),
+    views: row.views,
+    responses: row.responses,
+    isOwner,
+    myResponseId: mine?.id ?? null,
+  };
+}
+
+/** Manage Listings' row (api-contract listings.ts). */
+export function toListingSummary(row: RequestRow): ListingSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    type: 'request',
+    status: row.status,
+    visibility: row.visibility,
+    createdAt: row.created_at.toISOString(),
+    publishedAt: iso(row.published_at),
+    expiresAt: iso(row.expires_at),
+    closedAt: iso(row.closed_at),
+    responses: row.responses,
+    views: row.views,
+    featured: false,
+    urgent: false,
+  };
+}
+
+export function toSupplierResponse(row: ResponseRow): SupplierResponse {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    requestTitle: row.request_title,
+    supplierId: row.supplier_id,
+    supplierName: row.supplier_name,
+    status: row.status,
+    declineReason: row.decline_reason,
+    quote: row.quote,
+    currency: row.currency,
+    message: row.message,
+    attachments: row.attachments.map(toAttachment),
+    ndaVersion: row.nda_version,
+    ndaAcceptedAt: iso(row.nda_accepted_at),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

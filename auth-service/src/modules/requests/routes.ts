@@ -1,0 +1,483 @@
+import {
+  AttachmentAccessLog,
+  InviteBody,
+  Invitations,
+  MyListings,
+  REQUESTS_PAGE_SIZE,
+  RequestDraftBody,
+  RequestIdParams,
+  RequestPage,
+  RequestsQuery,
+  ResponseBody,
+  ResponseIdParams,
+  ResponseStatusBody,
+  StarterLimitResponse,
+  SupplierRequest,
+  SupplierResponse,
+  SupplierResponses,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { identityOf } from '../../platform/authentication';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { bearerAuth } from '../../platform/schemas';
+import { sendStarterLimit } from '../billing/starter-allowances';
+import { REQUEST_MESSAGES, RESPONSE_MESSAGES } from './messages';
+import { toListingSummary, toSupplierRequest, toSupplierResponse } from './request-response';
+
+const KIB = 1024;
+/** A request: texts up to 5000 characters, lists of regions, certifications and attachments. */
+export const REQUEST_BODY_LIMIT = 64 * KIB;
+
+const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
+
+export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { requests, profiles } = fastify;
+  const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
+  const supplierOnly = [fastify.authenticate, fastify.requireRole('supplier')];
+  const signedIn = [fastify.authenticate];
+
+  /** The caller's name as listings and responses show it: the profile's, else the token's. */
+  async function nameOf(request: FastifyRequest): Promise<string> {
+    const identity = identityOf(request);
+    const profile = await profiles.profileOf(identity);
+    return profile?.fullName ?? identity.fullName ?? identity.email ?? '';
+  }
+
+  /**
+   * The brand a client's request shows. There is no company profile yet: the client's full name
+   * stands for it (the form shows it read-only) until the profiles issue adds companies.
+   */
+  const companyOf = nameOf;
+
+  async function requestFor(id: string, readerId: string) {
+    const found = await requests.findForReader(id, readerId);
+    return found && toSupplierRequest(found.row, readerId, found.mine);
+  }
+
+  fastify.post(
+    '',
+    {
+      onRequest: clientOnly,
+      bodyLimit: REQUEST_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: 'Saves a request (status draft) or publishes it (status active).',
+        description:
+          "Publishing checks the spec's rules in order (section 5) with 400; drafts skip them. Attachments are the caller's complete uploads of purpose request-attachment.",
+        security: bearerAuth,
+        body: RequestDraftBody,
+        response: { 201: SupplierRequest, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const owner = { id: identityOf(request).id, company: await companyOf(request) };
+      const outcome = await requests.create(owner, request.body);
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      return reply.code(201).send(toSupplierRequest(outcome.request, owner.id, undefined));
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      onRequest: clientOnly,
+      bodyLimit: REQUEST_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: "Saves the caller's draft again, or publishes it (status active).",
+        security: bearerAuth,
+        params: RequestIdParams,
+        body: RequestDraftBody,
+        response: { 200: SupplierRequest, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const owner = { id: identityOf(request).id, company: await companyOf(request) };
+      const outcome = await requests.saveDraft(request.params.id, owner, request.body);
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      if ('published' in outcome) return send(reply, 409, REQUEST_MESSAGES.notDraft);
+      return toSupplierRequest(outcome.request, owner.id, undefined);
+    },
+  );
+
+  fastify.get(
+    '/mine',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: "The caller's requests in every status (Manage Listings), newest first.",
+        security: bearerAuth,
+        response: { 200: MyListings, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await requests.listOwn(identityOf(request).id);
+      return { listings: rows.map(toListingSummary) };
+    },
+  );
+
+  fastify.get(
+    '',
+    {
+      onRequest: supplierOnly,
+      schema: {
+        summary: 'Open requests the calling supplier may see, newest first, 10 a page.',
+        description:
+          'Public and confidential requests (the brand of a confidential one hidden until the supplier responded and accepted the NDA); invite-only ones only when invited.',
+        security: bearerAuth,
+        querystring: RequestsQuery,
+        response: { 200: RequestPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const readerId = identityOf(request).id;
+      const { rows, total } = await requests.search(readerId, request.query);
+      const mine = await requests.readerResponses(
+        readerId,
+        rows.map((row) => row.id),
+      );
+      return {
+        requests: rows.map((row) => toSupplierRequest(row, readerId, mine.get(row.id))),
+        total,
+        page: request.query.page,
+        pageSize: REQUESTS_PAGE_SIZE,
+        totalPages: Math.ceil(total / REQUESTS_PAGE_SIZE),
+      };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'A request; counts a view by anyone but its owner.',
+        description:
+          'Its owner sees it in any status; others a published one they may see (an invite-only one only when invited). Anything else is 404.',
+        security: bearerAuth,
+        params: RequestIdParams,
+        response: { 200: SupplierRequest, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const found = await requestFor(request.params.id, identityOf(request).id);
+      if (found === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      return found;
+    },
+  );
+
+  const OWNER_ACTIONS = [
+    ['close', "Closes the caller's open request ('Manually closed').", 'alreadyClosed'],
+    [
+      'reopen',
+      "Reopens the caller's closed or expired request (an expired one for 30 days).",
+      'alreadyOpen',
+    ],
+  ] as const;
+  for (const [action, summary, refusal] of OWNER_ACTIONS) {
+    fastify.post(
+      `/:id/${action}`,
+      {
+        onRequest: clientOnly,
+        config: ownWrites,
+        schema: {
+          summary,
+          security: bearerAuth,
+          params: RequestIdParams,
+          response: { 200: SupplierRequest, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const ownerId = identityOf(request).id;
+        const { id } = request.params;
+        const current = await requests.findOwn(id, ownerId);
+        if (current === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
+        const changed =
+          action === 'close'
+            ? await requests.close(id, ownerId)
+            : await requests.reopen(id, ownerId);
+        if (changed === undefined) return send(reply, 409, REQUEST_MESSAGES[refusal]);
+        const row = await requests.findOwn(id, ownerId);
+        if (row === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
+        return toSupplierRequest(row, ownerId, undefined);
+      },
+    );
+  }
+
+  fastify.delete(
+    '/:id',
+    {
+      onRequest: clientOnly,
+      config: ownWrites,
+      schema: {
+        summary: "Deletes the caller's request, its responses and every upload they held.",
+        security: bearerAuth,
+        params: RequestIdParams,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await requests.delete(request.params.id, identityOf(request).id);
+      if (!deleted) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      return reply.code(204).send();
+    },
+  );
+
+  async function invitationsOf(requestId: string) {
+    const rows = await requests.invitations(requestId);
+    const invitations = [];
+    for (const row of rows) {
+      const profile = await profiles.findById(row.user_id);
+      invitations.push({
+        userId: row.user_id,
+        name: profile?.fullName ?? '',
+        email: profile?.email ?? '',
+        invitedAt: row.invited_at.toISOString(),
+      });
+    }
+    return { invitations };
+  }
+
+  fastify.get(
+    '/:id/invitations',
+    {
+      onRequest: clientOnly,
+      schema: {
+        summary: "The suppliers invited to the caller's invite-only request.",
+        security: bearerAuth,
+        params: RequestIdParams,
+        response: { 200: Invitations, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const current = await requests.findOwn(request.params.id, identityOf(request).id);
+      if (current === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      return invitationsOf(current.id);
+    },
+  );
+
+  fastify.post(
+    '/:id/invitations',
+    {
+      onRequest: clientOnly,
+      config: ownWrites,
+      schema: {
+        summary: "Invites a supplier, by name or email, to the caller's invite-only request.",
+        security: bearerAuth,
+        params: RequestIdParams,
+        body: InviteBody,
+        response: { 201: Invitations, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = identityOf(request).id;
+      const current = await requests.findOwn(request.params.id, ownerId);
+      if (current === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      if (current.visibility !== 'invite-only') {
+        return send(reply, 409, REQUEST_MESSAGES.inviteNotInviteOnly);
+      }
+      const invitee = request.body.invitee.trim();
+      const user = await profiles.findInvitee(invitee, 'supplier');
+      if (user === undefined) return send(reply, 404, REQUEST_MESSAGES.inviteeNotFound(invitee));
+      if (user.id === ownerId) return send(reply, 400, REQUEST_MESSAGES.inviteeSelf);
+      await requests.invite(current.id, user.id);
+      return reply.code(201).send(await invitationsOf(current.id));
+    },
+  );
+
+  fastify.get(
+    '/:id/access-log',
+    {
+      onRequest: clientOnly,
+      schema: {
+        summary: "Who downloaded which attachment of the caller's request, and when.",
+        security: bearerAuth,
+        params: RequestIdParams,
+        response: { 200: AttachmentAccessLog, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const current = await requests.findOwn(request.params.id, identityOf(request).id);
+      if (current === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      const rows = await requests.downloadsOf(current.id);
+      return {
+        downloads: rows.map((row) => ({
+          fileName: row.file_name,
+          key: row.upload_key,
+          userId: row.user_id,
+          userName: row.user_name,
+          downloadedAt: row.downloaded_at.toISOString(),
+        })),
+      };
+    },
+  );
+
+  // Responses.
+
+  fastify.post(
+    '/:id/responses',
+    {
+      onRequest: supplierOnly,
+      bodyLimit: REQUEST_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: 'Responds to an open request with a structured quote (one response a supplier).',
+        description:
+          "Counts the supplier's Starter 'request-reply' allowance in the same transaction (402 when used up). A confidential request needs the standard NDA accepted.",
+        security: bearerAuth,
+        params: RequestIdParams,
+        body: ResponseBody,
+        response: { 201: SupplierResponse, 402: StarterLimitResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const supplier = { id: identityOf(request).id, name: await nameOf(request) };
+      const outcome = await requests.respond(request.params.id, supplier, request.body);
+      if ('refused' in outcome) return sendStarterLimit(reply, outcome.refused);
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      if ('conflict' in outcome) return send(reply, 409, outcome.conflict);
+      const row = await requests.findResponse(outcome.responseId, supplier.id);
+      if (row === undefined) return send(reply, 404, RESPONSE_MESSAGES.notFound);
+      return reply.code(201).send(toSupplierResponse(row));
+    },
+  );
+
+  fastify.get(
+    '/:id/responses',
+    {
+      onRequest: clientOnly,
+      schema: {
+        summary: "The responses to the caller's request, newest first.",
+        security: bearerAuth,
+        params: RequestIdParams,
+        response: { 200: SupplierResponses, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = identityOf(request).id;
+      const current = await requests.findOwn(request.params.id, ownerId);
+      if (current === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      const rows = await requests.responsesTo(ownerId, current.id);
+      return { responses: rows.map(toSupplierResponse) };
+    },
+  );
+
+  fastify.get(
+    '/responses/received',
+    {
+      onRequest: clientOnly,
+      schema: {
+        summary: "Every response to the caller's requests (Supplier Responses), newest first.",
+        security: bearerAuth,
+        response: { 200: SupplierResponses, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await requests.responsesTo(identityOf(request).id);
+      return { responses: rows.map(toSupplierResponse) };
+    },
+  );
+
+  fastify.get(
+    '/responses/mine',
+    {
+      onRequest: supplierOnly,
+      schema: {
+        summary: "The calling supplier's responses with their status (and a decline's reason).",
+        security: bearerAuth,
+        response: { 200: SupplierResponses, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await requests.responsesOf(identityOf(request).id);
+      return { responses: rows.map(toSupplierResponse) };
+    },
+  );
+
+  fastify.get(
+    '/responses/:responseId',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'A response, for its supplier or the request’s owner.',
+        description: 'The owner opening a new response moves it to reviewing (spec section 4).',
+        security: bearerAuth,
+        params: ResponseIdParams,
+        response: { 200: SupplierResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await requests.openResponse(request.params.responseId, identityOf(request).id);
+      if (row === undefined) return send(reply, 404, RESPONSE_MESSAGES.notFound);
+      return toSupplierResponse(row);
+    },
+  );
+
+  fastify.put(
+    '/responses/:responseId',
+    {
+      onRequest: supplierOnly,
+      bodyLimit: REQUEST_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: "Revises the caller's quote until the request's owner decides (no allowance).",
+        security: bearerAuth,
+        params: ResponseIdParams,
+        body: ResponseBody,
+        response: { 200: SupplierResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const supplierId = identityOf(request).id;
+      const { responseId } = request.params;
+      const outcome = await requests.revise(responseId, { id: supplierId }, request.body);
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, RESPONSE_MESSAGES.notFound);
+      if ('conflict' in outcome) return send(reply, 409, outcome.conflict);
+      const row = await requests.findResponse(responseId, supplierId);
+      if (row === undefined) return send(reply, 404, RESPONSE_MESSAGES.notFound);
+      return toSupplierResponse(row);
+    },
+  );
+
+  fastify.post(
+    '/responses/:responseId/status',
+    {
+      onRequest: clientOnly,
+      config: ownWrites,
+      schema: {
+        summary:
+          'Moves a response to the caller’s request: shortlist, in discussion, accept, decline.',
+        description:
+          'new -> reviewing (opened) -> shortlisted -> interviewed -> hired; rejected (with a reason the supplier sees) from any undecided status. Other moves are 409.',
+        security: bearerAuth,
+        params: ResponseIdParams,
+        body: ResponseStatusBody,
+        response: { 200: SupplierResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = identityOf(request).id;
+      const { responseId } = request.params;
+      const outcome = await requests.move(
+        responseId,
+        ownerId,
+        request.body.status,
+        request.body.reason,
+      );
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, RESPONSE_MESSAGES.notFound);
+      if ('conflict' in outcome) return send(reply, 409, outcome.conflict);
+      const row = await requests.findResponse(responseId, ownerId);
+      if (row === undefined) return send(reply, 404, RESPONSE_MESSAGES.notFound);
+      return toSupplierResponse(row);
+    },
+  );
+
+  done();
+};

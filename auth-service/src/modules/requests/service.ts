@@ -1,0 +1,303 @@
+/**
+ * The requests module's logic beyond HTTP: saving a request through the form's rules with the
+ * caller's uploads as attachments; a supplier's response counted against their Starter allowance
+ * in the same transaction as the response; revisions until the owner decides; the owner's status
+ * moves; who may download an attachment, and the record of each download.
+ */
+import type { Quote, RequestDraftBody, ResponseBody, ResponseStatus } from '@atelier/api-contract';
+import type { Kysely } from 'kysely';
+import type { Identity } from '../../platform/authentication';
+import type { DB, StoredAttachment } from '../../platform/database/schema';
+import type { StarterAllowanceUse } from '../billing/starter-allowances';
+import type { UploadsService } from '../uploads/service';
+import { STANDARD_NDA } from '../agreements/nda';
+import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, RESPONSE_MESSAGES } from './messages';
+import { validateRequest } from './request-fields';
+import type { RequestRow, RequestsRepository } from './repository';
+import { canMove, isDecided } from './status-machine';
+
+export const ATTACHMENT_PURPOSE = 'request-attachment';
+
+export interface RequestsDependencies {
+  kysely: Kysely<DB>;
+  uploads: UploadsService;
+  useStarterAllowance: (
+    trx: Kysely<DB>,
+    userId: string,
+    allowance: 'request-reply',
+  ) => Promise<StarterAllowanceUse>;
+}
+
+export type RequestSaveOutcome = { request: RequestRow } | { invalid: string } | { notFound: true };
+
+export type RespondOutcome =
+  | { responseId: string }
+  | { invalid: string }
+  | { notFound: true }
+  | { conflict: string }
+  | { refused: Extract<StarterAllowanceUse, { allowed: false }> };
+
+export type MoveOutcome =
+  { moved: true } | { notFound: true } | { conflict: string } | { invalid: string };
+
+/** A quote's own consistency: tiers by increasing quantity, the first at or below the MOQ. */
+export function checkQuote(quote: Quote): string | undefined {
+  for (let index = 1; index < quote.tiers.length; index++) {
+    const previous = quote.tiers[index - 1];
+    const tier = quote.tiers[index];
+    if (previous !== undefined && tier !== undefined && tier.minQuantity <= previous.minQuantity) {
+      return RESPONSE_MESSAGES.tiersOrder;
+    }
+  }
+  const first = quote.tiers[0];
+  if (first !== undefined && first.minQuantity > quote.moq) return RESPONSE_MESSAGES.moqBelowTiers;
+  return undefined;
+}
+
+export function createRequestsService(repository: RequestsRepository, deps: RequestsDependencies) {
+  const { uploads } = deps;
+
+  /**
+   * Every attachment must be the caller's complete upload of purpose request-attachment, once,
+   * and in no other request or response (`held`: keys this record already holds). Names and
+   * sizes saved are the uploads' own.
+   */
+  async function attachmentsOf(
+    sent: RequestDraftBody['attachments'],
+    ownerId: string,
+    held: readonly StoredAttachment[],
+    exceptRequestId: string | null,
+  ): Promise<{ value: StoredAttachment[] } | { invalid: string }> {
+    const heldByKey = new Map(held.map((attachment) => [attachment.key, attachment]));
+    const seen = new Set<string>();
+    const value: StoredAttachment[] = [];
+    for (const attachment of sent) {
+      if (seen.has(attachment.key)) {
+        return { invalid: REQUEST_RULE_MESSAGES.attachmentRepeated(attachment.name) };
+      }
+      seen.add(attachment.key);
+      const kept = heldByKey.get(attachment.key);
+      if (kept !== undefined) {
+        value.push(kept);
+        continue;
+      }
+      const upload = await uploads.find(attachment.key);
+      if (!upload?.complete || upload.purpose !== ATTACHMENT_PURPOSE || upload.owner !== ownerId) {
+        return { invalid: REQUEST_RULE_MESSAGES.attachment(attachment.name) };
+      }
+      value.push({ key: upload.id, name: upload.filename, size: upload.size });
+    }
+    const added = value.filter((attachment) => !heldByKey.has(attachment.key));
+    const inUse = await repository.keysInUse(
+      added.map((attachment) => attachment.key),
+      exceptRequestId,
+    );
+    const taken = added.find((attachment) => inUse.has(attachment.key));
+    if (taken !== undefined) return { invalid: REQUEST_RULE_MESSAGES.attachment(taken.name) };
+    return { value };
+  }
+
+  /** Removes uploads a record no longer holds. */
+  async function removeDropped(
+    before: readonly StoredAttachment[],
+    after: readonly StoredAttachment[],
+  ) {
+    const kept = new Set(after.map(({ key }) => key));
+    for (const { key } of before) if (!kept.has(key)) await uploads.remove(key);
+  }
+
+  return {
+    ...repository,
+
+    async create(
+      owner: { id: string; company: string },
+      body: RequestDraftBody,
+    ): Promise<RequestSaveOutcome> {
+      const valid = validateRequest(body);
+      if (!valid.ok) return { invalid: valid.message };
+      const attachments = await attachmentsOf(body.attachments, owner.id, [], null);
+      if ('invalid' in attachments) return attachments;
+      return {
+        request: await repository.insert(owner.id, owner.company, valid.value, attachments.value),
+      };
+    },
+
+    /** Saves the owner's draft again, or publishes it; a published request is not edited. */
+    async saveDraft(
+      id: string,
+      owner: { id: string; company: string },
+      body: RequestDraftBody,
+    ): Promise<RequestSaveOutcome | { published: true }> {
+      const current = await repository.findOwn(id, owner.id);
+      if (current === undefined) return { notFound: true };
+      if (current.status !== 'draft') return { published: true };
+      const valid = validateRequest(body);
+      if (!valid.ok) return { invalid: valid.message };
+      const attachments = await attachmentsOf(body.attachments, owner.id, current.attachments, id);
+      if ('invalid' in attachments) return attachments;
+      const request = await repository.updateDraft(
+        id,
+        owner.id,
+        owner.company,
+        valid.value,
+        attachments.value,
+      );
+      if (request === undefined) return { published: true };
+      await removeDropped(current.attachments, attachments.value);
+      return { request };
+    },
+
+    async delete(id: string, ownerId: string): Promise<boolean> {
+      const keys = await repository.delete(id, ownerId);
+      if (keys === undefined) return false;
+      for (const key of keys) await uploads.remove(key);
+      return true;
+    },
+
+    /**
+     * The supplier's first response to a request they may see and that is open: their
+     * 'request-reply' allowance is counted in the response's own transaction, so a refused or
+     * failed response costs nothing and two at once cannot both pass.
+     */
+    async respond(
+      requestId: string,
+      supplier: { id: string; name: string },
+      body: ResponseBody,
+    ): Promise<RespondOutcome> {
+      const found = await repository.findForReader(requestId, supplier.id);
+      if (found === undefined || found.row.owner_id === supplier.id) return { notFound: true };
+      if (found.row.status !== 'active') return { conflict: REQUEST_MESSAGES.notOpen };
+      if (found.mine !== undefined) return { conflict: RESPONSE_MESSAGES.alreadyResponded };
+      if (found.row.visibility === 'confidential' && !body.acceptNda) {
+        return { invalid: RESPONSE_MESSAGES.ndaRequired };
+      }
+      const quoteProblem = checkQuote(body.quote);
+      if (quoteProblem !== undefined) return { invalid: quoteProblem };
+      const attachments = await attachmentsOf(body.attachments, supplier.id, [], null);
+      if ('invalid' in attachments) return attachments;
+      const outcome = await deps.kysely
+        .transaction()
+        .execute(async (trx) => {
+          const use = await deps.useStarterAllowance(trx, supplier.id, 'request-reply');
+          if (!use.allowed) return { refused: use };
+          const id = await repository.insertResponse(trx, {
+            requestId,
+            supplierId: supplier.id,
+            supplierName: supplier.name,
+            quote: body.quote,
+            message: body.message.trim(),
+            attachments: attachments.value,
+            ndaVersion: body.acceptNda ? STANDARD_NDA.version : null,
+          });
+          // Responded meanwhile (a second tab): roll the allowance's use back with the transaction.
+          if (id === undefined) throw new AlreadyResponded();
+          return { responseId: id };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AlreadyResponded)
+            return { conflict: RESPONSE_MESSAGES.alreadyResponded };
+          throw error;
+        });
+      return outcome;
+    },
+
+    /** A new quote for the supplier's response, until the owner decides; free of allowance. */
+    async revise(
+      responseId: string,
+      supplier: { id: string },
+      body: ResponseBody,
+    ): Promise<
+      { revised: true } | { notFound: true } | { conflict: string } | { invalid: string }
+    > {
+      const current = await repository.findResponse(responseId, supplier.id);
+      if (current?.supplier_id !== supplier.id) return { notFound: true };
+      if (isDecided(current.status)) return { conflict: RESPONSE_MESSAGES.decided };
+      const quoteProblem = checkQuote(body.quote);
+      if (quoteProblem !== undefined) return { invalid: quoteProblem };
+      const attachments = await attachmentsOf(
+        body.attachments,
+        supplier.id,
+        current.attachments,
+        null,
+      );
+      if ('invalid' in attachments) return attachments;
+      const revised = await repository.reviseResponse(responseId, supplier.id, {
+        quote: body.quote,
+        message: body.message.trim(),
+        attachments: attachments.value,
+        ndaVersion: body.acceptNda ? STANDARD_NDA.version : null,
+      });
+      if (!revised) return { conflict: RESPONSE_MESSAGES.decided };
+      await removeDropped(current.attachments, attachments.value);
+      return { revised: true };
+    },
+
+    /** The owner opens a response: a new one becomes reviewing (spec section 4). */
+    async openResponse(responseId: string, readerId: string) {
+      const row = await repository.findResponse(responseId, readerId);
+      if (row === undefined) return undefined;
+      const ownerId = await repository.ownerOfResponse(responseId);
+      if (ownerId === readerId && row.status === 'new') {
+        await repository.moveResponse(responseId, readerId, 'new', 'reviewing', null);
+        return repository.findResponse(responseId, readerId);
+      }
+      return row;
+    },
+
+    /** The owner's move of a response; 409 for a move the machine does not allow. */
+    async move(
+      responseId: string,
+      ownerId: string,
+      to: ResponseStatus,
+      reason: string | undefined,
+    ): Promise<MoveOutcome> {
+      if ((await repository.ownerOfResponse(responseId)) !== ownerId) return { notFound: true };
+      const current = await repository.findResponse(responseId, ownerId);
+      if (current === undefined) return { notFound: true };
+      if (!canMove(current.status, to)) {
+        return { conflict: RESPONSE_MESSAGES.illegalMove(current.status, to) };
+      }
+      const declineReason = to === 'rejected' ? (reason?.trim() ?? '') : null;
+      if (declineReason === '') return { invalid: RESPONSE_MESSAGES.reasonRequired };
+      const moved = await repository.moveResponse(
+        responseId,
+        ownerId,
+        current.status,
+        to,
+        declineReason,
+      );
+      if (!moved) {
+        const now = await repository.findResponse(responseId, ownerId);
+        return { conflict: RESPONSE_MESSAGES.illegalMove(now?.status ?? current.status, to) };
+      }
+      return { moved: true };
+    },
+
+    /**
+     * Whether `identity` (not the upload's owner) may download an attachment: a request's file
+     * by a supplier who responded and accepted the NDA; a response's file by the request's owner.
+     * Each allowed download is recorded for the request's access log.
+     */
+    async authorizeDownload(identity: Identity, key: string, userName: string): Promise<boolean> {
+      const holder = await repository.holderOf(key);
+      if (holder === undefined) return false;
+      const allowed =
+        holder.responseSupplierId === null
+          ? await repository.acceptedNda(holder.requestId, identity.id)
+          : holder.ownerId === identity.id;
+      if (!allowed) return false;
+      await repository.recordDownload({
+        requestId: holder.requestId,
+        key,
+        fileName: holder.fileName,
+        userId: identity.id,
+        userName,
+      });
+      return true;
+    },
+  };
+}
+
+class AlreadyResponded extends Error {}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,116 @@
+import type {
+  BudgetCurrency,
+  ListingVisibility,
+  RequestCategory,
+  RequestDraftBody,
+  RequestRegion,
+  RequestType,
+} from '@atelier/api-contract';
+import type { UploadedFile } from '@atelier/shared-ui';
+import { VALIDATION } from './texts';
+
+/** Section 3's request draft as the form holds it (amounts as typed). */
+export interface RequestFormValues {
+  title: string;
+  location: string;
+  type: RequestType | '';
+  category: RequestCategory | '';
+  quantity: string;
+  budget: string;
+  deadline: string;
+  description: string;
+  preferredRegions: RequestRegion[];
+  certifications: string[];
+  languages: string[];
+  needSamples: boolean;
+  budgetMin: string;
+  budgetMax: string;
+  budgetCurrency: BudgetCurrency;
+  visibility: ListingVisibility;
+  attachments: UploadedFile[];
+}
+
+/** Section 3: USD, public, nothing else chosen. */
+export const EMPTY_REQUEST: RequestFormValues = {
+  title: '',
+  location: '',
+  type: '',
+  category: '',
+  quantity: '',
+  budget: '',
+  deadline: '',
+  description: '',
+  preferredRegions: [],
+  certifications: [],
+  languages: [],
+  needSamples: false,
+  budgetMin: '',
+  budgetMax: '',
+  budgetCurrency: 'USD',
+  visibility: 'public',
+  attachments: [],
+};
+
+/** Section 5: the first publish check that fails, or null. Drafts skip them. */
+export function publishProblem(values: RequestFormValues): string | null {
+  if (values.title.trim() === '') return VALIDATION.title;
+  if (values.location.trim() === '') return VALIDATION.location;
+  if (values.type === '') return VALIDATION.type;
+  if (values.category === '') return VALIDATION.category;
+  if (values.description.trim() === '') return VALIDATION.description;
+  return null;
+}
+
+/**
+ * Section 5: a certification or language is added trimmed, unless blank or already there
+ * (case-insensitively). Answers the new list (the same one when nothing is added).
+ */
+export function withAddedTag(list: readonly string[], typed: string): string[] {
+  const value = typed.trim();
+  if (value === '' || list.some((tag) => tag.toLowerCase() === value.toLowerCase())) {
+    return [...list];
+  }
+  return [...list, value];
+}
+
+/** Section 5: a preferred region must be chosen, and only once. */
+export function withAddedRegion(
+  list: readonly RequestRegion[],
+  region: RequestRegion | '',
+): RequestRegion[] {
+  return region === '' || list.includes(region) ? [...list] : [...list, region];
+}
+
+const amountOf = (typed: string): number | null => {
+  const value = typed.trim();
+  if (value === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount) : null;
+};
+
+/** The API's body for the form's values, saved as a draft or published. */
+export function toRequestBody(
+  values: RequestFormValues,
+  status: 'draft' | 'active',
+): RequestDraftBody {
+  return {
+    title: values.title.trim(),
+    location: values.location.trim(),
+    type: values.type,
+    category: values.category,
+    quantity: values.quantity.trim(),
+    budget: values.budget.trim(),
+    deadline: values.deadline === '' ? null : values.deadline,
+    description: values.description.trim(),
+    preferredRegions: values.preferredRegions,
+    certifications: values.certifications,
+    languages: values.languages,
+    needSamples: values.needSamples,
+    budgetMin: amountOf(values.budgetMin),
+    budgetMax: amountOf(values.budgetMax),
+    budgetCurrency: values.budgetCurrency,
+    visibility: values.visibility,
+    attachments: values.attachments.map(({ key, name }) => ({ key, name })),
+    status,
+  };
+}

@@ -1,0 +1,14 @@
+import type { SupplierResponses } from '@atelier/api-contract';
+import { api } from '../../../lib/api';
+
+/** Every supplier response to the client's requests (`GET /api/requests/responses/received`). */
+export const getReceivedResponsesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReceivedResponses: build.query<SupplierResponses, undefined>({
+      query: () => ({ url: '/requests/responses/received' }),
+      providesTags: [{ type: 'SupplierResponse', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetReceivedResponsesQuery } = getReceivedResponsesApi;

@@ -1,0 +1,50 @@
+import type { SupplierResponse } from '@atelier/api-contract';
+import { aSupplierResponse } from '../testing/factories';
+import { filterResponses, nextMoves } from './filterResponses';
+
+const responses: SupplierResponse[] = [
+  aSupplierResponse({
+    id: 'a',
+    supplierName: 'Fabrica Norte',
+    requestTitle: 'Jersey',
+    status: 'new',
+  }),
+  aSupplierResponse({
+    id: 'b',
+    supplierName: 'Mill Co',
+    requestTitle: 'Denim twill',
+    status: 'shortlisted',
+  }),
+  aSupplierResponse({
+    id: 'c',
+    supplierName: 'Knits Ltd',
+    message: 'GOTS certified',
+    status: 'rejected',
+  }),
+];
+
+describe('filterResponses', () => {
+  it.each([
+    ['', 'all', ['a', 'b', 'c']],
+    ['fabrica', 'all', ['a']],
+    ['  DENIM ', 'all', ['b']],
+    ['gots', 'all', ['c']],
+    ['', 'shortlisted', ['b']],
+    ['fabrica', 'shortlisted', []],
+  ] as const)('%j with %s keeps %j', (search, status, ids) => {
+    expect(filterResponses(responses, search, status).map((r) => r.id)).toEqual(ids);
+  });
+});
+
+describe('nextMoves', () => {
+  it.each([
+    ['new', ['rejected']],
+    ['reviewing', ['shortlisted', 'rejected']],
+    ['shortlisted', ['interviewed', 'rejected']],
+    ['interviewed', ['hired', 'rejected']],
+    ['hired', []],
+    ['rejected', []],
+  ] as const)('from %s: %j', (status, moves) => {
+    expect(nextMoves(status)).toEqual(moves);
+  });
+});

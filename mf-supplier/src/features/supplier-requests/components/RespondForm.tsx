@@ -1,0 +1,329 @@
+import { useRef, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import type { SupplierRequest, SupplierResponse } from '@atelier/api-contract';
+import {
+  ATTACHMENT_TEXTS,
+  Button,
+  CheckboxField,
+  SelectField,
+  StarterLimitBanner,
+  TextAreaField,
+  TextField,
+  attachmentRefusal,
+  formatFileSize,
+  tusUploader,
+  useFileUploads,
+  usePlatform,
+  useUploader,
+} from '@atelier/shared-ui';
+import { useGetNdaQuery } from '../api/getNda';
+import { useSendResponseMutation } from '../api/sendResponse';
+import {
+  EMPTY_QUOTE,
+  INCOTERMS,
+  quoteFormOf,
+  toResponseBody,
+  type QuoteFormValues,
+} from '../model/quoteForm';
+import { TEXTS } from '../model/texts';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledHeading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledNda = styled.details`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface RespondFormProps {
+  request: SupplierRequest;
+  /** The supplier's response to revise; none for a first response. */
+  response: SupplierResponse | undefined;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A structured quote for a request (beyond the spec): price per unit by quantity tier, MOQ,
+ * sample cost and lead time, production lead time, tooling, Incoterm, validity, certifications,
+ * a message and attachments, with the standard NDA (required for a confidential request). A first
+ * response uses the Starter reply allowance; a refusal shows the limit and the upgrade link.
+ */
+export function RespondForm({ request, response, onDone, onCancel }: RespondFormProps) {
+  const { getAccessToken } = usePlatform();
+  const uploader = useUploader(() => tusUploader(getAccessToken));
+  const { data: nda } = useGetNdaQuery(undefined);
+  const [sendResponse, { isLoading }] = useSendResponseMutation();
+  const [problem, setProblem] = useState('');
+  /** The Starter plan's refusal (402): its message. */
+  const [limit, setLimit] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { register, control, handleSubmit, getValues, setValue } = useForm<QuoteFormValues>({
+    defaultValues: response === undefined ? EMPTY_QUOTE : quoteFormOf(response),
+  });
+  const tiers = useFieldArray({ control, name: 'tiers' });
+  const attachments = useWatch({ control, name: 'attachments' });
+  const uploads = useFileUploads(
+    uploader,
+    (_purpose, file) => {
+      setValue('attachments', [...getValues('attachments'), file]);
+    },
+    (file) => attachmentRefusal(file),
+  );
+  const currency = request.budgetCurrency;
+  const needsNda = request.visibility === 'confidential';
+
+  const submit = async (values: QuoteFormValues) => {
+    setProblem('');
+    setLimit(null);
+    const built = toResponseBody(values);
+    if ('problem' in built) {
+      setProblem(built.problem);
+      return;
+    }
+    if (needsNda && !built.body.acceptNda) {
+      setProblem(TEXTS.form.ndaRequired);
+      return;
+    }
+    const result = await sendResponse({
+      requestId: request.id,
+      responseId: response?.id ?? null,
+      body: built.body,
+    });
+    if ('error' in result) {
+      const error = result.error as { status?: number; message?: string };
+      if (error.status === 402) {
+        setLimit(error.message ?? '');
+        return;
+      }
+      setProblem(
+        error.message !== undefined && error.message !== '' ? error.message : TEXTS.form.failed,
+      );
+      return;
+    }
+    onDone(response === undefined ? TEXTS.form.sent : TEXTS.form.revised);
+  };
+
+  return (
+    <StyledForm
+      noValidate
+      aria-label={TEXTS.form.title(request.title)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      {limit !== null && <StarterLimitBanner message={limit} audience="supplier" />}
+      {problem !== '' && <p role="alert">{problem}</p>}
+      <StyledHeading>{TEXTS.form.tiers}</StyledHeading>
+      {tiers.fields.map((field, index) => (
+        <StyledRow key={field.id}>
+          <TextField
+            label={TEXTS.form.tierFrom(index)}
+            type="number"
+            min={1}
+            {...register(`tiers.${index}.minQuantity`)}
+          />
+          <TextField
+            label={TEXTS.form.tierPrice(index, currency)}
+            type="number"
+            min={0}
+            step="0.01"
+            {...register(`tiers.${index}.unitPrice`)}
+          />
+          {tiers.fields.length > 1 && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                tiers.remove(index);
+              }}
+            >
+              {TEXTS.form.removeTier(index)}
+            </Button>
+          )}
+        </StyledRow>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            tiers.append({ minQuantity: '', unitPrice: '' });
+          }}
+        >
+          {TEXTS.form.addTier}
+        </Button>
+      </div>
+      <StyledGrid>
+        <TextField label={TEXTS.form.moq} type="number" min={1} {...register('moq')} />
+        <TextField
+          label={TEXTS.form.sampleCost(currency)}
+          type="number"
+          min={0}
+          step="0.01"
+          {...register('sampleCost')}
+        />
+        <TextField
+          label={TEXTS.form.sampleLeadTime}
+          type="number"
+          min={0}
+          {...register('sampleLeadTimeDays')}
+        />
+        <TextField
+          label={TEXTS.form.productionLeadTime}
+          type="number"
+          min={0}
+          {...register('productionLeadTimeDays')}
+        />
+        <TextField
+          label={TEXTS.form.toolingCost(currency)}
+          type="number"
+          min={0}
+          step="0.01"
+          {...register('toolingCost')}
+        />
+        <SelectField
+          label={TEXTS.form.incoterm}
+          options={INCOTERMS.map((term) => ({ value: term, label: term }))}
+          {...register('incoterm')}
+        />
+        <TextField label={TEXTS.form.validUntil} type="date" {...register('validUntil')} />
+      </StyledGrid>
+      <TextField label={TEXTS.form.certifications} {...register('certifications')} />
+      <TextAreaField label={TEXTS.form.message} rows={4} {...register('message')} />
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            fileInput.current?.click();
+          }}
+        >
+          {TEXTS.form.chooseFiles}
+        </Button>{' '}
+        <StyledMuted>{ATTACHMENT_TEXTS.hint}</StyledMuted>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          aria-label={TEXTS.form.attachments}
+          accept={ATTACHMENT_TEXTS.accept}
+          onChange={(event) => {
+            for (const file of Array.from(event.currentTarget.files ?? [])) {
+              uploads.add(file, 'request-attachment');
+            }
+            event.currentTarget.value = '';
+          }}
+        />
+      </div>
+      <StyledList aria-label={TEXTS.form.attachments}>
+        {attachments.map((file) => (
+          <li key={file.key}>
+            {file.name} <StyledMuted>{formatFileSize(file.size)}</StyledMuted>{' '}
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={TEXTS.form.removeFile(file.name)}
+              onClick={() => {
+                setValue(
+                  'attachments',
+                  getValues('attachments').filter((other) => other.key !== file.key),
+                );
+              }}
+            >
+              ×
+            </Button>
+          </li>
+        ))}
+        {uploads.entries.map((entry) => (
+          <li key={entry.id}>
+            {entry.status === 'failed' ? (
+              <span role="alert">{entry.error}</span>
+            ) : (
+              <>
+                <progress max={100} value={entry.progress} aria-label={entry.name} /> {entry.name}{' '}
+                <StyledMuted>{formatFileSize(entry.size)}</StyledMuted>
+              </>
+            )}{' '}
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={TEXTS.form.cancelUpload(entry.name)}
+              onClick={() => {
+                uploads.cancel(entry.id);
+              }}
+            >
+              ×
+            </Button>
+          </li>
+        ))}
+      </StyledList>
+      {nda !== undefined && (
+        <StyledNda>
+          <summary>{nda.title}</summary>
+          {nda.clauses.map((clause) => (
+            <p key={clause}>{clause}</p>
+          ))}
+        </StyledNda>
+      )}
+      <CheckboxField
+        label={TEXTS.form.acceptNda}
+        {...(needsNda && { hint: TEXTS.form.ndaRequired })}
+        {...register('acceptNda')}
+      />
+      <StyledActions>
+        <Button variant="secondary" onClick={onCancel}>
+          {TEXTS.form.cancel}
+        </Button>
+        <Button
+          type="submit"
+          disabled={isLoading || uploads.isUploading}
+          busy={isLoading}
+          busyLabel={TEXTS.form.sending}
+        >
+          {response === undefined ? TEXTS.form.send : TEXTS.form.sendRevision}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}
