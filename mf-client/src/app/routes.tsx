@@ -68,9 +68,6 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Applications',
         ),
       },
-      // SUPPLIER RESPONSES TAB: the requests engineer's screen
-      // (features/supplier-responses/components/SupplierResponses.tsx, rendering the shared
-      // components/ApplicationsTabs above its list) replaces this placeholder at merge.
       {
         path: PATHS.supplierApplications,
         element: lazyScreen(

@@ -24,6 +24,7 @@ import { useOpenResponseMutation } from '../api/openResponse';
 import { filterResponses, nextMoves } from '../model/filterResponses';
 import { DECLINE_REASONS, STATUS_LABELS, TEXTS } from '../model/texts';
 import { QuoteComparison } from './QuoteComparison';
+import { ApplicationsTabs } from '../../../components/ApplicationsTabs';
 
 const STATUS_TONES = {
   new: 'info',
@@ -189,6 +190,7 @@ export function SupplierResponses({ onSendMessage, now: givenNow }: SupplierResp
 
   return (
     <StyledMain>
+      <ApplicationsTabs />
       <StyledTitle>{TEXTS.title}</StyledTitle>
       <StyledSubtitle>{TEXTS.subtitle}</StyledSubtitle>
       <ListFrame
