@@ -3,7 +3,10 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (filename: string, limit: string) =>
     `${filename} is too large. Maximum file size is ${limit}.`,
   notAnImage: (filename: string) => `${filename} is not a valid image file.`,
-  purpose: 'Upload-Metadata must name the purpose of the upload: image or product-file.',
+  notAnAttachment: (filename: string) =>
+    `${filename} is not an image, PDF, DOC or DOCX file.`,
+  purpose:
+    'Upload-Metadata must name the purpose of the upload: image, product-file or attachment.',
   filename:
     'Upload-Metadata must name the file (filename): 1 to 255 characters, no control characters.',
   metadata: 'Upload-Metadata must be comma-separated pairs of a key and a base64 value.',

@@ -1,13 +1,15 @@
 /**
  * What each kind of upload may be: its size limit (the spec's: images 10MB each, product files
- * 100MB each) and, for images, the formats accepted by their content, never by name or declared
- * type: JPG, PNG and GIF, recognised by their first bytes.
+ * 100MB each, message attachments 10MB each) and, for images and attachments, the formats
+ * accepted by their content, never by name or declared type, recognised by their first bytes:
+ * images JPG, PNG and GIF; attachments those, PDF, DOC (OLE2) and DOCX (a ZIP container).
  */
 const MB = 1024 * 1024;
 
 export const UPLOAD_PURPOSES = {
   image: { maxBytes: 10 * MB, limitText: '10MB', public: true },
   'product-file': { maxBytes: 100 * MB, limitText: '100MB', public: false },
+  attachment: { maxBytes: 10 * MB, limitText: '10MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
@@ -22,20 +24,50 @@ export function isUploadPurpose(value: unknown): value is UploadPurpose {
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
+export type DocumentFormat = 'pdf' | 'doc' | 'docx';
+export type ContentFormat = ImageFormat | DocumentFormat;
 
-const SIGNATURES: { format: ImageFormat; bytes: readonly number[] }[] = [
+const IMAGE_SIGNATURES: { format: ImageFormat; bytes: readonly number[] }[] = [
   { format: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
   { format: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { format: 'gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] }, // GIF87a
   { format: 'gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] }, // GIF89a
 ];
 
+const DOCUMENT_SIGNATURES: { format: DocumentFormat; bytes: readonly number[] }[] = [
+  { format: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { format: 'doc', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE2
+  { format: 'docx', bytes: [0x50, 0x4b, 0x03, 0x04] }, // PK: the ZIP container of OOXML
+];
+
+/** The formats each purpose checked by content accepts; other purposes are not checked. */
+const CHECKED_PURPOSES: Partial<
+  Record<UploadPurpose, { format: ContentFormat; bytes: readonly number[] }[]>
+> = {
+  image: IMAGE_SIGNATURES,
+  attachment: [...IMAGE_SIGNATURES, ...DOCUMENT_SIGNATURES],
+};
+
 /** Bytes needed to recognise any accepted format. */
-export const SIGNATURE_BYTES = Math.max(...SIGNATURES.map(({ bytes }) => bytes.length));
+export const SIGNATURE_BYTES = Math.max(
+  ...[...IMAGE_SIGNATURES, ...DOCUMENT_SIGNATURES].map(({ bytes }) => bytes.length),
+);
+
+/** Whether uploads of `purpose` are checked by their first bytes. */
+export function isCheckedByContent(purpose: unknown): purpose is UploadPurpose {
+  return isUploadPurpose(purpose) && CHECKED_PURPOSES[purpose] !== undefined;
+}
+
+/** The format of `purpose` whose signature `head` starts with, or undefined. */
+export function contentFormatOf(purpose: UploadPurpose, head: Uint8Array): ContentFormat | undefined {
+  return CHECKED_PURPOSES[purpose]?.find(({ bytes }) =>
+    bytes.every((byte, index) => head[index] === byte),
+  )?.format;
+}
 
 /** The image format whose signature `head` starts with, or undefined. */
 export function imageFormatOf(head: Uint8Array): ImageFormat | undefined {
-  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.format;
+  return contentFormatOf('image', head) as ImageFormat | undefined;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -9,7 +9,7 @@ import { Upload } from '@tus/utils';
 import type { Identity } from '../../platform/authentication';
 import type { Storage } from '../../platform/storage/storage';
 import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
-import type { UploadPurpose } from './purposes';
+import { isUploadPurpose, type UploadPurpose } from './purposes';
 import { removeUpload, type UploadBackend } from './tus';
 
 export interface UploadRecord {
@@ -53,7 +53,7 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
       return undefined;
     }
     const { owner, purpose, filename } = upload.metadata ?? {};
-    if (typeof owner !== 'string' || (purpose !== 'image' && purpose !== 'product-file')) {
+    if (typeof owner !== 'string' || !isUploadPurpose(purpose)) {
       return undefined;
     }
     return {

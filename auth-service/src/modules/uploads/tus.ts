@@ -19,7 +19,13 @@ import { s3ClientConfig } from '../../platform/storage/s3';
 import type { Storage } from '../../platform/storage/storage';
 import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
 import { UPLOAD_MESSAGES } from './messages';
-import { MAX_UPLOAD_BYTES, SIGNATURE_BYTES, imageFormatOf } from './purposes';
+import {
+  MAX_UPLOAD_BYTES,
+  SIGNATURE_BYTES,
+  contentFormatOf,
+  isCheckedByContent,
+  type UploadPurpose,
+} from './purposes';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -69,18 +75,18 @@ export class TusRefusal extends Error {
 }
 
 /**
- * Passes the stream through once its first bytes are a JPG, PNG or GIF signature. Otherwise it
+ * Passes the stream through once its first bytes are a signature of a format its purpose accepts. Otherwise it
  * passes nothing at all (the rest of the body is read and dropped) and `refused()` says so: the
  * store then writes no byte. Failing the stream instead would surface differently in each store
  * (the file store reports its own error; the S3 store's part splitter does not handle it).
  */
-function imageSignatureCheck(): { stream: Transform; refused: () => boolean } {
+function signatureCheck(purpose: UploadPurpose): { stream: Transform; refused: () => boolean } {
   // The first bytes, until they decide; then undefined (passing) or refused.
   let head: Buffer | undefined = Buffer.alloc(0);
   let refused = false;
   const decide = (stream: Transform, final: boolean) => {
     if (head === undefined || refused) return;
-    const format = imageFormatOf(head);
+    const format = contentFormatOf(purpose, head);
     if (format === undefined && head.length < SIGNATURE_BYTES && !final) return;
     if (format === undefined) {
       refused = true;
@@ -113,20 +119,27 @@ function imageSignatureCheck(): { stream: Transform; refused: () => boolean } {
 }
 
 /**
- * The datastore, with the first chunk of an image checked on its way in: a wrong type fails the
+ * The datastore, with the first chunk of an image or attachment checked on its way in: a wrong type fails the
  * write before the store gets a byte, and the upload is removed, so nothing is left behind.
  */
 function withImageCheck(datastore: DataStore): DataStore {
   const write = async (readable: Readable, id: string, offset: number): Promise<number> => {
     if (offset !== 0) return datastore.write(readable, id, offset);
     const upload = await datastore.getUpload(id);
-    if (upload.metadata?.purpose !== 'image') return datastore.write(readable, id, offset);
-    const checked = imageSignatureCheck();
+    const purpose = upload.metadata?.purpose;
+    if (!isCheckedByContent(purpose)) return datastore.write(readable, id, offset);
+    const checked = signatureCheck(purpose);
     readable.on('error', (error) => checked.stream.destroy(error));
     const written = await datastore.write(readable.pipe(checked.stream), id, offset);
     if (!checked.refused()) return written;
     await datastore.remove(id);
-    throw new TusRefusal(415, UPLOAD_MESSAGES.notAnImage(upload.metadata.filename ?? 'The file'));
+    const filename = upload.metadata?.filename ?? 'The file';
+    throw new TusRefusal(
+      415,
+      purpose === 'image'
+        ? UPLOAD_MESSAGES.notAnImage(filename)
+        : UPLOAD_MESSAGES.notAnAttachment(filename),
+    );
   };
   return new Proxy(datastore, {
     get(target, property, receiver) {

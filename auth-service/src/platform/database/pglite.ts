@@ -353,6 +353,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     ...queryable(db, statements),
     transaction: (fn) => db.transaction((tx) => fn(queryable(db, statements, tx))),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     async close() {
       if (closed) return;
       closed = true;

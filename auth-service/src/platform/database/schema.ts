@@ -63,7 +63,69 @@ export interface ProductFavouritesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A message's attachment (jsonb): an upload of purpose 'attachment'. */
+export type StoredAttachment = StoredFile;
+
+/** migrations/0013_messaging_conversations.sql */
+export interface ConversationsTable {
+  id: Generated<string>;
+  user_low: string;
+  user_high: string;
+  started_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** bigint: text from both drivers. */
+  last_message_id: ColumnType<string | null, never, string>;
+  last_message_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  name: string;
+  role: string | null;
+  pinned: Generated<boolean>;
+  archived: Generated<boolean>;
+  /** bigint: text from both drivers. */
+  delivered_up_to: ColumnType<string, never, string>;
+  read_up_to: ColumnType<string, never, string>;
+}
+
+export interface MessagesTable {
+  /** bigserial: text from both drivers. */
+  id: ColumnType<string, never, never>;
+  conversation_id: string;
+  sender_id: string;
+  client_id: string;
+  content: string;
+  attachments: ColumnType<StoredAttachment[], string, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0014_notifications.sql */
+export interface NotificationsTable {
+  id: ColumnType<string, never, never>;
+  user_id: string;
+  kind: string;
+  payload: ColumnType<Record<string, string>, string, string>;
+  conversation_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  read_at: ColumnType<Date | null, never, Date>;
+}
+
+/** migrations/0015_realtime_tickets.sql */
+export interface RealtimeTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  session_expires_at: Date;
+  expires_at: Date;
+}
+
 export interface DB {
   products: ProductsTable;
   product_favourites: ProductFavouritesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  realtime_tickets: RealtimeTicketsTable;
 }
