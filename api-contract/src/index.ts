@@ -13,3 +13,5 @@ export * from './billing';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';
+export * from './messaging';
+export * from './notifications';

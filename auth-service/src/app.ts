@@ -10,16 +10,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
+import messaging from './modules/messaging';
+import { CONTACT_LIMIT_MESSAGE } from './modules/messaging/messages';
+import notifications from './modules/notifications';
+import realtime from './modules/realtime';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
 import uploads from './modules/uploads';
+import { messageAttachmentsOf } from './modules/uploads/message-attachments';
 import { productFilesOf } from './modules/uploads/product-files';
 import waitlist from './modules/waitlist';
 import authentication from './platform/authentication';
 import type { Database } from './platform/database/database';
 import database from './platform/database/plugin';
-import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
+import { formatSchemaErrors, sendError, setErrorHandlers } from './platform/errors';
 import jsonBody, { BODY_LIMITS } from './platform/json-body';
 import keycloakAdmin from './platform/keycloak-admin';
 import rateLimit from './platform/rate-limit';
@@ -76,6 +81,14 @@ export const app = fp<AppOptions>(
     await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it. A
+    // message's attachments are uploads, reached through messaging's port.
+    await fastify.register(realtime);
+    await fastify.register(notifications);
+    await fastify.register(messaging, {
+      files: messageAttachmentsOf(fastify.uploads),
+      contactLimit: (reply) => sendError(reply, 403, CONTACT_LIMIT_MESSAGE),
+    });
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

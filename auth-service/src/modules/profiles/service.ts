@@ -104,6 +104,16 @@ export function createProfilesService(
       return { profile: claimed };
     },
 
+    /** A profile by id (another user: a message's recipient); undefined when there is none. */
+    findById(id: string): Promise<UserProfile | undefined> {
+      return profiles.findById(id.toLowerCase());
+    },
+
+    /** People to start a conversation with, found by name (New Message). */
+    searchByName(text: string, exceptId: string, limit: number): Promise<UserProfile[]> {
+      return profiles.searchByName(text.trim(), exceptId, limit);
+    },
+
     /** Every profile, newest first, for the admin dashboard. */
     list(page: { limit: number; offset: number }) {
       return profiles.list(page);

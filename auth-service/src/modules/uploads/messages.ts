@@ -3,8 +3,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (filename: string, limit: string) =>
     `${filename} is too large. Maximum file size is ${limit}.`,
   notAnImage: (filename: string) => `${filename} is not a valid image file.`,
-  notAnAttachment: (filename: string) =>
-    `${filename} is not an image, PDF, DOC or DOCX file.`,
+  notAnAttachment: (filename: string) => `${filename} is not an image, PDF, DOC or DOCX file.`,
   purpose:
     'Upload-Metadata must name the purpose of the upload: image, product-file or attachment.',
   filename:

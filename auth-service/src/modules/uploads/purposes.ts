@@ -59,7 +59,10 @@ export function isCheckedByContent(purpose: unknown): purpose is UploadPurpose {
 }
 
 /** The format of `purpose` whose signature `head` starts with, or undefined. */
-export function contentFormatOf(purpose: UploadPurpose, head: Uint8Array): ContentFormat | undefined {
+export function contentFormatOf(
+  purpose: UploadPurpose,
+  head: Uint8Array,
+): ContentFormat | undefined {
   return CHECKED_PURPOSES[purpose]?.find(({ bytes }) =>
     bytes.every((byte, index) => head[index] === byte),
   )?.format;
