@@ -12,7 +12,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 export async function uploadThroughTus(
   app: App,
   headers: Record<string, string>,
-  purpose: 'image' | 'product-file',
+  purpose: 'image' | 'product-file' | 'attachment',
   filename: string,
   bytes: Buffer,
 ): Promise<string> {

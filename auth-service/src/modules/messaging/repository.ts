@@ -282,9 +282,11 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
         .returning(['id', 'created_at'])
         .executeTakeFirst();
       if (inserted === undefined) return undefined;
+      // bigint: a number from PGlite, text from node-postgres.
+      const id = String(inserted.id);
       await tx
         .updateTable('conversations')
-        .set({ last_message_id: inserted.id, last_message_at: inserted.created_at })
+        .set({ last_message_id: id, last_message_at: inserted.created_at })
         .where('id', '=', message.conversationId)
         .execute();
       await tx
@@ -297,13 +299,13 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
         .set({
           name: message.sender.name,
           role: message.sender.role,
-          read_up_to: inserted.id,
-          delivered_up_to: inserted.id,
+          read_up_to: id,
+          delivered_up_to: id,
         })
         .where('conversation_id', '=', message.conversationId)
         .where('user_id', '=', message.sender.id)
         .execute();
-      return inserted.id;
+      return id;
     },
 
     /** A page of conversation `id`'s history, newest first: `limit + 1` rows tell more exist. */

@@ -92,7 +92,7 @@ export function createMessagingService(
     receipts: { read: string; delivered: string },
   ): Promise<Message> {
     return {
-      id: row.id,
+      id: String(row.id),
       conversationId: row.conversation_id,
       senderId: row.sender_id,
       senderName: row.sender_name,
@@ -121,19 +121,19 @@ export function createMessagingService(
             ? attachments.map((file) => file.name).join(', ')
             : row.last_message,
       lastMessageTime: row.last_message_at?.toISOString() ?? null,
-      lastMessageId: row.last_message_id,
+      lastMessageId: row.last_message_id === null ? null : String(row.last_message_id),
       unreadCount: Number(row.unread_count),
       isOnline: isOnline(row.participant_id),
       isPinned: row.pinned,
       isArchived: row.archived,
-      participantReadUpTo: row.participant_read_up_to,
-      participantDeliveredUpTo: row.participant_delivered_up_to,
+      participantReadUpTo: String(row.participant_read_up_to),
+      participantDeliveredUpTo: String(row.participant_delivered_up_to),
     };
   }
 
   const receiptsOf = (conversation: ConversationRow) => ({
-    read: conversation.participant_read_up_to,
-    delivered: conversation.participant_delivered_up_to,
+    read: String(conversation.participant_read_up_to),
+    delivered: String(conversation.participant_delivered_up_to),
   });
 
   /** Tells the other member that `me` received (and maybe read) up to new ids. */

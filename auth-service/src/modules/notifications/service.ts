@@ -23,7 +23,7 @@ export function toNotification(row: NotificationRow): Notification {
   const kind = row.kind as NotificationKind;
   const payload = row.payload as NotificationPayload;
   return {
-    id: row.id,
+    id: String(row.id),
     kind,
     type: TYPE_OF_KIND[kind],
     message: NOTIFICATION_TEXTS[kind](payload),
@@ -48,7 +48,7 @@ export function createNotificationsService(repository: NotificationsRepository) 
       payload: NotificationPayload,
     ): Promise<void> {
       const row = await repository.insert(tx, userId, kind, payload);
-      await publishPointer(tx, { k: 'notification', id: row.id, u: userId });
+      await publishPointer(tx, { k: 'notification', id: String(row.id), u: userId });
     },
 
     async find(id: string): Promise<Notification | undefined> {

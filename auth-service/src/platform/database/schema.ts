@@ -73,7 +73,7 @@ export interface ConversationsTable {
   user_high: string;
   started_by: string;
   created_at: ColumnType<Date, Date | undefined, never>;
-  /** bigint: text from both drivers. */
+  /** bigint: a number from PGlite, text from node-postgres (String() it). */
   last_message_id: ColumnType<string | null, never, string>;
   last_message_at: ColumnType<Date | null, never, Date>;
 }
@@ -85,7 +85,7 @@ export interface ConversationMembersTable {
   role: string | null;
   pinned: Generated<boolean>;
   archived: Generated<boolean>;
-  /** bigint: text from both drivers. */
+  /** bigint: a number from PGlite, text from node-postgres (String() it). */
   delivered_up_to: ColumnType<string, never, string>;
   read_up_to: ColumnType<string, never, string>;
 }
