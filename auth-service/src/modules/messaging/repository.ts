@@ -360,7 +360,7 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
         .executeTakeFirst();
       return row === undefined
         ? undefined
-        : { delivered: row.delivered_up_to, read: row.read_up_to };
+        : { delivered: String(row.delivered_up_to), read: String(row.read_up_to) };
     },
 
     /** Whether `userId` is in a conversation with a message that carries the upload `key`. */

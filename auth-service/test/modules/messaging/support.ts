@@ -90,7 +90,10 @@ export async function connect(baseUrl: string, user: User): Promise<RealtimeClie
     events,
     next(match, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching event in time')), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event in time; got ${JSON.stringify(events)}`)),
+          timeoutMs,
+        );
         const check = () => {
           const found = events.find(match);
           if (found !== undefined) {
