@@ -5,7 +5,12 @@
  */
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { ConversationFilter, Role } from '@atelier/api-contract';
-import type { DB, MessagesTable, StoredAttachment } from '../../platform/database/schema';
+import type {
+  BigintValue,
+  DB,
+  MessagesTable,
+  StoredAttachment,
+} from '../../platform/database/schema';
 
 /**
  * The transaction-level lock every send takes before inserting its message: messages then commit
@@ -23,12 +28,12 @@ export interface ConversationRow {
   participant_role: Role | null;
   pinned: boolean;
   archived: boolean;
-  participant_read_up_to: string;
-  participant_delivered_up_to: string;
+  participant_read_up_to: BigintValue;
+  participant_delivered_up_to: BigintValue;
   last_message: string | null;
   last_message_attachments: StoredAttachment[] | null;
   last_message_at: Date | null;
-  last_message_id: string | null;
+  last_message_id: BigintValue | null;
   unread_count: string;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Attachment, Conversation, Message, MessageStatus } from '@atelier/api-contract';
 import type { Kysely } from 'kysely';
-import type { DB, StoredAttachment } from '../../platform/database/schema';
+import type { BigintValue, DB, StoredAttachment } from '../../platform/database/schema';
 import type { NotificationsService } from '../notifications/service';
 import { publishPointer } from '../realtime/pointers';
 import type { AttachmentFilesPort } from './files-port';
@@ -48,7 +48,7 @@ export type SendOutcome =
   | { clientIdReused: true };
 
 const isBlank = (text: string) => text.trim() === '';
-const atMost = (id: string, upTo: string) => BigInt(id) <= BigInt(upTo);
+const atMost = (id: BigintValue, upTo: string) => BigInt(id) <= BigInt(upTo);
 
 /** A message's status as its sender sees it (the other member's receipts). */
 export function statusOf(

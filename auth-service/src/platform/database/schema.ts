@@ -63,6 +63,9 @@ export interface ProductFavouritesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** bigint and bigserial: a number from PGlite, text from node-postgres (String() it). */
+export type BigintValue = string | number;
+
 /** A message's attachment (jsonb): an upload of purpose 'attachment'. */
 export type StoredAttachment = StoredFile;
 
@@ -85,14 +88,12 @@ export interface ConversationMembersTable {
   role: string | null;
   pinned: Generated<boolean>;
   archived: Generated<boolean>;
-  /** bigint: a number from PGlite, text from node-postgres (String() it). */
-  delivered_up_to: ColumnType<string, never, string>;
-  read_up_to: ColumnType<string, never, string>;
+  delivered_up_to: ColumnType<BigintValue, never, string>;
+  read_up_to: ColumnType<BigintValue, never, string>;
 }
 
 export interface MessagesTable {
-  /** bigserial: text from both drivers. */
-  id: ColumnType<string, never, never>;
+  id: ColumnType<BigintValue, never, never>;
   conversation_id: string;
   sender_id: string;
   client_id: string;
@@ -103,7 +104,7 @@ export interface MessagesTable {
 
 /** migrations/0014_notifications.sql */
 export interface NotificationsTable {
-  id: ColumnType<string, never, never>;
+  id: ColumnType<BigintValue, never, never>;
   user_id: string;
   kind: string;
   payload: ColumnType<Record<string, string>, string, string>;
