@@ -62,6 +62,9 @@ export {
   sellProductPath,
   jobPath,
   loginPath,
+  messagesPathOf,
+  conversationPath,
+  notificationsPathOf,
   subscriptionPathOf,
 } from './contract/routes';
 

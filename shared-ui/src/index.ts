@@ -58,6 +58,9 @@ export {
   sellProductPath,
   jobPath,
   loginPath,
+  messagesPathOf,
+  conversationPath,
+  notificationsPathOf,
   subscriptionPathOf,
 } from './core';
 

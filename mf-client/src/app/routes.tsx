@@ -7,6 +7,8 @@ import {
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
 
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
+
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 /**
@@ -15,7 +17,9 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="client" />,
+    element: (
+      <RoleWorkspaceLayout workspace="client" indicators={<MessagingIndicators role="client" />} />
+    ),
     children: [
       {
         path: PATHS.dashboard,
@@ -26,7 +30,7 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Client Dashboard',
         ),
       },
-      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.messages, element: <InboxScreen role="client" /> },
       { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
       { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
       { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
@@ -40,7 +44,7 @@ export const SCREENS: readonly AreaRoute[] = [
         path: PATHS.supplierApplications,
         element: <PlaceholderScreen title="Supplier Responses" />,
       },
-      { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen role="client" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
       { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },

@@ -7,6 +7,8 @@ import {
 import { PATHS } from '../config/paths';
 import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
+
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 const productForm = lazyScreen(
@@ -24,14 +26,18 @@ export const SCREENS: readonly AreaRoute[] = [
     // The API store wraps the layout, so its cache lives as long as the area is mounted.
     element: (
       <ApiStoreProvider>
-        <RoleWorkspaceLayout workspace="freelancer" />
+        <RoleWorkspaceLayout
+          workspace="freelancer"
+          indicators={<MessagingIndicators role="freelancer" />}
+        />
       </ApiStoreProvider>
     ),
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
       { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
       { path: PATHS.applications, element: <PlaceholderScreen title="My Applications" /> },
-      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.messages, element: <InboxScreen role="freelancer" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen role="freelancer" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
       { path: PATHS.manageProfile, element: <PlaceholderScreen title="Manage Profile" /> },

@@ -1,6 +1,8 @@
 import { PlaceholderScreen, RoleWorkspaceLayout, type AreaRoute } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
 
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
+
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 /**
@@ -9,10 +11,16 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="supplier" />,
+    element: (
+      <RoleWorkspaceLayout
+        workspace="supplier"
+        indicators={<MessagingIndicators role="supplier" />}
+      />
+    ),
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Supplier Dashboard" /> },
-      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.messages, element: <InboxScreen role="supplier" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen role="supplier" /> },
       { path: PATHS.services, element: <PlaceholderScreen title="My Services" /> },
       { path: PATHS.requests, element: <PlaceholderScreen title="Client Requests" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
