@@ -1,13 +1,6 @@
 import type { Conversation } from '@atelier/api-contract';
 import { Button, formatMessageTime } from '@atelier/shared-ui';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Chat } from '../client/MessagingClient';
 import { messagingClient } from '../client/MessagingClient';
@@ -152,6 +145,8 @@ const FileLabel = styled.label`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+const NO_MESSAGES: readonly ChatMessage[] = [];
+
 const ACCEPT = 'image/jpeg,image/png,image/gif,.pdf,.doc,.docx';
 
 function StatusMark({ message }: { message: ChatMessage }) {
@@ -213,7 +208,10 @@ export interface ChatPaneProps {
   now: number;
 }
 
-/** One conversation: its history (older pages on scrolling up), statuses, and the composer. */
+/**
+ * One conversation: its history (older pages on scrolling up), statuses, and the composer. The
+ * inbox keys it by conversation, so a draft belongs to its conversation.
+ */
 export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPaneProps) {
   const [draft, setDraft] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -221,14 +219,7 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
   const history = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);
   const previousHeight = useRef(0);
-  const messages = chat?.messages ?? [];
-
-  useEffect(() => {
-    setDraft('');
-    setFiles([]);
-    setFileError(undefined);
-    stickToBottom.current = true;
-  }, [conversation.id]);
+  const messages = chat?.messages ?? NO_MESSAGES;
 
   // New messages keep the view at the bottom; an older page keeps the reader's place.
   useLayoutEffect(() => {

@@ -115,7 +115,7 @@ const WITH_PARAM = 'with';
 
 export interface InboxScreenProps {
   /** Whose inbox: the variant's title and subtitle (spec 001 section 2). */
-  role: WorkspaceRole;
+  workspace: WorkspaceRole;
 }
 
 /**
@@ -123,14 +123,14 @@ export interface InboxScreenProps {
  * presence, unread counts) beside the open chat. `?with=<userId>` opens (or creates) the
  * conversation with that user; `?conversation=<id>` is the one shown.
  */
-export function InboxScreen({ role }: InboxScreenProps) {
+export function InboxScreen({ workspace }: InboxScreenProps) {
   const state = useMessagingConnection();
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(state.list.query.q);
   const [newMessageOpen, setNewMessageOpen] = useState(false);
   const [openError, setOpenError] = useState<string | undefined>();
-  const variant = INBOX_VARIANTS[role];
+  const variant = INBOX_VARIANTS[workspace];
   const selectedId = params.get(CONVERSATION_PARAM) ?? undefined;
   const withUser = params.get(WITH_PARAM);
   const { query } = state.list;
@@ -284,6 +284,7 @@ export function InboxScreen({ role }: InboxScreenProps) {
                 </Button>
               </ChatActions>
               <ChatPane
+                key={selected.id}
                 conversation={selected}
                 chat={state.chats[selected.id]}
                 me={me}

@@ -34,7 +34,7 @@ const Count = styled.span`
  * The navbar's unread messages and notifications, live: each links to its page. It also keeps
  * the tab's real-time connection open on every screen of the workspace.
  */
-export function MessagingIndicators({ role }: { role: WorkspaceRole }) {
+export function MessagingIndicators({ workspace }: { workspace: WorkspaceRole }) {
   const state = useMessagingConnection();
   const unreadNotifications = state.notifications.filter((n) => n.unread).length;
   const messagesLabel =
@@ -45,7 +45,7 @@ export function MessagingIndicators({ role }: { role: WorkspaceRole }) {
       : INBOX_TEXTS.notifications;
   return (
     <Indicators>
-      <Indicator to={messagesPathOf(role)} aria-label={messagesLabel} title={messagesLabel}>
+      <Indicator to={messagesPathOf(workspace)} aria-label={messagesLabel} title={messagesLabel}>
         <span aria-hidden="true">✉</span>
         {state.unreadTotal > 0 && (
           <Count aria-hidden="true" data-testid="messages-unread">
@@ -54,7 +54,7 @@ export function MessagingIndicators({ role }: { role: WorkspaceRole }) {
         )}
       </Indicator>
       <Indicator
-        to={notificationsPathOf(role)}
+        to={notificationsPathOf(workspace)}
         aria-label={notificationsLabel}
         title={notificationsLabel}
       >

@@ -1,6 +1,6 @@
 import type { Contact } from '@atelier/api-contract';
 import { Button, Dialog, TextField } from '@atelier/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { messagingClient } from '../client/MessagingClient';
 import { INBOX_TEXTS } from '../texts';
@@ -33,23 +33,22 @@ export interface NewMessageDialogProps {
 /** New Message: finds a person by name and opens (or creates) the conversation with them. */
 export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogProps) {
   const [query, setQuery] = useState('');
-  const [people, setPeople] = useState<Contact[] | undefined>();
+  const [found, setFound] = useState<{ query: string; people: Contact[] } | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  const text = query.trim();
+  const people = text !== '' && found?.query === text ? found.people : undefined;
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
-    const text = query.trim();
-    if (text === '') {
-      setPeople(undefined);
-      return undefined;
-    }
+    if (text === '') return undefined;
     let current = true;
     const timer = setTimeout(() => {
       messagingClient.searchContacts(text).then(
-        (found) => {
-          if (current) setPeople(found);
+        (contacts) => {
+          if (current) setFound({ query: text, people: contacts });
         },
         () => {
-          if (current) setPeople([]);
+          if (current) setFound({ query: text, people: [] });
         },
       );
     }, SEARCH_DELAY_MS);
@@ -57,7 +56,7 @@ export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogPr
       current = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [text]);
 
   const start = async (person: Contact) => {
     try {
@@ -75,15 +74,15 @@ export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogPr
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={INBOX_TEXTS.newMessage}>
+    <Dialog open={open} onClose={onClose} title={INBOX_TEXTS.newMessage} initialFocusRef={input}>
       <TextField
         label={INBOX_TEXTS.findPerson}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        autoFocus
+        ref={input}
       />
       {error !== undefined && <p role="alert">{error}</p>}
-      {people !== undefined && people.length === 0 && <p>{INBOX_TEXTS.noPeople}</p>}
+      {people?.length === 0 && <p>{INBOX_TEXTS.noPeople}</p>}
       {people !== undefined && people.length > 0 && (
         <Results aria-label="People">
           {people.map((person) => (

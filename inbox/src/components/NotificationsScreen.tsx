@@ -60,18 +60,18 @@ const Text = styled.span`
 /** Unread notifications first is not the spec's: newest first, unread ones marked. */
 export function NotificationItem({
   notification,
-  role,
+  workspace,
   now,
 }: {
   notification: Notification;
-  role: WorkspaceRole;
+  workspace: WorkspaceRole;
   now: number;
 }) {
   return (
     <Item $unread={notification.unread} data-unread={notification.unread}>
       <Text>
         {notification.conversationId !== null && notification.actorId !== null ? (
-          <Link to={conversationPath(role, notification.actorId)}>{notification.message}</Link>
+          <Link to={conversationPath(workspace, notification.actorId)}>{notification.message}</Link>
         ) : (
           <span>{notification.message}</span>
         )}
@@ -94,7 +94,7 @@ export function NotificationItem({
 }
 
 /** A role's notifications page (`/client/notifications` and the same for each role). */
-export function NotificationsScreen({ role }: { role: WorkspaceRole }) {
+export function NotificationsScreen({ workspace }: { workspace: WorkspaceRole }) {
   const state = useMessagingConnection();
   const now = useNow(30_000);
   return (
@@ -116,7 +116,7 @@ export function NotificationsScreen({ role }: { role: WorkspaceRole }) {
             <NotificationItem
               key={notification.id}
               notification={notification}
-              role={role}
+              workspace={workspace}
               now={now}
             />
           ))}

@@ -18,7 +18,10 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
 export const SCREENS: readonly AreaRoute[] = [
   {
     element: (
-      <RoleWorkspaceLayout workspace="client" indicators={<MessagingIndicators role="client" />} />
+      <RoleWorkspaceLayout
+        workspace="client"
+        indicators={<MessagingIndicators workspace="client" />}
+      />
     ),
     children: [
       {
@@ -30,7 +33,7 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Client Dashboard',
         ),
       },
-      { path: PATHS.messages, element: <InboxScreen role="client" /> },
+      { path: PATHS.messages, element: <InboxScreen workspace="client" /> },
       { path: PATHS.postJob, element: <PlaceholderScreen title="Post a Job" /> },
       { path: PATHS.postRequest, element: <PlaceholderScreen title="Post a Request" /> },
       { path: PATHS.manageListings, element: <PlaceholderScreen title="Manage Listings" /> },
@@ -44,7 +47,7 @@ export const SCREENS: readonly AreaRoute[] = [
         path: PATHS.supplierApplications,
         element: <PlaceholderScreen title="Supplier Responses" />,
       },
-      { path: PATHS.notifications, element: <NotificationsScreen role="client" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen workspace="client" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
       { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },

@@ -28,7 +28,7 @@ export const SCREENS: readonly AreaRoute[] = [
       <ApiStoreProvider>
         <RoleWorkspaceLayout
           workspace="freelancer"
-          indicators={<MessagingIndicators role="freelancer" />}
+          indicators={<MessagingIndicators workspace="freelancer" />}
         />
       </ApiStoreProvider>
     ),
@@ -36,8 +36,8 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
       { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
       { path: PATHS.applications, element: <PlaceholderScreen title="My Applications" /> },
-      { path: PATHS.messages, element: <InboxScreen role="freelancer" /> },
-      { path: PATHS.notifications, element: <NotificationsScreen role="freelancer" /> },
+      { path: PATHS.messages, element: <InboxScreen workspace="freelancer" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen workspace="freelancer" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
       { path: PATHS.manageProfile, element: <PlaceholderScreen title="Manage Profile" /> },

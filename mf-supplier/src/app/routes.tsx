@@ -14,13 +14,13 @@ export const SCREENS: readonly AreaRoute[] = [
     element: (
       <RoleWorkspaceLayout
         workspace="supplier"
-        indicators={<MessagingIndicators role="supplier" />}
+        indicators={<MessagingIndicators workspace="supplier" />}
       />
     ),
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Supplier Dashboard" /> },
-      { path: PATHS.messages, element: <InboxScreen role="supplier" /> },
-      { path: PATHS.notifications, element: <NotificationsScreen role="supplier" /> },
+      { path: PATHS.messages, element: <InboxScreen workspace="supplier" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen workspace="supplier" /> },
       { path: PATHS.services, element: <PlaceholderScreen title="My Services" /> },
       { path: PATHS.requests, element: <PlaceholderScreen title="Client Requests" /> },
       { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
