@@ -11,7 +11,7 @@ import type { Config } from './config';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
 import messaging from './modules/messaging';
-import { CONTACT_LIMIT_MESSAGE } from './modules/messaging/messages';
+import { brandStarterContacts } from './modules/messaging/contact-allowance';
 import notifications from './modules/notifications';
 import realtime from './modules/realtime';
 import demoData from './demo/seed';
@@ -21,10 +21,11 @@ import uploads from './modules/uploads';
 import { messageAttachmentsOf } from './modules/uploads/message-attachments';
 import { productFilesOf } from './modules/uploads/product-files';
 import waitlist from './modules/waitlist';
+import agreements from './modules/agreements';
 import authentication from './platform/authentication';
 import type { Database } from './platform/database/database';
 import database from './platform/database/plugin';
-import { formatSchemaErrors, sendError, setErrorHandlers } from './platform/errors';
+import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
 import jsonBody, { BODY_LIMITS } from './platform/json-body';
 import keycloakAdmin from './platform/keycloak-admin';
 import rateLimit from './platform/rate-limit';
@@ -78,6 +79,7 @@ export const app = fp<AppOptions>(
     await fastify.register(profiles);
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     await fastify.register(waitlist);
+    await fastify.register(agreements);
     await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
@@ -87,7 +89,7 @@ export const app = fp<AppOptions>(
     await fastify.register(notifications);
     await fastify.register(messaging, {
       files: messageAttachmentsOf(fastify.uploads),
-      contactLimit: (reply) => sendError(reply, 403, CONTACT_LIMIT_MESSAGE),
+      contacts: brandStarterContacts(fastify.billing),
     });
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);

@@ -31,6 +31,7 @@ describe('readMigrations', () => {
       '0003_payments.sql',
       '0004_subscription_event_rank.sql',
       '0005_catalogue_products.sql',
+      '0006_billing_starter_allowance_uses.sql',
     ]);
   });
 
@@ -123,6 +124,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'product_favourites',
       'products',
       'schema_migrations',
+      'starter_allowance_uses',
       'stripe_customers',
       'subscriptions',
       'user_profiles',

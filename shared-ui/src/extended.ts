@@ -19,6 +19,12 @@ export {
   type DropdownMenuActionItem,
 } from './components/DropdownMenu';
 export { LoadErrorBanner, type LoadErrorBannerProps } from './components/LoadErrorBanner';
+export {
+  StarterLimitBanner,
+  STARTER_LIMIT_TEXTS,
+  starterAllowanceUsage,
+  type StarterLimitBannerProps,
+} from './components/StarterLimit';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { StarRating, starRatingLabel, type StarRatingProps } from './components/StarRating';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';

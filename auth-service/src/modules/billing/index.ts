@@ -12,6 +12,7 @@ import { plansRoutes } from './plans-routes';
 import { createBillingRepository } from './repository';
 import { billingRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
+import { createStarterAllowances } from './starter-allowances';
 import { createBillingService, type BillingService } from './service';
 import { stripeWebhookRoutes } from './webhook-routes';
 
@@ -29,7 +30,11 @@ export interface BillingOptions {
 const billing: FastifyPluginAsync<BillingOptions> = async (fastify, { stripeApi }) => {
   fastify.decorate(
     'billing',
-    createBillingService(fastify.db, createBillingRepository(fastify.db)),
+    createBillingService(
+      fastify.db,
+      createBillingRepository(fastify.db),
+      createStarterAllowances(fastify.kysely),
+    ),
   );
   await fastify.register(payments, stripeApi ? { stripeApi } : {});
   await fastify.register(plansRoutes, { prefix: '/api/plans' });

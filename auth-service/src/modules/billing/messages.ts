@@ -29,3 +29,15 @@ export const SANDBOX_MESSAGES = {
   unknownPortal: 'This sandbox billing portal session does not exist or has expired.',
   deliveryFailed: 'The sandbox could not deliver the payment events to the webhook.',
 } as const;
+
+/** The answer to an action the Starter plan does not allow any more this month (402). */
+export const STARTER_LIMIT_MESSAGES = {
+  application:
+    'You have used your 1 application for this month on the Starter plan. Upgrade to Pro for unlimited applications.',
+  'request-reply':
+    'You have used your 1 project reply for this month on the Starter plan. Upgrade to Pro for unlimited project replies.',
+  'job-post':
+    'You have used your 1 job post for this month on the Starter plan. Upgrade to Pro for unlimited job posts.',
+  'new-contact':
+    'You have contacted your 1 new user for this month on the Starter plan. Upgrade to Pro for unlimited contacts.',
+} as const;

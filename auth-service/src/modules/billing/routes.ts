@@ -5,6 +5,7 @@
  */
 import {
   OrdersResponse,
+  StarterAllowances,
   SubscriptionResponse,
   UrlResponse,
   checkoutBody,
@@ -159,6 +160,21 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     },
   );
 
+  fastify.get(
+    '/me/allowances',
+    {
+      schema: {
+        summary:
+          'The caller’s Starter allowances this calendar month (UTC), by role: uses and limit (null on Pro).',
+        security: bearerAuth,
+        response: { 200: StarterAllowances, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, role } = identityOf(request);
+      return billing.starterAllowancesOf(id, role ?? 'admin');
+    },
+  );
   fastify.get(
     '/orders',
     {

@@ -10,6 +10,7 @@ import type { Database } from '../../platform/database/database';
 import { UNKNOWN_SUBSCRIPTION } from './messages';
 import { allPlans } from './plans';
 import type { BillingRepository, SubscriptionRecord } from './repository';
+import type { StarterAllowancesService } from './starter-allowances';
 import { applyStripeEvent, type StripeEventLike } from './webhook-events';
 
 /**
@@ -44,8 +45,22 @@ export function toSubscriptionView(record: SubscriptionRecord, prices: Config['s
   };
 }
 
-export function createBillingService(db: Database, billing: BillingRepository) {
+export function createBillingService(
+  db: Database,
+  billing: BillingRepository,
+  starterAllowances: StarterAllowancesService,
+) {
   return {
+    /** Whether the user has a live subscription (Pro). */
+    isPro: starterAllowances.isPro,
+    /**
+     * Counts a use of a Starter allowance in `trx`, the transaction of the action it allows; see
+     * starter-allowances.ts. Answer a refusal with `sendStarterLimit`.
+     */
+    useStarterAllowance: starterAllowances.use,
+    /** The user's Starter allowances this month, by role. */
+    starterAllowancesOf: starterAllowances.of,
+
     customerOf: (userId: string) => billing.customerOf(userId),
     userOfCustomer: (customerId: string) => billing.userOfCustomer(customerId),
     /** Links a customer to a user; a user keeps the first customer linked. Returns the kept one. */

@@ -25,12 +25,12 @@ declare module 'fastify' {
 }
 
 /** Answers a refused new contact (the plan's limit reply). */
-export type ContactLimitReply = (reply: FastifyReply) => FastifyReply;
+export type ContactLimitReply = (reply: FastifyReply, refusal: unknown) => FastifyReply;
 
 export interface MessagingOptions {
   files: AttachmentFilesPort;
-  contacts?: ContactAllowance;
-  contactLimit: ContactLimitReply;
+  /** Counts a caller's new contacts (Brand Starter's limit); default: unlimited. */
+  contacts?: { allowance: ContactAllowance; reply: ContactLimitReply };
 }
 
 const messaging: FastifyPluginAsync<MessagingOptions> = async (fastify, options) => {
@@ -38,7 +38,7 @@ const messaging: FastifyPluginAsync<MessagingOptions> = async (fastify, options)
   const service = createMessagingService(fastify.kysely, repository, {
     files: options.files,
     notifications: fastify.notifications,
-    contacts: options.contacts ?? UNLIMITED_CONTACTS,
+    contacts: options.contacts?.allowance ?? UNLIMITED_CONTACTS,
     isOnline: (userId) => fastify.realtime.isOnline(userId),
   });
   options.files.allowDownloads((userId, key) => service.holdsAttachment(userId, key));
@@ -46,7 +46,7 @@ const messaging: FastifyPluginAsync<MessagingOptions> = async (fastify, options)
   deliverMessaging(fastify.realtime, service);
   await fastify.register(messagingRoutes, {
     prefix: '/api/conversations',
-    contactLimit: options.contactLimit,
+    contactLimit: options.contacts?.reply ?? ((reply) => reply),
   });
 };
 

@@ -8,7 +8,3 @@ export const MESSAGING_MESSAGES = {
   clientIdReused: 'This client id belongs to another message of yours: send with a new one.',
   messageNotFound: 'This message does not exist.',
 } as const;
-
-/** A Brand Starter's second new contact in a month (until billing's plan-limit reply is wired). */
-export const CONTACT_LIMIT_MESSAGE =
-  'Brand Starter includes 1 new contact per month. Upgrade to Brand Pro for unlimited contacts.';

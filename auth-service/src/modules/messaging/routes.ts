@@ -14,6 +14,7 @@ import {
   ReadBody,
   ResumeQuery,
   SendMessageBody,
+  StarterLimitResponse,
   UpdateConversationBody,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -69,7 +70,12 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
           'Idempotent: 201 when created, 200 when it existed (started by either side). A Brand Starter may start one conversation with a new user per calendar month; the next is refused with the plan limit reply.',
         security: bearerAuth,
         body: OpenConversationBody,
-        response: { 200: Conversation, 201: Conversation, ...errorResponses },
+        response: {
+          200: Conversation,
+          201: Conversation,
+          402: StarterLimitResponse,
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -83,7 +89,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
       );
       if ('yourself' in outcome) return sendError(reply, 400, MESSAGING_MESSAGES.notYourself);
       if ('notFound' in outcome) return sendError(reply, 404, MESSAGING_MESSAGES.userNotFound);
-      if ('limitReached' in outcome) return contactLimit(reply);
+      if ('limitReached' in outcome) return contactLimit(reply, outcome.limitReached);
       return reply
         .code(outcome.created ? 201 : 200)
         .send(messaging.toConversation(outcome.conversation));

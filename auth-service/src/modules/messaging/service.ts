@@ -23,22 +23,25 @@ import type {
  * new user per calendar month (spec 000), counted in the transaction that creates it, so two
  * concurrent first contacts cannot both pass. Replies and existing conversations are free.
  */
-export interface ContactAllowance {
-  /** Counts a new contact of `caller` in `tx`; false when their plan's allowance is used up. */
-  useNewContact(tx: Kysely<DB>, caller: Member): Promise<boolean>;
+export interface ContactAllowance<Refusal = unknown> {
+  /**
+   * Counts a new contact of `caller` in `tx`; answers the refusal (the plan's limit, for its
+   * reply) when their allowance is used up, else undefined.
+   */
+  useNewContact(tx: Kysely<DB>, caller: Member): Promise<Refusal | undefined>;
 }
 
-/** Everyone may contact anyone (no plan limits configured). */
-export const UNLIMITED_CONTACTS: ContactAllowance = { useNewContact: () => Promise.resolve(true) };
+/** Everyone may contact anyone (no plan limits). */
+export const UNLIMITED_CONTACTS: ContactAllowance<never> = {
+  useNewContact: () => Promise.resolve(undefined),
+};
 
 /** Thrown inside the opening transaction to roll it back when the allowance is used up. */
-class ContactLimitReached extends Error {}
-
-export type OpenOutcome =
-  | { conversation: ConversationRow; created: boolean }
-  | { notFound: true }
-  | { yourself: true }
-  | { limitReached: true };
+class ContactLimitReached<Refusal> extends Error {
+  constructor(readonly refusal: Refusal) {
+    super('contact limit reached');
+  }
+}
 
 export type SendOutcome =
   | { message: MessageRow; created: boolean }
@@ -60,13 +63,13 @@ export function statusOf(
   return 'sent';
 }
 
-export function createMessagingService(
+export function createMessagingService<Refusal>(
   kysely: Kysely<DB>,
   repository: MessagingRepository,
   dependencies: {
     files: AttachmentFilesPort;
     notifications: NotificationsService;
-    contacts: ContactAllowance;
+    contacts: ContactAllowance<Refusal>;
     /** Whether the user has an open real-time connection on any instance. */
     isOnline: (userId: string) => boolean;
   },
@@ -173,12 +176,14 @@ export function createMessagingService(
         try {
           await kysely.transaction().execute(async (tx) => {
             const created = await repository.createPair(tx, caller, member);
-            if (created !== undefined && !(await contacts.useNewContact(tx, caller))) {
-              throw new ContactLimitReached();
-            }
+            if (created === undefined) return;
+            const refusal = await contacts.useNewContact(tx, caller);
+            if (refusal !== undefined) throw new ContactLimitReached(refusal);
           });
         } catch (error) {
-          if (error instanceof ContactLimitReached) return { limitReached: true } as const;
+          if (error instanceof ContactLimitReached) {
+            return { limitReached: error.refusal as Refusal } as const;
+          }
           throw error;
         }
       }

@@ -76,8 +76,7 @@ export interface ConversationsTable {
   user_high: string;
   started_by: string;
   created_at: ColumnType<Date, Date | undefined, never>;
-  /** bigint: a number from PGlite, text from node-postgres (String() it). */
-  last_message_id: ColumnType<string | null, never, string>;
+  last_message_id: ColumnType<BigintValue | null, never, string>;
   last_message_at: ColumnType<Date | null, never, Date>;
 }
 
@@ -121,9 +120,26 @@ export interface RealtimeTicketsTable {
   expires_at: Date;
 }
 
+/** migrations/0003_payments.sql: what other modules' checks read through the billing service. */
+export interface SubscriptionsTable {
+  user_id: string;
+  status: string;
+}
+
+/** migrations/0006_billing_starter_allowance_uses.sql */
+export interface StarterAllowanceUsesTable {
+  user_id: string;
+  allowance: 'application' | 'request-reply' | 'job-post' | 'new-contact';
+  /** A date, the first of the UTC month, written and compared as `YYYY-MM-01` (never selected). */
+  month: ColumnType<string, string, never>;
+  used: number;
+}
+
 export interface DB {
   products: ProductsTable;
   product_favourites: ProductFavouritesTable;
+  subscriptions: SubscriptionsTable;
+  starter_allowance_uses: StarterAllowanceUsesTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;

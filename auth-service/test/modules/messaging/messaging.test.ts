@@ -16,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../../../src/app';
+import { STARTER_LIMIT_MESSAGES } from '../../../src/modules/billing/messages';
 import { MESSAGING_MESSAGES } from '../../../src/modules/messaging/messages';
 import { build } from '../../helper';
 import { BACKENDS } from '../../support/databases';
@@ -99,7 +100,7 @@ describe.each(BACKENDS)('messaging on %s', (_name, open) => {
   });
 
   it('answers 404 to anyone who is not in the conversation, whatever they ask', async () => {
-    const conversation = await openConversation(app, client, freelancer);
+    const conversation = await openConversation(app, freelancer, client);
     const message = await send(app, client, conversation.id, 'Private brief');
     const base = `/api/conversations/${conversation.id}`;
     const attempts = [
@@ -171,7 +172,7 @@ describe.each(BACKENDS)('messaging on %s', (_name, open) => {
   });
 
   it('lists conversations: search by name and text, unread, pinned first, archived apart', async () => {
-    const me = await member(app, keycloak, 'client', 'List Owner');
+    const me = await member(app, keycloak, 'freelancer', 'List Owner');
     const alice = await member(app, keycloak, 'freelancer', 'Alice Draper');
     const bob = await member(app, keycloak, 'supplier', 'Bob Weaver');
     const withAlice = await openConversation(app, me, alice);
@@ -286,7 +287,7 @@ describe.each(BACKENDS)('messaging on %s', (_name, open) => {
   });
 
   it('lets only the participants download an attachment, through a signed link', async () => {
-    const conversation = await openConversation(app, client, freelancer);
+    const conversation = await openConversation(app, freelancer, client);
     const pdf = await uploadThroughTus(app, client.headers, 'attachment', 'brief.pdf', smallPdf());
     const png = await uploadThroughTus(
       app,
@@ -340,6 +341,46 @@ describe.each(BACKENDS)('messaging on %s', (_name, open) => {
     await expect(
       uploadThroughTus(app, client.headers, 'attachment', 'notes.pdf', Buffer.from('plain text')),
     ).rejects.toThrow('tus PATCH: 415');
+  });
+
+  it('lets a Brand Starter start one conversation with a new user a month, even when racing', async () => {
+    const brand = await member(app, keycloak, 'client', 'Starter Brand');
+    const makers = await Promise.all(
+      [1, 2, 3, 4].map((index) => member(app, keycloak, 'freelancer', `Maker ${index}`)),
+    );
+    const answers = await Promise.all(
+      makers.map((maker) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/conversations',
+          headers: brand.headers,
+          payload: { userId: maker.id },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 402, 402, 402]);
+    const refused = answers.find((answer) => answer.statusCode === 402);
+    expect(refused?.json()).toMatchObject({
+      message: STARTER_LIMIT_MESSAGES['new-contact'],
+      allowance: 'new-contact',
+      limit: 1,
+      used: 1,
+    });
+    const opened = answers.findIndex((answer) => answer.statusCode === 201);
+    const contacted = makers[opened] as User;
+    // The conversation it started stays free, from either side, and so do replies.
+    const again = await openConversation(app, brand, contacted);
+    await send(app, brand, again.id, 'Following up');
+    await send(app, contacted, again.id, 'Thanks!');
+    // Someone else writing first is not the brand's contact to count.
+    const other = makers.find((maker) => maker !== contacted) as User;
+    const fromMaker = await openConversation(app, other, brand);
+    await send(app, other, fromMaker.id, 'Hello brand');
+    expect((await openConversation(app, brand, other)).id).toBe(fromMaker.id);
+    const list = await get<ConversationList>(brand, '/api/conversations');
+    expect(list.conversations.map((c) => c.participantId).sort()).toEqual(
+      [contacted.id, other.id].sort(),
+    );
   });
 
   it('finds people to write to by name', async () => {

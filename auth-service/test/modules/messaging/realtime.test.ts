@@ -127,7 +127,7 @@ describe('real-time delivery on one instance (PGlite)', () => {
   });
 
   it('announces nothing for a refused send (its client id belongs to another message)', async () => {
-    const a = await member(app, keycloak, 'client', 'Rollback A');
+    const a = await member(app, keycloak, 'freelancer', 'Rollback A');
     const b = await member(app, keycloak, 'freelancer', 'Rollback B');
     const c = await member(app, keycloak, 'supplier', 'Rollback C');
     const withB = await openConversation(app, a, b);
