@@ -32,6 +32,9 @@ describe('readMigrations', () => {
       '0004_subscription_event_rank.sql',
       '0005_catalogue_products.sql',
       '0006_billing_starter_allowance_uses.sql',
+      '0013_messaging_conversations.sql',
+      '0014_notifications.sql',
+      '0015_realtime_tickets.sql',
     ]);
   });
 
@@ -119,10 +122,15 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
   it('creates the service schema from its own migrations', async () => {
     await migrate(db, await readMigrations());
     expect(await tables()).toEqual([
+      'conversation_members',
+      'conversations',
+      'messages',
+      'notifications',
       'orders',
       'processed_stripe_events',
       'product_favourites',
       'products',
+      'realtime_tickets',
       'schema_migrations',
       'starter_allowance_uses',
       'stripe_customers',

@@ -64,6 +64,18 @@ describe('GET /api/openapi.json', () => {
     ['put', '/api/catalogue/me/favourites/{productId}'],
     ['delete', '/api/catalogue/me/favourites/{productId}'],
     ['post', '/api/catalogue/me/favourites/merge'],
+    ['post', '/api/conversations/'],
+    ['get', '/api/conversations/'],
+    ['get', '/api/conversations/contacts'],
+    ['get', '/api/conversations/messages'],
+    ['get', '/api/conversations/{id}'],
+    ['patch', '/api/conversations/{id}'],
+    ['get', '/api/conversations/{id}/messages'],
+    ['post', '/api/conversations/{id}/messages'],
+    ['post', '/api/conversations/{id}/read'],
+    ['get', '/api/notifications/'],
+    ['post', '/api/notifications/{id}/read'],
+    ['post', '/api/realtime/tickets'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -118,6 +130,18 @@ describe('GET /api/openapi.json', () => {
       'put /api/catalogue/me/favourites/{productId}',
       'delete /api/catalogue/me/favourites/{productId}',
       'post /api/catalogue/me/favourites/merge',
+      'post /api/conversations/',
+      'get /api/conversations/',
+      'get /api/conversations/contacts',
+      'get /api/conversations/messages',
+      'get /api/conversations/{id}',
+      'patch /api/conversations/{id}',
+      'get /api/conversations/{id}/messages',
+      'post /api/conversations/{id}/messages',
+      'post /api/conversations/{id}/read',
+      'get /api/notifications/',
+      'post /api/notifications/{id}/read',
+      'post /api/realtime/tickets',
     ]);
   });
 

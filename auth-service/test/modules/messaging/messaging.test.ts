@@ -367,13 +367,13 @@ describe.each(BACKENDS)('messaging on %s', (_name, open) => {
       used: 1,
     });
     const opened = answers.findIndex((answer) => answer.statusCode === 201);
-    const contacted = makers[opened] as User;
+    const contacted = makers[opened]!;
     // The conversation it started stays free, from either side, and so do replies.
     const again = await openConversation(app, brand, contacted);
     await send(app, brand, again.id, 'Following up');
     await send(app, contacted, again.id, 'Thanks!');
     // Someone else writing first is not the brand's contact to count.
-    const other = makers.find((maker) => maker !== contacted) as User;
+    const other = makers.find((maker) => maker !== contacted)!;
     const fromMaker = await openConversation(app, other, brand);
     await send(app, other, fromMaker.id, 'Hello brand');
     expect((await openConversation(app, brand, other)).id).toBe(fromMaker.id);
