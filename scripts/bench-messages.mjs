@@ -41,7 +41,10 @@ const rssOf = (pid) => {
   return kib * 1024;
 };
 
-/** Runs `task` over `items`, `limit` at a time. @template T @param {T[]} items @param {(item: T) => Promise<void>} task */
+/**
+ * Runs `task` over `items`, `limit` at a time.
+ * @template T @param {T[]} items @param {number} limit @param {(item: T) => Promise<void>} task
+ */
 async function inBatches(items, limit, task) {
   let next = 0;
   await Promise.all(
@@ -166,7 +169,11 @@ async function main() {
           const sent = await call(`/api/conversations/${conversationOf.get(user.id)}/messages`, {
             method: 'POST',
             headers: user.headers,
-            body: { clientId, content: `message ${++sequence} from ${user.index}`, attachments: [] },
+            body: {
+              clientId,
+              content: `message ${++sequence} from ${user.index}`,
+              attachments: [],
+            },
           });
           if (sent.status === 201) accepted.add(sent.body.id);
           else refused++;
