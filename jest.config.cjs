@@ -12,10 +12,4 @@ module.exports = {
     '<rootDir>/auth-service',
     '<rootDir>/scripts',
   ],
-  // A handle one of the suites leaves open kept the process alive after every test had passed,
-  // which would stop `npm test` and CI. Traced (`--no-forceExit --detectOpenHandles`): the Manage
-  // Products test's installFetch puts Node's MessageChannel on globalThis for undici, and React's
-  // scheduler then holds a MessagePort open. Until that test fakes fetch without undici, exit once
-  // the results are written.
-  forceExit: true,
 };

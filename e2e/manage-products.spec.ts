@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { DEMO, signInWithToken } from './support/accounts';
 import { createPublishedProduct } from './support/catalogue';
 
 // /freelancer/manage-products in the built platform, against the real auth-service: a product
@@ -11,28 +11,14 @@ const TEXTS = {
   deleteConfirm: 'Are you sure you want to delete this product? This action cannot be undone.',
 };
 
-/** Signs in and answers the bearer token the app sends to `/api/me`. */
-async function signInWithToken(page: Page, email: string): Promise<string> {
-  const me = page.waitForRequest(
-    (request) =>
-      new URL(request.url()).pathname === '/api/me' &&
-      request.headers().authorization !== undefined,
-    { timeout: 60_000 },
-  );
-  await signIn(page, email);
-  const authorization = (await me).headers().authorization;
-  if (authorization === undefined) throw new Error('No token on /api/me');
-  return authorization;
-}
-
 test('a freelancer sees, duplicates and deletes their products; others get 404', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const authorization = await signInWithToken(page, DEMO.freelancer);
+  const token = await signInWithToken(page, DEMO.freelancer);
   const title = `E2E Manage ${String(Date.now())}`;
-  const { id } = await createPublishedProduct(page.request, authorization.slice('Bearer '.length), {
+  const { id } = await createPublishedProduct(page.request, token, {
     title,
     description: 'Made by the manage-products browser test.',
     price: 1500,
@@ -73,8 +59,9 @@ test('a freelancer sees, duplicates and deletes their products; others get 404',
 
   // Another user (the demo client): the owner-only routes answer 404 for the product.
   const other = await browser.newPage();
-  const otherAuthorization = await signInWithToken(other, DEMO.client);
-  const asOther = { headers: { authorization: otherAuthorization } };
+  const asOther = {
+    headers: { authorization: `Bearer ${await signInWithToken(other, DEMO.client)}` },
+  };
   const attempts = await Promise.all([
     other.request.patch(`/api/catalogue/products/${id}`, { ...asOther, data: { title: 'Taken' } }),
     other.request.post(`/api/catalogue/products/${id}/duplicate`, asOther),
@@ -85,7 +72,7 @@ test('a freelancer sees, duplicates and deletes their products; others get 404',
 
   // Clean up what the test made.
   const removed = await page.request.delete(`/api/catalogue/products/${id}`, {
-    headers: { authorization },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(removed.status()).toBe(204);
 });

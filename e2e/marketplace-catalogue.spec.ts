@@ -1,13 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, signInWithToken } from './support/accounts';
 import { createPublishedProduct } from './support/catalogue';
 import { expectEachFullyVisible } from './support/layout';
 
@@ -34,37 +27,6 @@ interface CreatedProduct {
   authorName: string;
 }
 
-/** The demo freelancer's access token, read from a request the signed-in app makes to /api. */
-async function freelancerToken(
-  browser: Browser,
-): Promise<{ token: string; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // A holder rather than a variable: the listener sets it, which flow analysis cannot see.
-  const found: { token: string | null } = { token: null };
-  const readToken = (request: Request) => {
-    if (!request.url().includes('/api/')) return;
-    // `headers()` leaves out security-related headers such as Authorization. Requests still
-    // in flight when the context closes are of no interest.
-    request
-      .allHeaders()
-      .then((headers) => {
-        const authorization = headers.authorization;
-        if (authorization?.startsWith('Bearer ') === true) {
-          found.token = authorization.slice('Bearer '.length);
-        }
-      })
-      .catch(() => undefined);
-  };
-  page.on('request', readToken);
-  await signIn(page, DEMO.freelancer);
-  // The dashboard reads the profile (`/api/me`) with the token.
-  await page.goto('/freelancer/dashboard');
-  await expect.poll(() => found.token, { timeout: 30_000 }).not.toBeNull();
-  page.off('request', readToken);
-  return { token: found.token ?? '', close: () => context.close() };
-}
-
 const createProduct = (
   request: APIRequestContext,
   token: string,
@@ -80,7 +42,8 @@ let blazer: CreatedProduct;
 let skirt: CreatedProduct;
 
 test.beforeAll(async ({ browser, playwright, baseURL }) => {
-  const { token, close } = await freelancerToken(browser);
+  const context = await browser.newContext();
+  const token = await signInWithToken(await context.newPage(), DEMO.freelancer);
   const request = await playwright.request.newContext({ baseURL });
   blazer = await createProduct(
     request,
@@ -109,7 +72,7 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
     });
   }
   await request.dispose();
-  await close();
+  await context.close();
 });
 
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });

@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { PDF, PNG } from './support/files';
 
 // The product form (mf-freelancer, /freelancer/sell-products) in the built platform: uploads
 // through tus to the real auth-service, a publish, then the product in the catalogue's search.
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A minimal one-page PDF. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 test('a freelancer publishes a ready-made product with two images and a file', async ({
   page,
@@ -60,7 +51,7 @@ test('a freelancer publishes a ready-made product with two images and a file', a
   await expect(page.getByText('Your product is now available in the marketplace.')).toBeVisible();
   await expect(page).toHaveURL(/\/freelancer\/manage-products$/, { timeout: 10_000 });
 
-  // The marketplace screen still reads fixtures on this branch: ask the catalogue's search.
+  // The catalogue's search finds it by a word of its description.
   await expect(async () => {
     const response = await request.get(`/api/catalogue/products?q=${word}`);
     expect(response.ok()).toBe(true);

@@ -68,15 +68,26 @@ const ByteSize = Type.Integer({ minimum: 0, description: 'Bytes.' });
 const Cents = Type.Integer({ minimum: 1, maximum: 100_000_000, description: 'US cents.' });
 
 /**
- * An image of a product as it is sent: an upload's id as key. The name and size saved are the
- * upload's own (the ones sent name the upload in messages).
+ * An image or file of a product as it is sent: an upload's id as key. The name, size (and a
+ * file's type) saved are the upload's own (the name sent names the upload in messages).
  */
 export const ProductImageInput = Type.Object(
   { key: StorageKey, name: FileName, size: ByteSize },
   { additionalProperties: false },
 );
 export const ProductFileInput = Type.Object(
-  { key: StorageKey, name: FileName, size: ByteSize, type: Type.String({ maxLength: 255 }) },
+  {
+    key: StorageKey,
+    name: FileName,
+    size: ByteSize,
+    type: Type.Optional(
+      Type.String({
+        maxLength: 255,
+        description:
+          "Not needed, and never saved: a file's type (MIME) is the upload's own, by its content, then its name.",
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 

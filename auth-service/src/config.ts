@@ -81,6 +81,11 @@ export interface Config {
    * so links die with the process and two instances do not accept each other's.
    */
   storageSigningSecret: string | undefined;
+  /**
+   * How long an incomplete upload may lie untouched since its creation before the uploads'
+   * hourly sweep removes it and its tus record: a day (not read from the environment).
+   */
+  uploadExpiryMs: number;
 }
 
 export interface S3Config {
@@ -147,6 +152,7 @@ export const DEFAULT_CONFIG: Config = {
   seedDemoData: false,
   s3: undefined,
   storageSigningSecret: undefined,
+  uploadExpiryMs: 24 * 60 * 60 * 1000,
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -459,6 +465,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: read('SEED_DEMO_DATA', parseSeedDemoData, DEFAULT_CONFIG.seedDemoData),
     s3: undefined,
     storageSigningSecret: undefined,
+    uploadExpiryMs: DEFAULT_CONFIG.uploadExpiryMs,
   };
   const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
   const hasKey = config.stripeSecretKey !== undefined;

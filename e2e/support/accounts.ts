@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** The demo accounts of the local and test realm (scripts/lib/keycloak.mjs). */
 export const DEMO_PASSWORD = 'atelier-demo';
@@ -34,4 +34,35 @@ export async function signIn(page: Page, email: string, path = '/login') {
   await page.goto(path);
   await fillSignIn(page, email);
   await expect(page).not.toHaveURL(/\/auth\/realms\//, { timeout: 30_000 });
+}
+
+/**
+ * Signs in as `email` and answers the access token the signed-in app sends to `/api` (the shell
+ * reads the profile, `/api/me`, as soon as the session is known), for tests that then call the
+ * API as that user.
+ */
+export async function signInWithToken(page: Page, email: string): Promise<string> {
+  // A holder rather than a variable: the listener sets it, which flow analysis cannot see.
+  const found: { token: string | null } = { token: null };
+  const readToken = (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    // `headers()` may leave out security-related headers such as Authorization. Requests still
+    // in flight when the page closes are of no interest.
+    request
+      .allHeaders()
+      .then(({ authorization }) => {
+        if (authorization?.startsWith('Bearer ') === true) {
+          found.token = authorization.slice('Bearer '.length);
+        }
+      })
+      .catch(() => undefined);
+  };
+  page.on('request', readToken);
+  try {
+    await signIn(page, email);
+    await expect.poll(() => found.token, { timeout: 30_000 }).not.toBeNull();
+  } finally {
+    page.off('request', readToken);
+  }
+  return found.token ?? '';
 }

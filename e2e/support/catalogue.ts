@@ -1,13 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { PNG } from './files';
 
 // Products made through the API for browser tests, with real uploads: the catalogue accepts
 // only images its owner uploaded (tus, as the browser sends them), complete and sized.
 
-/** A 1 x 1 PNG: the server checks images by their content and makes their sizes with sharp. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 

@@ -7,25 +7,12 @@ import { createServer } from 'node:http';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { waitForHttp } from './gateway.mjs';
 import { REPO_ROOT } from './paths.mjs';
+import { freePort } from './free-port.mjs';
+
+export { freePort };
 
 export const TEST_ISSUER = 'http://localhost:8080/auth/realms/atelier';
 const CERTS_PATH = '/auth/realms/atelier/protocol/openid-connect/certs';
-
-/** @returns {Promise<number>} a port nobody listens on right now */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * @typedef {{ roles?: string[], email?: string, name?: string }} TokenClaims

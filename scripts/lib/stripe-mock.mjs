@@ -3,41 +3,16 @@
 // with `go install` into .cache/go-bin when missing, started on a free loopback port, stopped
 // after the tests. auth-service's Stripe provider tests send the SDK's requests to it.
 // Only Node's own modules are imported here.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { CACHE_DIR } from './paths.mjs';
+import { spawn } from 'node:child_process';
+import { freePort } from './free-port.mjs';
+import { goInstall } from './go-install.mjs';
 
-const GO_BIN = path.join(CACHE_DIR, 'go-bin');
-const BINARY = path.join(GO_BIN, 'stripe-mock');
 const MODULE = 'github.com/stripe/stripe-mock@latest';
 const READY_TIMEOUT_MS = 30_000;
 
 /** Installs stripe-mock into .cache/go-bin unless it is already there. */
 export function ensureStripeMock() {
-  if (existsSync(BINARY)) return BINARY;
-  mkdirSync(GO_BIN, { recursive: true });
-  console.log(`Installing stripe-mock (go install ${MODULE}) into ${GO_BIN}`);
-  execFileSync('go', ['install', MODULE], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, GOBIN: GO_BIN },
-  });
-  if (!existsSync(BINARY)) throw new Error(`go install did not produce ${BINARY}`);
-  return BINARY;
-}
-
-/** A port the kernel says is free on 127.0.0.1. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  return goInstall(MODULE, 'stripe-mock');
 }
 
 /** @param {string} url */

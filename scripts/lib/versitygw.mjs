@@ -4,44 +4,21 @@
 // posix backend in a temporary directory on a free loopback port with throwaway credentials,
 // stopped after the tests. auth-service's storage tests run the S3 adapter against it
 // (TEST_S3_ENDPOINT). Only Node's own modules are imported here.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CACHE_DIR } from './paths.mjs';
+import { freePort } from './free-port.mjs';
+import { goInstall } from './go-install.mjs';
 
-const GO_BIN = path.join(CACHE_DIR, 'go-bin');
-const BINARY = path.join(GO_BIN, 'versitygw');
 // Pinned: the tests depend on its S3 behaviour (presigned expiry, multipart, copy).
 const MODULE = 'github.com/versity/versitygw/cmd/versitygw@v1.8.0';
 const READY_TIMEOUT_MS = 30_000;
 
 /** Installs versitygw into .cache/go-bin unless it is already there. */
 export function ensureVersitygw() {
-  if (existsSync(BINARY)) return BINARY;
-  mkdirSync(GO_BIN, { recursive: true });
-  console.log(`Installing versitygw (go install ${MODULE}) into ${GO_BIN}; a few minutes cold`);
-  execFileSync('go', ['install', MODULE], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, GOBIN: GO_BIN },
-  });
-  if (!existsSync(BINARY)) throw new Error(`go install did not produce ${BINARY}`);
-  return BINARY;
-}
-
-/** A port the kernel says is free on 127.0.0.1. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  return goInstall(MODULE, 'versitygw', '; a few minutes cold');
 }
 
 /** Any HTTP answer (an unsigned request gets 403) means it listens. @param {string} url */

@@ -46,7 +46,7 @@ export async function seedDemoData(fastify: FastifyInstance): Promise<string[]> 
       const name = `${slug}.${type.toLowerCase()}`;
       const bytes = Buffer.from(`Atelier demo file: ${demo.title} (${type})\n`);
       const key = await uploads.store(author.id, 'product-file', name, bytes);
-      files.push({ key, name, size: bytes.length, type: 'application/octet-stream' });
+      files.push({ key, name, size: bytes.length });
     }
     const outcome = await catalogue.create(author, {
       title: demo.title,

@@ -41,7 +41,7 @@ class TooManyRequests extends Error {
 
 /**
  * Rate limiting, opt-in per route (`config: { rateLimit: RATE_LIMITS.x }`): reads stay unlimited,
- * every write route sets a limit (test/rate-limits.test.ts walks the route table). Exceeding it
+ * every write route sets a limit (test/platform/rate-limits.test.ts walks the route table). Exceeding it
  * answers 429 through the app's error handler with a Retry-After header.
  */
 export default fp(

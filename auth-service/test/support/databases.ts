@@ -14,6 +14,8 @@ export interface TestDatabase {
   db: Database;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop: () => Promise<void>;
+  /** On PostgreSQL, the database's URL (for a second session of a test's own). */
+  url?: string;
 }
 
 async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -30,6 +32,7 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase
   const db = await openPostgres(url.href);
   return {
     db,
+    url: url.href,
     async drop() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -9,37 +9,61 @@ import type { App } from '../../src/app';
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-export async function uploadThroughTus(
+type Purpose = 'image' | 'product-file' | 'attachment';
+
+/** Creates an upload of `length` bytes (tus creation); answers the response and the new id. */
+export async function startUpload(
   app: App,
   headers: Record<string, string>,
-  purpose: 'image' | 'product-file' | 'attachment',
+  purpose: Purpose,
   filename: string,
-  bytes: Buffer,
-): Promise<string> {
+  length: number,
+) {
   const created = await app.inject({
     method: 'POST',
     url: '/api/uploads',
     headers: {
       ...headers,
       ...TUS,
-      'upload-length': String(bytes.length),
+      'upload-length': String(length),
       'upload-metadata': `purpose ${b64(purpose)},filename ${b64(filename)}`,
     },
   });
-  if (created.statusCode !== 201) throw new Error(`tus creation: ${created.statusCode}`);
-  const id = /([0-9a-f]{32})$/.exec(String(created.headers.location))?.[1];
-  if (id === undefined) throw new Error(`Unexpected Location ${String(created.headers.location)}`);
-  const patched = await app.inject({
+  const id = /([0-9a-f]{32})$/.exec(String(created.headers.location))?.[1] ?? '';
+  return { created, id };
+}
+
+/** Sends `bytes` of the upload `id` from `offset` (one tus PATCH). */
+export const sendBytes = (
+  app: App,
+  headers: Record<string, string>,
+  id: string,
+  offset: number,
+  bytes: Buffer,
+) =>
+  app.inject({
     method: 'PATCH',
     url: `/api/uploads/${id}`,
     headers: {
       ...headers,
       ...TUS,
-      'upload-offset': '0',
+      'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     },
     payload: bytes,
   });
+
+/** A complete upload of `bytes`: one creation, one PATCH; answers its id. */
+export async function uploadThroughTus(
+  app: App,
+  headers: Record<string, string>,
+  purpose: Purpose,
+  filename: string,
+  bytes: Buffer,
+): Promise<string> {
+  const { created, id } = await startUpload(app, headers, purpose, filename, bytes.length);
+  if (created.statusCode !== 201) throw new Error(`tus creation: ${created.statusCode}`);
+  const patched = await sendBytes(app, headers, id, 0, bytes);
   if (patched.statusCode !== 204) throw new Error(`tus PATCH: ${patched.statusCode}`);
   return id;
 }

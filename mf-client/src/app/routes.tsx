@@ -1,3 +1,4 @@
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import { Navigate } from 'react-router';
 import {
   PlaceholderScreen,
@@ -6,8 +7,6 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
-
-import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 

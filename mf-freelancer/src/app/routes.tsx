@@ -1,3 +1,4 @@
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import {
   PlaceholderScreen,
   RoleWorkspaceLayout,
@@ -5,9 +6,6 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
-import { ApiStoreProvider } from '../lib/ApiStoreProvider';
-
-import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -23,14 +21,11 @@ const productForm = lazyScreen(
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    // The API store wraps the layout, so its cache lives as long as the area is mounted.
     element: (
-      <ApiStoreProvider>
-        <RoleWorkspaceLayout
-          workspace="freelancer"
-          indicators={<MessagingIndicators workspace="freelancer" />}
-        />
-      </ApiStoreProvider>
+      <RoleWorkspaceLayout
+        workspace="freelancer"
+        indicators={<MessagingIndicators workspace="freelancer" />}
+      />
     ),
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },

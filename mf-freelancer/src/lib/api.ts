@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
 /** What the store hands the endpoints (thunk extra argument): a fresh access token. */
@@ -68,17 +67,3 @@ export const api = createApi({
   tagTypes: ['MyProduct'],
   endpoints: () => ({}),
 });
-
-/**
- * A store holding the API cache. Until the remote has an `app/store.ts` of its own, this is its
- * store: one per mount of the area, made by `ApiStoreProvider`.
- */
-export function makeApiStore(extra: ApiExtra) {
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
-  });
-}
-
-export type ApiStore = ReturnType<typeof makeApiStore>;

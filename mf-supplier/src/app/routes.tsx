@@ -1,7 +1,6 @@
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import { PlaceholderScreen, RoleWorkspaceLayout, type AreaRoute } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
-
-import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 

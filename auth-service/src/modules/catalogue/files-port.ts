@@ -9,10 +9,15 @@
  */
 export type ProductUploadKind = 'image' | 'product-file';
 
-/** An upload as a product stores it: its name and size come from the upload, not the client. */
+/**
+ * An upload as a product stores it: its name, size and MIME type (saved for product files) come
+ * from the upload, not the client.
+ */
 export interface ProductUpload {
   name: string;
   size: number;
+  /** The MIME type by the upload's content, then its name. */
+  type: string;
 }
 
 export type ImageSize = 'thumbnail' | 'display';

@@ -4,6 +4,7 @@ import {
   type CreateProductBody,
   type ProductCategory,
 } from '@atelier/api-contract';
+import type { StoredFile, StoredImage } from '../../platform/database/schema';
 import { PRODUCT_FORM_MESSAGES, PRODUCT_RULE_MESSAGES } from './messages';
 
 /** Every field of a product as saved, after defaults (section 3, form defaults). */
@@ -21,8 +22,9 @@ export interface ProductFields {
   requirements: string | null;
   tags: string[];
   status: 'draft' | 'published' | 'private';
-  images: { key: string; name: string; size: number }[];
-  files: { key: string; name: string; size: number; type: string }[];
+  images: StoredImage[];
+  /** As sent: a type sent is never saved (SavedProduct's files have their uploads' types). */
+  files: (StoredImage & { type?: string })[];
 }
 
 /** Section 3's form defaults for what a create leaves out. */
@@ -56,6 +58,9 @@ const isCategory = (name: string): name is ProductCategory =>
   Object.prototype.hasOwnProperty.call(PRODUCT_CATEGORIES, name);
 
 export type ValidProduct = ProductFields & { price: number; category: ProductCategory };
+
+/** A valid product as saved: its uploads' own names and sizes, and each file's type. */
+export type SavedProduct = Omit<ValidProduct, 'files'> & { files: StoredFile[] };
 
 /**
  * The first failing check's message, in section 5's order, or the product as stored: texts

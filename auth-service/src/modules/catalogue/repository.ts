@@ -12,7 +12,7 @@ import {
 } from '@atelier/api-contract';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { DB, ProductsTable } from '../../platform/database/schema';
-import type { ValidProduct } from './product-fields';
+import type { SavedProduct } from './product-fields';
 
 export type ProductRow = Omit<Selectable<ProductsTable>, 'search_document' | 'search_words'>;
 
@@ -49,7 +49,7 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof ProductRow)[];
 
 /** A new or changed product's columns. */
-function columnsOf(product: ValidProduct) {
+function columnsOf(product: SavedProduct) {
   return {
     title: product.title,
     description: product.description,
@@ -69,7 +69,7 @@ function columnsOf(product: ValidProduct) {
   };
 }
 
-export interface NewProduct extends ValidProduct {
+export interface NewProduct extends SavedProduct {
   authorId: string;
   authorName: string;
 }
@@ -201,7 +201,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
     async update(
       id: string,
       ownerId: string,
-      product: ValidProduct,
+      product: SavedProduct,
       authorName: string,
     ): Promise<ProductRow | undefined> {
       listTotals.forget();

@@ -165,6 +165,26 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
     },
   );
 
+  fastify.get(
+    '/me/products/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: "One of the caller's own products in any status, for its edit form.",
+        description:
+          'Counts no view. A product of anyone else, whatever its status, is 404 like an unknown id.',
+        security: bearerAuth,
+        params: ProductIdParams,
+        response: { 200: Product, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await catalogue.findOwn(request.params.id, identityOf(request).id);
+      if (row === undefined) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
+      return toProduct(row, files, true);
+    },
+  );
+
   fastify.patch(
     '/products/:id',
     {

@@ -4,12 +4,13 @@
  * this service.
  */
 import type { CreateProductBody, UpdateProductBody } from '@atelier/api-contract';
-import type { ProductFilesPort } from './files-port';
+import type { ProductFilesPort, ProductUpload, ProductUploadKind } from './files-port';
 import { PRODUCT_UPLOAD_MESSAGES, copyTitleOf } from './messages';
 import {
   validateProduct,
   withDefaults,
   type ProductFields,
+  type SavedProduct,
   type ValidProduct,
 } from './product-fields';
 import type { CatalogueRepository, ProductRow } from './repository';
@@ -40,28 +41,38 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
   /**
    * After the form's rules: every image and file key the product newly holds (not in `current`)
    * must be a complete upload of its kind owned by the author, held by no other product and only
-   * once here. Names and sizes are the uploads' own. The product as saved, or the first problem.
+   * once here. Names, sizes and file types are the uploads' own, whatever the client sent. The
+   * product as saved, or the first problem.
    */
   async function withUploads(
     product: ValidProduct,
     authorId: string,
     current: ProductRow | undefined,
-  ): Promise<{ value: ValidProduct } | { invalid: string }> {
-    const held = new Map<string, { name: string; size: number }>(
-      [...(current?.images ?? []), ...(current?.files ?? [])].map((upload) => [
-        upload.key,
-        { name: upload.name, size: upload.size },
-      ]),
-    );
+  ): Promise<{ value: SavedProduct } | { invalid: string }> {
+    // What the product holds already, by kind: an image stays an image, a file a file.
+    const held = new Map<string, ProductUpload & { kind: ProductUploadKind }>([
+      ...(current?.images ?? []).map(
+        ({ key, name, size }) => [key, { name, size, type: '', kind: 'image' }] as const,
+      ),
+      ...(current?.files ?? []).map(
+        ({ key, name, size, type }) => [key, { name, size, type, kind: 'product-file' }] as const,
+      ),
+    ]);
     const seen = new Set<string>();
-    const checked = new Map<string, { name: string; size: number }>();
+    const checked = new Map<string, ProductUpload>();
     const check = async (
       upload: { key: string; name: string },
-      kind: 'image' | 'product-file',
+      kind: ProductUploadKind,
     ): Promise<string | undefined> => {
       if (seen.has(upload.key)) return PRODUCT_UPLOAD_MESSAGES.repeated(upload.name);
       seen.add(upload.key);
-      const found = held.get(upload.key) ?? (await files.find(upload.key, kind, authorId));
+      const heldAs = held.get(upload.key);
+      const found =
+        heldAs === undefined
+          ? await files.find(upload.key, kind, authorId)
+          : heldAs.kind === kind
+            ? heldAs
+            : undefined;
       if (found === undefined) {
         return kind === 'image'
           ? PRODUCT_UPLOAD_MESSAGES.image(upload.name)
@@ -82,12 +93,23 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
     const inUse = await repository.keysInOtherProducts(authorId, added, current?.id ?? null);
     const taken = [...product.images, ...product.files].find((upload) => inUse.has(upload.key));
     if (taken !== undefined) return { invalid: PRODUCT_UPLOAD_MESSAGES.inUse(taken.name) };
-    const own = <T extends { key: string }>(upload: T): T => ({
-      ...upload,
-      ...checked.get(upload.key),
-    });
+    const uploadOf = (key: string): ProductUpload => {
+      const upload = checked.get(key);
+      if (upload === undefined) throw new Error(`Upload ${key} was not checked`);
+      return upload;
+    };
     return {
-      value: { ...product, images: product.images.map(own), files: product.files.map(own) },
+      value: {
+        ...product,
+        images: product.images.map(({ key }) => {
+          const { name, size } = uploadOf(key);
+          return { key, name, size };
+        }),
+        files: product.files.map(({ key }) => {
+          const { name, size, type } = uploadOf(key);
+          return { key, name, size, type };
+        }),
+      },
     };
   }
 
@@ -164,16 +186,22 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
         return key;
       };
       try {
+        // The copies hold the same bytes under the same names: the original's types stand.
+        const copiedFiles = original.files.map((file, index) => ({
+          ...file,
+          key: keyAt(fileKeys, index),
+        }));
         const valid = validateProduct({
           ...fields,
           title: copyTitleOf(fields.title).slice(0, 200),
           status: 'draft',
           images: fields.images.map((image, index) => ({ ...image, key: keyAt(imageKeys, index) })),
-          files: fields.files.map((file, index) => ({ ...file, key: keyAt(fileKeys, index) })),
+          files: copiedFiles,
         });
         if (!valid.ok) throw new Error(`A stored product fails the form's rules: ${valid.message}`);
         return await repository.insert({
           ...valid.value,
+          files: copiedFiles,
           authorId: author.id,
           authorName: author.name,
         });

@@ -21,6 +21,14 @@ declare module 'fastify' {
 /** Connections that hold upload locks, each for one PATCH at a time. */
 const LOCK_POOL_SIZE = 20;
 
+/** How often abandoned uploads are swept (they expire after `config.uploadExpiryMs`). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** One instance sweeps at a time: the others skip their turn while it holds this. */
+const SWEEP_LOCK_SQL =
+  "SELECT pg_try_advisory_lock(hashtextextended('uploads-sweep', 0)) AS locked";
+const SWEEP_UNLOCK_SQL = "SELECT pg_advisory_unlock(hashtextextended('uploads-sweep', 0))";
+
 export default fp(
   async (fastify) => {
     const { config, db, storage } = fastify;
@@ -64,6 +72,32 @@ export default fp(
     });
     const uploads = createUploadsService(backend, storage);
     fastify.decorate('uploads', uploads);
+
+    const sweep = async () => {
+      const session = await openSession();
+      try {
+        const { rows } = await session.query(SWEEP_LOCK_SQL, []);
+        if (rows[0]?.locked !== true) return;
+        try {
+          const removed = await uploads.sweepAbandoned();
+          if (removed > 0) fastify.log.info({ removed }, 'Abandoned uploads removed');
+        } finally {
+          await session.query(SWEEP_UNLOCK_SQL, []);
+        }
+      } finally {
+        session.release();
+      }
+    };
+    const sweeper = setInterval(() => {
+      sweep().catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'The sweep of abandoned uploads failed');
+      });
+    }, SWEEP_EVERY_MS);
+    // The sweep never keeps the process alive, and stops with the server.
+    sweeper.unref();
+    fastify.addHook('onClose', () => {
+      clearInterval(sweeper);
+    });
 
     await fastify.register(uploadRoutes, { prefix: UPLOADS_PATH, tus, uploads, callers });
     await fastify.register(imageRoutes, { prefix: '/api/images' });

@@ -13,4 +13,6 @@ export const UPLOAD_MESSAGES = {
   notFound: 'This upload does not exist.',
   imageNotFound: 'This image does not exist.',
   fileNotFound: 'This file does not exist.',
+  locked:
+    'Another request is writing this upload right now. Try again in a moment: the upload resumes from where it stopped.',
 } as const;

@@ -14,7 +14,7 @@ export function productFilesOf(uploads: UploadsService): ProductFilesPort {
       if (upload.purpose !== kind || upload.owner !== owner) return undefined;
       // An image's sizes are made after its last byte: until then it is not ready to show.
       if (kind === 'image' && !(await uploads.hasImageSizes(key))) return undefined;
-      return { name: upload.filename, size: upload.size };
+      return { name: upload.filename, size: upload.size, type: await uploads.fileType(upload) };
     },
     async copy(keys, owner) {
       const copies: string[] = [];

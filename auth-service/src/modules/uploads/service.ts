@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { Upload } from '@tus/utils';
 import type { Identity } from '../../platform/authentication';
 import type { Storage } from '../../platform/storage/storage';
+import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from './file-types';
 import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
 import {
   SIGNATURE_BYTES,
@@ -72,6 +73,23 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
     };
   }
 
+  /** The first bytes of the stored object `key` (fewer when it is shorter). */
+  async function headOf(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const stream = await storage.get(key);
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= FILE_TYPE_HEAD_BYTES) break;
+      }
+    } finally {
+      stream.destroy();
+    }
+    return Buffer.concat(chunks).subarray(0, FILE_TYPE_HEAD_BYTES);
+  }
+
   /**
    * A complete upload made on the server, through the datastore's public API (so for the file
    * store and the S3 store alike): a new tus record owned by `owner`, then its bytes.
@@ -108,6 +126,10 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
     find,
     /** The storage key of the upload `id`'s bytes. */
     keyOf: (id: string) => backend.keyOf(id),
+    /** The MIME type of the upload `id`'s bytes: by its first bytes, then its name (file-types.ts). */
+    async fileType(upload: UploadRecord): Promise<string> {
+      return fileTypeOf(await headOf(backend.keyOf(upload.id)), upload.filename);
+    },
     /** Whether the complete image `id` has every size made (they are written after its bytes). */
     async hasImageSizes(id: string): Promise<boolean> {
       const stats = await Promise.all(
@@ -192,6 +214,17 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
      */
     signedLink(id: string, filename: string): Promise<string> {
       return storage.downloadLink(backend.keyOf(id), { filename });
+    },
+    /**
+     * Removes every incomplete upload created more than `uploadExpiryMs` ago (abandoned: the
+     * browser was closed, the upload cancelled without a DELETE) with its tus record, through the
+     * datastore's own expiration (the file store's records, the S3 store's multipart uploads).
+     * Answers how many things the datastore removed.
+     */
+    async sweepAbandoned(): Promise<number> {
+      const removed = await backend.datastore.deleteExpired();
+      await backend.forgetAll();
+      return removed;
     },
     /** Lets `authorize` decide who besides the owner may download files of `purpose`. */
     authorizeDownloads(purpose: UploadPurpose, authorize: DownloadAuthorizer) {

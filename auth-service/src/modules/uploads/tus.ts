@@ -37,6 +37,36 @@ export interface UploadBackend {
   recordKeyOf: (uploadId: string) => string;
   /** Drops what the datastore remembers of a removed upload (@tus/s3-store caches records). */
   forget: (uploadId: string) => Promise<void>;
+  /** Drops every record the datastore remembers (after a sweep removed some). */
+  forgetAll: () => Promise<void>;
+}
+
+/**
+ * The file store, with a `deleteExpired` that removes only incomplete uploads. @tus/file-store
+ * 2.1.1's own compares the offset in the upload's record, which stays 0 after every write (the
+ * real offset is the file's size, as `getUpload` reads it), so it would remove complete uploads
+ * too.
+ */
+class FileStoreWithSweep extends FileStore {
+  override async deleteExpired(): Promise<number> {
+    const expiry = this.getExpiration();
+    if (expiry <= 0 || this.configstore.list === undefined) return 0;
+    let removed = 0;
+    for (const id of await this.configstore.list()) {
+      let upload: Upload;
+      try {
+        upload = await this.getUpload(id);
+      } catch {
+        continue; // removed meanwhile
+      }
+      const created = Date.parse(upload.creation_date ?? '');
+      const complete = upload.size !== undefined && upload.offset === upload.size;
+      if (complete || Number.isNaN(created) || Date.now() <= created + expiry) continue;
+      await this.remove(id);
+      removed += 1;
+    }
+    return removed;
+  }
 }
 
 export function createUploadBackend(config: Config): UploadBackend {
@@ -46,19 +76,31 @@ export function createUploadBackend(config: Config): UploadBackend {
       datastore: new S3Store({
         cache,
         partSize: 8 * 1024 * 1024,
+        // Incomplete multipart uploads older than this are what `deleteExpired` removes. No
+        // object tags: the sweep does the removing, no bucket lifecycle rule.
+        expirationPeriodInMilliseconds: config.uploadExpiryMs,
+        useTags: false,
         s3ClientConfig: { ...s3ClientConfig(config.s3), bucket: config.s3.bucket },
       }),
       // @tus/s3-store names the object by the upload id alone, at the bucket's root.
       keyOf: (uploadId) => uploadId,
       recordKeyOf: (uploadId) => `${uploadId}.info`,
       forget: (uploadId) => cache.delete(uploadId),
+      forgetAll: async () => {
+        for (const uploadId of await cache.list()) await cache.delete(uploadId);
+      },
     };
   }
   return {
-    datastore: new FileStore({ directory: path.join(config.storageDir, 'uploads') }),
+    datastore: new FileStoreWithSweep({
+      directory: path.join(config.storageDir, 'uploads'),
+      // Incomplete uploads created longer ago than this are what `deleteExpired` removes.
+      expirationPeriodInMilliseconds: config.uploadExpiryMs,
+    }),
     keyOf: (uploadId) => `uploads/${uploadId}`,
     recordKeyOf: (uploadId) => `uploads/${uploadId}.json`,
     forget: () => Promise.resolve(),
+    forgetAll: () => Promise.resolve(),
   };
 }
 
@@ -67,7 +109,7 @@ export class TusRefusal extends Error {
   readonly status_code: number;
   readonly body: string;
 
-  constructor(status: 400 | 404 | 413 | 415, message: string) {
+  constructor(status: 400 | 404 | 413 | 415 | 423, message: string) {
     super(message);
     this.status_code = status;
     this.body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Error', message });

@@ -173,7 +173,7 @@ function decodeWithPglite<T>(
  * after that is one call with Bind, Execute and Sync together, and the answer's rows are read
  * from its bytes (decodeResponse): about 0.04 ms. Parameters are serialised and values parsed by
  * PGlite's own type handlers, from the same type oids its `query()` uses, so results are the
- * same; test/pglite.test.ts compares the two.
+ * same; test/platform/pglite.test.ts compares the two.
  *
  * A named statement keeps its result columns: if a migration changes them while the process runs,
  * PostgreSQL refuses the old statement (SQLSTATE 0A000); it is then prepared again, and the query

@@ -2,7 +2,7 @@
  * The storage port: where the platform's files live, seen by the rest of the service as keys and
  * streams. Two adapters implement it, the file system under `.data/` (the default, nothing to
  * install) and S3 through the AWS SDK (when `S3_ENDPOINT` is set), and the same table of tests
- * runs on both (test/storage.test.ts). Keys are relative paths: `uploads/<id>`,
+ * runs on both (test/platform/storage.test.ts). Keys are relative paths: `uploads/<id>`,
  * `images/<id>/w320.webp`.
  */
 import type { Readable } from 'node:stream';

@@ -1,6 +1,5 @@
 // The screen through the real area (router, layout, API store), with auth-service faked at the
 // network's edge: `fetch` answers from an in-memory list of products.
-import '../testing/installFetch';
 import {
   createFakePlatform,
   installDialogPolyfill,
@@ -8,94 +7,62 @@ import {
 } from '@atelier/shared-ui/test-utils';
 import type { Product } from '@atelier/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
+import { aProduct } from '../../../lib/testing/products';
+import { fakeServer, type FakeAnswer, type RecordedRequest } from '../../../lib/testing/fakeServer';
 import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
 import { ManageProducts } from './ManageProducts';
 
-const aProduct = (overrides: Partial<Product>): Product => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Tech Pack Template',
-  description: 'A tech pack.',
-  price: 2900,
-  originalPrice: null,
-  currency: 'USD',
-  category: 'Design Templates',
-  subcategory: 'Tech Packs',
-  productType: 'ready-made',
-  license: 'commercial',
-  authorId: '00000000-0000-4000-8000-00000000000a',
-  authorName: 'Ada',
-  thumbnail: null,
-  tags: [],
-  downloads: 12,
-  rating: 4,
-  reviewCount: 3,
-  isFeatured: false,
-  isBestseller: false,
-  isNew: true,
-  fileTypes: ['PDF'],
-  fileSize: 10,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  status: 'published',
-  deliveryTime: null,
-  revisions: null,
-  requirements: null,
-  images: [],
-  files: [],
-  views: 40,
-  totalSales: 2,
-  revenue: 5800,
-  updatedAt: '2025-02-01T00:00:00.000Z',
-  ...overrides,
-});
-
 interface FakeServer {
   products: Product[];
-  calls: string[];
   failDuplicate?: boolean;
+  /** Holds every answer back until it settles. */
+  hold?: Promise<void>;
+}
+
+/** The answers of auth-service's catalogue routes the screen calls, from `server`'s list. */
+function answer(server: FakeServer, { method, url }: RecordedRequest): FakeAnswer {
+  if (method === 'GET' && url === '/api/catalogue/me/products') {
+    return { status: 200, body: { products: server.products, total: server.products.length } };
+  }
+  const duplicate = /^\/api\/catalogue\/products\/([^/]+)\/duplicate$/.exec(url);
+  if (method === 'POST' && duplicate !== null) {
+    const original = server.products.find(({ id }) => id === duplicate[1]);
+    if (original === undefined || server.failDuplicate === true) {
+      return { status: 404, body: { message: 'nope' } };
+    }
+    const copy = {
+      ...original,
+      id: `${original.id}-copy`,
+      title: `${original.title} (Copy)`,
+      status: 'draft' as const,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    server.products = [copy, ...server.products];
+    return { status: 201, body: copy };
+  }
+  const remove = /^\/api\/catalogue\/products\/([^/]+)$/.exec(url);
+  if (method === 'DELETE' && remove !== null) {
+    server.products = server.products.filter(({ id }) => id !== remove[1]);
+    return { status: 204 };
+  }
+  return { status: 500, body: { message: 'unexpected' } };
 }
 
 function installServer(server: FakeServer) {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  globalThis.fetch = jest.fn((input: Request | string, init?: RequestInit) => {
-    // The API base calls fetch(url, init), as a page does; a Request is read the same way.
-    const request = typeof input === 'string' ? new Request(input, init) : input;
-    const { pathname } = new URL(request.url);
-    server.calls.push(
-      `${request.method} ${pathname} ${request.headers.get('authorization') ?? ''}`,
-    );
-    if (request.method === 'GET' && pathname === '/api/catalogue/me/products') {
-      return Promise.resolve(json({ products: server.products, total: server.products.length }));
-    }
-    const duplicate = /^\/api\/catalogue\/products\/([^/]+)\/duplicate$/.exec(pathname);
-    if (request.method === 'POST' && duplicate !== null) {
-      const original = server.products.find(({ id }) => id === duplicate[1]);
-      if (original === undefined || server.failDuplicate === true) {
-        return Promise.resolve(json({ message: 'nope' }, 404));
-      }
-      const copy = {
-        ...original,
-        id: `${original.id}-copy`,
-        title: `${original.title} (Copy)`,
-        status: 'draft' as const,
-        updatedAt: '2030-01-01T00:00:00.000Z',
-      };
-      server.products = [copy, ...server.products];
-      return Promise.resolve(json(copy, 201));
-    }
-    const remove = /^\/api\/catalogue\/products\/([^/]+)$/.exec(pathname);
-    if (request.method === 'DELETE' && remove !== null) {
-      server.products = server.products.filter(({ id }) => id !== remove[1]);
-      return Promise.resolve(new Response(null, { status: 204 }));
-    }
-    return Promise.resolve(json({ message: 'unexpected' }, 500));
-  }) as unknown as typeof fetch;
+  return fakeServer(async (request) => {
+    await server.hold;
+    return answer(server, request);
+  });
 }
+
+/** Each request asked so far as 'METHOD path Authorization'. */
+const callsOf = (requests: RecordedRequest[]) =>
+  requests.map(({ method, url, authorization }) => `${method} ${url} ${authorization}`);
 
 function renderScreen(server: FakeServer) {
   installDialogPolyfill();
-  installServer(server);
+  const requests = installServer(server);
   const platform = createFakePlatform({
     status: 'signedIn',
     profile: { id: 'u1', email: 'ada@example.com', fullName: 'Ada', role: 'freelancer' },
@@ -104,12 +71,12 @@ function renderScreen(server: FakeServer) {
   platform.getAccessToken.mockResolvedValue('token-1');
   // The screen in a store of its own; the area's routes mount it the same way.
   const { user } = renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <ManageProducts />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform, route: '/freelancer/manage-products' },
   );
-  return { user };
+  return { user, calls: () => callsOf(requests) };
 }
 
 const published = aProduct({});
@@ -138,19 +105,23 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Manage Products', () => {
   it("says 'Loading Products', then shows the stats and 'Your Products (n)' with the token", async () => {
-    const server: FakeServer = { products: [published, draft, rated], calls: [] };
-    renderScreen(server);
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = renderScreen({ products: [published, draft, rated], hold });
     expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { name: TEXTS.yourProducts(3) })).toBeInTheDocument();
     expect(statValue(TEXTS.stats.totalRevenue)).toBe('$97.00');
     expect(statValue(TEXTS.stats.totalSales)).toBe('3');
     expect(statValue(TEXTS.stats.publishedProducts)).toBe('2');
     expect(statValue(TEXTS.stats.averageRating)).toBe('4.5');
-    expect(server.calls).toContain('GET /api/catalogue/me/products Bearer token-1');
+    expect(calls()).toContain('GET /api/catalogue/me/products Bearer token-1');
   });
 
   it('shows performance numbers only for published products', async () => {
-    renderScreen({ products: [published, draft], calls: [] });
+    renderScreen({ products: [published, draft] });
     const publishedCard = await screen.findByRole('article', { name: published.title });
     expect(within(publishedCard).getByLabelText('Performance')).toHaveTextContent('$58.00');
     const draftCard = screen.getByRole('article', { name: draft.title });
@@ -159,7 +130,7 @@ describe('Manage Products', () => {
   });
 
   it('searches, filters by status and sorts', async () => {
-    const { user } = renderScreen({ products: [published, draft, rated], calls: [] });
+    const { user } = renderScreen({ products: [published, draft, rated] });
     const list = async () =>
       within(await screen.findByRole('list', { name: TEXTS.productsList }))
         .getAllByRole('heading')
@@ -187,13 +158,13 @@ describe('Manage Products', () => {
   });
 
   it("shows 'No products found' with a link to create when there are none", async () => {
-    renderScreen({ products: [], calls: [] });
+    renderScreen({ products: [] });
     expect(await screen.findByRole('heading', { name: TEXTS.empty })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXTS.createLink })).toBeInTheDocument();
   });
 
   it('links Edit, Analytics and View Product', async () => {
-    const { user } = renderScreen({ products: [published], calls: [] });
+    const { user } = renderScreen({ products: [published] });
     const card = await screen.findByRole('article', { name: published.title });
     expect(within(card).getByRole('link', { name: `Edit ${published.title}` })).toHaveAttribute(
       'href',
@@ -213,7 +184,7 @@ describe('Manage Products', () => {
 
   it('duplicates with the spec’s alert, and the copy appears as a draft', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen({ products: [published], calls: [] });
+    const { user } = renderScreen({ products: [published] });
     const card = await screen.findByRole('article', { name: published.title });
     await user.click(
       within(card).getByRole('button', { name: TEXTS.moreActions(published.title) }),
@@ -227,7 +198,7 @@ describe('Manage Products', () => {
 
   it('says the duplicate failed when it did', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderScreen({ products: [published], calls: [], failDuplicate: true });
+    const { user } = renderScreen({ products: [published], failDuplicate: true });
     const card = await screen.findByRole('article', { name: published.title });
     await user.click(
       within(card).getByRole('button', { name: TEXTS.moreActions(published.title) }),
@@ -237,8 +208,7 @@ describe('Manage Products', () => {
   });
 
   it('deletes only after the confirmation, with the keyboard', async () => {
-    const server: FakeServer = { products: [published, draft], calls: [] };
-    const { user } = renderScreen(server);
+    const { user, calls } = renderScreen({ products: [published, draft] });
     const card = await screen.findByRole('article', { name: draft.title });
     within(card)
       .getByRole('button', { name: TEXTS.moreActions(draft.title) })
@@ -251,7 +221,7 @@ describe('Manage Products', () => {
     expect(dialog).toHaveTextContent(TEXTS.deleteConfirm);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+    expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: TEXTS.moreActions(draft.title) }));
     await user.click(screen.getByRole('menuitem', { name: TEXTS.deleteProduct }));
@@ -260,7 +230,7 @@ describe('Manage Products', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: draft.title })).not.toBeInTheDocument(),
     );
-    expect(server.calls).toContain(`DELETE /api/catalogue/products/${draft.id} Bearer token-1`);
+    expect(calls()).toContain(`DELETE /api/catalogue/products/${draft.id} Bearer token-1`);
     expect(screen.getByRole('heading', { name: TEXTS.yourProducts(1) })).toBeInTheDocument();
   });
 });

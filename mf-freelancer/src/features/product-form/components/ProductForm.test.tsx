@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { BUTTONS, SAVE_BANNERS, VALIDATION_MESSAGES as M } from '../model/texts';
+import { aProduct } from '../../../lib/testing/products';
 import { fakeServer, renderProductForm } from '../testing/renderProductForm';
 
 const png = new File(['png'], 'front.png', { type: 'image/png' });
@@ -53,7 +54,7 @@ describe('ProductForm', () => {
       status: 'published',
       productType: 'ready-made',
       images: [{ key: 'key-front.png', name: 'front.png', size: 3 }],
-      files: [{ key: 'key-pack.pdf', name: 'pack.pdf', size: 4, type: 'application/pdf' }],
+      files: [{ key: 'key-pack.pdf', name: 'pack.pdf', size: 4 }],
     });
     expect(request?.body).not.toHaveProperty('deliveryTime');
     expect(request?.body).not.toHaveProperty('revisions');
@@ -78,9 +79,34 @@ describe('ProductForm', () => {
     expect(screen.getByLabelText('Price (USD)')).toHaveValue(299);
   });
 
-  it('sends an unknown id to Manage Products', async () => {
-    fakeServer(() => ({ status: 404, body: { message: 'not found' } }));
-    renderProductForm('/freelancer/sell-products/unknown');
+  it("edits the caller's own product, read from the owner-only route", async () => {
+    const own = aProduct({ title: 'My tech pack', price: 2999 });
+    const requests = fakeServer(() => ({ status: 200, body: own }));
+    renderProductForm(`/freelancer/sell-products/${own.id}`);
+    expect(await screen.findByLabelText('Product Title')).toHaveValue('My tech pack');
+    expect(screen.getByLabelText('Price (USD)')).toHaveValue(29.99);
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'GET', url: `/api/catalogue/me/products/${own.id}` }),
+    ]);
+  });
+
+  it.each([
+    ['an unknown id', 'unknown'],
+    ["another user's product", aProduct({ title: "Someone else's" }).id],
+  ])('sends %s (404) to Manage Products without showing the form', async (_case, id) => {
+    // The owner-only route answers 404 for both; the form must not appear even for a moment.
+    const formShown: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('form') !== null) formShown.push(true);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const requests = fakeServer(() => ({ status: 404, body: { message: 'not found' } }));
+    renderProductForm(`/freelancer/sell-products/${id}`);
     expect(await screen.findByRole('heading', { name: 'Manage Products' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(formShown).toEqual([]);
+    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `GET /api/catalogue/me/products/${id}`,
+    ]);
   });
 });

@@ -12,10 +12,13 @@ export function ProductFormScreen() {
 }
 
 function EditProduct({ productId }: { productId: string }) {
-  const { data: product, isLoading, isError } = useGetMyProductQuery(productId);
-  // Section 2: an unknown id (or one that is not the freelancer's) goes to Manage Products.
+  // `currentData`, not `data`: after a move to another id, the previous product is not shown
+  // while the next one loads.
+  const { currentData: product, isError } = useGetMyProductQuery(productId);
+  // Section 2: an unknown id (or one that is not the freelancer's: the API answers 404 for
+  // both) goes to Manage Products.
   if (isError) return <Navigate to={ROUTES.freelancer.manageProducts} replace />;
-  if (isLoading || product === undefined) return <LoadingState label="Loading Product" />;
+  if (product === undefined) return <LoadingState label="Loading Product" />;
   return (
     <ProductForm key={product.id} productId={productId} defaultValues={fromProduct(product)} />
   );

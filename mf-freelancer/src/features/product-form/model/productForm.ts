@@ -93,10 +93,11 @@ export function toProductBody(values: ProductFormValues, status: ProductStatus):
     license: values.license,
     tags: parseTags(values.tags),
     status,
+    // The server takes names, sizes and file types from the uploads themselves.
     images: values.images.map(({ key, name, size }) => ({ key, name, size })),
     files:
       values.productType === 'ready-made'
-        ? values.files.map(({ key, name, size, type }) => ({ key, name, size, type }))
+        ? values.files.map(({ key, name, size }) => ({ key, name, size }))
         : [],
   };
   if (values.productType === 'custom') {

@@ -1,0 +1,77 @@
+/**
+ * The demo data (SEED_DEMO_DATA=true): the demo freelancer's profile and the sample listing's
+ * products, with real uploads, seeded at start-up; a second run adds nothing.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProductDetail, ProductPage } from '@atelier/api-contract';
+import sharp from 'sharp';
+import type { App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { DEMO_FREELANCER } from '../../src/demo/accounts';
+import { DEMO_PRODUCTS } from '../../src/demo/products';
+import { seedDemoData } from '../../src/demo/seed';
+import { build } from '../helper';
+
+let app: App;
+let storageDir: string;
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-demo-'));
+  app = await build({ config: { storageDir, seedDemoData: true } });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+it('seeds the demo freelancer and the sample listing at start-up, once', async () => {
+  const seeded = await app.catalogue.listOwn(DEMO_FREELANCER.id);
+  expect(seeded.map((row) => row.title).sort()).toEqual(
+    DEMO_PRODUCTS.map((demo) => demo.title).sort(),
+  );
+  expect(await seedDemoData(app)).toEqual([]);
+  const again = await app.catalogue.listOwn(DEMO_FREELANCER.id);
+  expect(again.map((row) => row.id).sort()).toEqual(seeded.map((row) => row.id).sort());
+});
+
+it('makes them published products of the demo freelancer with real uploads', async () => {
+  const response = await app.inject(`/api/catalogue/authors/${DEMO_FREELANCER.id}/products`);
+  const page = response.json<ProductPage>();
+  expect(page.total).toBe(DEMO_PRODUCTS.length);
+  const first = page.products[0];
+  expect(first).toMatchObject({ authorName: DEMO_FREELANCER.fullName });
+  const thumbnail = await app.inject(first?.thumbnail ?? '');
+  expect(thumbnail.statusCode).toBe(200);
+  expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(320);
+  const detail = await app.inject(`/api/catalogue/products/${first?.id ?? ''}`);
+  const product = detail.json<ProductDetail>().product;
+  const image = await app.uploads.find(product.images[0]?.key ?? '');
+  expect(image).toMatchObject({ owner: DEMO_FREELANCER.id, purpose: 'image', complete: true });
+});
+
+it('reads SEED_DEMO_DATA as true or false only', () => {
+  expect(loadConfig({ SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  expect(loadConfig({}).seedDemoData).toBe(false);
+  expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(
+    /SEED_DEMO_DATA must be true or false/,
+  );
+});
+
+it("holds the spec's three seed products, the swimwear design service as a custom one", async () => {
+  const own = await app.catalogue.listOwn(DEMO_FREELANCER.id);
+  const byTitle = (title: string) => own.find((row) => row.title === title);
+  expect(byTitle('Complete Tech Pack Template')).toMatchObject({
+    price_cents: 2900,
+    original_price_cents: 3900,
+    product_type: 'ready-made',
+  });
+  expect(byTitle('Tropical Textile Prints Collection')).toMatchObject({ price_cents: 3900 });
+  expect(byTitle('Custom Swimwear Tech Pack Service')).toMatchObject({
+    price_cents: 29900,
+    product_type: 'custom',
+    delivery_time: '7-14',
+    revisions: 3,
+  });
+});

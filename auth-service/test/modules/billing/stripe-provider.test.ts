@@ -1,0 +1,96 @@
+/**
+ * The Stripe provider's SDK requests against stripe-mock (Stripe's official API mock, validating
+ * every request against Stripe's OpenAPI spec). scripts/test.mjs starts it and sets
+ * STRIPE_MOCK_URL; without it these tests are skipped.
+ */
+import type { App } from '../../../src/app';
+import { DEFAULT_CONFIG } from '../../../src/config';
+import {
+  createStripeClient,
+  createStripeProvider,
+} from '../../../src/modules/billing/payments/stripe-provider';
+import type { StripeApiOptions } from '../../../src/modules/billing/payments/stripe-provider';
+import { build } from '../../helper';
+import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+
+const STRIPE_MOCK_URL = process.env.STRIPE_MOCK_URL;
+const describeWithMock = STRIPE_MOCK_URL ? describe : describe.skip;
+const ORIGIN = DEFAULT_CONFIG.publicOrigin;
+
+function apiOptions(url: string): StripeApiOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port),
+    protocol: parsed.protocol === 'https:' ? 'https' : 'http',
+  };
+}
+
+describeWithMock('Stripe provider against stripe-mock', () => {
+  const api = apiOptions(STRIPE_MOCK_URL ?? 'http://127.0.0.1:12111');
+  const provider = createStripeProvider(createStripeClient('sk_test_123', api));
+
+  it('creates a customer, a checkout session, cancels at period end and opens the portal', async () => {
+    const customerId = await provider.createCustomer({
+      id: '6f1c2c1e-0000-4000-8000-000000000001',
+      email: 'ada@example.test',
+    });
+    expect(customerId).toMatch(/^cus_/);
+    const session = await provider.createCheckoutSession({
+      userId: '6f1c2c1e-0000-4000-8000-000000000001',
+      customerId,
+      priceId: 'price_123',
+      mode: 'subscription',
+      successUrl: `${ORIGIN}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${ORIGIN}/checkout/cancel`,
+    });
+    expect(session.id).toMatch(/^cs_/);
+    expect(typeof session.url).toBe('string');
+    await expect(provider.cancelAtPeriodEnd('sub_123')).resolves.toBeUndefined();
+    const portal = await provider.createPortalSession({
+      customerId,
+      returnUrl: `${ORIGIN}/freelancer/subscription`,
+    });
+    expect(typeof portal.url).toBe('string');
+  });
+
+  describe('through the routes', () => {
+    let keycloak: FakeKeycloak;
+    let app: App;
+    beforeAll(async () => {
+      keycloak = await startFakeKeycloak();
+      app = await build({
+        keycloak,
+        stripeApi: api,
+        config: {
+          stripeSecretKey: 'sk_test_123',
+          stripeWebhookSecret: 'whsec_test_endpoint',
+          paymentsProvider: 'stripe',
+        },
+      });
+    });
+    afterAll(async () => {
+      await app.close();
+      await keycloak.close();
+    });
+
+    it('checks out with the Stripe provider and serves no sandbox pages', async () => {
+      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/checkout/sessions',
+        headers: user.headers,
+        payload: {
+          price_id: DEFAULT_CONFIG.stripePrices.freelancerPro,
+          success_url: `${ORIGIN}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${ORIGIN}/checkout/cancel`,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ url: string }>().url).not.toContain('/api/sandbox/');
+      expect(await app.billing.customerOf(user.id)).toMatch(/^cus_/);
+      const sandbox = await app.inject({ method: 'GET', url: '/api/sandbox/checkout/cs_x' });
+      expect(sandbox.statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../src/platform/database/database';
+import {
+  MIGRATIONS_DIR,
+  migrate,
+  readMigrations,
+  type Migration,
+} from '../../src/platform/database/migrate';
+import { BACKENDS, type TestDatabase } from '../support/databases';
+
+const m = (version: string, name: string, sql: string): Migration => ({
+  version,
+  name: `${version}_${name}.sql`,
+  sql,
+});
+
+describe('readMigrations', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the service’s own migrations in order', async () => {
+    const migrations = await readMigrations(MIGRATIONS_DIR);
+    expect(migrations.map((migration) => migration.name)).toEqual([
+      '0001_user_profiles.sql',
+      '0002_waitlist_signups.sql',
+      '0003_payments.sql',
+      '0004_subscription_event_rank.sql',
+      '0005_catalogue_products.sql',
+      '0006_billing_starter_allowance_uses.sql',
+      '0013_messaging_conversations.sql',
+      '0014_notifications.sql',
+      '0015_realtime_tickets.sql',
+    ]);
+  });
+
+  it('orders by number, not by the order files were written', async () => {
+    writeFileSync(path.join(dir, '0010_later.sql'), 'SELECT 10;');
+    writeFileSync(path.join(dir, '0002_earlier.sql'), 'SELECT 2;');
+    const migrations = await readMigrations(dir);
+    expect(migrations.map((migration) => migration.version)).toEqual(['0002', '0010']);
+    expect(migrations[0]?.sql).toBe('SELECT 2;');
+  });
+
+  it.each([['notes.txt'], ['1_short.sql'], ['0003_Bad-Name.sql']])(
+    'refuses a stray file %s instead of skipping it',
+    async (file) => {
+      writeFileSync(path.join(dir, file), '');
+      await expect(readMigrations(dir)).rejects.toThrow(`Unexpected file in ${dir}: ${file}`);
+    },
+  );
+
+  it('refuses two migrations with one number', async () => {
+    writeFileSync(path.join(dir, '0001_a.sql'), '');
+    writeFileSync(path.join(dir, '0001_b.sql'), '');
+    await expect(readMigrations(dir)).rejects.toThrow('share the number 0001');
+  });
+});
+
+describe.each(BACKENDS)('migrate on %s', (_name, open) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    testDb = await open();
+    db = testDb.db;
+  });
+  afterAll(() => testDb.drop());
+  beforeEach(() => db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'));
+
+  const tables = async () =>
+    (
+      await db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+      )
+    ).rows.map((row) => row.table_name);
+
+  it('applies pending migrations in order and records each', async () => {
+    const applied = await migrate(db, [
+      m('0001', 'a', 'CREATE TABLE a (id int PRIMARY KEY);'),
+      m('0002', 'b', 'CREATE TABLE b (a_id int REFERENCES a (id)); INSERT INTO a VALUES (1);'),
+    ]);
+    expect(applied).toEqual(['0001_a.sql', '0002_b.sql']);
+    expect(await tables()).toEqual(['a', 'b', 'schema_migrations']);
+    const { rows } = await db.query<{ version: string; name: string; applied_at: Date }>(
+      'SELECT version, name, applied_at FROM schema_migrations ORDER BY version',
+    );
+    expect(rows.map(({ version, name }) => ({ version, name }))).toEqual([
+      { version: '0001', name: '0001_a.sql' },
+      { version: '0002', name: '0002_b.sql' },
+    ]);
+    expect(rows[0]?.applied_at).toBeInstanceOf(Date);
+  });
+
+  it('applies only what is new on the next start', async () => {
+    const first = m('0001', 'a', 'CREATE TABLE a (id int);');
+    await migrate(db, [first]);
+    expect(await migrate(db, [first])).toEqual([]);
+    expect(await migrate(db, [first, m('0002', 'b', 'CREATE TABLE b (id int);')])).toEqual([
+      '0002_b.sql',
+    ]);
+    expect(await tables()).toEqual(['a', 'b', 'schema_migrations']);
+  });
+
+  it('rolls everything back when one migration fails, naming it', async () => {
+    await expect(
+      migrate(db, [
+        m('0001', 'a', 'CREATE TABLE a (id int);'),
+        m('0002', 'broken', 'CREATE TABLE b (id int); SELECT * FROM nowhere;'),
+      ]),
+    ).rejects.toThrow(/^Migration 0002_broken\.sql failed: .*nowhere/);
+    expect(await tables()).toEqual([]);
+    // Fixed, it applies from the start.
+    expect(
+      await migrate(db, [m('0001', 'a', 'CREATE TABLE a (id int);'), m('0002', 'b', 'SELECT 1;')]),
+    ).toEqual(['0001_a.sql', '0002_b.sql']);
+  });
+
+  it('creates the service schema from its own migrations', async () => {
+    await migrate(db, await readMigrations());
+    expect(await tables()).toEqual([
+      'conversation_members',
+      'conversations',
+      'messages',
+      'notifications',
+      'orders',
+      'processed_stripe_events',
+      'product_favourites',
+      'products',
+      'realtime_tickets',
+      'schema_migrations',
+      'starter_allowance_uses',
+      'stripe_customers',
+      'subscriptions',
+      'user_profiles',
+      'waitlist_signups',
+    ]);
+  });
+});
+
+describe.each(BACKENDS)('Database on %s', (_name, open) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    testDb = await open();
+    db = testDb.db;
+    await db.exec(
+      'CREATE TABLE items (name text PRIMARY KEY, created_at timestamptz DEFAULT now())',
+    );
+  });
+  afterAll(() => testDb.drop());
+
+  it('returns rows with parameters, timestamps as Date, and counts', async () => {
+    const inserted = await db.query('INSERT INTO items (name) VALUES ($1), ($2)', ['x', 'y']);
+    expect(inserted.rowCount).toBe(2);
+    const { rows, rowCount } = await db.query<{ name: string; created_at: Date }>(
+      'SELECT name, created_at FROM items WHERE name = $1',
+      ['x'],
+    );
+    expect(rowCount).toBe(1);
+    expect(rows[0]?.name).toBe('x');
+    expect(rows[0]?.created_at).toBeInstanceOf(Date);
+  });
+
+  it('commits a transaction that resolves', async () => {
+    const result = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO items (name) VALUES ($1)', ['committed']);
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect((await db.query('SELECT 1 FROM items WHERE name = $1', ['committed'])).rowCount).toBe(1);
+  });
+
+  it('rolls back a transaction that throws, and rethrows', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items (name) VALUES ($1)', ['rolled-back']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await db.query('SELECT 1 FROM items WHERE name = $1', ['rolled-back'])).rowCount).toBe(
+      0,
+    );
+  });
+
+  it('stays usable after a failed statement', async () => {
+    await expect(db.query('SELECT * FROM nowhere')).rejects.toThrow(/nowhere/);
+    expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('reports a constraint violation with its code, and the same statement works afterwards', async () => {
+    const insert = 'INSERT INTO items (name) VALUES ($1)';
+    await db.query(insert, ['unique']);
+    await expect(db.query(insert, ['unique'])).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'items_pkey',
+    });
+    expect((await db.query(insert, ['unique-2'])).rowCount).toBe(1);
+  });
+
+  it('counts changed rows of statements without RETURNING', async () => {
+    await db.query('INSERT INTO items (name) VALUES ($1), ($2), ($3)', [
+      'count-1',
+      'count-2',
+      'count-3',
+    ]);
+    const update = await db.query('UPDATE items SET created_at = $1 WHERE name LIKE $2', [
+      new Date('2026-01-02T03:04:05.678Z'),
+      'count-%',
+    ]);
+    expect(update).toEqual({ rows: [], rowCount: 3 });
+    const { rows } = await db.query<{ created_at: Date }>(
+      'SELECT created_at FROM items WHERE name = $1',
+      ['count-2'],
+    );
+    expect(rows[0]?.created_at.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect((await db.query('DELETE FROM items WHERE name LIKE $1', ['count-%'])).rowCount).toBe(3);
+  });
+
+  it('runs a statement outside a transaction only after the open transaction ends', async () => {
+    let outside: Promise<number> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO items (name) VALUES ($1)', ['in-flight']);
+      outside = db
+        .query('SELECT 1 FROM items WHERE name = $1', ['in-flight'])
+        .then((result) => result.rowCount);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('DELETE FROM items WHERE name = $1', ['in-flight']);
+    });
+    expect(await outside).toBe(0);
+  });
+
+  it('answers a statement again after its table was changed under it', async () => {
+    await db.exec('CREATE TABLE changing (id int, label text)');
+    await db.query('INSERT INTO changing VALUES ($1, $2)', [1, 'one']);
+    const select = 'SELECT * FROM changing WHERE id = $1';
+    expect((await db.query(select, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
+    await db.exec('ALTER TABLE changing ALTER COLUMN label TYPE int USING length(label)');
+    expect((await db.query(select, [1])).rows).toEqual([{ id: 1, label: 3 }]);
+    await db.exec('DROP TABLE changing');
+  });
+
+  it('answers many distinct statements, each with its own parameters', async () => {
+    const texts = Array.from({ length: 300 }, (_, index) => `SELECT $1::int + ${index} AS n`);
+    for (const [index, text] of texts.entries()) {
+      expect((await db.query<{ n: number }>(text, [1000])).rows).toEqual([{ n: 1000 + index }]);
+    }
+    expect((await db.query<{ n: number }>(texts[0] ?? '', [1])).rows).toEqual([{ n: 1 }]);
+  });
+});

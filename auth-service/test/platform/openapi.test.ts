@@ -1,0 +1,205 @@
+import type { App } from '../../src/app';
+import { build } from '../helper';
+
+interface Operation {
+  security?: unknown[];
+  requestBody?: unknown;
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, unknown>;
+}
+interface OpenApi {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+describe('GET /api/openapi.json', () => {
+  let app: App;
+  let doc: OpenApi;
+  beforeAll(async () => {
+    app = await build();
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = response.json<OpenApi>();
+  });
+  afterAll(() => app.close());
+
+  const operations = [
+    ['get', '/api/health'],
+    ['get', '/api/health/ready'],
+    ['get', '/api/me'],
+    ['patch', '/api/me'],
+    ['post', '/api/me/role'],
+    ['get', '/api/admin/users'],
+    ['put', '/api/admin/users/{id}/role'],
+    ['get', '/api/plans'],
+    ['post', '/api/waitlist'],
+    ['get', '/api/agreements/nda'],
+    ['post', '/api/stripe/webhook'],
+    ['post', '/api/checkout/sessions'],
+    ['get', '/api/subscription'],
+    ['post', '/api/subscription/cancel'],
+    ['get', '/api/me/allowances'],
+    ['get', '/api/orders'],
+    ['post', '/api/billing/portal'],
+    ['get', '/api/openapi.json'],
+    ['post', '/api/uploads/'],
+    ['options', '/api/uploads/'],
+    ['patch', '/api/uploads/{id}'],
+    ['delete', '/api/uploads/{id}'],
+    ['options', '/api/uploads/{id}'],
+    ['get', '/api/uploads/{id}/download'],
+    ['get', '/api/images/{id}/{file}'],
+    ['get', '/api/storage/{*}'],
+    ['get', '/api/catalogue/products'],
+    ['post', '/api/catalogue/products'],
+    ['get', '/api/catalogue/products/{id}'],
+    ['patch', '/api/catalogue/products/{id}'],
+    ['delete', '/api/catalogue/products/{id}'],
+    ['post', '/api/catalogue/products/{id}/duplicate'],
+    ['get', '/api/catalogue/authors/{authorId}/products'],
+    ['get', '/api/catalogue/me/products'],
+    ['get', '/api/catalogue/me/products/{id}'],
+    ['get', '/api/catalogue/me/favourites'],
+    ['put', '/api/catalogue/me/favourites/{productId}'],
+    ['delete', '/api/catalogue/me/favourites/{productId}'],
+    ['post', '/api/catalogue/me/favourites/merge'],
+    ['post', '/api/conversations/'],
+    ['get', '/api/conversations/'],
+    ['get', '/api/conversations/contacts'],
+    ['get', '/api/conversations/messages'],
+    ['get', '/api/conversations/{id}'],
+    ['patch', '/api/conversations/{id}'],
+    ['get', '/api/conversations/{id}/messages'],
+    ['post', '/api/conversations/{id}/messages'],
+    ['post', '/api/conversations/{id}/read'],
+    ['get', '/api/notifications/'],
+    ['post', '/api/notifications/{id}/read'],
+    ['post', '/api/realtime/tickets'],
+  ] as const;
+
+  it('is an OpenAPI 3.1 document of this service', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Atelier auth-service');
+    expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
+  });
+
+  it('documents every route and nothing else', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual(
+      operations.map(([method, path]) => `${method} ${path}`).sort(),
+    );
+  });
+
+  it.each(operations)('%s %s documents its success and error answers', (method, path) => {
+    const operation = doc.paths[path]?.[method];
+    const statuses = Object.keys(operation?.responses ?? {});
+    // A success, or a redirect to it (a download's 60-second link).
+    expect(statuses.some((status) => /^[23]/.test(status))).toBe(true);
+    expect(statuses).toEqual(expect.arrayContaining(['4XX', '5XX']));
+  });
+
+  it('marks the token-protected routes with bearer security, and only those', () => {
+    const secured = operations
+      .filter(([method, path]) => doc.paths[path]?.[method]?.security !== undefined)
+      .map(([method, path]) => `${method} ${path}`);
+    expect(secured).toEqual([
+      'get /api/me',
+      'patch /api/me',
+      'post /api/me/role',
+      'get /api/admin/users',
+      'put /api/admin/users/{id}/role',
+      'post /api/checkout/sessions',
+      'get /api/subscription',
+      'post /api/subscription/cancel',
+      'get /api/me/allowances',
+      'get /api/orders',
+      'post /api/billing/portal',
+      'post /api/uploads/',
+      'patch /api/uploads/{id}',
+      'delete /api/uploads/{id}',
+      'get /api/uploads/{id}/download',
+      'post /api/catalogue/products',
+      'patch /api/catalogue/products/{id}',
+      'delete /api/catalogue/products/{id}',
+      'post /api/catalogue/products/{id}/duplicate',
+      'get /api/catalogue/me/products',
+      'get /api/catalogue/me/products/{id}',
+      'get /api/catalogue/me/favourites',
+      'put /api/catalogue/me/favourites/{productId}',
+      'delete /api/catalogue/me/favourites/{productId}',
+      'post /api/catalogue/me/favourites/merge',
+      'post /api/conversations/',
+      'get /api/conversations/',
+      'get /api/conversations/contacts',
+      'get /api/conversations/messages',
+      'get /api/conversations/{id}',
+      'patch /api/conversations/{id}',
+      'get /api/conversations/{id}/messages',
+      'post /api/conversations/{id}/messages',
+      'post /api/conversations/{id}/read',
+      'get /api/notifications/',
+      'post /api/notifications/{id}/read',
+      'post /api/realtime/tickets',
+    ]);
+  });
+
+  it('describes request bodies and parameters from the schemas', () => {
+    expect(doc.paths['/api/me/role']?.post?.requestBody).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { properties: { role: { enum: ['freelancer', 'client', 'supplier', 'admin'] } } },
+        },
+      },
+    });
+    expect(doc.paths['/api/plans']?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'role', in: 'query', required: true }),
+    ]);
+  });
+
+  const bodySchema = (path: string, method: string) =>
+    (
+      doc.paths[path]?.[method]?.requestBody as
+        { content: Record<string, { schema: Record<string, unknown> }> } | undefined
+    )?.content['application/json']?.schema;
+
+  it('documents the Stripe event envelope the webhook takes', () => {
+    expect(bodySchema('/api/stripe/webhook', 'post')).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['id', 'type', 'created', 'data']) as string[],
+      properties: {
+        id: { type: 'string' },
+        type: { type: 'string' },
+        created: { type: 'integer' },
+        data: { type: 'object', properties: { object: { type: 'object' } } },
+      },
+    });
+    expect(doc.paths['/api/stripe/webhook']?.post?.parameters).toEqual([
+      expect.objectContaining({ name: 'stripe-signature', in: 'header' }),
+    ]);
+  });
+
+  it('states the URL and price rules of checkout and the billing portal', () => {
+    const origin = 'http://localhost:8080';
+    const onOrigin = {
+      type: 'string',
+      pattern: '^http://localhost:8080(?:[/?#]|$)',
+      description: expect.stringContaining(`on the platform's origin (${origin}/...)`) as string,
+    };
+    expect(bodySchema('/api/checkout/sessions', 'post')).toMatchObject({
+      additionalProperties: false,
+      properties: {
+        price_id: { type: 'string', pattern: '^price_[A-Za-z0-9_]+$' },
+        success_url: { ...onOrigin, format: 'uri-template' },
+        cancel_url: { ...onOrigin, format: 'uri' },
+      },
+    });
+    expect(bodySchema('/api/billing/portal', 'post')).toMatchObject({
+      additionalProperties: false,
+      properties: { return_url: { ...onOrigin, format: 'uri' } },
+    });
+  });
+});
