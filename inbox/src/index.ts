@@ -6,6 +6,7 @@
 export { InboxScreen, type InboxScreenProps } from './components/InboxScreen';
 export { NotificationsScreen, NotificationItem } from './components/NotificationsScreen';
 export { MessagingIndicators } from './components/MessagingIndicators';
+export { NotificationsCard } from './components/NotificationsCard';
 export { SendMessageButton, type SendMessageButtonProps } from './components/SendMessageButton';
 export { useMessaging, useMessagingConnection } from './client/useMessaging';
 export { messagingClient, type MessagingState } from './client/MessagingClient';

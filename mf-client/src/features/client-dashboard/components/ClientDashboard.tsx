@@ -1,3 +1,4 @@
+import { NotificationsCard } from '@atelier/inbox';
 import styled from 'styled-components';
 import { Badge, Card, LinkButton, ROUTES, useSession } from '@atelier/shared-ui';
 
@@ -48,6 +49,7 @@ export function ClientDashboard() {
           </LinkButton>
         </Card>
       )}
+      <NotificationsCard workspace="client" />
     </StyledScreen>
   );
 }
