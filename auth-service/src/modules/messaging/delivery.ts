@@ -37,6 +37,9 @@ export function deliverMessaging(realtime: RealtimeService, messaging: Messaging
     return Promise.resolve();
   });
 
+  // A user follows the presence of the people they have a conversation with, nobody else's.
+  realtime.onPresenceWatch((userId, userIds) => messaging.partnersAmong(userId, userIds));
+
   realtime.onTyping(async (userId, { conversationId }) => {
     const other = await messaging.otherMember(userId, conversationId);
     if (other !== undefined)

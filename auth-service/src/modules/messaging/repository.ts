@@ -51,6 +51,8 @@ export interface ListOptions {
   limit: number;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** `text` for ILIKE: its wildcards and escape character taken literally. */
 const containing = (text: string) =>
   `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -244,6 +246,25 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
         .where('mine.user_id', '=', me)
         .executeTakeFirst();
       return row?.user_id;
+    },
+
+    /** Those of `userIds` who share a conversation with `me`. */
+    async partnersAmong(me: string, userIds: readonly string[]): Promise<string[]> {
+      const ids = userIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+      if (ids.length === 0) return [];
+      const rows = await kysely
+        .selectFrom('conversation_members as mine')
+        .innerJoin('conversation_members as other', (join) =>
+          join
+            .onRef('other.conversation_id', '=', 'mine.conversation_id')
+            .onRef('other.user_id', '<>', 'mine.user_id'),
+        )
+        .select('other.user_id')
+        .distinct()
+        .where('mine.user_id', '=', me)
+        .where('other.user_id', 'in', ids)
+        .execute();
+      return rows.map((row) => row.user_id);
     },
 
     /** The sender's message with this client id, in whichever conversation. */

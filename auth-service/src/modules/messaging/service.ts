@@ -212,6 +212,10 @@ export function createMessagingService<Refusal>(
 
     otherMember: (me: string, id: string) => repository.otherMember(me, id),
 
+    /** Those of `userIds` who share a conversation with `me`. */
+    partnersAmong: (me: string, userIds: readonly string[]) =>
+      repository.partnersAmong(me, userIds),
+
     /**
      * Sends a message: stored once per sender's client id (a repeated send answers the stored
      * one), with its pointer and the recipient's notification in the same transaction.

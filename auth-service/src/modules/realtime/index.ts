@@ -34,6 +34,8 @@ export interface RealtimeService {
   sendTo(userId: string, event: ServerEvent): number;
   /** Resolves pointers of `kind` for the users connected here (one handler per kind). */
   onPointer<K extends PointerKind>(kind: K, handler: PointerHandler<K>): void;
+  /** Which of `userIds` a user may follow the presence of (the module that knows who talks). */
+  onPresenceWatch(handler: (userId: string, userIds: string[]) => Promise<string[]>): void;
   /** Handles a client's typing events (the module that knows conversations). */
   onTyping(handler: (userId: string, event: ClientEventOf<'typing'>) => Promise<void>): void;
   /** Publishes a pointer outside any transaction (ephemeral events: typing, receipts). */
@@ -90,6 +92,9 @@ export default fp(
     const handlers = new Map<PointerKind, (pointer: Pointer) => Promise<void>>();
     let typingHandler: (userId: string, event: ClientEventOf<'typing'>) => Promise<void> = () =>
       Promise.resolve();
+    // Nobody's presence until a module says whose a user may follow.
+    let watchable: (userId: string, userIds: string[]) => Promise<string[]> = () =>
+      Promise.resolve([]);
     const enqueue = createKeyedQueue((error) => {
       fastify.log.error({ err: error }, 'A real-time event could not be delivered');
     });
@@ -123,6 +128,9 @@ export default fp(
       },
       onTyping(handler) {
         typingHandler = handler;
+      },
+      onPresenceWatch(handler) {
+        watchable = handler;
       },
       publish,
       connectionCount: () => hub.connections().length,
@@ -170,11 +178,18 @@ export default fp(
         if (event.type === 'ping') {
           hub.send(connection, { type: 'pong' });
         } else if (event.type === 'presence' && Array.isArray(event.userIds)) {
-          const userIds = event.userIds.filter((id) => typeof id === 'string').slice(0, 500);
-          hub.watch(connection, userIds);
-          for (const id of userIds) {
-            hub.send(connection, { type: 'presence', userId: id, online: hub.isOnline(id) });
-          }
+          const asked = event.userIds.filter((id) => typeof id === 'string').slice(0, 500);
+          watchable(userId, asked).then(
+            (userIds) => {
+              hub.watch(connection, userIds);
+              for (const id of userIds) {
+                hub.send(connection, { type: 'presence', userId: id, online: hub.isOnline(id) });
+              }
+            },
+            (error: unknown) => {
+              fastify.log.warn({ err: error }, 'A presence request failed');
+            },
+          );
         } else if (event.type === 'typing' && typeof event.conversationId === 'string') {
           typingHandler(userId, event).catch((error: unknown) => {
             fastify.log.warn({ err: error }, 'A typing event failed');

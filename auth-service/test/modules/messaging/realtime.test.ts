@@ -126,6 +126,20 @@ describe('real-time delivery on one instance (PGlite)', () => {
     );
   });
 
+  it('tells a user the presence of the people they talk with, and nobody else’s', async () => {
+    const stranger = await member(app, keycloak, 'client', 'Curious Stranger');
+    const partner = await member(app, keycloak, 'freelancer', 'Known Partner');
+    const unrelated = await member(app, keycloak, 'supplier', 'Unrelated Person');
+    await openConversation(app, partner, stranger);
+    track(await connect(baseUrl, unrelated));
+    const socket = track(await connect(baseUrl, stranger));
+    socket.sendJson({ type: 'presence', userIds: [unrelated.id, partner.id] });
+    await socket.next(ofType('presence', (event) => event.userId === partner.id));
+    expect(
+      socket.events.filter(ofType('presence', (event) => event.userId === unrelated.id)),
+    ).toEqual([]);
+  });
+
   it('announces nothing for a refused send (its client id belongs to another message)', async () => {
     const a = await member(app, keycloak, 'freelancer', 'Rollback A');
     const b = await member(app, keycloak, 'freelancer', 'Rollback B');
