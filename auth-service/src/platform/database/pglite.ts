@@ -379,7 +379,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
       const unlisten = await db.listen(channel, onPayload);
       return async () => {
         set.delete(onPayload);
-        await unlisten();
+        // Closing the database ended every LISTEN already.
+        if (!closed) await unlisten();
       };
     },
     async close() {
