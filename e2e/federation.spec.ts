@@ -19,7 +19,8 @@ test.describe('each owner mounts on its routes', () => {
     // A product of the demo data (its id is made when the data is seeded: looked up below).
     ['/marketplace/product/:demo', 'mf_marketplace', 'Complete Tech Pack Template'],
     ['/jobs', 'mf_marketplace', 'Job Opportunities'],
-    ['/portfolio/someone', 'mf_freelancer', 'Public Profile'],
+    // No one has the username 'someone': the public profile's not-found page.
+    ['/portfolio/someone', 'mf_freelancer', 'Profile Not Found'],
     ['/freelancer-dashboard-preview', 'mf_freelancer', 'Freelancer Dashboard Preview'],
     ['/client-dashboard-preview', 'mf_client', 'Client Dashboard Preview'],
     ['/supplier-dashboard-preview', 'mf_supplier', 'Supplier Dashboard Preview'],

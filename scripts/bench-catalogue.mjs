@@ -14,10 +14,10 @@
 // (400), BENCH_CONCURRENCY (20).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startAuthService, startKeySet } from './lib/api-harness.mjs';
+import { load } from './lib/http-load.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 
@@ -70,50 +70,6 @@ SELECT
   (i * 13) % 200,
   now() - (i || ' minutes')::interval
 FROM generate_series(1, ${PRODUCTS}) AS i`;
-
-/** @param {string[]} values @param {number} fraction */
-function percentile(values, fraction) {
-  const sorted = values.map(Number).sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
-}
-
-/**
- * `requests` GETs of `url`, `concurrency` at a time over keep-alive connections; each one's
- * latency in ms (as strings, kept exact until sorted).
- * @param {string} url @param {number} requests @param {number} concurrency
- */
-async function load(url, requests, concurrency) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  /** @type {string[]} */
-  const latencies = [];
-  let sent = 0;
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(url, { agent }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode !== 200) {
-              reject(new Error(`${url} answered ${response.statusCode}`));
-              return;
-            }
-            latencies.push(String(performance.now() - started));
-            resolve(undefined);
-          });
-        })
-        .on('error', reject);
-    });
-  const worker = async () => {
-    while (sent < requests) {
-      sent++;
-      await once();
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  agent.destroy();
-  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
-}
 
 console.log('Building auth-service...');
 if (

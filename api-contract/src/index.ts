@@ -18,3 +18,6 @@ export * from './catalogue';
 export * from './uploads';
 export * from './messaging';
 export * from './notifications';
+export * from './public-profiles';
+export * from './portfolio';
+export * from './directory';

@@ -8,6 +8,9 @@ export const ProfileResponse = Type.Object(
     email: Type.String(),
     fullName: Nullable(Type.String()),
     role: Nullable(RoleSchema),
+    username: Nullable(
+      Type.String({ description: "The public profile's address, once chosen (lower case)." }),
+    ),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },

@@ -19,7 +19,10 @@ import type { StripeApiOptions } from './modules/billing/payments/stripe-provide
 import profiles from './modules/profiles';
 import uploads from './modules/uploads';
 import { messageAttachmentsOf } from './modules/uploads/message-attachments';
+import { imagesOf } from './modules/uploads/owned-images';
 import { productFilesOf } from './modules/uploads/product-files';
+import portfolio from './modules/portfolio';
+import directory from './modules/directory';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
 import authentication from './platform/authentication';
@@ -76,13 +79,16 @@ export const app = fp<AppOptions>(
     // Everything under `/api` (the gateway proxies `/api` here unchanged): the platform's own
     // routes, then one plugin per domain module (src/modules/README.md).
     await fastify.register(healthRoutes, { prefix: '/api/health' });
-    await fastify.register(profiles);
+    // Uploads first: profile photos and portfolio images are uploads, reached through a port.
+    await fastify.register(uploads);
+    await fastify.register(profiles, { images: imagesOf(fastify.uploads) });
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     await fastify.register(waitlist);
     await fastify.register(agreements);
-    await fastify.register(uploads);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    await fastify.register(portfolio, { images: imagesOf(fastify.uploads) });
+    await fastify.register(directory);
     // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it. A
     // message's attachments are uploads, reached through messaging's port.
     await fastify.register(realtime);

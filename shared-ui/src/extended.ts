@@ -28,6 +28,8 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { StarRating, starRatingLabel, type StarRatingProps } from './components/StarRating';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
+export { TagInput, addListItem, type TagInputProps } from './components/TagInput';
+export { FormSection, type FormSectionProps } from './components/FormSection';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { ListFrame, type ListFrameProps } from './components/ListFrame';
 export { StatCard, formatTrend, type StatCardProps } from './components/StatCard';

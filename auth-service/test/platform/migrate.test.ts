@@ -35,6 +35,8 @@ describe('readMigrations', () => {
       '0013_messaging_conversations.sql',
       '0014_notifications.sql',
       '0015_realtime_tickets.sql',
+      '0016_profiles_public_profiles.sql',
+      '0017_portfolio_projects.sql',
     ]);
   });
 
@@ -127,9 +129,13 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'messages',
       'notifications',
       'orders',
+      'portfolio_projects',
+      'portfolio_testimonials',
       'processed_stripe_events',
       'product_favourites',
       'products',
+      'profile_views',
+      'public_profiles',
       'realtime_tickets',
       'schema_migrations',
       'starter_allowance_uses',

@@ -77,6 +77,17 @@ describe('GET /api/openapi.json', () => {
     ['get', '/api/notifications/'],
     ['post', '/api/notifications/{id}/read'],
     ['post', '/api/realtime/tickets'],
+    ['get', '/api/me/public-profile'],
+    ['put', '/api/me/public-profile'],
+    ['patch', '/api/me/public-profile/settings'],
+    ['get', '/api/usernames/{username}'],
+    ['get', '/api/profiles/{username}'],
+    ['get', '/api/me/projects'],
+    ['post', '/api/me/projects'],
+    ['patch', '/api/me/projects/{id}'],
+    ['delete', '/api/me/projects/{id}'],
+    ['post', '/api/hires/{hireId}/testimonial'],
+    ['get', '/api/directory'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -144,6 +155,15 @@ describe('GET /api/openapi.json', () => {
       'get /api/notifications/',
       'post /api/notifications/{id}/read',
       'post /api/realtime/tickets',
+      'get /api/me/public-profile',
+      'put /api/me/public-profile',
+      'patch /api/me/public-profile/settings',
+      'get /api/usernames/{username}',
+      'get /api/me/projects',
+      'post /api/me/projects',
+      'patch /api/me/projects/{id}',
+      'delete /api/me/projects/{id}',
+      'post /api/hires/{hireId}/testimonial',
     ]);
   });
 

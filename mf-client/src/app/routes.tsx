@@ -7,6 +7,7 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -16,11 +17,14 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
+    // The API store wraps the layout, so its cache lives as long as the area is mounted.
     element: (
-      <RoleWorkspaceLayout
-        workspace="client"
-        indicators={<MessagingIndicators workspace="client" />}
-      />
+      <ApiStoreProvider>
+        <RoleWorkspaceLayout
+          workspace="client"
+          indicators={<MessagingIndicators workspace="client" />}
+        />
+      </ApiStoreProvider>
     ),
     children: [
       {
@@ -50,7 +54,14 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.profile, element: <PlaceholderScreen title="Company Profile" /> },
       { path: PATHS.team, element: <PlaceholderScreen title="Team Members" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
-      { path: PATHS.explore, element: <PlaceholderScreen title="Talent & Suppliers" /> },
+      {
+        path: PATHS.explore,
+        element: lazyScreen(
+          () => import('../features/explore/components/Explore'),
+          'Explore',
+          'Loading Talent & Suppliers',
+        ),
+      },
       {
         path: PATHS.dashboardPreview,
         element: <PlaceholderScreen title="Client Dashboard Preview" />,

@@ -15,6 +15,12 @@ const productForm = lazyScreen(
   'Loading Product Form',
 );
 
+const manageProfile = lazyScreen(
+  () => import('../features/manage-profile/components/ManageProfile'),
+  'ManageProfile',
+  'Loading Profile',
+);
+
 /**
  * The area's screens, inside the workspace layout: the freelancer's navbar (for a signed-in
  * freelancer), then the matched screen.
@@ -29,16 +35,30 @@ export const SCREENS: readonly AreaRoute[] = [
     ),
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
-      { path: PATHS.portfolio, element: <PlaceholderScreen title="Portfolio" /> },
+      {
+        path: PATHS.portfolio,
+        element: lazyScreen(
+          () => import('../features/portfolio/components/ManagePortfolio'),
+          'ManagePortfolio',
+          'Loading Portfolio',
+        ),
+      },
       { path: PATHS.applications, element: <PlaceholderScreen title="My Applications" /> },
       { path: PATHS.messages, element: <InboxScreen workspace="freelancer" /> },
       { path: PATHS.notifications, element: <NotificationsScreen workspace="freelancer" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
-      { path: PATHS.profile, element: <PlaceholderScreen title="Profile" /> },
-      { path: PATHS.manageProfile, element: <PlaceholderScreen title="Manage Profile" /> },
+      { path: PATHS.profile, element: manageProfile },
+      { path: PATHS.manageProfile, element: manageProfile },
       { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
       { path: PATHS.analytics, element: <PlaceholderScreen title="Analytics" /> },
-      { path: PATHS.uploadProject, element: <PlaceholderScreen title="Upload New Project" /> },
+      {
+        path: PATHS.uploadProject,
+        element: lazyScreen(
+          () => import('../features/upload-project/components/UploadProject'),
+          'UploadProject',
+          'Loading Upload Form',
+        ),
+      },
       { path: PATHS.sellProducts, element: productForm },
       { path: PATHS.editProduct, element: productForm },
       {
@@ -49,7 +69,16 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Manage Products',
         ),
       },
-      { path: PATHS.publicPortfolio, element: <PlaceholderScreen title="Public Profile" /> },
+      {
+        // Send Message and Invite to Project are wired by the messaging and hiring work
+        // (PublicProfileActions); until then a visitor is sent to sign in.
+        path: PATHS.publicPortfolio,
+        element: lazyScreen(
+          () => import('../features/public-profile/components/PublicProfileScreen'),
+          'PublicProfileScreen',
+          'Loading Profile',
+        ),
+      },
       {
         path: PATHS.dashboardPreview,
         element: <PlaceholderScreen title="Freelancer Dashboard Preview" />,

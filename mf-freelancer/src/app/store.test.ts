@@ -1,5 +1,5 @@
 import { getMyProductsApi } from '../features/manage-products/api/getMyProducts';
-import { fakeServer } from '../lib/testing/fakeServer';
+import { fakeServer } from '@atelier/shared-ui/test-utils';
 import { makeStore } from './store';
 
 const { getMyProducts } = getMyProductsApi.endpoints;

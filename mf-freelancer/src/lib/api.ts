@@ -7,7 +7,7 @@ export interface ApiExtra {
 
 export interface ApiRequest {
   url: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 
@@ -64,6 +64,6 @@ export const authServiceBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authServiceBaseQuery,
-  tagTypes: ['MyProduct'],
+  tagTypes: ['MyProduct', 'MyPublicProfile', 'MyProject'],
   endpoints: () => ({}),
 });

@@ -17,6 +17,8 @@ export interface UserProfile {
   email: string;
   fullName: string;
   role: Role | null;
+  /** The public profile's address, once chosen in Manage Profile (lower case). */
+  username?: string | null;
 }
 
 /** What every area may know about the session (spec 000, section 4: auth state). */

@@ -55,7 +55,8 @@ describe('the signed-in user’s own menu', () => {
     expect(ownMenuOf({ ...CLIENT, role }).home).toBe(home);
   });
 
-  it("names the freelancer by the email's local part, else by id", () => {
+  it("names the freelancer by the chosen username, else the email's local part, else by id", () => {
+    expect(usernameOf({ email: 'ada@example.com', id: 'f1', username: 'ada-l' })).toBe('ada-l');
     expect(usernameOf({ email: 'ada@example.com', id: 'f1' })).toBe('ada');
     expect(usernameOf({ email: '@example.com', id: 'f1' })).toBe('f1');
   });

@@ -132,8 +132,12 @@ export const ADMIN_MENU: RoleMenu = {
   account: [link('Dashboard', ROUTES.admin.dashboard)],
 };
 
-/** The username in a freelancer's public profile address: the email's local part. */
-export function usernameOf(profile: Pick<UserProfile, 'email' | 'id'>): string {
+/**
+ * The username in a freelancer's public profile address: the one chosen in Manage Profile, else
+ * (not chosen yet) the email's local part.
+ */
+export function usernameOf(profile: Pick<UserProfile, 'email' | 'id' | 'username'>): string {
+  if (profile.username) return profile.username;
   const local = profile.email.split('@')[0] ?? '';
   return local === '' ? profile.id : local;
 }

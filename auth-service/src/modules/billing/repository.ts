@@ -166,6 +166,14 @@ export function createBillingRepository(db: Queryable) {
       return rows[0] && toSubscription(rows[0]);
     },
 
+    /** Users whose subscription is active (Pro): the directory lists them first. */
+    async activeSubscriberIds(q: Queryable = db): Promise<string[]> {
+      const { rows } = await q.query<{ user_id: string }>(
+        "SELECT user_id FROM subscriptions WHERE status = 'active'",
+      );
+      return rows.map((row) => row.user_id);
+    },
+
     async userOfSubscription(
       subscriptionId: string,
       q: Queryable = db,

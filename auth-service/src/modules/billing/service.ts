@@ -66,6 +66,8 @@ export function createBillingService(
     /** Links a customer to a user; a user keeps the first customer linked. Returns the kept one. */
     linkCustomer: (userId: string, customerId: string) => billing.linkCustomer(userId, customerId),
     subscriptionOf: (userId: string) => billing.subscriptionOf(userId),
+    /** Every user with an active subscription (Pro members: PRO and Verified Supplier badges). */
+    activeSubscriberIds: () => billing.activeSubscriberIds(),
     setCancelAtPeriodEnd: (userId: string, cancelAtPeriodEnd: boolean) =>
       billing.setCancelAtPeriodEnd(userId, cancelAtPeriodEnd),
     /** The user's orders, newest first. */

@@ -13,6 +13,9 @@ import {
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { DB, ProductsTable } from '../../platform/database/schema';
 import type { SavedProduct } from './product-fields';
+import { createListTotals } from '../../platform/database/list-totals';
+
+export { LIST_TOTAL_TTL_MS } from '../../platform/database/list-totals';
 
 export type ProductRow = Omit<Selectable<ProductsTable>, 'search_document' | 'search_words'>;
 
@@ -72,33 +75,6 @@ function columnsOf(product: SavedProduct) {
 export interface NewProduct extends SavedProduct {
   authorId: string;
   authorName: string;
-}
-
-/** How long a list's total is reused, and how many totals are kept. */
-export const LIST_TOTAL_TTL_MS = 5_000;
-const LIST_TOTAL_ENTRIES = 1_000;
-
-/**
- * Totals of recent marketplace lists. Counting thousands of matching rows costs more than reading
- * the page itself, and a visitor paging or re-sorting asks for the same total again: it is kept
- * for a few seconds and forgotten at once on any write through this instance (another instance's
- * writes show in the total within LIST_TOTAL_TTL_MS; the page's rows are always read fresh).
- */
-function createListTotals(now: () => number = Date.now) {
-  const totals = new Map<string, { total: number; at: number }>();
-  return {
-    async of(key: string, count: () => Promise<number>): Promise<number> {
-      const kept = totals.get(key);
-      if (kept !== undefined && now() - kept.at < LIST_TOTAL_TTL_MS) return kept.total;
-      const total = await count();
-      if (totals.size >= LIST_TOTAL_ENTRIES) totals.clear();
-      totals.set(key, { total, at: now() });
-      return total;
-    },
-    forget() {
-      totals.clear();
-    },
-  };
 }
 
 export function createCatalogueRepository(db: Kysely<DB>) {

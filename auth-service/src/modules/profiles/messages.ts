@@ -26,3 +26,39 @@ export const ADMIN_MESSAGES = {
   keycloakFailed:
     'The role could not be changed because the identity provider did not respond. Nothing was changed; please try again.',
 } as const;
+
+/**
+ * Manage Profile's rules (spec 001 section 5, Profile), in the order of the screen's sections:
+ * Basic Information, Areas of Expertise, Social Links & Contact. The spec names the required
+ * fields and limits; the texts are ours.
+ */
+export const PUBLIC_PROFILE_MESSAGES = {
+  usernameRequired: 'Please choose a username for your public profile address.',
+  usernameFormat:
+    'A username has 3 to 30 characters: letters, digits, hyphens and underscores, starting with a letter or a digit.',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  usernameChosen: 'Your username is chosen once and cannot be changed.',
+  usernameAvailable: 'This username is available.',
+  fullName: 'Please enter your full name.',
+  profession: 'Please enter your profession.',
+  bio: 'Please enter a short bio.',
+  hourlyRate: 'The hourly rate must be 0 or more.',
+  yearsExperience: 'Years of experience must be between 0 and 80.',
+  category: (name: string) => `${name} is not one of the portfolio categories.`,
+  blankItem: (list: string) => `Please fill in or remove the empty entry in ${list}.`,
+  duplicateItem: (list: string, item: string) => `${item} is already in ${list}.`,
+  url: (label: string) => `Please enter a valid ${label} URL (starting with https://).`,
+  contactEmail: 'Please enter a valid contact email.',
+  photo:
+    'The profile photo is not one of your uploaded images (or its upload is not finished). Please upload it again.',
+  /** A public profile is for freelancers and suppliers. */
+  role: 'Only freelancers and suppliers have a public profile.',
+  notFound: 'This profile does not exist or is private.',
+} as const;
+
+/** The lists of Areas of Expertise, as the messages name them. */
+export const PROFILE_LIST_LABELS = {
+  skills: 'your skills',
+  services: 'What I Do',
+  languages: 'your languages',
+} as const;

@@ -10,6 +10,7 @@ export function toProfileResponse(profile: UserProfile): ProfileResponse {
     email: profile.email,
     fullName: profile.fullName,
     role: profile.role,
+    username: profile.username,
     createdAt: toIsoTimestamp(profile.createdAt),
     updatedAt: toIsoTimestamp(profile.updatedAt),
   };

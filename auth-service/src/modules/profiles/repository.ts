@@ -8,6 +8,8 @@ export interface UserProfile {
   email: string;
   fullName: string | null;
   role: Role | null;
+  /** The public profile's address, chosen once in Manage Profile (lower case). */
+  username: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,11 +26,16 @@ interface UserProfileRow {
   email: string;
   full_name: string | null;
   role: Role | null;
+  username: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = 'id, email, full_name, role, created_at, updated_at';
+/** PostgreSQL's unique_violation, as both drivers report it. */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+const COLUMNS = 'id, email, full_name, role, username, created_at, updated_at';
 
 function toProfile(row: UserProfileRow): UserProfile {
   return {
@@ -36,6 +43,7 @@ function toProfile(row: UserProfileRow): UserProfile {
     email: row.email,
     fullName: row.full_name,
     role: row.role,
+    username: row.username,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -132,7 +140,7 @@ export function createUserProfilesRepository(
         `UPDATE user_profiles AS p SET role = $2, updated_at = now()
          FROM (SELECT id, role AS previous_role FROM user_profiles WHERE id = $1 FOR UPDATE) AS before
          WHERE p.id = before.id AND (before.previous_role IS NULL OR before.previous_role = $2)
-         RETURNING p.id, p.email, p.full_name, p.role, p.created_at, p.updated_at, before.previous_role`,
+         RETURNING p.id, p.email, p.full_name, p.role, p.username, p.created_at, p.updated_at, before.previous_role`,
         [id, role],
       );
       const row = rows[0];
@@ -161,6 +169,30 @@ export function createUserProfilesRepository(
         [pattern, exceptId, text, limit],
       );
       return rows.map(toProfile);
+    },
+
+    /**
+     * Gives the profile its username once: `claimed` (also when it already has this one),
+     * `chosen` when it holds another, `taken` when another profile has it (the unique index
+     * decides between simultaneous claims).
+     */
+    async claimUsername(id: string, username: string): Promise<'claimed' | 'chosen' | 'taken'> {
+      try {
+        const { rows } = await db.query<{ username: string }>(
+          `UPDATE user_profiles SET username = $2, updated_at = now()
+           WHERE id = $1 AND (username IS NULL OR username = $2) RETURNING username`,
+          [id, username],
+        );
+        return rows.length === 1 ? 'claimed' : 'chosen';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    /** The profile whose username is `username` (lower case). */
+    findByUsername(username: string): Promise<UserProfile | undefined> {
+      return one(`SELECT ${COLUMNS} FROM user_profiles WHERE username = $1`, [username]);
     },
 
     /** Newest first; `total` counts every profile, for paging. */

@@ -135,6 +135,91 @@ export interface StarterAllowanceUsesTable {
   used: number;
 }
 
+/** migrations/0001 (and 0016's username): the profiles module's. */
+export interface UserProfilesTable {
+  id: string;
+  email: string;
+  full_name: string | null;
+  role: 'freelancer' | 'client' | 'supplier' | 'admin' | null;
+  username: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** migrations/0016_profiles_public_profiles.sql */
+export interface PublicProfilesTable {
+  user_id: string;
+  role: 'freelancer' | 'supplier';
+  full_name: string;
+  profession: string;
+  location: string;
+  availability: 'available' | 'booked';
+  bio: string;
+  categories: string[];
+  skills: string[];
+  services: string[];
+  languages: string[];
+  hourly_rate: number | null;
+  currency: 'USD' | 'EUR' | 'GBP';
+  open_to_full_time: boolean;
+  open_to_remote: boolean;
+  years_experience: number;
+  linkedin: string | null;
+  instagram: string | null;
+  website: string | null;
+  contact_email: string | null;
+  phone: string | null;
+  photo_key: string | null;
+  is_public: boolean;
+  show_contact_info: boolean;
+  allow_downloads: boolean;
+  views: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  search_document: ReadOnly<string>;
+  search_words: ReadOnly<string>;
+}
+
+export interface ProfileViewsTable {
+  user_id: string;
+  /** date: a Date at UTC midnight from both drivers. */
+  day: ColumnType<Date, string, never>;
+  views: number;
+}
+
+/** migrations/0017_portfolio_projects.sql */
+export interface PortfolioProjectsTable {
+  id: Generated<string>;
+  owner_id: string;
+  title: string;
+  category: string;
+  description: string;
+  client: string | null;
+  year: number | null;
+  tags: string[];
+  status: 'draft' | 'published' | 'private';
+  images: ColumnType<StoredImage[], string, string>;
+  featured: boolean;
+  views: Generated<number>;
+  likes: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  search_text: ReadOnly<string>;
+}
+
+export interface PortfolioTestimonialsTable {
+  id: Generated<string>;
+  hire_id: string;
+  freelancer_id: string;
+  client_id: string;
+  client_name: string;
+  client_avatar_url: string | null;
+  project_name: string;
+  rating: number;
+  comment: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
   products: ProductsTable;
   product_favourites: ProductFavouritesTable;
@@ -145,4 +230,9 @@ export interface DB {
   messages: MessagesTable;
   notifications: NotificationsTable;
   realtime_tickets: RealtimeTicketsTable;
+  user_profiles: UserProfilesTable;
+  public_profiles: PublicProfilesTable;
+  profile_views: ProfileViewsTable;
+  portfolio_projects: PortfolioProjectsTable;
+  portfolio_testimonials: PortfolioTestimonialsTable;
 }

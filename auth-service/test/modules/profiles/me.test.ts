@@ -42,6 +42,7 @@ describe('GET /api/me', () => {
       email: 'ada@example.test',
       fullName: 'Ada Lovelace',
       role: null,
+      username: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
       updatedAt: profile.createdAt,
     });

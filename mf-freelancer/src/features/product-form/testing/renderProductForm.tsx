@@ -1,23 +1,17 @@
 // Test helpers of the product form (tests only): the real screen under a router with the
-// area's API store and an uploader that finishes at once; `fakeServer` (lib/testing) stands in
-// for `window.fetch`.
+// area's API store and an uploader that finishes at once; `fakeServer` (shared-ui's test utils)
+// stands in for `window.fetch`.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
 import { StoreProvider } from '../../../testing/StoreProvider';
-import { UploaderProvider, type Uploader } from '../../../lib/uploads';
+import { UploaderProvider } from '../../../lib/uploads';
+import { instantUploader } from '../../../testing/apiScreen';
 import { ProductFormScreen } from '../components/ProductFormScreen';
 
-export { fakeServer } from '../../../lib/testing/fakeServer';
-
-/** Finishes every upload at once, with a key made from the file's name. */
-export const instantUploader: Uploader = (file, _purpose, handlers) => {
-  handlers.onProgress(file.size, file.size);
-  handlers.onSuccess(`key-${file.name}`);
-  return { cancel: () => undefined };
-};
+export { fakeServer, instantUploader, type RecordedRequest } from '../../../testing/apiScreen';
 
 export function renderProductForm(path: string = ROUTES.freelancer.sellProducts) {
   const platform = createFakePlatform();

@@ -1,0 +1,60 @@
+/**
+ * The directory module: `/explore`'s talent and supplier directory (`GET /api/directory`). It
+ * owns no table: public profiles are the profiles module's (`fastify.publicProfiles`), Pro
+ * members billing's (`fastify.billing.activeSubscriberIds`), each read through its service.
+ */
+import { DIRECTORY_PAGE_SIZE, DirectoryPage, DirectoryQuery } from '@atelier/api-contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { errorResponses } from '../../platform/errors';
+
+const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { publicProfiles, billing } = fastify;
+  fastify.get(
+    '',
+    {
+      schema: {
+        summary: 'Public profiles of freelancers and suppliers: searched, filtered, Pro first.',
+        description:
+          'q searches profession, name, skills and services (full-text, close spellings of name and profession); role, category, location (part of it), availability filter. Pro members (an active subscription) come first, with isPro for the PRO or Verified Supplier badge.',
+        querystring: DirectoryQuery,
+        response: { 200: DirectoryPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const proIds = await billing.activeSubscriberIds();
+      const { rows, total } = await publicProfiles.directory(request.query, proIds);
+      const pro = new Set(proIds);
+      return {
+        profiles: rows.map((row) => ({
+          userId: row.user_id,
+          username: row.username ?? '',
+          role: row.role,
+          fullName: row.full_name,
+          profession: row.profession,
+          location: row.location,
+          availability: row.availability,
+          categories: row.categories,
+          skills: row.skills,
+          photoUrl: publicProfiles.photoUrl(row.photo_key),
+          isPro: pro.has(row.user_id),
+        })),
+        total,
+        page: request.query.page,
+        pageSize: DIRECTORY_PAGE_SIZE,
+        totalPages: Math.ceil(total / DIRECTORY_PAGE_SIZE),
+      };
+    },
+  );
+  done();
+};
+
+const directory: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(directoryRoutes, { prefix: '/api/directory' });
+};
+
+export default fp(directory, {
+  name: 'directory',
+  dependencies: ['profiles', 'billing'],
+});

@@ -1,0 +1,224 @@
+import {
+  CreateProjectBody,
+  HireIdParams,
+  MyProjects,
+  PortfolioProject,
+  ProjectIdParams,
+  PublicProfile,
+  Testimonial,
+  TestimonialBody,
+  UpdateProjectBody,
+  UsernameParams,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { onRequestHookHandler } from 'fastify';
+import { identityOf } from '../../platform/authentication';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { bearerAuth } from '../../platform/schemas';
+import type { ImagesPort } from '../profiles/images-port';
+import { PORTFOLIO_MESSAGES } from './messages';
+import { toProject, toTestimonial } from './responses';
+import type { HiresPort } from './service';
+
+const KIB = 1024;
+/** A project: texts up to 5000 characters, 20 images with their keys and names. */
+export const PROJECT_BODY_LIMIT = 48 * KIB;
+
+const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
+
+export interface PortfolioRoutesOptions {
+  images: ImagesPort;
+  hires: HiresPort;
+}
+
+export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOptions> = (
+  fastify,
+  { images, hires },
+  done,
+) => {
+  const { portfolio, publicProfiles, billing } = fastify;
+  const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
+  const signedIn = [fastify.authenticate];
+  /** The public profile answers more to its owner (a private profile), so a token is read. */
+  const optionalAuthentication: onRequestHookHandler = function (request, reply, next) {
+    if (request.headers.authorization === undefined) {
+      next();
+      return;
+    }
+    fastify.authenticate.call(this, request, reply, next);
+  };
+
+  fastify.get(
+    '/profiles/:username',
+    {
+      onRequest: optionalAuthentication,
+      schema: {
+        summary: 'A public profile page: the profile, its stats, published projects, testimonials.',
+        description:
+          'A private (or unknown) profile is 404 for anyone but its owner; contact details only when the owner shows them. Counts a view by anyone but the owner.',
+        params: UsernameParams,
+        response: { 200: PublicProfile, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const readerId = request.identity?.id ?? null;
+      const row = await publicProfiles.findForReader(request.params.username, readerId);
+      if (row?.username == null) return send(reply, 404, PORTFOLIO_MESSAGES.profileNotFound);
+      const [projects, testimonials, subscription] = await Promise.all([
+        portfolio.listPublished(row.user_id),
+        portfolio.testimonialsOf(row.user_id),
+        billing.subscriptionOf(row.user_id),
+      ]);
+      const rating =
+        testimonials.length === 0
+          ? 0
+          : Math.round(
+              (testimonials.reduce((sum, one) => sum + one.rating, 0) / testimonials.length) * 10,
+            ) / 10;
+      return {
+        userId: row.user_id,
+        username: row.username,
+        role: row.role,
+        ...publicProfiles.describedFieldsOf(row),
+        contact: row.show_contact_info
+          ? { email: row.contact_email ?? '', phone: row.phone ?? '' }
+          : null,
+        photoUrl: publicProfiles.photoUrl(row.photo_key),
+        stats: {
+          projectsCompleted: projects.length,
+          clientsWorked: new Set(testimonials.map((one) => one.client_id)).size,
+          yearsExperience: row.years_experience,
+          rating,
+        },
+        isPublic: row.is_public,
+        allowDownloads: row.allow_downloads,
+        isPro: subscription?.status === 'active',
+        isOwner: row.user_id === readerId,
+        projects: projects.map((project) => toProject(project, images)),
+        testimonials: testimonials.map(toTestimonial),
+      };
+    },
+  );
+
+  fastify.get(
+    '/me/projects',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: "The caller's portfolio projects in every status, newest first.",
+        security: bearerAuth,
+        response: { 200: MyProjects, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await portfolio.listOwn(identityOf(request).id);
+      return { projects: rows.map((row) => toProject(row, images)), total: rows.length };
+    },
+  );
+
+  fastify.post(
+    '/me/projects',
+    {
+      onRequest: freelancerOnly,
+      bodyLimit: PROJECT_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: 'Adds a project to the caller’s portfolio (Upload New Project).',
+        description:
+          "400 with section 5's messages in their order (title, category, description, images), then when an image is not the caller's finished upload. Default status: draft.",
+        security: bearerAuth,
+        body: CreateProjectBody,
+        response: { 201: PortfolioProject, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await portfolio.create(identityOf(request).id, request.body);
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, PORTFOLIO_MESSAGES.projectNotFound);
+      return reply.code(201).send(toProject(outcome.project, images));
+    },
+  );
+
+  fastify.patch(
+    '/me/projects/:id',
+    {
+      onRequest: signedIn,
+      bodyLimit: PROJECT_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: "Changes the caller's project (status, featured, any field); 404 for others'.",
+        security: bearerAuth,
+        params: ProjectIdParams,
+        body: UpdateProjectBody,
+        response: { 200: PortfolioProject, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await portfolio.update(
+        request.params.id,
+        identityOf(request).id,
+        request.body,
+      );
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('notFound' in outcome) return send(reply, 404, PORTFOLIO_MESSAGES.projectNotFound);
+      return toProject(outcome.project, images);
+    },
+  );
+
+  fastify.delete(
+    '/me/projects/:id',
+    {
+      onRequest: signedIn,
+      config: ownWrites,
+      schema: {
+        summary: "Deletes the caller's project and its images; 404 for others'.",
+        security: bearerAuth,
+        params: ProjectIdParams,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await portfolio.delete(request.params.id, identityOf(request).id);
+      if (!deleted) return send(reply, 404, PORTFOLIO_MESSAGES.projectNotFound);
+      return reply.code(204).send();
+    },
+  );
+
+  fastify.post(
+    '/hires/:hireId/testimonial',
+    {
+      onRequest: [fastify.authenticate, fastify.requireRole('client')],
+      config: ownWrites,
+      schema: {
+        summary: 'The hiring client’s testimonial of the freelancer they hired (once per hire).',
+        description:
+          "404 unless the hire is the caller's (the hiring loop answers); 409 when it already has one.",
+        security: bearerAuth,
+        params: HireIdParams,
+        body: TestimonialBody,
+        response: { 201: Testimonial, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      const hireId = request.params.hireId.toLowerCase();
+      const hire = await hires.find(hireId, identity.id);
+      if (hire === undefined) return send(reply, 404, PORTFOLIO_MESSAGES.hireNotFound);
+      const profile = await fastify.profiles.profileOf(identity);
+      const saved = await portfolio.addTestimonial({
+        hireId,
+        freelancerId: hire.freelancerId,
+        clientId: identity.id,
+        clientName: profile?.fullName ?? identity.fullName ?? identity.email ?? '',
+        clientAvatarUrl: null,
+        projectName: hire.projectName,
+        rating: request.body.rating,
+        comment: request.body.comment.trim(),
+      });
+      if (saved === undefined) return send(reply, 409, PORTFOLIO_MESSAGES.testimonialExists);
+      return reply.code(201).send(toTestimonial(saved));
+    },
+  );
+  done();
+};

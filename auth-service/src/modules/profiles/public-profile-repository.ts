@@ -1,0 +1,261 @@
+/**
+ * The public profiles' tables (`public_profiles`, `profile_views`), queried with Kysely. A
+ * private profile is found only for its owner: the visibility is part of the query.
+ */
+import type { DirectoryQuery } from '@atelier/api-contract';
+import { DIRECTORY_PAGE_SIZE } from '@atelier/api-contract';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { createListTotals } from '../../platform/database/list-totals';
+import type { DB, PublicProfilesTable } from '../../platform/database/schema';
+import type { ProfileFields } from './public-profile-fields';
+
+export type PublicProfileRow = Omit<
+  Selectable<PublicProfilesTable>,
+  'search_document' | 'search_words'
+> & { username: string | null };
+
+const COLUMNS = [
+  'p.user_id',
+  'p.role',
+  'p.full_name',
+  'p.profession',
+  'p.location',
+  'p.availability',
+  'p.bio',
+  'p.categories',
+  'p.skills',
+  'p.services',
+  'p.languages',
+  'p.hourly_rate',
+  'p.currency',
+  'p.open_to_full_time',
+  'p.open_to_remote',
+  'p.years_experience',
+  'p.linkedin',
+  'p.instagram',
+  'p.website',
+  'p.contact_email',
+  'p.phone',
+  'p.photo_key',
+  'p.is_public',
+  'p.show_contact_info',
+  'p.allow_downloads',
+  'p.views',
+  'p.created_at',
+  'p.updated_at',
+  'u.username',
+] as const;
+
+const nullIfEmpty = (text: string) => (text === '' ? null : text);
+
+function columnsOf(fields: ProfileFields, photoKey: string | null) {
+  return {
+    full_name: fields.fullName,
+    profession: fields.profession,
+    location: fields.location,
+    availability: fields.availability,
+    bio: fields.bio,
+    categories: fields.categories,
+    skills: fields.skills,
+    services: fields.services,
+    languages: fields.languages,
+    hourly_rate: fields.hourlyRate,
+    currency: fields.currency,
+    open_to_full_time: fields.openToFullTime,
+    open_to_remote: fields.openToRemote,
+    years_experience: fields.yearsExperience,
+    linkedin: nullIfEmpty(fields.socialLinks.linkedin),
+    instagram: nullIfEmpty(fields.socialLinks.instagram),
+    website: nullIfEmpty(fields.socialLinks.website),
+    contact_email: nullIfEmpty(fields.contactEmail),
+    phone: nullIfEmpty(fields.phone),
+    photo_key: photoKey,
+    is_public: fields.isPublic,
+    show_contact_info: fields.showContactInfo,
+    allow_downloads: fields.allowDownloads,
+  };
+}
+
+/** Characters LIKE reads as wildcards, escaped. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createPublicProfilesRepository(db: Kysely<DB>) {
+  const listTotals = createListTotals();
+  const withUsername = () =>
+    db.selectFrom('public_profiles as p').innerJoin('user_profiles as u', 'u.id', 'p.user_id');
+
+  return {
+    findOwn(userId: string): Promise<PublicProfileRow | undefined> {
+      return withUsername().select(COLUMNS).where('p.user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** Inserts or replaces the owner's profile. */
+    async save(
+      userId: string,
+      role: 'freelancer' | 'supplier',
+      fields: ProfileFields,
+      photoKey: string | null,
+    ): Promise<void> {
+      const columns = columnsOf(fields, photoKey);
+      listTotals.forget();
+      await db
+        .insertInto('public_profiles')
+        .values({ ...columns, user_id: userId, role })
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({ ...columns, role, updated_at: sql<Date>`now()` }),
+        )
+        .execute();
+    },
+
+    async saveSettings(
+      userId: string,
+      settings: { isPublic?: boolean; showContactInfo?: boolean; allowDownloads?: boolean },
+    ): Promise<boolean> {
+      listTotals.forget();
+      const result = await db
+        .updateTable('public_profiles')
+        .set({
+          ...(settings.isPublic !== undefined && { is_public: settings.isPublic }),
+          ...(settings.showContactInfo !== undefined && {
+            show_contact_info: settings.showContactInfo,
+          }),
+          ...(settings.allowDownloads !== undefined && {
+            allow_downloads: settings.allowDownloads,
+          }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * The profile at `username` when public, or when `readerId` owns it; a reader other than
+     * the owner counts a view (the total and the day's), in one transaction with the read.
+     */
+    async findForReader(
+      username: string,
+      readerId: string | null,
+    ): Promise<PublicProfileRow | undefined> {
+      const row = await withUsername()
+        .select(COLUMNS)
+        .where('u.username', '=', username)
+        .where((eb) =>
+          readerId === null
+            ? eb('p.is_public', '=', true)
+            : eb.or([eb('p.is_public', '=', true), eb('p.user_id', '=', readerId)]),
+        )
+        .executeTakeFirst();
+      if (row === undefined || row.user_id === readerId) return row;
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('public_profiles')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('user_id', '=', row.user_id)
+          .execute();
+        await tx
+          .insertInto('profile_views')
+          .values({ user_id: row.user_id, day: sql<string>`current_date`, views: 1 })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['user_id', 'day'])
+              .doUpdateSet((eb) => ({ views: eb('profile_views.views', '+', 1) })),
+          )
+          .execute();
+      });
+      return { ...row, views: row.views + 1 };
+    },
+
+    /**
+     * /explore: public profiles, searched (full-text on profession, name, skills, services;
+     * only when nothing matches, close spellings of name and profession) and filtered; the ids
+     * in `proIds` (active subscriptions) first, then the most recently updated. Pro members and
+     * the others are read as two ordered lists (each an index scan that stops at the page), not
+     * one list sorted by membership; totals are kept a few seconds (LIST_TOTAL_TTL_MS).
+     */
+    async directory(
+      query: DirectoryQuery,
+      proIds: readonly string[],
+    ): Promise<{ rows: PublicProfileRow[]; total: number }> {
+      const words = query.q?.trim() ?? '';
+      const location = query.location?.trim() ?? '';
+      const filtersKey = JSON.stringify([query.role, query.category, location, query.availability]);
+      const filtered = (search: Expression<SqlBool> | undefined) => {
+        let listed = db.selectFrom('public_profiles as p').where('p.is_public', '=', true);
+        if (query.role !== undefined) listed = listed.where('p.role', '=', query.role);
+        if (query.category !== undefined) {
+          listed = listed.where(sql<SqlBool>`p.categories @> ARRAY[${query.category}]::text[]`);
+        }
+        if (location !== '') {
+          listed = listed.where('p.location', 'ilike', `%${likeEscaped(location)}%`);
+        }
+        if (query.availability !== undefined) {
+          listed = listed.where('p.availability', '=', query.availability);
+        }
+        return search === undefined ? listed : listed.where(search);
+      };
+      type Listed = ReturnType<typeof filtered>;
+      const countOf = (key: string, listed: Listed) =>
+        listTotals.of(key, async () => {
+          const { total } = await listed
+            .select((eb) => eb.fn.countAll<string | number>().as('total'))
+            .executeTakeFirstOrThrow();
+          return Number(total);
+        });
+
+      let search: Expression<SqlBool> | undefined;
+      let total: number;
+      if (words === '') {
+        total = await countOf(`all ${filtersKey}`, filtered(undefined));
+      } else {
+        search = sql<SqlBool>`p.search_document @@ websearch_to_tsquery('english', ${words})`;
+        total = await countOf(`text ${words} ${filtersKey}`, filtered(search));
+        if (total === 0) {
+          search = sql<SqlBool>`${words.toLowerCase()} <% p.search_words`;
+          total = await countOf(`spelling ${words} ${filtersKey}`, filtered(search));
+        }
+      }
+      if (total === 0) return { rows: [], total: 0 };
+
+      const pro = sql<SqlBool>`p.user_id = ANY(${[...proIds]}::uuid[])`;
+      const page = (listed: Listed, limit: number, offset: number) =>
+        listed
+          .innerJoin('user_profiles as u', 'u.id', 'p.user_id')
+          .select(COLUMNS)
+          .orderBy('p.updated_at', 'desc')
+          .orderBy('p.user_id', 'asc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+      let proTotal = 0;
+      if (proIds.length > 0) {
+        const { count } = await filtered(search)
+          .where(pro)
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .executeTakeFirstOrThrow();
+        proTotal = Number(count);
+      }
+      const proRows =
+        offset < proTotal
+          ? await page(filtered(search).where(pro), DIRECTORY_PAGE_SIZE, offset)
+          : [];
+      const rest = DIRECTORY_PAGE_SIZE - proRows.length;
+      const others =
+        rest > 0 && total > proTotal
+          ? await page(
+              proIds.length === 0
+                ? filtered(search)
+                : filtered(search).where(sql<SqlBool>`NOT (${pro})`),
+              rest,
+              Math.max(0, offset - proTotal),
+            )
+          : [];
+      return { rows: [...proRows, ...others], total };
+    },
+  };
+}
+
+export type PublicProfilesRepository = ReturnType<typeof createPublicProfilesRepository>;

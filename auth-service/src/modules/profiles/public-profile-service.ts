@@ -1,0 +1,110 @@
+/**
+ * Public profiles (Manage Profile, the public profile page, the directory): the username chosen
+ * once, the profile's rules, its photo (an image upload). Other modules (portfolio, directory)
+ * read public profiles through this service.
+ */
+import type {
+  DirectoryQuery,
+  PortfolioSettingsBody,
+  SavePublicProfileBody,
+} from '@atelier/api-contract';
+import type { ImagesPort } from './images-port';
+import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
+import { normaliseUsername, validatePublicProfile } from './public-profile-fields';
+import { describedFieldsOf } from './public-profile-response';
+import type { PublicProfilesRepository } from './public-profile-repository';
+import type { UserProfilesRepository } from './repository';
+
+export type SaveProfileOutcome =
+  { saved: true } | { invalid: string } | { conflict: string } | { noProfile: true };
+
+/** What `/api/usernames/:username` answers. */
+export interface Availability {
+  username: string;
+  available: boolean;
+  message: string;
+}
+
+export function createPublicProfilesService(
+  users: UserProfilesRepository,
+  profiles: PublicProfilesRepository,
+  images: ImagesPort,
+) {
+  return {
+    /** The owner's profile row (undefined before the first save) and their username. */
+    async mine(userId: string) {
+      const [row, user] = await Promise.all([profiles.findOwn(userId), users.findById(userId)]);
+      return { row, user };
+    },
+
+    /** Whether `raw` could be the caller's username (their own one counts as available). */
+    async availability(raw: string, userId: string): Promise<Availability> {
+      const normalised = normaliseUsername(raw);
+      const username = raw.trim().toLowerCase();
+      if (!normalised.ok) return { username, available: false, message: normalised.message };
+      const holder = await users.findByUsername(normalised.value);
+      const available = holder === undefined || holder.id === userId;
+      return {
+        username: normalised.value,
+        available,
+        message: available ? M.usernameAvailable : M.usernameTaken,
+      };
+    },
+
+    /**
+     * Saves the whole profile: the username first (required until chosen, then fixed), the
+     * fields in the screen's order, then the photo (the caller's image upload); the username is
+     * claimed only once everything else passed. A replaced photo's upload is removed.
+     */
+    async save(
+      userId: string,
+      role: 'freelancer' | 'supplier',
+      body: SavePublicProfileBody,
+    ): Promise<SaveProfileOutcome> {
+      const { row: current, user } = await this.mine(userId);
+      if (user === undefined) return { noProfile: true };
+      let username = user.username;
+      if (username === null) {
+        const chosen = normaliseUsername(body.username ?? '');
+        if (!chosen.ok) return { invalid: chosen.message };
+        username = chosen.value;
+      } else if (body.username !== undefined && body.username.trim().toLowerCase() !== username) {
+        return { invalid: M.usernameChosen };
+      }
+      const { photoKey } = body;
+      const valid = validatePublicProfile(body);
+      if (!valid.ok) return { invalid: valid.message };
+      const previousPhoto = current?.photo_key ?? null;
+      if (photoKey !== null && photoKey !== previousPhoto) {
+        if ((await images.find(photoKey, userId)) === undefined) return { invalid: M.photo };
+      }
+      if (user.username === null) {
+        const claim = await users.claimUsername(userId, username);
+        if (claim === 'taken') return { conflict: M.usernameTaken };
+        if (claim === 'chosen') return { invalid: M.usernameChosen };
+      }
+      await profiles.save(userId, role, valid.value, photoKey);
+      if (previousPhoto !== null && previousPhoto !== photoKey)
+        await images.remove([previousPhoto]);
+      return { saved: true };
+    },
+
+    /** The portfolio's settings toggles; false before the profile is first saved. */
+    saveSettings: (userId: string, settings: PortfolioSettingsBody) =>
+      profiles.saveSettings(userId, settings),
+
+    /** The profile at `username` for `readerId` (a view counted), if they may see it. */
+    findForReader: (username: string, readerId: string | null) =>
+      profiles.findForReader(username.trim().toLowerCase(), readerId),
+
+    directory: (query: DirectoryQuery, proIds: readonly string[]) =>
+      profiles.directory(query, proIds),
+
+    /** The profile's fields both Manage Profile and the public page show. */
+    describedFieldsOf,
+
+    photoUrl: (key: string | null) => (key === null ? null : images.url(key, 'thumbnail')),
+  };
+}
+
+export type PublicProfilesService = ReturnType<typeof createPublicProfilesService>;

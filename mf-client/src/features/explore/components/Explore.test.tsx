@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { DirectoryEntry, DirectoryPage } from '@atelier/api-contract';
+import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
+import { createFakePlatform, fakeServer } from '@atelier/shared-ui/test-utils';
+import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { EXPLORE_TEXTS as T } from '../model/texts';
+import { Explore } from './Explore';
+
+const entry = (overrides: Partial<DirectoryEntry>): DirectoryEntry => ({
+  userId: 'de300000-0000-4000-8000-000000000001',
+  username: 'sofia',
+  role: 'freelancer',
+  fullName: 'Sofia Marin',
+  profession: 'Swimwear Designer',
+  location: 'Barcelona',
+  availability: 'available',
+  categories: ['Swimwear Design'],
+  skills: [],
+  photoUrl: null,
+  isPro: true,
+  ...overrides,
+});
+const page = (profiles: DirectoryEntry[]): DirectoryPage => ({
+  profiles,
+  total: profiles.length,
+  page: 1,
+  pageSize: 12,
+  totalPages: 1,
+});
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.search}</output>;
+}
+
+function renderExplore(path: string = ROUTES.explore) {
+  render(
+    <AtelierThemeProvider>
+      <PlatformProvider platform={createFakePlatform()}>
+        <MemoryRouter initialEntries={[path]}>
+          <ApiStoreProvider>
+            <Routes>
+              <Route
+                path={ROUTES.explore}
+                element={
+                  <>
+                    <Explore />
+                    <Address />
+                  </>
+                }
+              />
+            </Routes>
+          </ApiStoreProvider>
+        </MemoryRouter>
+      </PlatformProvider>
+    </AtelierThemeProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('Explore', () => {
+  it('lists profiles with the PRO and Verified Supplier badges, linking to their pages', async () => {
+    fakeServer(() => ({
+      status: 200,
+      body: page([
+        entry({}),
+        entry({
+          userId: 'de300000-0000-4000-8000-000000000003',
+          username: 'mills',
+          role: 'supplier',
+          fullName: 'Porto Mills',
+          profession: 'Knit Manufacturer',
+        }),
+      ]),
+    }));
+    renderExplore();
+    const sofia = await screen.findByRole('article', { name: 'Sofia Marin' });
+    expect(within(sofia).getByText(T.pro)).toBeInTheDocument();
+    expect(within(sofia).getByRole('link', { name: 'Sofia Marin' })).toHaveAttribute(
+      'href',
+      '/portfolio/sofia',
+    );
+    const mills = screen.getByRole('article', { name: 'Porto Mills' });
+    expect(within(mills).getByText(T.verifiedSupplier)).toBeInTheDocument();
+  });
+
+  it('sends the search and filters to the API and keeps them in the address', async () => {
+    const requests = fakeServer(() => ({ status: 200, body: page([]) }));
+    const user = renderExplore('/explore?page=2');
+    await user.type(await screen.findByRole('searchbox', { name: T.search }), 'swim');
+    await user.selectOptions(screen.getByLabelText(T.role), 'freelancer');
+    await user.selectOptions(screen.getByLabelText(T.category), 'Denim');
+    await user.selectOptions(screen.getByLabelText(T.availability), 'available');
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '?q=swim&role=freelancer&category=Denim&availability=available',
+    );
+    expect(requests.at(-1)?.url).toBe(
+      '/api/directory?q=swim&role=freelancer&category=Denim&availability=available',
+    );
+    await user.click(screen.getByRole('button', { name: T.clear }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^$/);
+  });
+});
