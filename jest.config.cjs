@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/shared-ui',
+    '<rootDir>/inbox',
     '<rootDir>/shell',
     '<rootDir>/mf-landing',
     '<rootDir>/mf-marketplace',

@@ -7,7 +7,13 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { REPO_ROOT, WEB_APPS } from './lib/paths.mjs';
 
-const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'shared-ui/src', 'build-config'];
+const SHARED_INPUTS = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'shared-ui/src',
+  'inbox/src',
+  'build-config',
+];
 const STAMP = '.build-stamp';
 
 /** @param {string} target @param {import('node:crypto').Hash} hash */

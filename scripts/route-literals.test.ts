@@ -15,6 +15,7 @@ const TABLE = path.join(ROOT, 'shared-ui/src/contract/routes.ts');
 const SOURCE_ROOTS = [
   'shell/src',
   'shared-ui/src',
+  'inbox/src',
   'mf-landing/src',
   'mf-landing/scripts',
   'mf-marketplace/src',

@@ -16,6 +16,8 @@ export * from './listings';
 export * from './waitlist';
 export * from './catalogue';
 export * from './uploads';
+export * from './messaging';
+export * from './notifications';
 export * from './public-profiles';
 export * from './portfolio';
 export * from './directory';

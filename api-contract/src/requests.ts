@@ -76,7 +76,7 @@ export const AttachmentKey = Type.Object(
 );
 
 /** An attachment as answered; `url` downloads it (a 302 to a 60-second link). */
-export const Attachment = Type.Object(
+export const RequestAttachment = Type.Object(
   {
     key: UploadId,
     name: Type.String(),
@@ -85,7 +85,7 @@ export const Attachment = Type.Object(
   },
   { additionalProperties: false },
 );
-export type Attachment = Static<typeof Attachment>;
+export type RequestAttachment = Static<typeof RequestAttachment>;
 
 const ShortText = (maxLength: number) => Type.String({ maxLength });
 /** Whole currency units (a budget, not a price). */
@@ -148,7 +148,7 @@ export const SupplierRequest = Type.Object(
     budgetCurrency: BudgetCurrency,
     visibility: ListingVisibility,
     status: ListingStatus,
-    attachments: Type.Array(Attachment),
+    attachments: Type.Array(RequestAttachment),
     attachmentCount: Type.Integer({ minimum: 0 }),
     createdAt: Timestamp,
     publishedAt: Nullable(Timestamp),
@@ -293,7 +293,7 @@ export const SupplierResponse = Type.Object(
     quote: Quote,
     currency: BudgetCurrency,
     message: Type.String(),
-    attachments: Type.Array(Attachment),
+    attachments: Type.Array(RequestAttachment),
     ndaVersion: Nullable(Type.String()),
     ndaAcceptedAt: Nullable(Timestamp),
     createdAt: Timestamp,

@@ -12,11 +12,16 @@ import billing from './modules/billing';
 import catalogue from './modules/catalogue';
 import companies from './modules/companies';
 import jobs from './modules/jobs';
+import messaging from './modules/messaging';
+import { brandStarterContacts } from './modules/messaging/contact-allowance';
+import notifications from './modules/notifications';
+import realtime from './modules/realtime';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
 import requests from './modules/requests';
 import uploads from './modules/uploads';
+import { messageAttachmentsOf } from './modules/uploads/message-attachments';
 import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
@@ -92,6 +97,14 @@ export const app = fp<AppOptions>(
     await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
     await fastify.register(jobs);
     await fastify.register(requests);
+    // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it. A
+    // message's attachments are uploads, reached through messaging's port.
+    await fastify.register(realtime);
+    await fastify.register(notifications);
+    await fastify.register(messaging, {
+      files: messageAttachmentsOf(fastify.uploads),
+      contacts: brandStarterContacts(fastify.billing),
+    });
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

@@ -34,6 +34,16 @@ const SHARED_UI_PACKAGE = '@atelier/shared-ui';
 const SHARED_UI_PARTS = ['core', 'extended'] as const;
 const SHARED_UI_SOURCE = path.resolve(__dirname, '../../shared-ui/src');
 
+/**
+ * Feature packages used by several role areas, each one singleton module per page
+ * (ARCHITECTURE.md, "Shared code between the remotes"): the inbox and notifications, with the
+ * tab's one real-time connection (docs/architecture.md). Like shared-ui's parts they are matched
+ * by file, so the shell provides them although it never imports them itself.
+ */
+const SHARED_FEATURE_PACKAGES = {
+  '@atelier/inbox': path.resolve(__dirname, '../../inbox'),
+} as const;
+
 const SUBPATH_SHARED = ['react', 'react-dom'] as const;
 
 /**
@@ -297,6 +307,16 @@ export function sharedSingletons(
         requiredVersion: sharedUiRange,
       };
     }
+  }
+  for (const [name, packageDir] of Object.entries(SHARED_FEATURE_PACKAGES)) {
+    const requiredVersion = dependencies[name];
+    if (requiredVersion === undefined) continue;
+    shared[path.join(packageDir, 'src/index.ts')] = {
+      shareKey: name,
+      singleton: true,
+      version: packageVersion(packageDir),
+      requiredVersion,
+    };
   }
   for (const [entryPoint, packageName] of Object.entries(SHARED_ENTRY_POINTS)) {
     const requiredVersion = dependencies[packageName];

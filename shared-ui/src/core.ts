@@ -69,6 +69,9 @@ export {
   sellProductPath,
   jobPath,
   loginPath,
+  messagesPathOf,
+  conversationPath,
+  notificationsPathOf,
   subscriptionPathOf,
 } from './contract/routes';
 

@@ -61,6 +61,9 @@ export {
   sellProductPath,
   jobPath,
   loginPath,
+  messagesPathOf,
+  conversationPath,
+  notificationsPathOf,
   subscriptionPathOf,
 } from './core';
 

@@ -27,6 +27,8 @@ export interface Identity {
   role: Role | null;
   /** When Keycloak issued the token (`iat`, unix seconds), if it says. */
   issuedAt: number | undefined;
+  /** When the token expires (`exp`, unix seconds): a real-time connection ends then. */
+  expiresAt: number;
 }
 
 /** Texts of the 401 answers, one per reason (kept together so tests can import them). */
@@ -191,9 +193,10 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
       realmRoles,
       role: platformRoleOf(realmRoles),
       issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
+      // `exp` is a required claim, checked by jwtVerify.
+      expiresAt: payload.exp ?? 0,
     };
-    // `exp` is a required claim, checked by jwtVerify.
-    if (payload.exp !== undefined) cache.set(token, identity, payload.exp);
+    cache.set(token, identity, identity.expiresAt);
     return identity;
   };
   return { known: (token: string): Identity | undefined => cache.get(token), verify };

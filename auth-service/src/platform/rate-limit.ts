@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   waitlist: { max: 10, timeWindow: '1 minute' },
   /** The signed-in user's own writes (profile, role). */
   ownWrites: { max: 30, timeWindow: '1 minute' },
+  /** Messages, read receipts, conversation flags and real-time tickets: a person chatting. */
+  messaging: { max: 120, timeWindow: '1 minute' },
   /** An operator's writes from the admin dashboard. */
   adminWrites: { max: 60, timeWindow: '1 minute' },
   /**

@@ -1,7 +1,7 @@
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import { Navigate } from 'react-router';
 import {
   AccountSettings,
-  PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
   type AreaRoute,
@@ -20,7 +20,10 @@ export const SCREENS: readonly AreaRoute[] = [
     // The API store wraps the layout, so its cache lives as long as the area is mounted.
     element: (
       <ApiStoreProvider>
-        <RoleWorkspaceLayout workspace="client" />
+        <RoleWorkspaceLayout
+          workspace="client"
+          indicators={<MessagingIndicators workspace="client" />}
+        />
       </ApiStoreProvider>
     ),
     children: [
@@ -33,7 +36,7 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Client Dashboard',
         ),
       },
-      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.messages, element: <InboxScreen workspace="client" /> },
       {
         path: PATHS.postJob,
         element: lazyScreen(
@@ -76,7 +79,7 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Supplier Responses',
         ),
       },
-      { path: PATHS.notifications, element: <PlaceholderScreen title="Notifications" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen workspace="client" /> },
       {
         path: PATHS.profile,
         element: lazyScreen(

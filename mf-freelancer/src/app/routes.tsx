@@ -1,3 +1,4 @@
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import {
   PlaceholderScreen,
   RoleWorkspaceLayout,
@@ -26,7 +27,12 @@ const manageProfile = lazyScreen(
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    element: <RoleWorkspaceLayout workspace="freelancer" />,
+    element: (
+      <RoleWorkspaceLayout
+        workspace="freelancer"
+        indicators={<MessagingIndicators workspace="freelancer" />}
+      />
+    ),
     children: [
       { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
       {
@@ -45,7 +51,8 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Applications',
         ),
       },
-      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.messages, element: <InboxScreen workspace="freelancer" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen workspace="freelancer" /> },
       { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
       { path: PATHS.profile, element: manageProfile },
       { path: PATHS.manageProfile, element: manageProfile },

@@ -1,3 +1,4 @@
+import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import {
   AccountSettings,
   PlaceholderScreen,
@@ -19,7 +20,10 @@ export const SCREENS: readonly AreaRoute[] = [
     // The API store wraps the layout, so its cache lives as long as the area is mounted.
     element: (
       <ApiStoreProvider>
-        <RoleWorkspaceLayout workspace="supplier" />
+        <RoleWorkspaceLayout
+          workspace="supplier"
+          indicators={<MessagingIndicators workspace="supplier" />}
+        />
       </ApiStoreProvider>
     ),
     children: [
@@ -31,7 +35,8 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Supplier Dashboard',
         ),
       },
-      { path: PATHS.messages, element: <PlaceholderScreen title="Messages" /> },
+      { path: PATHS.messages, element: <InboxScreen workspace="supplier" /> },
+      { path: PATHS.notifications, element: <NotificationsScreen workspace="supplier" /> },
       {
         path: PATHS.services,
         // Each feature is its own chunk, fetched on the first visit of its route.

@@ -48,6 +48,7 @@ export const ROUTES = {
     portfolio: '/freelancer/portfolio',
     applications: '/freelancer/applications',
     messages: '/freelancer/messages',
+    notifications: '/freelancer/notifications',
     settings: '/freelancer/settings',
     profile: '/freelancer/profile',
     manageProfile: '/freelancer/manage-profile',
@@ -79,6 +80,7 @@ export const ROUTES = {
   supplier: {
     dashboard: '/supplier/dashboard',
     messages: '/supplier/messages',
+    notifications: '/supplier/notifications',
     services: '/supplier/services',
     requests: '/supplier/requests',
     profile: '/supplier/profile',
@@ -131,6 +133,21 @@ export const ACCOUNT_PAGES = {
   personalInfo: '/auth/realms/atelier/account',
   signingIn: '/auth/realms/atelier/account/account-security/signing-in',
 } as const;
+
+type WorkspaceRole = Exclude<Role, 'admin'>;
+
+/** A role's inbox. */
+export const messagesPathOf = (role: WorkspaceRole): string => ROUTES[role].messages;
+
+/**
+ * A role's inbox opened on the one conversation with `userId` (created on the first visit): what
+ * every Send Message button links to.
+ */
+export const conversationPath = (role: WorkspaceRole, userId: string): string =>
+  `${ROUTES[role].messages}?with=${encodeURIComponent(userId)}`;
+
+/** A role's notifications page. */
+export const notificationsPathOf = (role: WorkspaceRole): string => ROUTES[role].notifications;
 
 /** Each role's own dashboard. */
 export const DASHBOARD_OF: Readonly<Record<Role, string>> = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DropdownMenu } from '../components/DropdownMenu';
 import { Navbar, NavbarLink } from '../components/Navbar';
 import { AccountMenu } from './AccountMenu';
@@ -8,12 +9,23 @@ export interface RoleNavbarProps {
   menu: RoleMenu;
   /** Logo image; the text 'Atelier' replaces it if it fails to load. */
   logoSrc?: string;
+  /** Shown before the account menu: the inbox's live unread counts. */
+  indicators?: ReactNode;
 }
 
 /** Renders a role's menu data as a `Navbar` with dropdowns and an account menu ending in 'Log out'. */
-export function RoleNavbar({ menu, logoSrc }: RoleNavbarProps) {
+export function RoleNavbar({ menu, logoSrc, indicators }: RoleNavbarProps) {
   return (
-    <Navbar logoSrc={logoSrc} brandTo={menu.home} actions={<AccountMenu items={menu.account} />}>
+    <Navbar
+      logoSrc={logoSrc}
+      brandTo={menu.home}
+      actions={
+        <>
+          {indicators}
+          <AccountMenu items={menu.account} />
+        </>
+      }
+    >
       {menu.primary.map((entry) =>
         entry.kind === 'group' ? (
           <DropdownMenu

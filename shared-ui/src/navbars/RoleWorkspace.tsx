@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSession, type SelfServiceRole } from '../core';
 import { RoleNavbar } from './RoleNavbar';
@@ -8,17 +9,25 @@ export interface OwnRoleNavbarProps {
   workspace: SelfServiceRole;
   /** Logo image; the text 'Atelier' replaces it if it fails to load. */
   logoSrc?: string;
+  /** Shown in the navbar before the account menu (the inbox's unread counts). */
+  indicators?: ReactNode;
 }
 
 /**
  * The navbar of a role's workspace, for a signed-in user of that role; nothing for anyone else
  * (the public pages of a workspace, such as a dashboard preview, show none).
  */
-export function OwnRoleNavbar({ workspace, logoSrc }: OwnRoleNavbarProps) {
+export function OwnRoleNavbar({ workspace, logoSrc, indicators }: OwnRoleNavbarProps) {
   const session = useSession();
   const profile = session.status === 'signedIn' ? session.profile : null;
   if (profile?.role !== workspace) return null;
-  return <RoleNavbar menu={roleMenuOf(workspace, usernameOf(profile))} logoSrc={logoSrc} />;
+  return (
+    <RoleNavbar
+      menu={roleMenuOf(workspace, usernameOf(profile))}
+      logoSrc={logoSrc}
+      indicators={indicators}
+    />
+  );
 }
 
 /**

@@ -178,6 +178,22 @@ export function createUserProfilesRepository(
     },
 
     /**
+     * People whose name (or, without a name, email) contains `text`, case-insensitively, other
+     * than `exceptId`; those with a role only (an administrator too), names first by position.
+     */
+    async searchByName(text: string, exceptId: string, limit: number): Promise<UserProfile[]> {
+      const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const { rows } = await db.query<UserProfileRow>(
+        `SELECT ${COLUMNS} FROM user_profiles
+         WHERE id <> $2 AND role IS NOT NULL AND coalesce(full_name, email) ILIKE $1
+         ORDER BY position(lower($3) IN lower(coalesce(full_name, email))), full_name, id
+         LIMIT $4`,
+        [pattern, exceptId, text, limit],
+      );
+      return rows.map(toProfile);
+    },
+
+    /**
      * Gives the profile its username once: `claimed` (also when it already has this one),
      * `chosen` when it holds another, `taken` when another profile has it (the unique index
      * decides between simultaneous claims).

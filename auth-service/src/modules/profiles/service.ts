@@ -64,9 +64,9 @@ export function createProfilesService(
       return { ...profile, role: identity.role };
     },
 
-    /** The profile of user `id` (a team's member names, an applicant), if they have one. */
+    /** The profile of user `id` (a team's member names, an applicant, a message's recipient). */
     findById(id: string): Promise<UserProfile | undefined> {
-      return profiles.findById(id);
+      return profiles.findById(id.toLowerCase());
     },
 
     /** The profile `profile.id`, created as given when there is none (demo data). */
@@ -135,6 +135,11 @@ export function createProfilesService(
         throw error;
       }
       return { profile: claimed };
+    },
+
+    /** People to start a conversation with, found by name (New Message). */
+    searchByName(text: string, exceptId: string, limit: number): Promise<UserProfile[]> {
+      return profiles.searchByName(text.trim(), exceptId, limit);
     },
 
     /** Every profile, newest first, for the admin dashboard. */

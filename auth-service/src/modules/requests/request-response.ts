@@ -5,7 +5,7 @@
  * NDA; attachments are listed only to the owner and to such a supplier.
  */
 import type {
-  Attachment,
+  RequestAttachment,
   ListingSummary,
   SupplierRequest,
   SupplierResponse,
@@ -14,7 +14,7 @@ import type { StoredAttachment } from '../../platform/database/schema';
 import { downloadUrlOf } from '../uploads/service';
 import type { ReaderResponse, RequestRow, ResponseRow } from './repository';
 
-const toAttachment = ({ key, name, size }: StoredAttachment): Attachment => ({
+const toAttachment = ({ key, name, size }: StoredAttachment): RequestAttachment => ({
   key,
   name,
   size,

@@ -4,8 +4,10 @@ export const UPLOAD_MESSAGES = {
     `${filename} is too large. Maximum file size is ${limit}.`,
   notAnImage: (filename: string) => `${filename} is not a valid image file.`,
   notAnAttachment: (filename: string) => `${filename} is not a PDF, JPG, PNG, DOC or DOCX file.`,
+  notAMessageAttachment: (filename: string) =>
+    `${filename} is not an image, PDF, DOC or DOCX file.`,
   purpose:
-    'Upload-Metadata must name the purpose of the upload: image, product-file, service-catalogue, application-file or request-attachment.',
+    'Upload-Metadata must name the purpose of the upload: image, product-file, service-catalogue, application-file, request-attachment or attachment.',
   filename:
     'Upload-Metadata must name the file (filename): 1 to 255 characters, no control characters.',
   metadata: 'Upload-Metadata must be comma-separated pairs of a key and a base64 value.',

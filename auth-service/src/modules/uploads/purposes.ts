@@ -1,8 +1,9 @@
 /**
  * What each kind of upload may be: its size limit (the spec's: images 10MB each, product files
- * 100MB each, request attachments 10MB each) and, for images and request attachments, the formats
- * accepted by their content, never by name or declared type, recognised by their first bytes:
- * JPG, PNG and GIF images; PDF, JPG, PNG, DOC and DOCX attachments.
+ * 100MB each, request and message attachments 10MB each) and, for images and attachments, the
+ * formats accepted by their content, never by name or declared type, recognised by their first
+ * bytes: images JPG, PNG and GIF; message attachments those, PDF, DOC (OLE2) and DOCX (a ZIP
+ * container); request attachments PDF, JPG, PNG, DOC and DOCX.
  */
 const MB = 1024 * 1024;
 
@@ -14,6 +15,7 @@ export const UPLOAD_PURPOSES = {
   /** A job application's attachments (CV, portfolio): the applicant and the job's client. */
   'application-file': { maxBytes: 10 * MB, limitText: '10MB', public: false },
   'request-attachment': { maxBytes: 10 * MB, limitText: '10MB', public: false },
+  attachment: { maxBytes: 10 * MB, limitText: '10MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
@@ -28,51 +30,58 @@ export function isUploadPurpose(value: unknown): value is UploadPurpose {
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
+export type DocumentFormat = 'pdf' | 'doc' | 'docx';
+export type ContentFormat = ImageFormat | DocumentFormat;
 
-const SIGNATURES: { format: ImageFormat; bytes: readonly number[] }[] = [
+const IMAGE_SIGNATURES: { format: ImageFormat; bytes: readonly number[] }[] = [
   { format: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
   { format: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { format: 'gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] }, // GIF87a
   { format: 'gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] }, // GIF89a
 ];
 
-export type DocumentFormat = 'pdf' | 'jpeg' | 'png' | 'doc' | 'docx';
-
-/**
- * A request's attachments (spec 001 section 5: PDF, JPG, PNG, DOC, 10MB each). DOC is an OLE
- * compound file; DOCX a ZIP container (Office Open XML): its first bytes are the ZIP's.
- */
 const DOCUMENT_SIGNATURES: { format: DocumentFormat; bytes: readonly number[] }[] = [
   { format: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { format: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { format: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { format: 'doc', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-  { format: 'docx', bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { format: 'doc', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE2
+  { format: 'docx', bytes: [0x50, 0x4b, 0x03, 0x04] }, // PK: the ZIP container of OOXML
 ];
+
+/** The formats each purpose checked by content accepts; other purposes are not checked. */
+const CHECKED_PURPOSES: Partial<
+  Record<UploadPurpose, { format: ContentFormat; bytes: readonly number[] }[]>
+> = {
+  image: IMAGE_SIGNATURES,
+  attachment: [...IMAGE_SIGNATURES, ...DOCUMENT_SIGNATURES],
+  // A request's attachments (spec 001 section 5): PDF, JPG, PNG, DOC, DOCX.
+  'request-attachment': [
+    ...IMAGE_SIGNATURES.filter(({ format }) => format !== 'gif'),
+    ...DOCUMENT_SIGNATURES,
+  ],
+};
 
 /** Bytes needed to recognise any accepted format. */
 export const SIGNATURE_BYTES = Math.max(
-  ...[...SIGNATURES, ...DOCUMENT_SIGNATURES].map(({ bytes }) => bytes.length),
+  ...[...IMAGE_SIGNATURES, ...DOCUMENT_SIGNATURES].map(({ bytes }) => bytes.length),
 );
 
-const startsWith = (head: Uint8Array, bytes: readonly number[]) =>
-  bytes.every((byte, index) => head[index] === byte);
+/** Whether uploads of `purpose` are checked by their first bytes. */
+export function isCheckedByContent(purpose: unknown): purpose is UploadPurpose {
+  return isUploadPurpose(purpose) && CHECKED_PURPOSES[purpose] !== undefined;
+}
+
+/** The format of `purpose` whose signature `head` starts with, or undefined. */
+export function contentFormatOf(
+  purpose: UploadPurpose,
+  head: Uint8Array,
+): ContentFormat | undefined {
+  return CHECKED_PURPOSES[purpose]?.find(({ bytes }) =>
+    bytes.every((byte, index) => head[index] === byte),
+  )?.format;
+}
 
 /** The image format whose signature `head` starts with, or undefined. */
 export function imageFormatOf(head: Uint8Array): ImageFormat | undefined {
-  return SIGNATURES.find(({ bytes }) => startsWith(head, bytes))?.format;
-}
-
-/** The attachment format whose signature `head` starts with, or undefined. */
-export function documentFormatOf(head: Uint8Array): DocumentFormat | undefined {
-  return DOCUMENT_SIGNATURES.find(({ bytes }) => startsWith(head, bytes))?.format;
-}
-
-/** How the first bytes of an upload of `purpose` are checked; undefined: any content. */
-export function contentCheckOf(purpose: unknown): ((head: Uint8Array) => boolean) | undefined {
-  if (purpose === 'image') return (head) => imageFormatOf(head) !== undefined;
-  if (purpose === 'request-attachment') return (head) => documentFormatOf(head) !== undefined;
-  return undefined;
+  return contentFormatOf('image', head) as ImageFormat | undefined;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

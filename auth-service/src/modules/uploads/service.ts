@@ -10,7 +10,13 @@ import type { Identity } from '../../platform/authentication';
 import type { Storage } from '../../platform/storage/storage';
 import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from './file-types';
 import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
-import { isUploadPurpose, type UploadPurpose } from './purposes';
+import {
+  SIGNATURE_BYTES,
+  contentFormatOf,
+  isUploadPurpose,
+  type ContentFormat,
+  type UploadPurpose,
+} from './purposes';
 import { removeUpload, type UploadBackend } from './tus';
 
 export interface UploadRecord {
@@ -200,6 +206,31 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
     async remove(id: string): Promise<void> {
       if (!UPLOAD_ID.test(id)) return;
       await removeUpload(backend, storage, id);
+    },
+    /** The format of the upload `id`'s content, read from its first bytes (images, documents). */
+    async contentFormat(id: string): Promise<ContentFormat | undefined> {
+      const upload = await find(id);
+      if (upload === undefined) return undefined;
+      const stream = await storage.get(backend.keyOf(id));
+      const chunks: Buffer[] = [];
+      let length = 0;
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          chunks.push(chunk);
+          length += chunk.length;
+          if (length >= SIGNATURE_BYTES) break;
+        }
+      } finally {
+        stream.destroy();
+      }
+      return contentFormatOf(upload.purpose, Buffer.concat(chunks));
+    },
+    /**
+     * A 60-second link to the upload `id`, for a caller the asking module has already checked
+     * (a participant of the conversation a message's attachment belongs to).
+     */
+    signedLink(id: string, filename: string): Promise<string> {
+      return storage.downloadLink(backend.keyOf(id), { filename });
     },
     /**
      * Removes every incomplete upload created more than `uploadExpiryMs` ago (abandoned: the

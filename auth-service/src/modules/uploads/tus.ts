@@ -19,7 +19,13 @@ import { s3ClientConfig } from '../../platform/storage/s3';
 import type { Storage } from '../../platform/storage/storage';
 import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
 import { UPLOAD_MESSAGES } from './messages';
-import { MAX_UPLOAD_BYTES, SIGNATURE_BYTES, contentCheckOf } from './purposes';
+import {
+  MAX_UPLOAD_BYTES,
+  SIGNATURE_BYTES,
+  contentFormatOf,
+  isCheckedByContent,
+  type UploadPurpose,
+} from './purposes';
 
 export const UPLOADS_PATH = '/api/uploads';
 
@@ -111,23 +117,20 @@ export class TusRefusal extends Error {
 }
 
 /**
- * Passes the stream through once its first bytes pass `accepts` (a format's signature). Otherwise it
+ * Passes the stream through once its first bytes are a signature of a format its purpose accepts. Otherwise it
  * passes nothing at all (the rest of the body is read and dropped) and `refused()` says so: the
  * store then writes no byte. Failing the stream instead would surface differently in each store
  * (the file store reports its own error; the S3 store's part splitter does not handle it).
  */
-function signatureCheck(accepts: (head: Uint8Array) => boolean): {
-  stream: Transform;
-  refused: () => boolean;
-} {
+function signatureCheck(purpose: UploadPurpose): { stream: Transform; refused: () => boolean } {
   // The first bytes, until they decide; then undefined (passing) or refused.
   let head: Buffer | undefined = Buffer.alloc(0);
   let refused = false;
   const decide = (stream: Transform, final: boolean) => {
     if (head === undefined || refused) return;
-    const accepted = accepts(head);
-    if (!accepted && head.length < SIGNATURE_BYTES && !final) return;
-    if (!accepted) {
+    const format = contentFormatOf(purpose, head);
+    if (format === undefined && head.length < SIGNATURE_BYTES && !final) return;
+    if (format === undefined) {
       refused = true;
       return;
     }
@@ -158,17 +161,16 @@ function signatureCheck(accepts: (head: Uint8Array) => boolean): {
 }
 
 /**
- * The datastore, with the first chunk of an image or an attachment checked on its way in: a wrong
- * type fails the write before the store gets a byte, and the upload is removed, so nothing is left
- * behind.
+ * The datastore, with the first chunk of an image or attachment checked on its way in: a wrong type fails the
+ * write before the store gets a byte, and the upload is removed, so nothing is left behind.
  */
 function withContentCheck(datastore: DataStore): DataStore {
   const write = async (readable: Readable, id: string, offset: number): Promise<number> => {
     if (offset !== 0) return datastore.write(readable, id, offset);
     const upload = await datastore.getUpload(id);
-    const accepts = contentCheckOf(upload.metadata?.purpose);
-    if (accepts === undefined) return datastore.write(readable, id, offset);
-    const checked = signatureCheck(accepts);
+    const purpose = upload.metadata?.purpose;
+    if (!isCheckedByContent(purpose)) return datastore.write(readable, id, offset);
+    const checked = signatureCheck(purpose);
     readable.on('error', (error) => checked.stream.destroy(error));
     const written = await datastore.write(readable.pipe(checked.stream), id, offset);
     if (!checked.refused()) return written;
@@ -176,9 +178,11 @@ function withContentCheck(datastore: DataStore): DataStore {
     const filename = upload.metadata?.filename ?? 'The file';
     throw new TusRefusal(
       415,
-      upload.metadata?.purpose === 'image'
+      purpose === 'image'
         ? UPLOAD_MESSAGES.notAnImage(filename)
-        : UPLOAD_MESSAGES.notAnAttachment(filename),
+        : purpose === 'attachment'
+          ? UPLOAD_MESSAGES.notAMessageAttachment(filename)
+          : UPLOAD_MESSAGES.notAnAttachment(filename),
     );
   };
   return new Proxy(datastore, {

@@ -26,5 +26,16 @@ export interface Database extends Queryable {
    * error is rethrown). Statements inside must go through `tx`, not the database.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with the payload of every NOTIFY on `channel` (sent with `pg_notify` by any
+   * connection, on commit) until the answered function is called. PostgreSQL: one connection of
+   * its own, reconnected (and `onReconnect` called, since NOTIFYs meanwhile are lost) when it
+   * drops. PGlite: delivered in this process.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

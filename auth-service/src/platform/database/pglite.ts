@@ -130,14 +130,28 @@ function decodeResponse<T>(
   return { rows: rows as T[], rowCount };
 }
 
-/** Any other answer, read by PGlite's protocol parser: its first error is thrown, as by query(). */
+/** Receives a NOTIFY that arrived with a statement's answer. */
+type NotificationSink = (channel: string, payload: string) => void;
+
+/**
+ * Any other answer, read by PGlite's protocol parser: its first error is thrown, as by query().
+ * A NOTIFY sent by this statement outside a transaction comes back with its answer: PGlite's own
+ * query() would hand it to its listeners, so it goes to `notify`.
+ */
 function decodeWithPglite<T>(
   statement: PreparedStatement,
   response: Uint8Array,
   parsers: Parsers,
+  notify: NotificationSink,
 ): QueryResult<T> {
   const answer: BackendMessage[] = [];
-  new protocol.Parser().parse(response, (message) => answer.push(message));
+  new protocol.Parser().parse(response, (message) => {
+    if (message instanceof messages.NotificationResponseMessage) {
+      notify(message.channel, message.payload);
+      return;
+    }
+    answer.push(message);
+  });
   const error = answer.find((message) => message instanceof messages.DatabaseError);
   if (error !== undefined) throw error;
   const [result] = parse.parseResults(
@@ -165,7 +179,7 @@ function decodeWithPglite<T>(
  * PostgreSQL refuses the old statement (SQLSTATE 0A000); it is then prepared again, and the query
  * retried when it was not inside a transaction (inside one, the transaction is already aborted).
  */
-function createStatements(db: PGlite) {
+function createStatements(db: PGlite, notify: NotificationSink) {
   const prepared = new Map<string, PreparedStatement>();
   let counter = 0;
 
@@ -232,7 +246,7 @@ function createStatements(db: PGlite) {
     const response = chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : concat(chunks);
     return (
       decodeResponse<T>(statement, response, db.parsers) ??
-      decodeWithPglite<T>(statement, response, db.parsers)
+      decodeWithPglite<T>(statement, response, db.parsers, notify)
     );
   }
 
@@ -347,12 +361,28 @@ export async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     throw error;
   }
-  const statements = createStatements(db);
+  // Listeners of NOTIFYs that come back with this file's statements (see decodeWithPglite); the
+  // ones that come back through PGlite's own calls (a transaction's COMMIT) go to its listeners.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const statements = createStatements(db, (channel, payload) => {
+    for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+  });
   let closed = false;
   return {
     kind: 'pglite',
     ...queryable(db, statements),
     transaction: (fn) => db.transaction((tx) => fn(queryable(db, statements, tx))),
+    async listen(channel, onPayload) {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(onPayload);
+      listeners.set(channel, set);
+      const unlisten = await db.listen(channel, onPayload);
+      return async () => {
+        set.delete(onPayload);
+        // Closing the database ended every LISTEN already.
+        if (!closed) await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -112,6 +112,71 @@ export async function openPostgres(
         client.release(broken);
       }
     },
+    listen: (channel, onPayload, onReconnect) =>
+      listenOn(connectionString, channel, onPayload, onReconnect, options.onIdleError),
     close: () => pool.end(),
+  };
+}
+
+/** Milliseconds between attempts to open the listening connection again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * One connection of its own that LISTENs on `channel` (a pooled one would be handed to other
+ * queries); reopened after it drops, with `onReconnect` told (NOTIFYs sent meanwhile are lost,
+ * so the listener catches up from the database).
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  onError: ((error: Error) => void) | undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function open(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      reopenLater(next);
+    });
+    next.on('end', () => {
+      reopenLater(next);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    client = next;
+  }
+
+  function reopenLater(dropped: pg.Client) {
+    if (stopped || client !== dropped) return;
+    client = undefined;
+    dropped.end().catch(() => undefined);
+    retry = setTimeout(() => void reopen(), RELISTEN_DELAY_MS);
+  }
+
+  async function reopen(): Promise<void> {
+    try {
+      await open();
+      onReconnect?.();
+    } catch (error) {
+      onError?.(error as Error);
+      if (!stopped) retry = setTimeout(() => void reopen(), RELISTEN_DELAY_MS);
+    }
+  }
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }

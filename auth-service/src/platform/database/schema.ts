@@ -63,6 +63,63 @@ export interface ProductFavouritesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** bigint and bigserial: a number from PGlite, text from node-postgres (String() it). */
+export type BigintValue = string | number;
+
+/** A message's attachment (jsonb): an upload of purpose 'attachment'. */
+export type StoredMessageAttachment = StoredFile;
+
+/** migrations/0013_messaging_conversations.sql */
+export interface ConversationsTable {
+  id: Generated<string>;
+  user_low: string;
+  user_high: string;
+  started_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  last_message_id: ColumnType<BigintValue | null, never, string>;
+  last_message_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  name: string;
+  role: string | null;
+  pinned: Generated<boolean>;
+  archived: Generated<boolean>;
+  delivered_up_to: ColumnType<BigintValue, never, string>;
+  read_up_to: ColumnType<BigintValue, never, string>;
+}
+
+export interface MessagesTable {
+  id: ColumnType<BigintValue, never, never>;
+  conversation_id: string;
+  sender_id: string;
+  client_id: string;
+  content: string;
+  attachments: ColumnType<StoredMessageAttachment[], string, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0014_notifications.sql */
+export interface NotificationsTable {
+  id: ColumnType<BigintValue, never, never>;
+  user_id: string;
+  kind: string;
+  payload: ColumnType<Record<string, string>, string, string>;
+  conversation_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  read_at: ColumnType<Date | null, never, Date>;
+}
+
+/** migrations/0015_realtime_tickets.sql */
+export interface RealtimeTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  session_expires_at: Date;
+  expires_at: Date;
+}
+
 /** migrations/0003_payments.sql: what other modules' checks read through the billing service. */
 export interface SubscriptionsTable {
   user_id: string;
@@ -315,6 +372,11 @@ export interface DB {
   product_favourites: ProductFavouritesTable;
   subscriptions: SubscriptionsTable;
   starter_allowance_uses: StarterAllowanceUsesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  realtime_tickets: RealtimeTicketsTable;
   user_profiles: UserProfilesTable;
   public_profiles: PublicProfilesTable;
   profile_views: ProfileViewsTable;

@@ -1,3 +1,4 @@
+import { NotificationsCard } from '@atelier/inbox';
 import styled from 'styled-components';
 import type { Company } from '@atelier/api-contract';
 import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
@@ -128,6 +129,7 @@ export function ClientDashboardView({
           </div>
         </Card>
       )}
+      <NotificationsCard workspace="client" />
     </StyledScreen>
   );
 }

@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum, Timestamp } from './common';
+
+/** What a notification is about (issue 13); other modules raise them through notifications.notify. */
+export const NOTIFICATION_KINDS = [
+  'application-received',
+  'application-status-changed',
+  'message-received',
+  'listing-invitation',
+  'quote-received',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The spec's Notification type (section 3): application, invite, message (and quote). */
+export const NOTIFICATION_TYPES = ['application', 'invite', 'message', 'quote'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Notifications a page lists; the dashboards' card shows 3 (spec section 9). */
+export const NOTIFICATION_PAGE_SIZE = 50;
+export const NOTIFICATION_CARD_COUNT = 3;
+
+export const Notification = Type.Object(
+  {
+    id: Type.String({ pattern: '^[0-9]{1,18}$' }),
+    kind: StringEnum(NOTIFICATION_KINDS),
+    type: StringEnum(NOTIFICATION_TYPES),
+    message: Type.String(),
+    time: Timestamp,
+    unread: Type.Boolean(),
+    /** The conversation a message notification opens; null for the other kinds. */
+    conversationId: Nullable(Type.String({ format: 'uuid' })),
+    /** Who caused it (a message's sender, an applicant), when someone did. */
+    actorId: Nullable(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type Notification = Static<typeof Notification>;
+
+export const NotificationList = Type.Object(
+  {
+    notifications: Type.Array(Notification),
+    unreadCount: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type NotificationList = Static<typeof NotificationList>;
+
+export const NotificationIdParams = Type.Object(
+  { id: Type.String({ pattern: '^[0-9]{1,18}$' }) },
+  { additionalProperties: false },
+);
+export type NotificationIdParams = Static<typeof NotificationIdParams>;

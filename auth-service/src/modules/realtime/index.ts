@@ -1,0 +1,220 @@
+/**
+ * The realtime module: one WebSocket per signed-in tab at `/api/realtime`, opened with a ticket
+ * (`POST /api/realtime/tickets`), and this instance's side of delivery. Every write that others
+ * must hear of commits a small pointer with `pg_notify` (pointers.ts); each instance LISTENs on
+ * one connection and hands each pointer to the module that resolves it for the users connected
+ * here (`onPointer`). Presence is kept here; messages, receipts and typing are messaging's,
+ * notifications the notifications module's. Decorates `fastify.realtime`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ClientEvent, ServerEvent } from '@atelier/api-contract';
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import { createHub, type Connection } from './hub';
+import {
+  REALTIME_CHANNEL,
+  parsePointer,
+  publishPointer,
+  type Pointer,
+  type PointerKind,
+} from './pointers';
+import { realtimeRoutes } from './routes';
+import { createTicketsRepository } from './tickets';
+
+type PointerOf<K extends PointerKind> = Extract<Pointer, { k: K }>;
+type PointerHandler<K extends PointerKind> = (pointer: PointerOf<K>) => Promise<void>;
+type ClientEventOf<T extends ClientEvent['type']> = Extract<ClientEvent, { type: T }>;
+
+export interface RealtimeService {
+  /** Whether the user has an open connection on any instance. */
+  isOnline(userId: string): boolean;
+  /** Whether the user has an open connection on this instance. */
+  isHere(userId: string): boolean;
+  /** Sends an event to the user's connections on this instance; answers how many got it. */
+  sendTo(userId: string, event: ServerEvent): number;
+  /** Resolves pointers of `kind` for the users connected here (one handler per kind). */
+  onPointer<K extends PointerKind>(kind: K, handler: PointerHandler<K>): void;
+  /** Which of `userIds` a user may follow the presence of (the module that knows who talks). */
+  onPresenceWatch(handler: (userId: string, userIds: string[]) => Promise<string[]>): void;
+  /** Handles a client's typing events (the module that knows conversations). */
+  onTyping(handler: (userId: string, event: ClientEventOf<'typing'>) => Promise<void>): void;
+  /** Publishes a pointer outside any transaction (ephemeral events: typing, receipts). */
+  publish(pointer: Pointer): Promise<void>;
+  /** Open connections on this instance (benchmarks, health). */
+  connectionCount(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeService;
+  }
+}
+
+/** How often idle connections are pinged; one without a pong by the next ping is closed. */
+export const PING_INTERVAL_MS = 25_000;
+
+/**
+ * Runs tasks of the same key one after another (the pointers of one conversation or user, so
+ * its events leave in order), tasks of different keys side by side.
+ */
+function createKeyedQueue(onError: (error: unknown) => void) {
+  const tails = new Map<string, Promise<void>>();
+  return (key: string, task: () => Promise<void>) => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const next = previous.then(task).catch(onError);
+    tails.set(key, next);
+    void next.then(() => {
+      if (tails.get(key) === next) tails.delete(key);
+    });
+  };
+}
+
+/** The key a pointer is ordered by. */
+function orderKeyOf(pointer: Pointer): string {
+  switch (pointer.k) {
+    case 'message':
+    case 'receipt':
+    case 'typing':
+      return `c:${pointer.c}`;
+    case 'notification':
+    case 'presence':
+      return `u:${pointer.u}`;
+    case 'hello':
+      return `i:${pointer.i}`;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    await fastify.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    const instance = randomUUID();
+    const hub = createHub();
+    const handlers = new Map<PointerKind, (pointer: Pointer) => Promise<void>>();
+    let typingHandler: (userId: string, event: ClientEventOf<'typing'>) => Promise<void> = () =>
+      Promise.resolve();
+    // Nobody's presence until a module says whose a user may follow.
+    let watchable: (userId: string, userIds: string[]) => Promise<string[]> = () =>
+      Promise.resolve([]);
+    const enqueue = createKeyedQueue((error) => {
+      fastify.log.error({ err: error }, 'A real-time event could not be delivered');
+    });
+
+    const publish = (pointer: Pointer) => publishPointer(fastify.kysely, pointer);
+
+    handlers.set('presence', (pointer) => {
+      const { u, on, i } = pointer as PointerOf<'presence'>;
+      if (hub.setPresence(u, i, on)) hub.announcePresence(u);
+      return Promise.resolve();
+    });
+    handlers.set('hello', async (pointer) => {
+      if ((pointer as PointerOf<'hello'>).i === instance) return;
+      for (const userId of hub.users())
+        await publish({ k: 'presence', u: userId, on: true, i: instance });
+    });
+
+    function dispatch(payload: string) {
+      const pointer = parsePointer(payload);
+      const handler = pointer && handlers.get(pointer.k);
+      if (pointer === undefined || handler === undefined) return;
+      enqueue(orderKeyOf(pointer), () => handler(pointer));
+    }
+
+    const service: RealtimeService = {
+      isOnline: (userId) => hub.isOnline(userId),
+      isHere: (userId) => hub.isHere(userId),
+      sendTo: (userId, event) => hub.sendTo(userId, event),
+      onPointer(kind, handler) {
+        handlers.set(kind, handler as (pointer: Pointer) => Promise<void>);
+      },
+      onTyping(handler) {
+        typingHandler = handler;
+      },
+      onPresenceWatch(handler) {
+        watchable = handler;
+      },
+      publish,
+      connectionCount: () => hub.connections().length,
+    };
+    fastify.decorate('realtime', service);
+
+    const unlisten = await fastify.db.listen(REALTIME_CHANNEL, dispatch, () => {
+      // The listening connection dropped and came back: pointers meanwhile are lost. Clients
+      // resume from their last id when told to reconnect.
+      for (const connection of hub.connections()) {
+        connection.socket.close(1012, 'reconnect');
+      }
+    });
+    await publish({ k: 'hello', i: instance });
+
+    /** A connection opened with a redeemed ticket. */
+    function open(connection: Connection, sessionExpiresAt: Date) {
+      const { socket, userId } = connection;
+      if (hub.add(connection)) void publish({ k: 'presence', u: userId, on: true, i: instance });
+      hub.send(connection, { type: 'ready', userId });
+      const expiry = setTimeout(
+        () => socket.close(4001, 'session expired'),
+        Math.max(0, sessionExpiresAt.getTime() - Date.now()),
+      );
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const pinger = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, PING_INTERVAL_MS);
+      socket.on('message', (data, isBinary) => {
+        if (isBinary || !Buffer.isBuffer(data)) return;
+        let event: ClientEvent;
+        try {
+          event = JSON.parse(data.toString('utf8')) as ClientEvent;
+        } catch {
+          return;
+        }
+        if (event.type === 'ping') {
+          hub.send(connection, { type: 'pong' });
+        } else if (event.type === 'presence' && Array.isArray(event.userIds)) {
+          const asked = event.userIds.filter((id) => typeof id === 'string').slice(0, 500);
+          watchable(userId, asked).then(
+            (userIds) => {
+              hub.watch(connection, userIds);
+              for (const id of userIds) {
+                hub.send(connection, { type: 'presence', userId: id, online: hub.isOnline(id) });
+              }
+            },
+            (error: unknown) => {
+              fastify.log.warn({ err: error }, 'A presence request failed');
+            },
+          );
+        } else if (event.type === 'typing' && typeof event.conversationId === 'string') {
+          typingHandler(userId, event).catch((error: unknown) => {
+            fastify.log.warn({ err: error }, 'A typing event failed');
+          });
+        }
+      });
+      socket.on('close', () => {
+        clearTimeout(expiry);
+        clearInterval(pinger);
+        if (hub.remove(connection)) {
+          void publish({ k: 'presence', u: userId, on: false, i: instance }).catch(() => undefined);
+        }
+      });
+    }
+
+    fastify.addHook('preClose', async () => {
+      for (const connection of hub.connections()) connection.socket.close(1001, 'going away');
+      await unlisten();
+    });
+
+    await fastify.register(realtimeRoutes, {
+      prefix: '/api/realtime',
+      tickets: createTicketsRepository(fastify.kysely),
+      open,
+    });
+  },
+  { name: 'realtime', dependencies: ['database', 'authentication'] },
+);

@@ -1,0 +1,44 @@
+/**
+ * What travels through PostgreSQL's NOTIFY between API instances: small pointers, never the
+ * data itself (a payload must stay under NOTIFY's 8000 bytes; the largest here is well under 300).
+ * Each instance resolves a pointer to events for the users connected to it.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/database/schema';
+
+/** The one channel every instance listens on. */
+export const REALTIME_CHANNEL = 'atelier_realtime';
+
+export type Pointer =
+  /** A message was written: its id, conversation and both members. */
+  | { k: 'message'; id: string; c: string; u: [string, string] }
+  /** A notification was stored for `u`. */
+  | { k: 'notification'; id: string; u: string }
+  /** `by` has received (`d`) and read (`r`) up to these ids in conversation `c`; told to `u`. */
+  | { k: 'receipt'; c: string; by: string; d: string; r: string; u: string }
+  /** `u` came online or went offline on instance `i`. */
+  | { k: 'presence'; u: string; on: boolean; i: string }
+  /** `by` is typing in conversation `c`; told to `u`. */
+  | { k: 'typing'; c: string; by: string; u: string }
+  /** Instance `i` started: the others announce who is connected to them. */
+  | { k: 'hello'; i: string };
+
+export type PointerKind = Pointer['k'];
+
+/**
+ * Sends `pointer` with `pg_notify` on `db`: inside a transaction it leaves on commit only, so a
+ * rolled-back write is never announced.
+ */
+export async function publishPointer(db: Kysely<DB>, pointer: Pointer): Promise<void> {
+  await sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(pointer)})`.execute(db);
+}
+
+/** A pointer read back from a NOTIFY payload; undefined for anything malformed. */
+export function parsePointer(payload: string): Pointer | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<Pointer> | null;
+    return typeof value?.k === 'string' ? (value as Pointer) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,309 @@
+import type { ConversationFilter, Role } from '@atelier/api-contract';
+import { Banner, Button, EmptyState, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { messagingClient } from '../client/MessagingClient';
+import { useMessagingConnection } from '../client/useMessaging';
+import { useNow } from '../client/useNow';
+import { INBOX_TEXTS, INBOX_VARIANTS, type WorkspaceRole } from '../texts';
+import { ChatPane } from './ChatPane';
+import { ConversationList } from './ConversationList';
+import { NewMessageDialog } from './NewMessageDialog';
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+const Heading = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Panels = styled.div`
+  display: flex;
+  height: min(70vh, 720px);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
+
+const Side = styled.aside`
+  display: flex;
+  flex-direction: column;
+  width: min(360px, 40%);
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  input[type='search'] {
+    flex: 1 1 100%;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+
+  select {
+    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  justify-content: center;
+`;
+
+const ChatActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-content: flex-end;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Right = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`;
+
+/** The Filter choices: everything, unread, with attachments, or the other person's role. */
+type FilterChoice = 'all' | ConversationFilter | `role:${Role}`;
+
+const FILTER_CHOICES: { value: FilterChoice; label: string }[] = [
+  { value: 'all', label: INBOX_TEXTS.allConversations },
+  { value: 'unread', label: INBOX_TEXTS.unreadOnly },
+  { value: 'attachments', label: INBOX_TEXTS.withAttachments },
+  { value: 'role:freelancer', label: INBOX_TEXTS.fromFreelancers },
+  { value: 'role:client', label: INBOX_TEXTS.fromClients },
+  { value: 'role:supplier', label: INBOX_TEXTS.fromSuppliers },
+];
+
+const SEARCH_DELAY_MS = 250;
+const CONVERSATION_PARAM = 'conversation';
+const WITH_PARAM = 'with';
+
+export interface InboxScreenProps {
+  /** Whose inbox: the variant's title and subtitle (spec 001 section 2). */
+  workspace: WorkspaceRole;
+}
+
+/**
+ * The inbox of a role's workspace: conversations (search, Filter, Archived, pinned first,
+ * presence, unread counts) beside the open chat. `?with=<userId>` opens (or creates) the
+ * conversation with that user; `?conversation=<id>` is the one shown.
+ */
+export function InboxScreen({ workspace }: InboxScreenProps) {
+  const state = useMessagingConnection();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(state.list.query.q);
+  const [newMessageOpen, setNewMessageOpen] = useState(false);
+  const [openError, setOpenError] = useState<string | undefined>();
+  const variant = INBOX_VARIANTS[workspace];
+  const selectedId = params.get(CONVERSATION_PARAM) ?? undefined;
+  const withUser = params.get(WITH_PARAM);
+  const { query } = state.list;
+  const filterChoice: FilterChoice =
+    query.filter ?? (query.role === undefined ? 'all' : `role:${query.role}`);
+
+  const select = (id: string | undefined) => {
+    setParams(id === undefined ? {} : { [CONVERSATION_PARAM]: id }, { replace: id === selectedId });
+  };
+
+  // A Send Message button elsewhere: open or create the conversation with that user.
+  useEffect(() => {
+    if (withUser === null || state.me === null) return;
+    messagingClient.openWith(withUser).then(
+      (id) => setParams({ [CONVERSATION_PARAM]: id }, { replace: true }),
+      (error: unknown) => {
+        setOpenError(
+          error instanceof Error && error.message !== '' ? error.message : INBOX_TEXTS.openError,
+        );
+        setParams({}, { replace: true });
+      },
+    );
+  }, [withUser, state.me, setParams]);
+
+  useEffect(() => {
+    void messagingClient.open(selectedId);
+    return () => {
+      void messagingClient.open(undefined);
+    };
+  }, [selectedId, state.me]);
+
+  // The search runs in the database, a moment after typing stops.
+  useEffect(() => {
+    if (search === query.q) return undefined;
+    const timer = setTimeout(
+      () => void messagingClient.loadList({ ...query, q: search }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, query]);
+
+  const selected = selectedId === undefined ? undefined : messagingClient.conversation(selectedId);
+  useEffect(() => {
+    if (selectedId !== undefined && selected === undefined && state.list.status === 'ready') {
+      void messagingClient.loadConversation(selectedId);
+    }
+  }, [selectedId, selected, state.list.status]);
+
+  const setFilter = (choice: FilterChoice) => {
+    void messagingClient.loadList({
+      ...query,
+      filter: choice === 'unread' || choice === 'attachments' ? choice : undefined,
+      role: choice.startsWith('role:') ? (choice.slice('role:'.length) as Role) : undefined,
+    });
+  };
+
+  const me = state.me;
+  const typingUntil = selected === undefined ? 0 : (state.typing[selected.id] ?? 0);
+
+  return (
+    <Page>
+      <Heading>
+        <div>
+          <h1>{variant.title}</h1>
+          <p>{variant.subtitle}</p>
+        </div>
+        <Button onClick={() => setNewMessageOpen(true)}>{INBOX_TEXTS.newMessage}</Button>
+      </Heading>
+      {state.connection === 'offline' && (
+        <Banner tone="warning">{INBOX_TEXTS.youAreOffline}</Banner>
+      )}
+      {openError !== undefined && <Banner tone="danger">{openError}</Banner>}
+      <Panels>
+        <Side>
+          <Tools>
+            <input
+              type="search"
+              aria-label={INBOX_TEXTS.search}
+              placeholder={INBOX_TEXTS.search}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <label>
+              {INBOX_TEXTS.filter}{' '}
+              <select
+                value={filterChoice}
+                onChange={(event) => setFilter(event.target.value as FilterChoice)}
+              >
+                {FILTER_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              size="sm"
+              variant={query.archived ? 'primary' : 'secondary'}
+              aria-pressed={query.archived}
+              onClick={() => void messagingClient.loadList({ ...query, archived: !query.archived })}
+            >
+              {INBOX_TEXTS.archived}
+            </Button>
+          </Tools>
+          {state.list.status === 'error' ? (
+            <LoadErrorBanner
+              title={INBOX_TEXTS.loadError}
+              retryLabel={INBOX_TEXTS.tryAgain}
+              onRetry={() => void messagingClient.loadList()}
+            />
+          ) : state.list.status === 'loading' && state.list.conversations.length === 0 ? (
+            <LoadingState label="Loading conversations" />
+          ) : (
+            <ConversationList
+              conversations={state.list.conversations}
+              online={state.online}
+              selectedId={selectedId}
+              now={now}
+              onSelect={select}
+            />
+          )}
+        </Side>
+        <Right>
+          {selected === undefined || me === null ? (
+            <Empty>
+              <EmptyState
+                title={INBOX_TEXTS.selectConversation}
+                text={INBOX_TEXTS.selectConversationHint}
+              />
+            </Empty>
+          ) : (
+            <>
+              <ChatActions>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    void messagingClient.setFlags(selected.id, { pinned: !selected.isPinned })
+                  }
+                >
+                  {selected.isPinned ? INBOX_TEXTS.unpin : INBOX_TEXTS.pin}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    void messagingClient.setFlags(selected.id, { archived: !selected.isArchived })
+                  }
+                >
+                  {selected.isArchived ? INBOX_TEXTS.unarchive : INBOX_TEXTS.archive}
+                </Button>
+              </ChatActions>
+              <ChatPane
+                key={selected.id}
+                conversation={selected}
+                chat={state.chats[selected.id]}
+                me={me}
+                online={state.online[selected.participantId] ?? selected.isOnline}
+                typing={typingUntil > now}
+                now={now}
+              />
+            </>
+          )}
+        </Right>
+      </Panels>
+      <NewMessageDialog
+        open={newMessageOpen}
+        onClose={() => setNewMessageOpen(false)}
+        onOpened={(id) => {
+          setNewMessageOpen(false);
+          select(id);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Notification } from '@atelier/api-contract';
+import {
+  Button,
+  EmptyState,
+  LoadErrorBanner,
+  LoadingState,
+  conversationPath,
+  formatMessageTime,
+} from '@atelier/shared-ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { messagingClient } from '../client/MessagingClient';
+import { useMessagingConnection } from '../client/useMessaging';
+import { useNow } from '../client/useNow';
+import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
+
+const Page = styled.main`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid
+    ${({ theme, $unread }) => ($unread ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.brandSoft : 'transparent')};
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+/** Unread notifications first is not the spec's: newest first, unread ones marked. */
+export function NotificationItem({
+  notification,
+  workspace,
+  now,
+}: {
+  notification: Notification;
+  workspace: WorkspaceRole;
+  now: number;
+}) {
+  return (
+    <Item $unread={notification.unread} data-unread={notification.unread}>
+      <Text>
+        {notification.conversationId !== null && notification.actorId !== null ? (
+          <Link to={conversationPath(workspace, notification.actorId)}>{notification.message}</Link>
+        ) : (
+          <span>{notification.message}</span>
+        )}
+        <time dateTime={notification.time}>
+          {formatMessageTime(new Date(notification.time), now)}
+        </time>
+      </Text>
+      {notification.unread && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${INBOX_TEXTS.dismiss}: ${notification.message}`}
+          onClick={() => void messagingClient.dismiss(notification.id)}
+        >
+          {INBOX_TEXTS.dismiss}
+        </Button>
+      )}
+    </Item>
+  );
+}
+
+/** A role's notifications page (`/client/notifications` and the same for each role). */
+export function NotificationsScreen({ workspace }: { workspace: WorkspaceRole }) {
+  const state = useMessagingConnection();
+  const now = useNow(30_000);
+  return (
+    <Page>
+      <h1>{INBOX_TEXTS.notifications}</h1>
+      {state.notificationsStatus === 'error' ? (
+        <LoadErrorBanner
+          title={INBOX_TEXTS.loadError}
+          retryLabel={INBOX_TEXTS.tryAgain}
+          onRetry={() => void messagingClient.loadNotifications()}
+        />
+      ) : state.notificationsStatus === 'loading' ? (
+        <LoadingState label="Loading notifications" />
+      ) : state.notifications.length === 0 ? (
+        <EmptyState title={INBOX_TEXTS.noNotifications} text={INBOX_TEXTS.noNotificationsHint} />
+      ) : (
+        <List aria-label={INBOX_TEXTS.notifications}>
+          {state.notifications.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              workspace={workspace}
+              now={now}
+            />
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}

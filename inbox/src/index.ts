@@ -1,0 +1,13 @@
+/**
+ * The inbox and notifications, written once for the three role workspaces (mf-freelancer,
+ * mf-client, mf-supplier) and shared at run time as one singleton module, like shared-ui
+ * (docs/architecture.md): one real-time connection per tab whichever area is mounted.
+ */
+export { InboxScreen, type InboxScreenProps } from './components/InboxScreen';
+export { NotificationsScreen, NotificationItem } from './components/NotificationsScreen';
+export { MessagingIndicators } from './components/MessagingIndicators';
+export { NotificationsCard } from './components/NotificationsCard';
+export { SendMessageButton, type SendMessageButtonProps } from './components/SendMessageButton';
+export { useMessaging, useMessagingConnection } from './client/useMessaging';
+export { messagingClient, type MessagingState } from './client/MessagingClient';
+export { INBOX_VARIANTS, INBOX_TEXTS, type WorkspaceRole } from './texts';
