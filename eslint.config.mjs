@@ -118,6 +118,31 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's code takes only types from the API contract: its values are TypeBox schemas,
+    // which would ship to every page. Option lists the screens need live in shared-ui.
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+      'shared-ui/**/*.{ts,tsx}',
+      'inbox/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@atelier/api-contract',
+              allowTypeImports: true,
+              message:
+                'Import only types from the API contract in the browser (import type); value lists live in shared-ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,8 +1,10 @@
-import { NOTIFICATION_CARD_COUNT } from '@atelier/api-contract';
 import { Card, LinkButton, notificationsPathOf } from '@atelier/shared-ui';
 import styled from 'styled-components';
 import { useMessagingConnection } from '../client/useMessaging';
 import { useNow } from '../client/useNow';
+
+/** The dashboards' notifications card shows at most 3 (spec 001 section 2). */
+const NOTIFICATION_CARD_COUNT = 3;
 import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
 import { NotificationItem } from './NotificationsScreen';
 
