@@ -1,3 +1,4 @@
+import { NotificationsCard } from '@atelier/inbox';
 import { useEffect } from 'react';
 import { useSession } from '@atelier/shared-ui';
 import { ClientDashboardView } from '../../features/client-dashboard/components/ClientDashboard';
@@ -23,6 +24,7 @@ export function ClientDashboard() {
   const userName = session.status === 'signedIn' ? session.profile?.fullName : undefined;
   return (
     <ClientDashboardView
+      notifications={<NotificationsCard workspace="client" />}
       isPremium={isPremium}
       company={data === undefined ? undefined : data.company}
       {...(userName === undefined ? {} : { userName })}

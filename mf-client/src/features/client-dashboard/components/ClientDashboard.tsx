@@ -1,4 +1,4 @@
-import { NotificationsCard } from '@atelier/inbox';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Company } from '@atelier/api-contract';
 import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
@@ -54,6 +54,8 @@ export interface ClientDashboardViewProps {
   applications?: readonly DashboardApplication[];
   /** Whom to welcome when there is no company yet. */
   userName?: string;
+  /** The unread notifications card (the inbox's), signed in only. */
+  notifications?: ReactNode;
 }
 
 /**
@@ -66,6 +68,7 @@ export function ClientDashboardView({
   company,
   applications,
   userName,
+  notifications,
 }: ClientDashboardViewProps) {
   const preview = useDashboardPreview();
   const to = (path: string) => (preview === null ? path : ROUTES.signup);
@@ -129,7 +132,7 @@ export function ClientDashboardView({
           </div>
         </Card>
       )}
-      <NotificationsCard workspace="client" />
+      {preview === null && notifications}
     </StyledScreen>
   );
 }
