@@ -29,11 +29,18 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
   await page.locator('#kc-login').click();
 }
 
-/** Signs in through /login and waits until the app is back with a session. */
+/**
+ * Signs in through /login and waits until the app is back with a session: past Keycloak's pages
+ * and with the code exchanged (the shell's session hint is set then). A test that navigates
+ * before the exchange would abort it and find itself signed out.
+ */
 export async function signIn(page: Page, email: string, path = '/login') {
   await page.goto(path);
   await fillSignIn(page, email);
   await expect(page).not.toHaveURL(/\/auth\/realms\//, { timeout: 30_000 });
+  await page.waitForFunction(() => localStorage.getItem('atelier:session-hint') !== null, null, {
+    timeout: 30_000,
+  });
 }
 
 /**
