@@ -22,8 +22,9 @@ test.describe('each owner mounts on its routes', () => {
     // No one has the username 'someone': the public profile's not-found page.
     ['/portfolio/someone', 'mf_freelancer', 'Profile Not Found'],
     ['/freelancer-dashboard-preview', 'mf_freelancer', 'Freelancer Dashboard Preview'],
-    ['/client-dashboard-preview', 'mf_client', 'Client Dashboard Preview'],
-    ['/supplier-dashboard-preview', 'mf_supplier', 'Supplier Dashboard Preview'],
+    // The previews are the real dashboards with demo figures (issue 14), under a preview banner.
+    ['/client-dashboard-preview', 'mf_client', 'Client Dashboard'],
+    ['/supplier-dashboard-preview', 'mf_supplier', 'Supplier Dashboard'],
     ['/checkout/cancel', 'shell', 'Payment Cancelled'],
   ];
   // The role areas' own routes need a signed-in user of that role: see identity.spec.ts.
