@@ -45,6 +45,7 @@ describe('readMigrations', () => {
       '0026_companies.sql',
       '0027_supplier_services.sql',
       '0028_account_settings.sql',
+      '0029_search_indexes_without_pending_list.sql',
     ]);
   });
 
