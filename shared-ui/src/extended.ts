@@ -85,6 +85,7 @@ export {
   type UploadPurposeName,
   type RunningUpload,
 } from './uploads/uploader';
+export { LogoField, LOGO_TEXTS, type LogoFieldProps, type LogoValue } from './uploads/LogoField';
 export { useFileUploads, type UploadEntry, type UploadedFile } from './uploads/useFileUploads';
 export {
   authServiceBaseQuery,

@@ -125,6 +125,8 @@ export {
   UploaderProvider,
   useUploader,
   useFileUploads,
+  LogoField,
+  LOGO_TEXTS,
   authServiceBaseQuery,
   downloadUploadedFile,
   downloadUrlOf,

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, type ApiExtra } from '../lib/api';
+import type { ApiExtra } from '@atelier/shared-ui';
+import { api } from '../lib/api';
 
 export interface StoreOptions {
   /** A fresh access token for auth-service (the shell's props). */

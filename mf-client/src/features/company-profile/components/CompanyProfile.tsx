@@ -11,7 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from '@atelier/shared-ui';
-import { LogoField } from '../../../components/LogoField';
+import { LogoField } from '@atelier/shared-ui';
 import { useGetMyCompanyQuery } from '../api/getMyCompany';
 import { useSaveMyCompanyMutation } from '../api/saveMyCompany';
 import {

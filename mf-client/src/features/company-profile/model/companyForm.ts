@@ -1,5 +1,5 @@
 import type { Company, CompanyProfileBody } from '@atelier/api-contract';
-import type { LogoValue } from '../../../components/LogoField';
+import type { LogoValue } from '@atelier/shared-ui';
 import { COMPANY_FORM_MESSAGES } from './texts';
 
 export interface CompanyFormValues {

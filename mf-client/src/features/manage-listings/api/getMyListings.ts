@@ -1,5 +1,6 @@
 import type { ListingSummary, MyListings } from '@atelier/api-contract';
-import { api, authServiceBaseQuery } from '../../../lib/api';
+import { authServiceBaseQuery } from '@atelier/shared-ui';
+import { api } from '../../../lib/api';
 
 /**
  * The client's jobs (`GET /api/jobs/mine`) and supplier requests (`GET /api/requests/mine`)

@@ -10,7 +10,7 @@ import {
   usePlatform,
   useSession,
 } from '@atelier/shared-ui';
-import { tusUploader, useUploader } from '../../../lib/uploads';
+import { tusUploader, useUploader } from '@atelier/shared-ui';
 import {
   useRemoveServiceCatalogueMutation,
   useSetServiceCatalogueMutation,

@@ -13,7 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from '@atelier/shared-ui';
-import { LogoField } from '../../../components/LogoField';
+import { LogoField } from '@atelier/shared-ui';
 import { useGetMySupplierProfileQuery } from '../api/getMySupplierProfile';
 import { useSaveMySupplierProfileMutation } from '../api/saveMySupplierProfile';
 import { SUPPLIER_REGIONS } from '../model/options';

@@ -1,5 +1,5 @@
 import type { SupplierProfile, SupplierProfileBody, SupplierRegion } from '@atelier/api-contract';
-import type { LogoValue } from '../../../components/LogoField';
+import type { LogoValue } from '@atelier/shared-ui';
 import { SUPPLIER_PROFILE_MESSAGES } from './texts';
 
 export interface SupplierProfileFormValues {

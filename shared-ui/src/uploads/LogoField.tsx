@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, usePlatform } from '@atelier/shared-ui';
-import { tusUploader, useUploader } from '../lib/uploads';
+import { Button, usePlatform } from '../core';
+import { tusUploader, useUploader } from './uploader';
 
 /** Spec 001 section 5: images are image files of 10MB at most. */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
