@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB, StoredFile } from '../../platform/database/schema';
 import type { StarterAllowanceUse } from '../billing/starter-allowances';
 import { STANDARD_NDA } from '../agreements/nda';
-import { ACTION_TARGET, UNDECIDED, nextStatus } from './application-status';
+import { UNDECIDED, nextStatus, targetOf } from '../hiring/application-status';
 import type { ApplicationsRepository } from './applications-repository';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from './messages';
 import { expiryOf, validatePosting } from './posting';
@@ -88,10 +88,7 @@ export function createJobsService(deps: {
     }
     const to = nextStatus(row.status, decision.action);
     if (to === undefined) {
-      return fail(
-        409,
-        APPLICATION_MESSAGES.illegalMove(row.status, ACTION_TARGET[decision.action]),
-      );
+      return fail(409, APPLICATION_MESSAGES.illegalMove(row.status, targetOf(decision.action)));
     }
     let details: { interviewAt?: Date; rejectionReason?: string } = {};
     if (decision.action === 'schedule-interview') {
@@ -239,8 +236,9 @@ export function createJobsService(deps: {
     async open(id: string, readerId: string) {
       const row = await applications.findFor(id, readerId);
       if (row === undefined) return undefined;
-      if (row.client_id === readerId && row.status === 'new') {
-        await applications.move(id, readerId, 'new', 'reviewing');
+      const opened = nextStatus(row.status, 'open');
+      if (row.client_id === readerId && opened !== undefined) {
+        await applications.move(id, readerId, row.status, opened);
         return applications.findFor(id, readerId);
       }
       return row;

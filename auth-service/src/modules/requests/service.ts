@@ -11,10 +11,10 @@ import type { DB, StoredAttachment } from '../../platform/database/schema';
 import type { StarterAllowanceUse } from '../billing/starter-allowances';
 import type { UploadsService } from '../uploads/service';
 import { STANDARD_NDA } from '../agreements/nda';
+import { canMove, isDecided, nextStatus } from '../hiring/application-status';
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import { validateRequest } from './request-fields';
 import type { RequestRow, RequestsRepository } from './repository';
-import { canMove, isDecided } from './status-machine';
 
 export const ATTACHMENT_PURPOSE = 'request-attachment';
 
@@ -237,8 +237,9 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       const row = await repository.findResponse(responseId, readerId);
       if (row === undefined) return undefined;
       const ownerId = await repository.ownerOfResponse(responseId);
-      if (ownerId === readerId && row.status === 'new') {
-        await repository.moveResponse(responseId, readerId, 'new', 'reviewing', null);
+      const opened = nextStatus(row.status, 'open');
+      if (ownerId === readerId && opened !== undefined) {
+        await repository.moveResponse(responseId, readerId, row.status, opened, null);
         return repository.findResponse(responseId, readerId);
       }
       return row;

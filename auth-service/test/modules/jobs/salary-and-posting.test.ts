@@ -1,28 +1,7 @@
-/** The pure rules of the jobs module: the application status machine and salary comparison. */
-import { APPLICATION_ACTIONS, APPLICATION_STATUSES } from '@atelier/api-contract';
-import { nextStatus } from '../../../src/modules/jobs/application-status';
+/** The pure rules of the jobs module: salary comparison, posting checks and expiry. */
 import { expiryOf, validatePosting } from '../../../src/modules/jobs/posting';
 import { usdYearly } from '../../../src/modules/jobs/salary';
 import { aPosting } from './support';
-
-describe('nextStatus', () => {
-  const allowed: Record<string, string> = {
-    'reviewing shortlist': 'shortlisted',
-    'shortlisted schedule-interview': 'interviewed',
-    'interviewed schedule-interview': 'interviewed',
-    'interviewed hire': 'hired',
-    'new reject': 'rejected',
-    'reviewing reject': 'rejected',
-    'shortlisted reject': 'rejected',
-    'interviewed reject': 'rejected',
-  };
-  const cases = APPLICATION_STATUSES.flatMap((from) =>
-    APPLICATION_ACTIONS.map((action) => [from, action, allowed[`${from} ${action}`]] as const),
-  );
-  it.each(cases)('%s by %s leads to %s', (from, action, to) => {
-    expect(nextStatus(from, action)).toBe(to);
-  });
-});
 
 describe('usdYearly', () => {
   it.each([
