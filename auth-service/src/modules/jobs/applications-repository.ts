@@ -140,8 +140,9 @@ export function createApplicationsRepository(db: Kysely<DB>) {
       from: ApplicationStatus,
       to: ApplicationStatus,
       details: { interviewAt?: Date; rejectionReason?: string } = {},
+      on: Kysely<DB> = db,
     ): Promise<boolean> {
-      const updated = await db
+      const updated = await on
         .updateTable('job_applications as a')
         .set({
           status: to,

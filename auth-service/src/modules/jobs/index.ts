@@ -50,6 +50,8 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     countAllowance: (trx, userId, allowance) =>
       fastify.billing.useStarterAllowance(trx, userId, allowance),
     findAttachment,
+    notify: (trx, userId, kind, payload) =>
+      fastify.notifications.notify(trx, userId, kind, payload),
   });
   fastify.decorate('jobs', {
     listOwn: (clientId) => jobsRepository.listOwn(clientId),
@@ -71,5 +73,5 @@ const jobs: FastifyPluginAsync = async (fastify) => {
 
 export default fp(jobs, {
   name: 'jobs',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads'],
+  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads', 'notifications'],
 });

@@ -338,12 +338,15 @@ export function createJobsRepository(db: Kysely<DB>) {
 
     // Invitations
 
-    async invite(jobId: string, userId: string) {
-      await db
+    /** Invites `userId` to the job; false when they already were. */
+    async invite(jobId: string, userId: string, on: Kysely<DB> = db): Promise<boolean> {
+      const inserted = await on
         .insertInto('job_invitations')
         .values({ job_id: jobId, user_id: userId })
         .onConflict((conflict) => conflict.columns(['job_id', 'user_id']).doNothing())
-        .execute();
+        .returning('user_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     invitations(jobId: string) {

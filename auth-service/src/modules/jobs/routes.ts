@@ -298,7 +298,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       if (member === undefined) return send(reply, 400, JOB_MESSAGES.inviteUnknown(who));
       if (member === 'ambiguous') return send(reply, 400, JOB_MESSAGES.inviteAmbiguous(who));
       if (member.id === clientId) return send(reply, 400, JOB_MESSAGES.inviteSelf);
-      await jobs.invite(job.id, member.id);
+      await service.invite(job, member.id);
       const invitation = (await jobs.invitations(job.id)).find((row) => row.user_id === member.id);
       return reply.code(201).send({
         userId: member.id,

@@ -12,6 +12,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB, StoredFile } from '../../platform/database/schema';
 import type { StarterAllowanceUse } from '../billing/starter-allowances';
+import type { NotificationPayload } from '../notifications/messages';
+import type { NotificationsService } from '../notifications/service';
 import { STANDARD_NDA } from '../agreements/nda';
 import { UNDECIDED, nextStatus, targetOf } from '../hiring/application-status';
 import type { ApplicationsRepository } from './applications-repository';
@@ -55,9 +57,11 @@ export function createJobsService(deps: {
   applications: ApplicationsRepository;
   countAllowance: CountAllowance;
   findAttachment: AttachmentLookup;
+  /** Raises a notification in the action's transaction (`fastify.notifications.notify`). */
+  notify: NotificationsService['notify'];
   now?: () => Date;
 }) {
-  const { kysely, jobs, applications, countAllowance, findAttachment } = deps;
+  const { kysely, jobs, applications, countAllowance, findAttachment, notify } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function inTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<Outcome<T>> {
@@ -91,22 +95,35 @@ export function createJobsService(deps: {
       return fail(409, APPLICATION_MESSAGES.illegalMove(row.status, targetOf(decision.action)));
     }
     let details: { interviewAt?: Date; rejectionReason?: string } = {};
+    let news: NotificationPayload = {};
     if (decision.action === 'schedule-interview') {
       if (decision.interviewAt === undefined) return fail(400, APPLICATION_MESSAGES.interviewAt);
       const interviewAt = new Date(decision.interviewAt);
       if (interviewAt <= now()) return fail(400, APPLICATION_MESSAGES.interviewPast);
       details = { interviewAt };
+      news = { interviewAt: interviewAt.toISOString() };
     }
     if (decision.action === 'reject') {
-      if (!REJECTION_REASONS.some((reason) => reason.value === decision.reason)) {
-        return fail(400, APPLICATION_MESSAGES.reason);
-      }
-      details = { rejectionReason: decision.reason };
+      const reason = REJECTION_REASONS.find(({ value }) => value === decision.reason);
+      if (reason === undefined) return fail(400, APPLICATION_MESSAGES.reason);
+      details = { rejectionReason: reason.value };
+      news = { reason: reason.label };
     }
-    const moved = await applications.move(id, clientId, row.status, to, details);
+    const outcome = await inTransaction(async (trx) => {
+      const moved = await applications.move(id, clientId, row.status, to, details, trx);
+      if (!moved) return false;
+      // The applicant hears of it with the move, or not at all.
+      await notify(trx, row.freelancer_id, 'application-status-changed', {
+        ...news,
+        answer: 'application',
+        subject: row.job_title,
+        status: to,
+      });
+      return true;
+    });
     // Another change came first: answer from the status it left.
-    if (!moved) return decide(id, clientId, decision);
-    return { ok: true, value: id };
+    if (outcome.ok && !outcome.value) return decide(id, clientId, decision);
+    return outcome.ok ? { ok: true, value: id } : outcome;
   }
 
   return {
@@ -225,6 +242,11 @@ export function createJobsService(deps: {
           trx,
         );
         if (id === undefined) throw new Abort(fail(409, APPLICATION_MESSAGES.duplicate));
+        await notify(trx, job.client_id, 'application-received', {
+          actorId: freelancer.id,
+          actorName: freelancer.name,
+          subject: job.title,
+        });
         return id;
       });
     },
@@ -245,6 +267,18 @@ export function createJobsService(deps: {
     },
 
     decide,
+
+    /**
+     * Invites a member to the client's invite-only job; the first invitation notifies them (the
+     * brand unnamed: an invite-only job shows it only to applicants with the NDA).
+     */
+    async invite(job: { id: string; title: string }, memberId: string): Promise<void> {
+      await kysely.transaction().execute(async (trx) => {
+        if (await jobs.invite(job.id, memberId, trx)) {
+          await notify(trx, memberId, 'listing-invitation', { subject: job.title });
+        }
+      });
+    },
 
     /** The applicant withdraws an undecided application. */
     async withdraw(id: string, freelancerId: string): Promise<Outcome<null>> {

@@ -14,20 +14,61 @@ export interface NotificationPayload {
   status?: string;
   /** For 'message-received': the conversation. */
   conversationId?: string;
+  /** For 'application-status-changed': whose answer moved, a job application or a quote. */
+  answer?: 'application' | 'response';
+  /** For an interview scheduled: its time (ISO 8601). */
+  interviewAt?: string;
+  /** For a rejection: the reason the applicant sees. */
+  reason?: string;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
 const something = (payload: NotificationPayload) => payload.subject ?? 'your listing';
 
+/** An interview's time as the notification states it (stored texts carry no reader's zone). */
+const INTERVIEW_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** An applicant's news: shortlisted, an interview at a time, hired, rejected with the reason. */
+function statusChanged(payload: NotificationPayload): string {
+  const yours =
+    payload.answer === 'response'
+      ? `Your quote for ${something(payload)}`
+      : `Your application to ${something(payload)}`;
+  switch (payload.status) {
+    case 'interviewed':
+      return payload.interviewAt === undefined
+        ? `${yours} is now in discussion`
+        : `Interview scheduled for ${something(payload)}: ${INTERVIEW_TIME.format(new Date(payload.interviewAt))} UTC`;
+    case 'shortlisted':
+      return `${yours} was shortlisted`;
+    case 'hired':
+      return payload.answer === 'response'
+        ? `${yours} was accepted`
+        : `${yours} was successful: you are hired`;
+    case 'rejected':
+      return payload.reason === undefined
+        ? `${yours} was declined`
+        : `${yours} was declined: ${payload.reason}`;
+    default:
+      return `${yours} is now ${payload.status ?? 'updated'}`;
+  }
+}
+
 /** The text of each kind of notification. */
 export const NOTIFICATION_TEXTS = {
   'application-received': (payload: NotificationPayload) =>
     `${someone(payload)} applied to ${something(payload)}`,
-  'application-status-changed': (payload: NotificationPayload) =>
-    `Your application to ${something(payload)} is now ${payload.status ?? 'updated'}`,
+  'application-status-changed': statusChanged,
   'message-received': (payload: NotificationPayload) => `New message from ${someone(payload)}`,
+  // A confidential brand stays unnamed: the payload then carries no actor's name.
   'listing-invitation': (payload: NotificationPayload) =>
-    `${someone(payload)} invited you to ${something(payload)}`,
+    payload.actorName === undefined
+      ? `You are invited to ${something(payload)}`
+      : `${payload.actorName} invited you to ${something(payload)}`,
   'quote-received': (payload: NotificationPayload) =>
     `${someone(payload)} sent a quote for ${something(payload)}`,
 } as const;

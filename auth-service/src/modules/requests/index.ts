@@ -24,6 +24,8 @@ const requests: FastifyPluginAsync = async (fastify) => {
     uploads,
     useStarterAllowance: (trx, userId, allowance) =>
       billing.useStarterAllowance(trx, userId, allowance),
+    notify: (trx, userId, kind, payload) =>
+      fastify.notifications.notify(trx, userId, kind, payload),
   });
   fastify.decorate('requests', service);
   uploads.authorizeDownloads(ATTACHMENT_PURPOSE, async (identity, upload) => {
@@ -36,5 +38,5 @@ const requests: FastifyPluginAsync = async (fastify) => {
 
 export default fp(requests, {
   name: 'requests',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads'],
+  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads', 'notifications'],
 });

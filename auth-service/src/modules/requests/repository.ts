@@ -450,12 +450,15 @@ export function createRequestsRepository(db: Kysely<DB>) {
       );
     },
 
-    async invite(requestId: string, userId: string): Promise<void> {
-      await db
+    /** Invites `userId` to the request; false when they already were. */
+    async invite(requestId: string, userId: string, on: Kysely<DB> = db): Promise<boolean> {
+      const inserted = await on
         .insertInto('request_invitations')
         .values({ request_id: requestId, user_id: userId })
         .onConflict((conflict) => conflict.columns(['request_id', 'user_id']).doNothing())
-        .execute();
+        .returning('user_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     invitations(requestId: string) {
@@ -606,8 +609,9 @@ export function createRequestsRepository(db: Kysely<DB>) {
       from: ResponseStatus,
       to: ResponseStatus,
       declineReason: string | null,
+      on: Kysely<DB> = db,
     ): Promise<boolean> {
-      const moved = await db
+      const moved = await on
         .updateTable('request_responses')
         .set({ status: to, decline_reason: declineReason, updated_at: sql<Date>`now()` })
         .where('id', '=', id)

@@ -284,7 +284,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       const user = await profiles.findInvitee(invitee, 'supplier');
       if (user === undefined) return send(reply, 404, REQUEST_MESSAGES.inviteeNotFound(invitee));
       if (user.id === ownerId) return send(reply, 400, REQUEST_MESSAGES.inviteeSelf);
-      await requests.invite(current.id, user.id);
+      await requests.invite(current, user.id);
       return reply.code(201).send(await invitationsOf(current.id));
     },
   );

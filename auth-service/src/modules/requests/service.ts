@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Identity } from '../../platform/authentication';
 import type { DB, StoredAttachment } from '../../platform/database/schema';
 import type { StarterAllowanceUse } from '../billing/starter-allowances';
+import type { NotificationsService } from '../notifications/service';
 import type { UploadsService } from '../uploads/service';
 import { STANDARD_NDA } from '../agreements/nda';
 import { canMove, isDecided, nextStatus } from '../hiring/application-status';
@@ -26,6 +27,8 @@ export interface RequestsDependencies {
     userId: string,
     allowance: 'request-reply',
   ) => Promise<StarterAllowanceUse>;
+  /** Raises a notification in the action's transaction (`fastify.notifications.notify`). */
+  notify: NotificationsService['notify'];
 }
 
 export type RequestSaveOutcome = { request: RequestRow } | { invalid: string } | { notFound: true };
@@ -55,7 +58,7 @@ export function checkQuote(quote: Quote): string | undefined {
 }
 
 export function createRequestsService(repository: RequestsRepository, deps: RequestsDependencies) {
-  const { uploads } = deps;
+  const { uploads, notify } = deps;
 
   /**
    * Every attachment must be the caller's complete upload of purpose request-attachment, once,
@@ -147,6 +150,21 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       return { request };
     },
 
+    /**
+     * Invites a supplier to the owner's invite-only request; the first invitation notifies them,
+     * naming the brand (an invited supplier sees it).
+     */
+    async invite(request: { id: string; title: string; company: string }, userId: string) {
+      await deps.kysely.transaction().execute(async (trx) => {
+        if (await repository.invite(request.id, userId, trx)) {
+          await notify(trx, userId, 'listing-invitation', {
+            actorName: request.company,
+            subject: request.title,
+          });
+        }
+      });
+    },
+
     async delete(id: string, ownerId: string): Promise<boolean> {
       const keys = await repository.delete(id, ownerId);
       if (keys === undefined) return false;
@@ -191,6 +209,11 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
           });
           // Responded meanwhile (a second tab): roll the allowance's use back with the transaction.
           if (id === undefined) throw new AlreadyResponded();
+          await notify(trx, found.row.owner_id, 'quote-received', {
+            actorId: supplier.id,
+            actorName: supplier.name,
+            subject: found.row.title,
+          });
           return { responseId: id };
         })
         .catch((error: unknown) => {
@@ -260,13 +283,26 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       }
       const declineReason = to === 'rejected' ? (reason?.trim() ?? '') : null;
       if (declineReason === '') return { invalid: RESPONSE_MESSAGES.reasonRequired };
-      const moved = await repository.moveResponse(
-        responseId,
-        ownerId,
-        current.status,
-        to,
-        declineReason,
-      );
+      const moved = await deps.kysely.transaction().execute(async (trx) => {
+        const done = await repository.moveResponse(
+          responseId,
+          ownerId,
+          current.status,
+          to,
+          declineReason,
+          trx,
+        );
+        // The supplier hears of it with the move, or not at all.
+        if (done) {
+          await notify(trx, current.supplier_id, 'application-status-changed', {
+            answer: 'response',
+            subject: current.request_title,
+            status: to,
+            ...(declineReason !== null && { reason: declineReason }),
+          });
+        }
+        return done;
+      });
       if (!moved) {
         const now = await repository.findResponse(responseId, ownerId);
         return { conflict: RESPONSE_MESSAGES.illegalMove(now?.status ?? current.status, to) };
