@@ -67,8 +67,13 @@ export const Job = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     title: Type.String(),
-    /** Null while a confidential or invite-only job hides its brand from this reader. */
+    /**
+     * The brand: the owner's company profile's name when they have one, else the name posted
+     * with the job. Null while a confidential or invite-only job hides it from this reader.
+     */
     company: Nullable(Type.String()),
+    /** The company profile's logo (a thumbnail URL); null without one or while hidden. */
+    companyLogo: Nullable(Type.String()),
     location: Type.String(),
     type: StringEnum(JOB_TYPES),
     remote: Type.Boolean(),

@@ -131,7 +131,10 @@ export const SupplierRequest = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     title: Type.String(),
+    /** The owner's company profile's name when they have one, else the name saved with it. */
     company: Nullable(Type.String()),
+    /** The company profile's logo (a thumbnail URL); null without one or while hidden. */
+    companyLogo: Nullable(Type.String()),
     location: Type.String(),
     type: Type.String(),
     category: Type.String(),

@@ -70,6 +70,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     id: aProductId(),
     title: 'Test Job',
     company: 'Test Company',
+    companyLogo: null,
     location: 'Remote',
     type: 'full-time',
     remote: false,

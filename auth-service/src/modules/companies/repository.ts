@@ -50,6 +50,17 @@ export function createCompaniesRepository(db: Kysely<DB>) {
       return row && { companyId: row.company_id, role: row.role };
     },
 
+    /** The name and logo of the company each of `userIds` belongs to (members without none). */
+    brandsOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('company_members as m')
+        .innerJoin('companies as c', 'c.id', 'm.company_id')
+        .select(['m.user_id', 'c.name', 'c.logo_key'])
+        .where('m.user_id', 'in', [...new Set(userIds)])
+        .execute();
+    },
+
     findCompany(id: string): Promise<CompanyRow | undefined> {
       return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
     },

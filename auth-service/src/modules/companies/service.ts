@@ -49,6 +49,13 @@ export type Outcome<T> =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A listing's brand from its owner's company profile. */
+export interface Brand {
+  name: string;
+  /** The logo's thumbnail URL. */
+  logo: string | null;
+}
+
 export function createCompaniesService(
   repository: CompaniesRepository,
   files: CompanyFilesPort,
@@ -124,6 +131,24 @@ export function createCompaniesService(
       if (membership === undefined) return undefined;
       const row = await repository.findCompany(membership.companyId);
       return row && toCompany(row, files);
+    },
+
+    /**
+     * The brand of each listing owner among `userIds` who belongs to a company: its name and
+     * logo (a thumbnail URL). Owners without a company are absent: their listings keep the name
+     * saved with them.
+     */
+    async brandsOf(userIds: readonly string[]): Promise<Map<string, Brand>> {
+      const rows = await repository.brandsOf(userIds);
+      return new Map(
+        rows.map((row) => [
+          row.user_id,
+          {
+            name: row.name,
+            logo: row.logo_key === null ? null : files.imageUrl(row.logo_key, 'thumbnail'),
+          },
+        ]),
+      );
     },
 
     // ----- The team -----

@@ -73,5 +73,13 @@ const jobs: FastifyPluginAsync = async (fastify) => {
 
 export default fp(jobs, {
   name: 'jobs',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads', 'notifications'],
+  dependencies: [
+    'database',
+    'authentication',
+    'profiles',
+    'billing',
+    'uploads',
+    'companies',
+    'notifications',
+  ],
 });

@@ -6,6 +6,7 @@ import {
   type ListingSummary,
 } from '@atelier/api-contract';
 import { toIsoTimestamp } from '../../platform/schemas';
+import type { Brand } from '../companies/service';
 import type { ApplicationRow } from './applications-repository';
 import type { JobRow } from './repository';
 
@@ -17,13 +18,17 @@ export const brandVisible = (
   ndaAcceptedAt: Date | null,
 ) => visibility === 'public' || ownerId === readerId || ndaAcceptedAt !== null;
 
-export function toJob(row: JobRow, readerId: string): Job {
+/**
+ * A job as `readerId` sees it; `brand` is its owner's company profile, when they have one (its
+ * name stands for the one posted with the job).
+ */
+export function toJob(row: JobRow, readerId: string, brand: Brand | undefined): Job {
+  const visible = brandVisible(row.visibility, row.client_id, readerId, row.nda_accepted_at);
   return {
     id: row.id,
     title: row.title,
-    company: brandVisible(row.visibility, row.client_id, readerId, row.nda_accepted_at)
-      ? row.company
-      : null,
+    company: visible ? (brand?.name ?? row.company) : null,
+    companyLogo: visible ? (brand?.logo ?? null) : null,
     location: row.location,
     type: row.type,
     remote: row.remote,
@@ -80,13 +85,17 @@ export const rejectionLabel = (reason: string | null) =>
     ? null
     : (REJECTION_REASONS.find((entry) => entry.value === reason)?.label ?? reason);
 
-export function toApplication(row: ApplicationRow, readerId: string): JobApplication {
+export function toApplication(
+  row: ApplicationRow,
+  readerId: string,
+  brand: Brand | undefined,
+): JobApplication {
   return {
     id: row.id,
     jobId: row.job_id,
     jobTitle: row.job_title,
     company: brandVisible(row.visibility, row.client_id, readerId, row.nda_accepted_at)
-      ? row.company
+      ? (brand?.name ?? row.company)
       : null,
     jobStatus: row.job_status,
     freelancerId: row.freelancer_id,

@@ -34,8 +34,8 @@ import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
 import { AutofillFailed, type Autofill } from './autofill';
 import { APPLICATION_MESSAGES, AUTOFILL_MESSAGES, JOB_MESSAGES } from './messages';
-import { NO_READER, type JobsRepository } from './repository';
-import type { ApplicationsRepository } from './applications-repository';
+import { NO_READER, type JobRow, type JobsRepository } from './repository';
+import type { ApplicationRow, ApplicationsRepository } from './applications-repository';
 import { toApplication, toJob, toListing } from './responses';
 import type { JobsService, Outcome } from './service';
 
@@ -59,7 +59,23 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   { jobs, applications, service, autofill },
   done,
 ) => {
-  const { profiles } = fastify;
+  const { profiles, companies } = fastify;
+
+  /** Jobs as `readerId` sees them, each branded by its owner's company profile when one exists. */
+  async function jobsFor(rows: readonly JobRow[], readerId: string) {
+    const brands = await companies.brandsOf(rows.map((row) => row.client_id));
+    return rows.map((row) => toJob(row, readerId, brands.get(row.client_id)));
+  }
+  const jobFor = async (row: JobRow, readerId: string) =>
+    toJob(row, readerId, (await companies.brandsOf([row.client_id])).get(row.client_id));
+
+  /** Applications as `readerId` sees them, the job's brand from its owner's company profile. */
+  async function applicationsFor(rows: readonly ApplicationRow[], readerId: string) {
+    const brands = await companies.brandsOf(rows.map((row) => row.client_id));
+    return rows.map((row) => toApplication(row, readerId, brands.get(row.client_id)));
+  }
+  const applicationFor = async (row: ApplicationRow, readerId: string) =>
+    toApplication(row, readerId, (await companies.brandsOf([row.client_id])).get(row.client_id));
   const signedIn = [fastify.authenticate];
   const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
   const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
@@ -102,7 +118,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       const readerId = request.identity?.id ?? NO_READER;
       const { rows, total } = await jobs.search(request.query, readerId);
       return {
-        jobs: rows.map((row) => toJob(row, readerId)),
+        jobs: await jobsFor(rows, readerId),
         total,
         page: request.query.page,
         pageSize: JOB_PAGE_SIZE,
@@ -128,7 +144,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       const row = await jobs.find(request.params.id, readerId);
       if (row === undefined) return send(reply, 404, JOB_MESSAGES.notFound);
       await jobs.countView(row.id, readerId);
-      return toJob(row, readerId);
+      return jobFor(row, readerId);
     },
   );
 
@@ -156,7 +172,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       const row = await jobOf(outcome.value, clientId);
       return reply
         .code(201)
-        .send({ id: row.id, status: row.listing_status, job: toJob(row, clientId) });
+        .send({ id: row.id, status: row.listing_status, job: await jobFor(row, clientId) });
     },
   );
 
@@ -463,7 +479,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       if (!outcome.ok) return refuse(reply, outcome);
       const row = await applications.findFor(outcome.value, identity.id);
       if (row === undefined) throw new Error(`application ${outcome.value} vanished`);
-      return reply.code(201).send(toApplication(row, identity.id));
+      return reply.code(201).send(await applicationFor(row, identity.id));
     },
   );
 
@@ -480,7 +496,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     async (request) => {
       const freelancerId = identityOf(request).id;
       const rows = await applications.listOfFreelancer(freelancerId);
-      return { applications: rows.map((row) => toApplication(row, freelancerId)) };
+      return { applications: await applicationsFor(rows, freelancerId) };
     },
   );
 
@@ -498,7 +514,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     async (request) => {
       const clientId = identityOf(request).id;
       const rows = await applications.listOfClient(clientId, request.query);
-      return { applications: rows.map((row) => toApplication(row, clientId)) };
+      return { applications: await applicationsFor(rows, clientId) };
     },
   );
 
@@ -518,7 +534,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       const readerId = identityOf(request).id;
       const row = await service.open(request.params.id, readerId);
       if (row === undefined) return send(reply, 404, APPLICATION_MESSAGES.notFound);
-      return toApplication(row, readerId);
+      return applicationFor(row, readerId);
     },
   );
 
@@ -543,7 +559,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       if (!outcome.ok) return refuse(reply, outcome);
       const row = await applications.findFor(outcome.value, clientId);
       if (row === undefined) return send(reply, 404, APPLICATION_MESSAGES.notFound);
-      return toApplication(row, clientId);
+      return applicationFor(row, clientId);
     },
   );
 

@@ -38,5 +38,13 @@ const requests: FastifyPluginAsync = async (fastify) => {
 
 export default fp(requests, {
   name: 'requests',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads', 'notifications'],
+  dependencies: [
+    'database',
+    'authentication',
+    'profiles',
+    'billing',
+    'uploads',
+    'companies',
+    'notifications',
+  ],
 });

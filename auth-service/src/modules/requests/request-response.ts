@@ -11,6 +11,7 @@ import type {
   SupplierResponse,
 } from '@atelier/api-contract';
 import type { StoredAttachment } from '../../platform/database/schema';
+import type { Brand } from '../companies/service';
 import { downloadUrlOf } from '../uploads/service';
 import type { ReaderResponse, RequestRow, ResponseRow } from './repository';
 
@@ -27,6 +28,8 @@ export function toSupplierRequest(
   row: RequestRow,
   readerId: string,
   mine: ReaderResponse | undefined,
+  /** The owner's company profile, when they have one: its name stands for the saved one. */
+  brand: Brand | undefined,
 ): SupplierRequest {
   const isOwner = row.owner_id === readerId;
   const ndaAccepted = mine?.ndaAccepted === true;
@@ -35,7 +38,8 @@ export function toSupplierRequest(
   return {
     id: row.id,
     title: row.title,
-    company: showsBrand ? row.company : null,
+    company: showsBrand ? (brand?.name ?? row.company) : null,
+    companyLogo: showsBrand ? (brand?.logo ?? null) : null,
     location: row.location,
     type: row.request_type,
     category: row.category,

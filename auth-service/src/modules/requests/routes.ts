@@ -25,6 +25,7 @@ import { bearerAuth } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
 import { REQUEST_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import { toListingSummary, toSupplierRequest, toSupplierResponse } from './request-response';
+import type { ReaderResponse, RequestRow } from './repository';
 
 const KIB = 1024;
 /** A request: texts up to 5000 characters, lists of regions, certifications and attachments. */
@@ -33,7 +34,7 @@ export const REQUEST_BODY_LIMIT = 64 * KIB;
 const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
 
 export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { requests, profiles } = fastify;
+  const { requests, profiles, companies } = fastify;
   const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
   const supplierOnly = [fastify.authenticate, fastify.requireRole('supplier')];
   const signedIn = [fastify.authenticate];
@@ -46,14 +47,23 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
   }
 
   /**
-   * The brand a client's request shows. There is no company profile yet: the client's full name
-   * stands for it (the form shows it read-only) until the profiles issue adds companies.
+   * The brand saved with a client's request: their company profile's name, else their own name
+   * (the form shows it read-only). Readers see the company profile's name and logo as it is now.
    */
-  const companyOf = nameOf;
+  async function companyOf(request: FastifyRequest): Promise<string> {
+    const company = await companies.companyOfUser(identityOf(request).id);
+    return company?.name ?? nameOf(request);
+  }
+
+  /** A request as `readerId` sees it, branded by its owner's company profile when one exists. */
+  async function shown(row: RequestRow, readerId: string, mine: ReaderResponse | undefined) {
+    const brands = await companies.brandsOf([row.owner_id]);
+    return toSupplierRequest(row, readerId, mine, brands.get(row.owner_id));
+  }
 
   async function requestFor(id: string, readerId: string) {
     const found = await requests.findForReader(id, readerId);
-    return found && toSupplierRequest(found.row, readerId, found.mine);
+    return found && shown(found.row, readerId, found.mine);
   }
 
   fastify.post(
@@ -76,7 +86,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       const outcome = await requests.create(owner, request.body);
       if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
       if ('notFound' in outcome) return send(reply, 404, REQUEST_MESSAGES.notFound);
-      return reply.code(201).send(toSupplierRequest(outcome.request, owner.id, undefined));
+      return reply.code(201).send(await shown(outcome.request, owner.id, undefined));
     },
   );
 
@@ -100,7 +110,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
       if ('notFound' in outcome) return send(reply, 404, REQUEST_MESSAGES.notFound);
       if ('published' in outcome) return send(reply, 409, REQUEST_MESSAGES.notDraft);
-      return toSupplierRequest(outcome.request, owner.id, undefined);
+      return shown(outcome.request, owner.id, undefined);
     },
   );
 
@@ -140,8 +150,11 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         readerId,
         rows.map((row) => row.id),
       );
+      const brands = await companies.brandsOf(rows.map((row) => row.owner_id));
       return {
-        requests: rows.map((row) => toSupplierRequest(row, readerId, mine.get(row.id))),
+        requests: rows.map((row) =>
+          toSupplierRequest(row, readerId, mine.get(row.id), brands.get(row.owner_id)),
+        ),
         total,
         page: request.query.page,
         pageSize: REQUESTS_PAGE_SIZE,
@@ -203,7 +216,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         if (changed === undefined) return send(reply, 409, REQUEST_MESSAGES[refusal]);
         const row = await requests.findOwn(id, ownerId);
         if (row === undefined) return send(reply, 404, REQUEST_MESSAGES.notFound);
-        return toSupplierRequest(row, ownerId, undefined);
+        return shown(row, ownerId, undefined);
       },
     );
   }

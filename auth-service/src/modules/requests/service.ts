@@ -151,16 +151,13 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
     },
 
     /**
-     * Invites a supplier to the owner's invite-only request; the first invitation notifies them,
-     * naming the brand (an invited supplier sees it).
+     * Invites a supplier to the owner's invite-only request; the first invitation notifies them
+     * (the brand unnamed: an invite-only request shows it only after a response with the NDA).
      */
-    async invite(request: { id: string; title: string; company: string }, userId: string) {
+    async invite(request: { id: string; title: string }, userId: string) {
       await deps.kysely.transaction().execute(async (trx) => {
         if (await repository.invite(request.id, userId, trx)) {
-          await notify(trx, userId, 'listing-invitation', {
-            actorName: request.company,
-            subject: request.title,
-          });
+          await notify(trx, userId, 'listing-invitation', { subject: request.title });
         }
       });
     },

@@ -233,7 +233,13 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
     >
       <StyledHeader>
         <StyledLogo aria-hidden="true">
-          {job.company === null ? '?' : initialsOf(job.company)}
+          {job.companyLogo !== null ? (
+            <img src={job.companyLogo} alt="" loading="lazy" />
+          ) : job.company === null ? (
+            '?'
+          ) : (
+            initialsOf(job.company)
+          )}
         </StyledLogo>
         <div>
           <StyledTitle id={titleId}>{job.title}</StyledTitle>

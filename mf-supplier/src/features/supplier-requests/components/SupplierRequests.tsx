@@ -84,6 +84,14 @@ const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The brand's logo from its company profile, beside its name. */
+const StyledLogo = styled.img`
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  object-fit: cover;
+`;
+
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -216,6 +224,9 @@ export function SupplierRequests() {
                   <StyledCard aria-label={request.title}>
                     <StyledCardTitle>{request.title}</StyledCardTitle>
                     <StyledRow>
+                      {request.companyLogo !== null && (
+                        <StyledLogo src={request.companyLogo} alt="" loading="lazy" />
+                      )}
                       <strong>{request.company ?? TEXTS.confidentialBrand}</strong>
                       <StyledMuted>{request.location}</StyledMuted>
                       <Badge tone="info">{request.type}</Badge>
