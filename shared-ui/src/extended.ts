@@ -88,6 +88,11 @@ export {
 export { LogoField, LOGO_TEXTS, type LogoFieldProps, type LogoValue } from './uploads/LogoField';
 export { useFileUploads, type UploadEntry, type UploadedFile } from './uploads/useFileUploads';
 export {
+  AttachmentsField,
+  ATTACHMENTS_FIELD_TEXTS,
+  type AttachmentsFieldProps,
+} from './uploads/AttachmentsField';
+export {
   authServiceBaseQuery,
   type ApiError,
   type ApiExtra,

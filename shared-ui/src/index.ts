@@ -127,6 +127,8 @@ export {
   useFileUploads,
   LogoField,
   LOGO_TEXTS,
+  AttachmentsField,
+  ATTACHMENTS_FIELD_TEXTS,
   authServiceBaseQuery,
   downloadUploadedFile,
   downloadUrlOf,

@@ -1,8 +1,16 @@
 import type { ConversationFilter, Role } from '@atelier/api-contract';
-import { Banner, Button, EmptyState, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  LoadErrorBanner,
+  LoadingState,
+  StarterLimitBanner,
+} from '@atelier/shared-ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { ApiFailure } from '../client/http';
 import { messagingClient } from '../client/MessagingClient';
 import { useMessagingConnection } from '../client/useMessaging';
 import { useNow } from '../client/useNow';
@@ -129,7 +137,8 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(state.list.query.q);
   const [newMessageOpen, setNewMessageOpen] = useState(false);
-  const [openError, setOpenError] = useState<string | undefined>();
+  /** Why `?with=` could not open: the message, and whether it is the Starter contact limit. */
+  const [openError, setOpenError] = useState<{ message: string; limit: boolean } | undefined>();
   const variant = INBOX_VARIANTS[workspace];
   const selectedId = params.get(CONVERSATION_PARAM) ?? undefined;
   const withUser = params.get(WITH_PARAM);
@@ -147,9 +156,11 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
     messagingClient.openWith(withUser).then(
       (id) => setParams({ [CONVERSATION_PARAM]: id }, { replace: true }),
       (error: unknown) => {
-        setOpenError(
-          error instanceof Error && error.message !== '' ? error.message : INBOX_TEXTS.openError,
-        );
+        setOpenError({
+          message:
+            error instanceof Error && error.message !== '' ? error.message : INBOX_TEXTS.openError,
+          limit: error instanceof ApiFailure && error.status === 402,
+        });
         setParams({}, { replace: true });
       },
     );
@@ -202,7 +213,11 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
       {state.connection === 'offline' && (
         <Banner tone="warning">{INBOX_TEXTS.youAreOffline}</Banner>
       )}
-      {openError !== undefined && <Banner tone="danger">{openError}</Banner>}
+      {openError?.limit === true ? (
+        <StarterLimitBanner message={openError.message} audience={workspace} />
+      ) : (
+        openError !== undefined && <Banner tone="danger">{openError.message}</Banner>
+      )}
       <Panels>
         <Side>
           <Tools>

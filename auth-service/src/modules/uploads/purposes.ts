@@ -46,17 +46,22 @@ const DOCUMENT_SIGNATURES: { format: DocumentFormat; bytes: readonly number[] }[
   { format: 'docx', bytes: [0x50, 0x4b, 0x03, 0x04] }, // PK: the ZIP container of OOXML
 ];
 
+/** PDF, JPG, PNG, DOC, DOCX: a request's, a response's or an application's attachments. */
+const ATTACHMENT_SIGNATURES = [
+  ...IMAGE_SIGNATURES.filter(({ format }) => format !== 'gif'),
+  ...DOCUMENT_SIGNATURES,
+];
+
 /** The formats each purpose checked by content accepts; other purposes are not checked. */
 const CHECKED_PURPOSES: Partial<
   Record<UploadPurpose, { format: ContentFormat; bytes: readonly number[] }[]>
 > = {
   image: IMAGE_SIGNATURES,
   attachment: [...IMAGE_SIGNATURES, ...DOCUMENT_SIGNATURES],
-  // A request's attachments (spec 001 section 5): PDF, JPG, PNG, DOC, DOCX.
-  'request-attachment': [
-    ...IMAGE_SIGNATURES.filter(({ format }) => format !== 'gif'),
-    ...DOCUMENT_SIGNATURES,
-  ],
+  // A request's attachments (spec 001 section 5): PDF, JPG, PNG, DOC, DOCX; an application's
+  // (a CV, a portfolio) alike.
+  'request-attachment': ATTACHMENT_SIGNATURES,
+  'application-file': ATTACHMENT_SIGNATURES,
 };
 
 /** Bytes needed to recognise any accepted format. */

@@ -4,6 +4,8 @@ import {
   renderWithProviders,
 } from '@atelier/shared-ui/test-utils';
 import type { ApplicationStatus, JobApplication } from '@atelier/api-contract';
+import { INBOX_TEXTS } from '@atelier/inbox';
+import { conversationPath } from '@atelier/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
 import { APPLICATIONS_TEXTS as TEXTS } from '../model/applications';
@@ -77,12 +79,12 @@ function renderScreen() {
     </ApiStoreProvider>,
     { platform, route: '/client/applications/freelancers' },
   );
-  return { ...rendered, bodies };
+  return { ...rendered, bodies, platform };
 }
 
 describe('Freelancer Applications', () => {
   it('opens an application (under review), shortlists it and schedules an interview', async () => {
-    const { user, bodies } = renderScreen();
+    const { user, bodies, platform } = renderScreen();
     expect(screen.getByRole('link', { name: 'Freelancer Applications' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -92,7 +94,11 @@ describe('Freelancer Applications', () => {
     expect(await within(detail).findByText('Under Review')).toBeInTheDocument();
     expect(within(detail).getByText('Ten years of knitwear.')).toBeInTheDocument();
     expect(within(detail).getByRole('button', { name: TEXTS.hire })).toBeDisabled();
-    expect(within(detail).getByRole('button', { name: TEXTS.sendMessage })).toBeDisabled();
+    // Send Message opens the one conversation with the applicant in the client's inbox.
+    await user.click(within(detail).getByRole('button', { name: INBOX_TEXTS.sendMessage }));
+    expect(platform.navigate).toHaveBeenCalledWith(
+      conversationPath('client', application.freelancerId),
+    );
 
     await user.click(within(detail).getByRole('button', { name: TEXTS.shortlist }));
     expect(await within(detail).findByText('Shortlisted')).toBeInTheDocument();

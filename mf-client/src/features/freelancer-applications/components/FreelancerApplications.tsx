@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApplicationStatus, JobApplication, RejectionReason } from '@atelier/api-contract';
+import { SendMessageButton } from '@atelier/inbox';
 import { APPLICATION_STATUSES, REJECTION_REASONS } from '@atelier/shared-ui';
 import {
   Badge,
@@ -11,7 +12,10 @@ import {
   ListFrame,
   SelectField,
   TextField,
+  downloadUploadedFile,
   formatApplicationAge,
+  formatFileSize,
+  usePlatform,
 } from '@atelier/shared-ui';
 import { ApplicationsTabs } from '../../../components/ApplicationsTabs';
 import { useDecideApplicationMutation } from '../api/decideApplication';
@@ -86,25 +90,30 @@ const formatTime = (iso: string) =>
     new Date(iso),
   );
 
-export interface FreelancerApplicationsProps {
-  /**
-   * 'Send Message' with the applicant: the messaging module's (`POST /api/conversations`), wired
-   * by the lead when it lands. Without it the button is shown disabled.
-   */
-  onSendMessage?: (application: JobApplication) => void;
-}
-
+/**
+ * One application: the applicant's letter, rate and attachments (downloaded through short-lived
+ * signed links, which only the job's client and the applicant get), Send Message (the one
+ * conversation with the applicant) and the status machine's actions.
+ */
 function ApplicationDetail({
   application,
   now,
-  onSendMessage,
 }: {
   application: JobApplication;
   /** The time ages are measured from ('Today', 'Yesterday', 'n days ago'). */
   now: number;
-  onSendMessage?: (application: JobApplication) => void;
 }) {
+  const { getAccessToken } = usePlatform();
   const [decide, { isLoading, isError, reset }] = useDecideApplicationMutation();
+  const [downloadFailed, setDownloadFailed] = useState<string | null>(null);
+  const download = async (file: { key: string; name: string }) => {
+    setDownloadFailed(null);
+    try {
+      await downloadUploadedFile(file, getAccessToken);
+    } catch {
+      setDownloadFailed(file.name);
+    }
+  };
   const [step, setStep] = useState<'none' | 'interview' | 'reject'>('none');
   const [interviewAt, setInterviewAt] = useState('');
   const [reason, setReason] = useState<RejectionReason>(REJECTION_REASONS[0].value);
@@ -148,21 +157,21 @@ function ApplicationDetail({
             <ul>
               {application.attachments.map((file) => (
                 <li key={file.key}>
-                  {file.name} ({Math.ceil(file.size / 1024)} KB)
+                  <Button variant="ghost" size="sm" onClick={() => void download(file)}>
+                    {TEXTS.download(file.name)}
+                  </Button>{' '}
+                  <StyledMuted as="span">{formatFileSize(file.size)}</StyledMuted>
                 </li>
               ))}
             </ul>
+            {downloadFailed !== null && (
+              <Banner tone="danger" title={TEXTS.downloadFailed(downloadFailed)} />
+            )}
           </>
         )}
         {isError && <Banner tone="danger" title={TEXTS.actionFailed} />}
         <StyledActions>
-          <Button
-            variant="secondary"
-            disabled={onSendMessage === undefined}
-            onClick={() => onSendMessage?.(application)}
-          >
-            {TEXTS.sendMessage}
-          </Button>
+          <SendMessageButton userId={application.freelancerId} role="client" />
           <Button
             disabled={isLoading || !canTake('shortlist', status)}
             onClick={() => void act({ action: 'shortlist' })}
@@ -239,7 +248,7 @@ function ApplicationDetail({
  * jobs with search and status filter, and a detail panel. Opening one moves a new application to
  * reviewing; the actions follow the status machine and change the application for both sides.
  */
-export function FreelancerApplications({ onSendMessage }: FreelancerApplicationsProps) {
+export function FreelancerApplications() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | 'all'>('all');
   const { data, isLoading, isError, refetch } = useGetJobApplicationsQuery({
@@ -314,12 +323,7 @@ export function FreelancerApplications({ onSendMessage }: FreelancerApplications
         {selected === undefined ? (
           <StyledMuted>{TEXTS.selectOne}</StyledMuted>
         ) : (
-          <ApplicationDetail
-            key={selected.id}
-            application={selected}
-            now={now}
-            onSendMessage={onSendMessage}
-          />
+          <ApplicationDetail key={selected.id} application={selected} now={now} />
         )}
       </StyledColumns>
     </StyledMain>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ResponseStatus, SupplierResponse } from '@atelier/api-contract';
+import { SendMessageButton } from '@atelier/inbox';
 import {
   Badge,
   Button,
@@ -154,11 +155,6 @@ const StyledMessage = styled.p`
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 export interface SupplierResponsesProps {
-  /**
-   * Opens a conversation with the supplier (messaging is another issue's: the lead wires it).
-   * Without it, the Send Message button is not shown.
-   */
-  onSendMessage?: (response: SupplierResponse) => void;
   /** The time the ages and validity are read at (tests pass one). */
   now?: Date;
 }
@@ -169,7 +165,7 @@ export interface SupplierResponsesProps {
  * structured quote and its files, the moves of the status machine, the quotes for the same
  * request side by side, and who downloaded the request's files.
  */
-export function SupplierResponses({ onSendMessage, now: givenNow }: SupplierResponsesProps) {
+export function SupplierResponses({ now: givenNow }: SupplierResponsesProps) {
   const { getAccessToken } = usePlatform();
   const { data, isLoading, isError, refetch } = useGetReceivedResponsesQuery(undefined);
   const [openResponse] = useOpenResponseMutation();
@@ -262,7 +258,6 @@ export function SupplierResponses({ onSendMessage, now: givenNow }: SupplierResp
               sameRequest={responses.filter((other) => other.requestId === selected.requestId)}
               today={todayOf(now)}
               getAccessToken={getAccessToken}
-              {...(onSendMessage && { onSendMessage })}
             />
           )}
         </StyledLayout>
@@ -276,16 +271,9 @@ interface ResponseDetailProps {
   sameRequest: readonly SupplierResponse[];
   today: string;
   getAccessToken: () => Promise<string | null>;
-  onSendMessage?: (response: SupplierResponse) => void;
 }
 
-function ResponseDetail({
-  response,
-  sameRequest,
-  today,
-  getAccessToken,
-  onSendMessage,
-}: ResponseDetailProps) {
+function ResponseDetail({ response, sameRequest, today, getAccessToken }: ResponseDetailProps) {
   const [moveResponse, { isLoading: moving }] = useMoveResponseMutation();
   const [problem, setProblem] = useState('');
   const [declining, setDeclining] = useState(false);
@@ -334,16 +322,7 @@ function ResponseDetail({
         )}
         {problem !== '' && <p role="alert">{problem}</p>}
         <StyledRow>
-          {onSendMessage && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                onSendMessage(response);
-              }}
-            >
-              {TEXTS.actions.sendMessage}
-            </Button>
-          )}
+          <SendMessageButton userId={response.supplierId} role="client" />
           {moves.includes('shortlisted') && (
             <Button disabled={moving} onClick={() => void move('shortlisted')}>
               {TEXTS.actions.shortlist}

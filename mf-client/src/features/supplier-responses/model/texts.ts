@@ -19,7 +19,6 @@ export const TEXTS = {
   download: (name: string) => `Download ${name}`,
   downloadFailed: (name: string) => `${name} could not be downloaded. Please try again.`,
   actions: {
-    sendMessage: 'Send Message',
     shortlist: 'Shortlist',
     discuss: 'Mark In Discussion',
     accept: 'Accept Quote',

@@ -1,7 +1,8 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useCallback, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { ApplyBody, Job } from '@atelier/api-contract';
 import {
+  AttachmentsField,
   Banner,
   Button,
   CheckboxField,
@@ -12,6 +13,7 @@ import {
   TextAreaField,
   TextField,
   starterAllowanceUsage,
+  type UploadedFile,
 } from '@atelier/shared-ui';
 import { PLATFORM_PATHS } from '../../../config/paths';
 import { useApplyToJobMutation } from '../api/applyToJob';
@@ -67,7 +69,8 @@ export interface ApplyDialogProps {
 }
 
 /**
- * The application form of a job (a signed-in freelancer): cover letter, an optional rate, and for
+ * The application form of a job (a signed-in freelancer): cover letter, an optional rate,
+ * optional attachments (a CV, a portfolio: uploads of purpose application-file), and for
  * a confidential or invite-only job the standard NDA to accept. Shows the Starter allowance's
  * use this month and, when the server refuses with the limit, the limit with the upgrade link.
  */
@@ -81,6 +84,9 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
   const [rateCurrency, setRateCurrency] = useState<(typeof CURRENCIES)[number]>('USD');
   const [ratePeriod, setRatePeriod] = useState<(typeof SALARY_PERIODS)[number]>('hour');
   const [ndaAccepted, setNdaAccepted] = useState(false);
+  const [attachments, setAttachments] = useState<readonly UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const onUploading = useCallback((busy: boolean) => setUploading(busy), []);
   const [problem, setProblem] = useState<string | null>(null);
   const usage = allowances?.allowances.find((entry) => entry.allowance === 'application');
 
@@ -108,7 +114,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
         rateAmount.trim() !== '' && Number.isInteger(amount) && amount > 0
           ? { amount, currency: rateCurrency, period: ratePeriod }
           : null,
-      attachments: [],
+      attachments: attachments.map(({ key, name }) => ({ key, name })),
       ndaVersion: needsNda ? (nda?.version ?? null) : null,
     };
     void apply({ jobId: job.id, body });
@@ -178,6 +184,13 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
               }
             />
           </StyledRate>
+          <AttachmentsField
+            label={JOB_TEXTS.attachments}
+            purpose="application-file"
+            files={attachments}
+            onChange={setAttachments}
+            onBusyChange={onUploading}
+          />
           {needsNda && (
             <>
               <StyledNda aria-label={JOB_TEXTS.ndaTitle}>
@@ -195,7 +208,7 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
               />
             </>
           )}
-          <Button type="submit" disabled={isLoading || limitReached}>
+          <Button type="submit" disabled={isLoading || uploading || limitReached}>
             {isLoading ? JOB_TEXTS.sending : JOB_TEXTS.submitApplication}
           </Button>
           <Button variant="secondary" onClick={close}>

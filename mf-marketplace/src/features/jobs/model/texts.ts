@@ -44,6 +44,7 @@ export const JOB_TEXTS = {
   coverLetterHint: 'Why you are a good fit: experience, similar work, availability.',
   coverLetterRequired: 'Please write a cover letter.',
   rate: 'Your rate (optional)',
+  attachments: 'Attachments (optional)',
   rateAmount: 'Amount',
   rateCurrency: 'Currency',
   ratePeriod: 'Per',
