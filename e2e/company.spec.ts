@@ -1,24 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, signUpAs } from './support/accounts';
 
 // Company profiles, the client and supplier dashboards and their previews, and supplier services
 // (issue 14), against the real Keycloak, gateway and auth-service.
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Signs a new account up through Keycloak's registration page and chooses Brand / Client. */
-async function signUpAsClient(page: Page, fullName: string, email: string) {
-  await page.goto('/signup');
-  await page.locator('#fullName').fill(fullName);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('secret-42');
-  await page.locator('#password-confirm').fill('secret-42');
-  await page.locator('#kc-register-form [type="submit"]').click();
-  await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
-  await page.getByText('Brand / Client').click();
-  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
-}
+const signUpAsClient = (page: Page, fullName: string, email: string) =>
+  signUpAs(page, 'client', fullName, email);
 
 test('the demo client fills the company profile and sees it, also on the dashboard', async ({
   page,

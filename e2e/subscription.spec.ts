@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, signIn, signUpAs } from './support/accounts';
 
 // Plans, checkout through the offline sandbox provider (real signed webhooks into auth-service)
-// and the subscription pages. Each test signs in a fresh demo account's session; the freelancer
-// test goes from the free plan to Pro and back to 'Cancels at end of period'.
+// and the subscription pages. The freelancer test signs a new freelancer up and goes from the free
+// plan to Pro and back to 'Cancels at end of period' (the demo freelancer stays on Starter: the
+// hiring loop counts on its one application a month); the others sign in a demo account.
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -11,7 +12,8 @@ test('a freelancer subscribes to Pro through the sandbox and can cancel at perio
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.freelancer, '/freelancer/subscription');
+  await signUpAs(page, 'freelancer', 'Pro To Be', `pro-${String(Date.now())}@example.test`);
+  await page.goto('/freelancer/subscription');
   await expect(page).toHaveURL(/\/freelancer\/subscription$/);
   await expect(page.getByRole('heading', { name: 'No Active Subscription' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Available Plans' })).toBeVisible();

@@ -73,3 +73,33 @@ export async function signInWithToken(page: Page, email: string): Promise<string
   }
   return found.token ?? '';
 }
+
+/** The onboarding's role cards (shell's select-role). */
+const ROLE_CARDS = {
+  freelancer: 'Freelancer / Designer',
+  client: 'Brand / Client',
+  supplier: 'Supplier / Manufacturer',
+} as const;
+
+/**
+ * Signs a new account up through Keycloak's registration page and chooses its role: for tests
+ * that change an account for good (a subscription), so that the demo accounts keep the Starter
+ * plan other specs count on, whatever the order.
+ */
+export async function signUpAs(
+  page: Page,
+  role: keyof typeof ROLE_CARDS,
+  fullName: string,
+  email: string,
+) {
+  await page.goto('/signup');
+  await page.locator('#fullName').fill(fullName);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('secret-42');
+  await page.locator('#password-confirm').fill('secret-42');
+  await page.locator('#kc-register-form [type="submit"]').click();
+  await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
+  await page.getByText(ROLE_CARDS[role]).click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
+}

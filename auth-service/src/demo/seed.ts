@@ -132,11 +132,41 @@ export async function seedDemoJobs(fastify: FastifyInstance, now = new Date()): 
   return created;
 }
 
+/** The demo freelancer's application to one of the demo client's jobs. */
+export const DEMO_APPLICATION = {
+  jobTitle: 'Freelance Pattern Maker',
+  coverLetter:
+    'I draft and grade womenswear patterns in Gerber every day and can deliver DXF files within two weeks.',
+} as const;
+
+/**
+ * The demo freelancer's application (so View Applications, My Applications and Send Message from
+ * an application have something to show on `npm start` and in the browser tests), without
+ * spending the freelancer's monthly application. Skipped when it exists.
+ */
+export async function seedDemoApplication(fastify: FastifyInstance): Promise<boolean> {
+  const job = (await fastify.jobs.listOwn(DEMO_CLIENT.id)).find(
+    (row) => row.title === DEMO_APPLICATION.jobTitle,
+  );
+  if (job === undefined) return false;
+  const id = await fastify.jobs.insertSeededApplication({
+    jobId: job.id,
+    freelancerId: DEMO_FREELANCER.id,
+    freelancerName: DEMO_FREELANCER.fullName,
+    coverLetter: DEMO_APPLICATION.coverLetter,
+    rate: { amount: 55, currency: 'USD', period: 'hour' },
+    attachments: [],
+    ndaVersion: null,
+  });
+  return id !== undefined;
+}
+
 /** Runs the seed at start-up when the configuration asks for it. */
 export default fp(
   async (fastify) => {
     if (!fastify.config.seedDemoData) return;
     const created = [...(await seedDemoData(fastify)), ...(await seedDemoJobs(fastify))];
+    if (await seedDemoApplication(fastify)) created.push(DEMO_APPLICATION.jobTitle);
     const requests = await seedDemoRequests(fastify);
     fastify.log.info({ created: created.length, requests: requests.length }, 'Demo data seeded');
   },

@@ -11,7 +11,12 @@ import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { DEMO_CLIENT, DEMO_FREELANCER } from '../../src/demo/accounts';
 import { DEMO_PRODUCTS } from '../../src/demo/products';
-import { seedDemoData, seedDemoJobs } from '../../src/demo/seed';
+import {
+  DEMO_APPLICATION,
+  seedDemoApplication,
+  seedDemoData,
+  seedDemoJobs,
+} from '../../src/demo/seed';
 import { DEMO_JOBS } from '../../src/demo/jobs';
 import { build } from '../helper';
 
@@ -46,6 +51,21 @@ it("seeds the demo client's jobs on the board, once, without spending its job po
   expect(board.json<{ total: number }>().total).toBe(DEMO_JOBS.length);
   const uses = await app.db.query('SELECT * FROM starter_allowance_uses WHERE user_id = $1', [
     DEMO_CLIENT.id,
+  ]);
+  expect(uses.rows).toEqual([]);
+});
+
+it("seeds the demo freelancer's application, once, without spending its allowance", async () => {
+  const rows = await app.db.query<{ title: string; freelancer_id: string; status: string }>(
+    `SELECT j.title, a.freelancer_id, a.status FROM job_applications a
+     JOIN jobs j ON j.id = a.job_id`,
+  );
+  expect(rows.rows).toEqual([
+    { title: DEMO_APPLICATION.jobTitle, freelancer_id: DEMO_FREELANCER.id, status: 'new' },
+  ]);
+  expect(await seedDemoApplication(app)).toBe(false);
+  const uses = await app.db.query('SELECT * FROM starter_allowance_uses WHERE user_id = $1', [
+    DEMO_FREELANCER.id,
   ]);
   expect(uses.rows).toEqual([]);
 });

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createApplicationsRepository } from './applications-repository';
+import { createApplicationsRepository, type NewApplication } from './applications-repository';
 import { createAutofill } from './autofill';
 import { createJobsRepository, type JobsRepository } from './repository';
 import { jobsRoutes } from './routes';
@@ -29,7 +29,13 @@ export const attachmentTypeOf = (name: string) =>
 declare module 'fastify' {
   interface FastifyInstance {
     /** What other parts of the service use of jobs: the demo seed. */
-    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'>;
+    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'> & {
+      /**
+       * Demo data only: an application without counting the applicant's allowance or notifying
+       * (undefined when they already applied).
+       */
+      insertSeededApplication: (application: NewApplication) => Promise<string | undefined>;
+    };
   }
 }
 
@@ -57,6 +63,7 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     listOwn: (clientId) => jobsRepository.listOwn(clientId),
     insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
       jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
+    insertSeededApplication: (application) => applications.insert(application, fastify.kysely),
   });
   // The job's client downloads an application's attachments, as its applicant does.
   fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>
