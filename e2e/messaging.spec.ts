@@ -1,14 +1,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ROUTES, conversationPath } from '@atelier/shared-ui/routes';
+import { ROUTES } from '@atelier/shared-ui/routes';
 import { DEMO, signIn } from './support/accounts';
 
 // Issue 13's "Done when", as two people would: the demo client opens the one conversation with
-// the demo freelancer (what Send Message on an application links to) and sends a message with a
-// PDF; the freelancer, already on their inbox, gets it live with the unread count and a
+// the demo freelancer from an application (Send Message on the freelancer's application to a
+// demo job, which the demo seed makes) and sends a message with a PDF; the freelancer, already on their inbox, gets it live with the unread count and a
 // notification, opens it and replies; the client sees its message read; the freelancer's network
 // drops while the client sends two more, and on reconnect both arrive once, in order.
 
-const FREELANCER_ID = 'de300000-0000-4000-8000-000000000001';
+/** The demo job the demo freelancer applied to (auth-service/src/demo/seed.ts). */
+const SEEDED_APPLICATION_JOB = 'Freelance Pattern Maker';
 const PDF = Buffer.from('%PDF-1.4\n% tech pack for the e2e test\n%%EOF\n');
 /** The issue's bound on live delivery. */
 const LIVE_MS = 2_000;
@@ -37,8 +38,17 @@ test('two people exchange messages live, with a PDF, receipts and an offline cat
   });
   await expect(freelancer.getByText('Communicate with clients and collaborators')).toBeVisible();
 
-  // The client opens the conversation from Send Message's link and writes with a PDF.
-  await client.goto(conversationPath('client', FREELANCER_ID));
+  // The client opens the conversation from the freelancer's application and writes with a PDF.
+  await client.goto(ROUTES.client.freelancerApplications);
+  await client.getByRole('searchbox', { name: 'Search applications' }).fill(SEEDED_APPLICATION_JOB);
+  await client
+    .getByRole('list', { name: 'Freelancer applications' })
+    .getByRole('button', { name: new RegExp(SEEDED_APPLICATION_JOB) })
+    .click();
+  await client
+    .getByRole('article', { name: 'Demo Freelancer' })
+    .getByRole('button', { name: 'Send Message' })
+    .click();
   await expect(client.getByRole('heading', { name: 'Client Messages', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
