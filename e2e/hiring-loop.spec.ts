@@ -16,6 +16,10 @@ import { DEMO, signIn, signInWithToken } from './support/accounts';
 // client's one new contact of the month is the demo freelancer, here or in messaging.spec.ts
 // (the one conversation between them either way), so the supplier is always a second contact.
 
+// One after the other: both tests sign the demo client and supplier in, and simultaneous sign-ins
+// of one account are best avoided (Keycloak's quick-login check).
+test.describe.configure({ mode: 'default' });
+
 const TEXTS = {
   jobPosted: 'Job posted successfully!',
   requestPosted: 'Request posted successfully!',
