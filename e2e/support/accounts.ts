@@ -1,4 +1,8 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORT } from '../../playwright.config';
 
 /** The demo accounts of the local and test realm (scripts/lib/keycloak.mjs). */
 export const DEMO_PASSWORD = 'atelier-demo';
@@ -29,15 +33,52 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
   await page.locator('#kc-login').click();
 }
 
+/** Keycloak's quick-login check (1 s, the realm's `quickLoginCheckMilliSeconds`) and a margin. */
+const SIGN_IN_GAP_MS = 1_500;
+/** A lock older than this was left by a worker that died: it is taken over. */
+const STALE_LOCK_MS = 120_000;
+
+/**
+ * Runs `work` (one sign-in of `email`) alone among this run's workers. Two simultaneous sign-ins
+ * of one account make Keycloak's brute-force protection lock it ('Too many login attempts'),
+ * and specs running in parallel share the demo accounts. A directory is the lock (mkdir is
+ * atomic), per run (its port) and account; it is kept a moment after the sign-in.
+ */
+async function aloneWith<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `atelier-e2e-${String(E2E_PORT)}-sign-in-${email}`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, SIGN_IN_GAP_MS));
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
 /**
  * Signs in through /login and waits until the app is back with a session: past Keycloak's pages
  * and with the code exchanged (the shell's session hint is set then). A test that navigates
  * before the exchange would abort it and find itself signed out.
  */
 export async function signIn(page: Page, email: string, path = '/login') {
-  await page.goto(path);
-  await fillSignIn(page, email);
-  await expect(page).not.toHaveURL(/\/auth\/realms\//, { timeout: 30_000 });
+  await aloneWith(email, async () => {
+    await page.goto(path);
+    await fillSignIn(page, email);
+    await expect(page).not.toHaveURL(/\/auth\/realms\//, { timeout: 30_000 });
+  });
   await page.waitForFunction(() => localStorage.getItem('atelier:session-hint') !== null, null, {
     timeout: 30_000,
   });
