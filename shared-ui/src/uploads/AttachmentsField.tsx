@@ -79,7 +79,9 @@ export function AttachmentsField({
   const hintId = useId();
   // The latest files: several uploads may finish before the form renders again.
   const latest = useRef(files);
-  latest.current = files;
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
   const uploads = useFileUploads(
     uploader,
     (_purpose, file) => {

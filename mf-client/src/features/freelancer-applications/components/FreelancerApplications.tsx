@@ -171,7 +171,7 @@ function ApplicationDetail({
         )}
         {isError && <Banner tone="danger" title={TEXTS.actionFailed} />}
         <StyledActions>
-          <SendMessageButton userId={application.freelancerId} role="client" />
+          <SendMessageButton userId={application.freelancerId} />
           <Button
             disabled={isLoading || !canTake('shortlist', status)}
             onClick={() => void act({ action: 'shortlist' })}

@@ -322,7 +322,7 @@ function ResponseDetail({ response, sameRequest, today, getAccessToken }: Respon
         )}
         {problem !== '' && <p role="alert">{problem}</p>}
         <StyledRow>
-          <SendMessageButton userId={response.supplierId} role="client" />
+          <SendMessageButton userId={response.supplierId} />
           {moves.includes('shortlisted') && (
             <Button disabled={moving} onClick={() => void move('shortlisted')}>
               {TEXTS.actions.shortlist}
