@@ -328,7 +328,7 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
       const row = await tx
         // Taken before the insert draws its id (the insert reads this row first).
         .with('locked', (db) =>
-          db.selectNoFrom(sql<unknown>`pg_advisory_xact_lock(${MESSAGES_LOCK})`.as('held')),
+          db.selectNoFrom(sql`pg_advisory_xact_lock(${MESSAGES_LOCK})`.as('held')),
         )
         .with('inserted', (db) =>
           db
