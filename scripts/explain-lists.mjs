@@ -22,6 +22,8 @@ import { REPO_ROOT } from './lib/paths.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+/** One statement run before each EXPLAIN in its transaction, e.g. `SET LOCAL enable_seqscan = off`. */
+const SETTINGS = process.env.EXPLAIN_SETTINGS;
 const ROUTES = [
   { path: '/api/jobs', cases: JOB_CASES },
   { path: '/api/directory', cases: DIRECTORY_CASES },
@@ -84,15 +86,20 @@ function outline(/** @type {any} */ node, depth = 0) {
 /** @param {{ sql: string, params: readonly unknown[] }} statement */
 async function explain({ sql, params }) {
   const times = [];
+  const planning = [];
   let plan;
   for (let run = 0; run < RUNS; run++) {
-    const { rows } = await database.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    const { rows } = await database.transaction(async (tx) => {
+      if (SETTINGS !== undefined) await tx.query(SETTINGS);
+      return tx.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+    });
     const cell = /** @type {Record<string, unknown>} */ (rows[0])['QUERY PLAN'];
     const parsed = typeof cell === 'string' ? JSON.parse(cell) : cell;
     plan = parsed[0];
     times.push(plan['Execution Time']);
+    planning.push(plan['Planning Time']);
   }
-  return { ms: median(times), outline: outline(plan?.Plan) };
+  return { ms: median(times), planningMs: median(planning), outline: outline(plan?.Plan) };
 }
 
 const app = buildApp(
@@ -110,8 +117,8 @@ try {
     `explain:lists ${new Date().toISOString().slice(0, 16)} UTC, ${database.kind}, ` +
       `median of ${RUNS} EXPLAIN ANALYZE runs, load average ${os.loadavg()[0]?.toFixed(1) ?? '?'}`,
   );
-  console.log('| route?case | statement | execution (ms) | plan |');
-  console.log('| ---------- | --------- | -------------- | ---- |');
+  console.log('| route?case | statement | planning (ms) | execution (ms) | plan |');
+  console.log('| ---------- | --------- | ------------- | -------------- | ---- |');
   for (const route of ROUTES) {
     for (const { name, params } of route.cases) {
       recording = [];
@@ -122,8 +129,10 @@ try {
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
       for (const statement of statements) {
         const kind = /count\(\*\)/i.test(statement.sql) ? 'count' : 'rows';
-        const { ms, outline: plan } = await explain(statement);
-        console.log(`| ${route.path} ${name} | ${kind} | ${ms.toFixed(2)} | ${plan} |`);
+        const { ms, planningMs, outline: plan } = await explain(statement);
+        console.log(
+          `| ${route.path} ${name} | ${kind} | ${planningMs.toFixed(2)} | ${ms.toFixed(2)} | ${plan} |`,
+        );
       }
     }
   }

@@ -173,7 +173,8 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
      * only when nothing matches, close spellings of name and profession) and filtered; the ids
      * in `proIds` (active subscriptions) first, then the most recently updated. Pro members and
      * the others are read as two ordered lists (each an index scan that stops at the page), not
-     * one list sorted by membership; totals are kept a few seconds (LIST_TOTAL_TTL_MS).
+     * one list sorted by membership; totals, and how many of them are Pro, are kept a few
+     * seconds (LIST_TOTAL_TTL_MS).
      */
     async directory(
       query: DirectoryQuery,
@@ -206,15 +207,18 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
         });
 
       let search: Expression<SqlBool> | undefined;
+      let searchKey = `all ${filtersKey}`;
       let total: number;
       if (words === '') {
-        total = await countOf(`all ${filtersKey}`, filtered(undefined));
+        total = await countOf(searchKey, filtered(undefined));
       } else {
         search = sql<SqlBool>`p.search_document @@ websearch_to_tsquery('english', ${words})`;
-        total = await countOf(`text ${words} ${filtersKey}`, filtered(search));
+        searchKey = `text ${words} ${filtersKey}`;
+        total = await countOf(searchKey, filtered(search));
         if (total === 0) {
           search = sql<SqlBool>`${words.toLowerCase()} <% p.search_words`;
-          total = await countOf(`spelling ${words} ${filtersKey}`, filtered(search));
+          searchKey = `spelling ${words} ${filtersKey}`;
+          total = await countOf(searchKey, filtered(search));
         }
       }
       if (total === 0) return { rows: [], total: 0 };
@@ -232,11 +236,15 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
       let proTotal = 0;
       if (proIds.length > 0) {
-        const { count } = await filtered(search)
-          .where(pro)
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .executeTakeFirstOrThrow();
-        proTotal = Number(count);
+        // Kept with the totals (a subscription that starts or ends shows within their
+        // LIST_TOTAL_TTL_MS, as another instance's writes do).
+        proTotal = await listTotals.of(`pro ${proIds.length} ${searchKey}`, async () => {
+          const { count } = await filtered(search)
+            .where(pro)
+            .select((eb) => eb.fn.countAll<string | number>().as('count'))
+            .executeTakeFirstOrThrow();
+          return Number(count);
+        });
       }
       const proRows =
         offset < proTotal
