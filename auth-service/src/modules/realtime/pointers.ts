@@ -21,7 +21,9 @@ export type Pointer =
   /** `by` is typing in conversation `c`; told to `u`. */
   | { k: 'typing'; c: string; by: string; u: string }
   /** Instance `i` started: the others announce who is connected to them. */
-  | { k: 'hello'; i: string };
+  | { k: 'hello'; i: string }
+  /** Instance `i` is still running (every PRESENCE_HEARTBEAT_MS). */
+  | { k: 'alive'; i: string };
 
 export type PointerKind = Pointer['k'];
 
