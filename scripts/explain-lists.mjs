@@ -40,7 +40,8 @@ if (
 }
 
 const require = createRequire(import.meta.url);
-const dist = (file) => require(path.join(REPO_ROOT, 'auth-service/dist', file));
+const dist = (/** @type {string} */ file) =>
+  require(path.join(REPO_ROOT, 'auth-service/dist', file));
 const { buildApp } = dist('app.js');
 const { DEFAULT_CONFIG, MEMORY_DATA_DIR } = dist('config.js');
 const { openPglite } = dist('platform/database/pglite.js');
@@ -68,7 +69,10 @@ const recorded = {
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The plan's first nodes, outermost first, as `Limit > Sort > Seq Scan on jobs`. */
+/**
+ * The plan's first nodes, outermost first, as `Limit > Sort > Seq Scan on jobs`.
+ * @returns {string}
+ */
 function outline(/** @type {any} */ node, depth = 0) {
   if (node === undefined || depth > 4) return '';
   const name =
@@ -79,6 +83,7 @@ function outline(/** @type {any} */ node, depth = 0) {
     (/** @type {any} */ plan) =>
       plan['Parent Relationship'] !== 'SubPlan' && plan['Parent Relationship'] !== 'InitPlan',
   );
+  /** @type {string} */
   const rest = outline(child, depth + 1);
   return rest === '' ? name : `${name} > ${rest}`;
 }
@@ -89,7 +94,7 @@ async function explain({ sql, params }) {
   const planning = [];
   let plan;
   for (let run = 0; run < RUNS; run++) {
-    const { rows } = await database.transaction(async (tx) => {
+    const { rows } = await database.transaction(async (/** @type {any} */ tx) => {
       if (SETTINGS !== undefined) await tx.query(SETTINGS);
       return tx.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
     });

@@ -232,13 +232,14 @@ describe('/marketplace/product/:productId', () => {
 
     it("is not offered on one's own product", async () => {
       const author: SessionSnapshot = {
-        ...SIGNED_IN,
+        status: 'signedIn',
         profile: {
           id: SARAH,
           email: 'sarah@example.com',
           fullName: 'Sarah Chen',
           role: 'freelancer',
         },
+        isPremium: false,
       };
       await openProduct(TECH_PACK.id, author);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TECH_PACK.title);
