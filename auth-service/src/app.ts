@@ -26,6 +26,7 @@ import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
 import portfolio from './modules/portfolio';
+import dashboards from './modules/dashboards';
 import directory from './modules/directory';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
@@ -97,6 +98,7 @@ export const app = fp<AppOptions>(
     await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
     await fastify.register(jobs);
     await fastify.register(requests);
+    await fastify.register(dashboards);
     // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it. A
     // message's attachments are uploads, reached through messaging's port.
     await fastify.register(realtime);

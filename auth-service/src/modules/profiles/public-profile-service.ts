@@ -100,6 +100,10 @@ export function createPublicProfilesService(
     directory: (query: DirectoryQuery, proIds: readonly string[]) =>
       profiles.directory(query, proIds),
 
+    /** Public freelancer profiles sharing one of `terms` (lower case), most shared first. */
+    matchingFreelancers: (terms: readonly string[], limit: number) =>
+      profiles.matchingFreelancers(terms, limit),
+
     /** The profile's fields both Manage Profile and the public page show. */
     describedFieldsOf,
 
