@@ -6,8 +6,8 @@ import { DEMO, signIn } from './support/accounts';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Signs a new account up through Keycloak's registration page and chooses Brand / Client. */
-async function signUpAsClient(page: Page, fullName: string, email: string) {
+/** Signs a new account up through Keycloak's registration page, up to the role screen. */
+async function signUp(page: Page, fullName: string, email: string) {
   await page.goto('/signup');
   await page.locator('#fullName').fill(fullName);
   await page.locator('#email').fill(email);
@@ -15,6 +15,11 @@ async function signUpAsClient(page: Page, fullName: string, email: string) {
   await page.locator('#password-confirm').fill('secret-42');
   await page.locator('#kc-register-form [type="submit"]').click();
   await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
+}
+
+/** Signs a new account up and chooses Brand / Client. */
+async function signUpAsClient(page: Page, fullName: string, email: string) {
+  await signUp(page, fullName, email);
   await page.getByText('Brand / Client').click();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
@@ -162,8 +167,13 @@ test('an owner invites a colleague, who signs up and joins; the colleague delete
     colleagueEmail,
   );
 
+  // The colleague signs up; the role screen offers the company instead of a free choice.
   const colleague = await (await browser.newContext()).newPage();
-  await signUpAsClient(colleague, 'Colin Colleague', colleagueEmail);
+  await signUp(colleague, 'Colin Colleague', colleagueEmail);
+  await expect(colleague.getByRole('heading', { level: 1, name: `Join ${company}` })).toBeVisible();
+  await expect(colleague.getByRole('radio')).toHaveCount(0);
+  await colleague.getByRole('button', { name: `Join ${company}` }).click();
+  await expect(colleague).toHaveURL(/\/client\/dashboard$/);
   await expect(main(colleague).getByText(company, { exact: true })).toBeVisible();
   await colleague.goto('/client/team');
   await expect(
