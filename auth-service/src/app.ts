@@ -96,13 +96,13 @@ export const app = fp<AppOptions>(
     await fastify.register(directory);
     // Logos are image uploads, a supplier's catalogue an upload of its own purpose.
     await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
+    // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it (jobs
+    // notifies invitees). A message's attachments are uploads, reached through messaging's port.
+    await fastify.register(realtime);
+    await fastify.register(notifications);
     await fastify.register(jobs);
     await fastify.register(requests);
     await fastify.register(dashboards);
-    // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it. A
-    // message's attachments are uploads, reached through messaging's port.
-    await fastify.register(realtime);
-    await fastify.register(notifications);
     await fastify.register(messaging, {
       files: messageAttachmentsOf(fastify.uploads),
       contacts: brandStarterContacts(fastify.billing),

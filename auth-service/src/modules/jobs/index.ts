@@ -77,5 +77,5 @@ const jobs: FastifyPluginAsync = async (fastify) => {
 
 export default fp(jobs, {
   name: 'jobs',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads'],
+  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads', 'notifications'],
 });
