@@ -26,10 +26,13 @@ export type RecommendedProfile = Static<typeof RecommendedProfile>;
 
 /** Applications and quotes share the hiring loop's statuses (new -> ... -> hired, rejected). */
 export const ApplicationCounts = Type.Object(
-  Object.fromEntries(
-    APPLICATION_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })]),
-  ) as {
-    [K in (typeof APPLICATION_STATUSES)[number]]: ReturnType<typeof Type.Integer>;
+  {
+    new: Type.Integer({ minimum: 0 }),
+    reviewing: Type.Integer({ minimum: 0 }),
+    shortlisted: Type.Integer({ minimum: 0 }),
+    interviewed: Type.Integer({ minimum: 0 }),
+    hired: Type.Integer({ minimum: 0 }),
+    rejected: Type.Integer({ minimum: 0 }),
   },
   { additionalProperties: false },
 );

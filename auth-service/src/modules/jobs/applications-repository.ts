@@ -122,7 +122,7 @@ export function createApplicationsRepository(db: Kysely<DB>) {
         .groupBy('a.status')
         .select(['a.status', (eb) => eb.fn.countAll<string | number>().as('count')])
         .execute();
-      return new Map(rows.map((row) => [row.status as ApplicationStatus, Number(row.count)]));
+      return new Map(rows.map((row) => [row.status, Number(row.count)]));
     },
 
     /** The latest `limit` applications to the client's jobs, newest first. */

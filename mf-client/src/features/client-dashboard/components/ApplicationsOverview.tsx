@@ -5,8 +5,7 @@ import type {
   DashboardApplication,
 } from '@atelier/api-contract';
 import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
-import { CLIENT_STATUS_LABELS } from '../../freelancer-applications/model/applications';
-import { STATUS_LABELS as QUOTE_STATUS_LABELS } from '../../supplier-responses/model/texts';
+import { CLIENT_STATUS_LABELS, QUOTE_STATUS_LABELS } from '../../../lib/statusLabels';
 import { APPLICATION_STATUS_ACTIONS, CLIENT_DASHBOARD_TEXTS as TEXTS } from '../model/texts';
 
 const StyledList = styled.ul`
