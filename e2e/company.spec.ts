@@ -307,8 +307,10 @@ test('a freelancer matching an open job is recommended to its client, who messag
   await expect(page).toHaveURL(new RegExp(`/portfolio/${username}$`));
   await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
   await page.getByRole('button', { name: 'Send Message' }).first().click();
-  await expect(page).toHaveURL(/\/client\/messages\?with=/);
-  await page.goBack();
+  // The inbox opens (creating it the first time) the one conversation with them.
+  await expect(page).toHaveURL(/\/client\/messages\?conversation=/);
+  await expect(main(page)).toContainText(fullName);
+  await page.goto(`/portfolio/${username}`);
 
   // Invite to Project: one of the client's open jobs; the freelancer is notified.
   await page.getByRole('button', { name: 'Invite to Project' }).first().click();
