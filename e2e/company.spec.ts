@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, tokenSentDuring } from './support/accounts';
 
 // Company profiles, the client and supplier dashboards and their previews, and supplier services
 // (issue 14), against the real Keycloak, gateway and auth-service.
@@ -23,30 +23,6 @@ async function signUpAsClient(page: Page, fullName: string, email: string) {
   await page.getByText('Brand / Client').click();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
-}
-
-/** The access token the signed-in app sends to `/api`, read from its next request (a reload). */
-async function tokenOf(page: Page): Promise<string> {
-  const found: { token: string | null } = { token: null };
-  const read = (request: Request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
-    request
-      .allHeaders()
-      .then(({ authorization }) => {
-        if (authorization?.startsWith('Bearer ') === true) {
-          found.token = authorization.slice('Bearer '.length);
-        }
-      })
-      .catch(() => undefined);
-  };
-  page.on('request', read);
-  try {
-    await page.reload();
-    await expect.poll(() => found.token, { timeout: 30_000 }).not.toBeNull();
-  } finally {
-    page.off('request', read);
-  }
-  return found.token ?? '';
 }
 
 test('the demo client fills the company profile and sees it, also on the dashboard', async ({
@@ -236,7 +212,7 @@ test('a freelancer matching an open job is recommended to its client, who messag
   await freelancer.getByText('Freelancer / Designer').click();
   await freelancer.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(freelancer).toHaveURL(/\/freelancer\/dashboard$/);
-  const token = await tokenOf(freelancer);
+  const token = await tokenSentDuring(freelancer, () => freelancer.reload());
   const api = freelancer.request;
   const headers = { authorization: `Bearer ${token}` };
   const saved = await api.put('/api/me/public-profile', {

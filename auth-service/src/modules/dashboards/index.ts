@@ -64,19 +64,7 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       const pro = new Set(proIds);
       const entries = candidates
         .filter((row) => row.user_id !== clientId)
-        .map((row) => ({
-          userId: row.user_id,
-          username: row.username ?? '',
-          role: row.role,
-          fullName: row.full_name,
-          profession: row.profession,
-          location: row.location,
-          availability: row.availability,
-          categories: row.categories,
-          skills: row.skills,
-          photoUrl: publicProfiles.photoUrl(row.photo_key),
-          isPro: pro.has(row.user_id),
-        }));
+        .map((row) => publicProfiles.directoryEntryOf(row, pro.has(row.user_id)));
       const recommended = recommend(matchJobs, entries, DASHBOARD_LIMITS.recommendedProfiles);
 
       const counts = countsByStatus([...applicationCounts, ...eachOne(quotes)]);

@@ -10,7 +10,6 @@ import type {
   JobPostingBody,
   PostedJob,
   RequestDraftBody,
-  ResponseBody,
   SupplierDashboard,
   SupplierRequest,
 } from '@atelier/api-contract';
@@ -20,51 +19,13 @@ import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
 import { aPosting, type User } from '../jobs/support';
+import { draft, quoteBody } from '../requests/support';
 
 const anApplication: ApplyBody = {
   coverLetter: 'I have designed swimwear for ten years.',
   rate: null,
   attachments: [],
   ndaVersion: null,
-};
-
-const aRequest = (change: Partial<RequestDraftBody> = {}): RequestDraftBody => ({
-  title: 'Organic cotton jersey',
-  location: 'Lisbon, Portugal',
-  type: 'Fabric / Material Supplier',
-  category: 'Sustainable',
-  quantity: '2,000 m',
-  budget: '',
-  deadline: null,
-  description: 'GOTS-certified 180 gsm jersey in three colours.',
-  preferredRegions: ['Europe'],
-  certifications: ['GOTS'],
-  languages: ['English'],
-  needSamples: true,
-  budgetMin: 5000,
-  budgetMax: 12000,
-  budgetCurrency: 'EUR',
-  visibility: 'public',
-  attachments: [],
-  status: 'active',
-  ...change,
-});
-
-const aQuote: ResponseBody = {
-  quote: {
-    tiers: [{ minQuantity: 500, unitPrice: 450 }],
-    moq: 500,
-    sampleCost: 12000,
-    sampleLeadTimeDays: 10,
-    productionLeadTimeDays: 35,
-    toolingCost: 0,
-    incoterm: 'FOB',
-    validUntil: '2099-12-31',
-    certifications: ['GOTS'],
-  },
-  message: 'We can deliver within five weeks.',
-  attachments: [],
-  acceptNda: true,
 };
 
 const inDays = (days: number) =>
@@ -131,7 +92,7 @@ describe.each(BACKENDS)('dashboards on %s', (_name, open) => {
       method: 'POST',
       url: '/api/requests',
       headers: owner.headers,
-      payload: aRequest(change),
+      payload: draft(change),
     });
     expect(response.statusCode).toBe(201);
     return response.json<SupplierRequest>();
@@ -254,7 +215,7 @@ describe.each(BACKENDS)('dashboards on %s', (_name, open) => {
       method: 'POST',
       url: `/api/requests/${request.id}/responses`,
       headers: supplier.headers,
-      payload: aQuote,
+      payload: quoteBody(),
     });
     expect(quoted.statusCode).toBe(201);
     // Views by others count; the owner's own reads do not.
@@ -317,7 +278,7 @@ describe.each(BACKENDS)('dashboards on %s', (_name, open) => {
       method: 'POST',
       url: `/api/requests/${answered.id}/responses`,
       headers: supplier.headers,
-      payload: aQuote,
+      payload: quoteBody(),
     });
     expect(quoted.statusCode).toBe(201);
 
