@@ -15,6 +15,7 @@ import type {
 } from '@atelier/api-contract';
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
+import { subscribe as subscribeUser } from '../../support/billing';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
@@ -47,13 +48,7 @@ describe.each(BACKENDS)('dashboards on %s', (_name, open) => {
     await keycloak.close();
   });
 
-  async function subscribe(user: User) {
-    await app.db.query(
-      `INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
-       VALUES ($1, $2, $3, 'active')`,
-      [user.id, `sub_${user.id}`, `cus_${user.id}`],
-    );
-  }
+  const subscribe = (user: User) => subscribeUser(app, user);
 
   const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
 
