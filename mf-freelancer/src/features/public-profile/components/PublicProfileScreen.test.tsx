@@ -182,7 +182,8 @@ describe('PublicProfileScreen', () => {
       const dialog = await screen.findByRole('dialog', {
         name: INVITE_TEXTS.title(profile.fullName),
       });
-      await user.click(within(dialog).getByRole('button', { name: INVITE_TEXTS.send }));
+      // Once the client's jobs are in.
+      await user.click(await within(dialog).findByRole('button', { name: INVITE_TEXTS.send }));
       expect(within(dialog).getByText(INVITE_TEXTS.required)).toBeVisible();
       const job = within(dialog).getByLabelText(INVITE_TEXTS.job);
       expect(within(job).queryByRole('option', { name: 'Old Closed Job' })).toBeNull();
