@@ -113,10 +113,12 @@ test('a freelancer builds a public profile and portfolio; visitors and clients f
     'src',
     /^\/api\/images\/[0-9a-f]{32}\/w320\.webp$/,
   );
-  await expect(visitor.getByRole('link', { name: 'Send Message' }).first()).toHaveAttribute(
+  // A visitor signs in first: Invite to Project links there, Send Message (the inbox's) goes there.
+  await expect(visitor.getByRole('link', { name: 'Invite to Project' }).first()).toHaveAttribute(
     'href',
     /^\/login\?redirect=/,
   );
+  await expect(visitor.getByRole('button', { name: 'Send Message' }).first()).toBeVisible();
   await visitor.getByRole('button', { name: new RegExp(projectTitle) }).click();
   const detail = visitor.getByRole('dialog', { name: projectTitle });
   await expect(detail.getByRole('img')).toHaveCount(2);

@@ -24,3 +24,4 @@ export * from './directory';
 export * from './companies';
 export * from './jobs';
 export * from './requests';
+export * from './dashboards';

@@ -26,6 +26,7 @@ import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
 import portfolio from './modules/portfolio';
+import dashboards from './modules/dashboards';
 import directory from './modules/directory';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
@@ -95,12 +96,13 @@ export const app = fp<AppOptions>(
     await fastify.register(directory);
     // Logos are image uploads, a supplier's catalogue an upload of its own purpose.
     await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
-    await fastify.register(jobs);
-    await fastify.register(requests);
-    // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it. A
-    // message's attachments are uploads, reached through messaging's port.
+    // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it (jobs
+    // notifies invitees). A message's attachments are uploads, reached through messaging's port.
     await fastify.register(realtime);
     await fastify.register(notifications);
+    await fastify.register(jobs);
+    await fastify.register(requests);
+    await fastify.register(dashboards);
     await fastify.register(messaging, {
       files: messageAttachmentsOf(fastify.uploads),
       contacts: brandStarterContacts(fastify.billing),

@@ -77,8 +77,7 @@ export const SCREENS: readonly AreaRoute[] = [
         ),
       },
       {
-        // Send Message and Invite to Project are wired by the messaging and hiring work
-        // (PublicProfileActions); until then a visitor is sent to sign in.
+        // Send Message opens the inbox's conversation; Invite to Project a client's open jobs.
         path: PATHS.publicPortfolio,
         element: lazyScreen(
           () => import('../features/public-profile/components/PublicProfileScreen'),

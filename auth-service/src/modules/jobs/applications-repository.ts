@@ -113,6 +113,28 @@ export function createApplicationsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** How many applications the client's jobs received, by status (the dashboard's overview). */
+    async countsOfClient(clientId: string): Promise<Map<ApplicationStatus, number>> {
+      const rows = await db
+        .selectFrom('job_applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .where('j.client_id', '=', clientId)
+        .groupBy('a.status')
+        .select(['a.status', (eb) => eb.fn.countAll<string | number>().as('count')])
+        .execute();
+      return new Map(rows.map((row) => [row.status, Number(row.count)]));
+    },
+
+    /** The latest `limit` applications to the client's jobs, newest first. */
+    recentOfClient(clientId: string, limit: number) {
+      return joined()
+        .where('j.client_id', '=', clientId)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Applications to the client's jobs, newest first, searched and filtered. */
     listOfClient(clientId: string, query: ClientApplicationsQuery) {
       let matching = joined().where('j.client_id', '=', clientId);

@@ -8,7 +8,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createApplicationsRepository } from './applications-repository';
+import {
+  createApplicationsRepository,
+  type ApplicationsRepository,
+} from './applications-repository';
 import { createAutofill } from './autofill';
 import { createJobsRepository, type JobsRepository } from './repository';
 import { jobsRoutes } from './routes';
@@ -28,8 +31,9 @@ export const attachmentTypeOf = (name: string) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What other parts of the service use of jobs: the demo seed. */
-    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'>;
+    /** What other parts of the service use of jobs: the demo seed, the client's dashboard. */
+    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'> &
+      Pick<ApplicationsRepository, 'countsOfClient' | 'recentOfClient'>;
   }
 }
 
@@ -55,6 +59,8 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     listOwn: (clientId) => jobsRepository.listOwn(clientId),
     insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
       jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
+    countsOfClient: (clientId) => applications.countsOfClient(clientId),
+    recentOfClient: (clientId, limit) => applications.recentOfClient(clientId, limit),
   });
   // The job's client downloads an application's attachments, as its applicant does.
   fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>
@@ -71,5 +77,5 @@ const jobs: FastifyPluginAsync = async (fastify) => {
 
 export default fp(jobs, {
   name: 'jobs',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads'],
+  dependencies: ['database', 'authentication', 'profiles', 'billing', 'uploads', 'notifications'],
 });

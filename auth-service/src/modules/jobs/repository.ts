@@ -338,8 +338,8 @@ export function createJobsRepository(db: Kysely<DB>) {
 
     // Invitations
 
-    async invite(jobId: string, userId: string) {
-      await db
+    async invite(jobId: string, userId: string, on: Kysely<DB> = db) {
+      await on
         .insertInto('job_invitations')
         .values({ job_id: jobId, user_id: userId })
         .onConflict((conflict) => conflict.columns(['job_id', 'user_id']).doNothing())

@@ -85,6 +85,27 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
     db.selectFrom('public_profiles as p').innerJoin('user_profiles as u', 'u.id', 'p.user_id');
 
   return {
+    /**
+     * Public freelancer profiles sharing a term with `terms` (lower case: a client's job skills and
+     * categories) among their skills and categories, those sharing most first, at most `limit`;
+     * the dashboard's recommendations rank them per job (dashboards/recommendations.ts).
+     */
+    matchingFreelancers(terms: readonly string[], limit: number): Promise<PublicProfileRow[]> {
+      if (terms.length === 0) return Promise.resolve([]);
+      const shared = sql<number>`(SELECT count(*) FROM unnest(p.skills || p.categories) AS t(term)
+        WHERE lower(t.term) = ANY(${[...terms]}::text[]))`;
+      return withUsername()
+        .select(COLUMNS)
+        .where('p.is_public', '=', true)
+        .where('p.role', '=', 'freelancer')
+        .where(shared, '>', 0)
+        .orderBy(shared, 'desc')
+        .orderBy('p.updated_at', 'desc')
+        .orderBy('p.user_id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
     findOwn(userId: string): Promise<PublicProfileRow | undefined> {
       return withUsername().select(COLUMNS).where('p.user_id', '=', userId).executeTakeFirst();
     },

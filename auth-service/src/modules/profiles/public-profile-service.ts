@@ -4,6 +4,7 @@
  * read public profiles through this service.
  */
 import type {
+  DirectoryEntry,
   DirectoryQuery,
   PortfolioSettingsBody,
   SavePublicProfileBody,
@@ -12,7 +13,7 @@ import type { ImagesPort } from './images-port';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 import { normaliseUsername, validatePublicProfile } from './public-profile-fields';
 import { describedFieldsOf } from './public-profile-response';
-import type { PublicProfilesRepository } from './public-profile-repository';
+import type { PublicProfileRow, PublicProfilesRepository } from './public-profile-repository';
 import type { UserProfilesRepository } from './repository';
 
 export type SaveProfileOutcome =
@@ -30,6 +31,7 @@ export function createPublicProfilesService(
   profiles: PublicProfilesRepository,
   images: ImagesPort,
 ) {
+  const photoUrl = (key: string | null) => (key === null ? null : images.url(key, 'thumbnail'));
   return {
     /** The owner's profile row (undefined before the first save) and their username. */
     async mine(userId: string) {
@@ -100,10 +102,31 @@ export function createPublicProfilesService(
     directory: (query: DirectoryQuery, proIds: readonly string[]) =>
       profiles.directory(query, proIds),
 
+    /** Public freelancer profiles sharing one of `terms` (lower case), most shared first. */
+    matchingFreelancers: (terms: readonly string[], limit: number) =>
+      profiles.matchingFreelancers(terms, limit),
+
     /** The profile's fields both Manage Profile and the public page show. */
     describedFieldsOf,
 
-    photoUrl: (key: string | null) => (key === null ? null : images.url(key, 'thumbnail')),
+    photoUrl,
+
+    /** A profile as the directory (and the client dashboard's recommendations) lists it. */
+    directoryEntryOf(row: PublicProfileRow, isPro: boolean): DirectoryEntry {
+      return {
+        userId: row.user_id,
+        username: row.username ?? '',
+        role: row.role,
+        fullName: row.full_name,
+        profession: row.profession,
+        location: row.location,
+        availability: row.availability,
+        categories: row.categories,
+        skills: row.skills,
+        photoUrl: photoUrl(row.photo_key),
+        isPro,
+      };
+    },
   };
 }
 

@@ -207,13 +207,24 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
         message: TEAM_MESSAGES.alreadyInvited('jo.designer@brand.example'),
       });
 
-      // The invitee, a newcomer without a role, accepts after signing in.
+      // The invitee, a newcomer without a role, is offered the company, then accepts.
       await get(invitee, '/api/me');
+      expect((await get(undefined, '/api/companies/invitations/pending')).statusCode).toBe(401);
+      const pending = await get(invitee, '/api/companies/invitations/pending');
+      expect(pending.statusCode).toBe(200);
+      expect(pending.json<{ company: Company }>().company).toMatchObject({ name: 'Maison Verte' });
+      expect(
+        (await get(owner, '/api/companies/invitations/pending')).json<{ company: null }>(),
+      ).toEqual({ company: null });
       const accepted = await post(invitee, '/api/companies/invitations/accept');
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json<{ company: Company }>().company.name).toBe('Maison Verte');
       expect(keycloak.roles.get(invitee.id)).toEqual(new Set(['client']));
 
+      // Joined: nothing waits any more.
+      expect(
+        (await get(invitee, '/api/companies/invitations/pending')).json<{ company: null }>(),
+      ).toEqual({ company: null });
       const team = (await get(owner, '/api/companies/mine/team')).json<Team>();
       expect(team.invitations).toEqual([]);
       expect(team.members.map((m) => [m.email, m.role])).toEqual([
