@@ -24,3 +24,5 @@ export * from './directory';
 export * from './companies';
 export * from './jobs';
 export * from './requests';
+export * from './job-matches';
+export * from './analytics';

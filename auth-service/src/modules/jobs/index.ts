@@ -8,8 +8,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createApplicationsRepository } from './applications-repository';
+import {
+  createApplicationsRepository,
+  type ApplicationsRepository,
+} from './applications-repository';
 import { createAutofill } from './autofill';
+import { matchesRoutes } from './matches-routes';
 import { createJobsRepository, type JobsRepository } from './repository';
 import { jobsRoutes } from './routes';
 import { createJobsService, type AttachmentLookup } from './service';
@@ -28,8 +32,9 @@ export const attachmentTypeOf = (name: string) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What other parts of the service use of jobs: the demo seed. */
-    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'>;
+    /** What other parts of the service use of jobs: the demo seed, the portfolio's hires. */
+    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'> &
+      Pick<ApplicationsRepository, 'findHire' | 'hiringClientCount'>;
   }
 }
 
@@ -55,11 +60,14 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     listOwn: (clientId) => jobsRepository.listOwn(clientId),
     insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
       jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
+    findHire: (id, clientId) => applications.findHire(id, clientId),
+    hiringClientCount: (freelancerId) => applications.hiringClientCount(freelancerId),
   });
   // The job's client downloads an application's attachments, as its applicant does.
   fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>
     applications.clientMayDownload(identity.id, upload.id),
   );
+  await fastify.register(matchesRoutes, { prefix: '/api/jobs', jobs: jobsRepository });
   await fastify.register(jobsRoutes, {
     prefix: '/api/jobs',
     jobs: jobsRepository,

@@ -65,10 +65,11 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       const readerId = request.identity?.id ?? null;
       const row = await publicProfiles.findForReader(request.params.username, readerId);
       if (row?.username == null) return send(reply, 404, PORTFOLIO_MESSAGES.profileNotFound);
-      const [projects, testimonials, subscription] = await Promise.all([
+      const [projects, testimonials, subscription, clients] = await Promise.all([
         portfolio.listPublished(row.user_id),
         portfolio.testimonialsOf(row.user_id),
         billing.subscriptionOf(row.user_id),
+        hires.clientCount(row.user_id),
       ]);
       const rating =
         testimonials.length === 0
@@ -87,7 +88,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         photoUrl: publicProfiles.photoUrl(row.photo_key),
         stats: {
           projectsCompleted: projects.length,
-          clientsWorked: new Set(testimonials.map((one) => one.client_id)).size,
+          clientsWorked: clients,
           yearsExperience: row.years_experience,
           rating,
         },

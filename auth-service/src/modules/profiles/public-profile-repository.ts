@@ -168,6 +168,27 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       return { ...row, views: row.views + 1 };
     },
 
+    /** The profile's views: the total, and per day (UTC) from `since` on. */
+    async viewsOf(
+      userId: string,
+      since: string,
+    ): Promise<{ total: number; days: { day: string; views: number }[] }> {
+      const [total, days] = await Promise.all([
+        db
+          .selectFrom('public_profiles')
+          .select('views')
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('profile_views')
+          .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'views'])
+          .where('user_id', '=', userId)
+          .where('day', '>=', sql<Date>`${since}::date`)
+          .execute(),
+      ]);
+      return { total: total?.views ?? 0, days };
+    },
+
     /**
      * /explore: public profiles, searched (full-text on profession, name, skills, services;
      * only when nothing matches, close spellings of name and profession) and filtered; the ids

@@ -89,6 +89,12 @@ export function createPublicProfilesService(
       return { saved: true };
     },
 
+    /** Account deletion: the profile's photo upload (the row goes with the user's profile). */
+    async removePhoto(userId: string): Promise<void> {
+      const row = await profiles.findOwn(userId);
+      if (row?.photo_key != null) await images.remove([row.photo_key]);
+    },
+
     /** The portfolio's settings toggles; false before the profile is first saved. */
     saveSettings: (userId: string, settings: PortfolioSettingsBody) =>
       profiles.saveSettings(userId, settings),
@@ -96,6 +102,9 @@ export function createPublicProfilesService(
     /** The profile at `username` for `readerId` (a view counted), if they may see it. */
     findForReader: (username: string, readerId: string | null) =>
       profiles.findForReader(username.trim().toLowerCase(), readerId),
+
+    /** The profile's views in total and per day from `since` (YYYY-MM-DD) on. */
+    viewsOf: (userId: string, since: string) => profiles.viewsOf(userId, since),
 
     directory: (query: DirectoryQuery, proIds: readonly string[]) =>
       profiles.directory(query, proIds),
