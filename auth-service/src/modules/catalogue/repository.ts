@@ -228,7 +228,12 @@ export function createCatalogueRepository(db: Kysely<DB>) {
         if (row === undefined) return undefined;
         await trx
           .insertInto('product_views')
-          .values({ product_id: row.id, author_id: row.author_id, day: sql<string>`current_date`, views: 1 })
+          .values({
+            product_id: row.id,
+            author_id: row.author_id,
+            day: sql<string>`current_date`,
+            views: 1,
+          })
           .onConflict((conflict) =>
             conflict
               .columns(['product_id', 'day'])

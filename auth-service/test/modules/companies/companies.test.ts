@@ -511,7 +511,11 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
       const photo = await upload('me.png');
       const look = await upload('look.png');
       const username = `gone-${user.id.slice(0, 8)}`;
-      const saved = await put(user, '/api/me/public-profile', validProfile({ username, photoKey: photo }));
+      const saved = await put(
+        user,
+        '/api/me/public-profile',
+        validProfile({ username, photoKey: photo }),
+      );
       expect(saved.statusCode).toBe(200);
       const project = await post(user, '/api/me/projects', {
         title: 'Resort capsule',
