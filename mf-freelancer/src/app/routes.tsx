@@ -1,5 +1,6 @@
 import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import {
+  AccountSettings,
   PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
@@ -34,7 +35,15 @@ export const SCREENS: readonly AreaRoute[] = [
       />
     ),
     children: [
-      { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
+      {
+        path: PATHS.dashboard,
+        // Each feature is its own chunk, fetched on the first visit of its route.
+        element: lazyScreen(
+          () => import('./screens/FreelancerDashboard'),
+          'FreelancerDashboard',
+          'Loading Freelancer Dashboard',
+        ),
+      },
       {
         path: PATHS.portfolio,
         element: lazyScreen(
@@ -53,11 +62,19 @@ export const SCREENS: readonly AreaRoute[] = [
       },
       { path: PATHS.messages, element: <InboxScreen workspace="freelancer" /> },
       { path: PATHS.notifications, element: <NotificationsScreen workspace="freelancer" /> },
-      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      // The settings screen is shared-ui's, the same for every role.
+      { path: PATHS.settings, element: <AccountSettings workspace="freelancer" /> },
       { path: PATHS.profile, element: manageProfile },
       { path: PATHS.manageProfile, element: manageProfile },
       { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
-      { path: PATHS.analytics, element: <PlaceholderScreen title="Analytics" /> },
+      {
+        path: PATHS.analytics,
+        element: lazyScreen(
+          () => import('../features/analytics/components/Analytics'),
+          'Analytics',
+          'Loading Analytics',
+        ),
+      },
       {
         path: PATHS.uploadProject,
         element: lazyScreen(
@@ -88,7 +105,11 @@ export const SCREENS: readonly AreaRoute[] = [
       },
       {
         path: PATHS.dashboardPreview,
-        element: <PlaceholderScreen title="Freelancer Dashboard Preview" />,
+        element: lazyScreen(
+          () => import('../features/freelancer-dashboard/components/FreelancerDashboardPreview'),
+          'FreelancerDashboardPreview',
+          'Loading Freelancer Dashboard Preview',
+        ),
       },
     ],
   },
