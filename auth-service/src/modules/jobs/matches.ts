@@ -28,19 +28,18 @@ const normalise = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' 
 
 /**
  * Each of the job's distinct skills counts one, its category one more: the score is the share of
- * these the freelancer covers. A skill is covered by the same skill on the profile (case and
- * spacing ignored); the category by one of the profile's categories or skills of that name. A
- * job that asks nothing the profile has scores 0.
+ * these the freelancer covers. A skill or the category is covered by a skill or an area of
+ * expertise of that name on the profile (case and spacing ignored). A job that asks nothing the
+ * profile has scores 0.
  */
 export function matchScore(profile: MatchProfile, job: MatchJob): MatchResult {
-  const skills = new Set(profile.skills.map(normalise));
-  const has = new Set([...skills, ...profile.categories.map(normalise)]);
+  const has = new Set([...profile.skills, ...profile.categories].map(normalise));
   const asks = new Map<string, string>();
   for (const skill of job.skills) {
     const key = normalise(skill);
     if (key !== '' && !asks.has(key)) asks.set(key, skill.trim());
   }
-  const matched = [...asks].filter(([key]) => skills.has(key)).map(([, skill]) => skill);
+  const matched = [...asks].filter(([key]) => has.has(key)).map(([, skill]) => skill);
   let covered = matched.length;
   let total = asks.size;
   const category = normalise(job.category);

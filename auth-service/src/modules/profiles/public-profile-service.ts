@@ -95,6 +95,22 @@ export function createPublicProfilesService(
       if (row?.photo_key != null) await images.remove([row.photo_key]);
     },
 
+    /**
+     * Demo data only: the profile's fields (by Manage Profile's rules) without a username, when
+     * the user has no profile yet; whether it was saved.
+     */
+    async insertSeeded(
+      userId: string,
+      role: 'freelancer' | 'supplier',
+      body: SavePublicProfileBody,
+    ): Promise<boolean> {
+      if ((await profiles.findOwn(userId)) !== undefined) return false;
+      const valid = validatePublicProfile(body);
+      if (!valid.ok) throw new Error(`Demo profile refused: ${valid.message}`);
+      await profiles.save(userId, role, valid.value, null);
+      return true;
+    },
+
     /** The portfolio's settings toggles; false before the profile is first saved. */
     saveSettings: (userId: string, settings: PortfolioSettingsBody) =>
       profiles.saveSettings(userId, settings),

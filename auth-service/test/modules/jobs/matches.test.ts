@@ -39,6 +39,15 @@ describe('matchScore', () => {
     expect(matchScore(profile, job)).toEqual({ score, matched });
   });
 
+  it("lets an area of expertise cover a job's skill of that name", () => {
+    expect(
+      matchScore(
+        { skills: [], categories: ['Swimwear Design'] },
+        { skills: ['swimwear design', 'CLO 3D'], category: '' },
+      ),
+    ).toEqual({ score: 50, matched: ['swimwear design'] });
+  });
+
   it('lets a skill of the category name cover the category', () => {
     expect(
       matchScore(
