@@ -10,7 +10,7 @@ import {
   type FakeAnswer,
 } from '@atelier/shared-ui/test-utils';
 import { FREELANCER_DASHBOARD_TEXTS as TEXTS } from '../../features/freelancer-dashboard/model/texts';
-import { anUnsavedProfile } from '../../features/manage-profile/testing/factories';
+import { anUnsavedProfile } from '../../lib/testing/profiles';
 import { aProduct } from '../../lib/testing/products';
 import { StoreProvider } from '../../testing/StoreProvider';
 import { FreelancerDashboard } from './FreelancerDashboard';

@@ -9,7 +9,7 @@ import {
   formatShortDate,
   jobPath,
 } from '@atelier/shared-ui';
-import { STATUS_LABELS } from '../../applications/model/applicationStatus';
+import { STATUS_LABELS } from '../../../lib/applicationStatus';
 import {
   jobTypeLabel,
   type DashboardApplication,

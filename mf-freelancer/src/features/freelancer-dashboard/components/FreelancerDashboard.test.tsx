@@ -27,7 +27,7 @@ const render = (props: Partial<FreelancerDashboardViewProps> = {}) =>
   renderWithProviders(<FreelancerDashboardView {...loaded} {...props} />, { route: '/' });
 
 const cardOf = (title: string) =>
-  screen.getByRole('heading', { level: 2, name: title }).parentElement as HTMLElement;
+  screen.getByRole('heading', { level: 2, name: title }).parentElement!;
 
 describe('FreelancerDashboardView', () => {
   it('shows the PRO badge only when subscribed', () => {

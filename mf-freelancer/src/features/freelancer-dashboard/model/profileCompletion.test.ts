@@ -1,4 +1,4 @@
-import { anUnsavedProfile } from '../../manage-profile/testing/factories';
+import { anUnsavedProfile } from '../../../lib/testing/profiles';
 import { PROFILE_PARTS, profileCompletion } from './profileCompletion';
 
 const complete = anUnsavedProfile({

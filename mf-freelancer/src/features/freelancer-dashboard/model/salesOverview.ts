@@ -1,21 +1,8 @@
 import type { Product } from '@atelier/api-contract';
-import { productStats } from '../../manage-products/model/manageProducts';
 
 export type SalesProduct = Pick<
   Product,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'tags'
-  | 'status'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'revenue'
-  | 'totalSales'
-  | 'rating'
-  | 'downloads'
-  | 'views'
+  'title' | 'revenue' | 'totalSales' | 'downloads' | 'views'
 >;
 
 export interface SalesOverview {
@@ -31,11 +18,10 @@ export interface SalesOverview {
 
 /**
  * The dashboard's sales overview from the freelancer's products (spec 001 section 3's
- * marketplaceSales): revenue and sales as Manage Products counts them, downloads and views added
- * up, the best seller. Pure.
+ * marketplaceSales): revenue, sales, downloads and views added up over every product (one taken
+ * back to draft keeps what it earned, as on Manage Products), and the best seller. Pure.
  */
 export function salesOverview(products: readonly SalesProduct[]): SalesOverview {
-  const { totalRevenue, totalSales } = productStats(products);
   const top = products.reduce<SalesProduct | null>(
     (best, product) =>
       product.totalSales > 0 && (best === null || product.totalSales > best.totalSales)
@@ -44,8 +30,8 @@ export function salesOverview(products: readonly SalesProduct[]): SalesOverview 
     null,
   );
   return {
-    totalRevenue,
-    productsSold: totalSales,
+    totalRevenue: products.reduce((sum, product) => sum + product.revenue, 0),
+    productsSold: products.reduce((sum, product) => sum + product.totalSales, 0),
     downloads: products.reduce((sum, product) => sum + product.downloads, 0),
     views: products.reduce((sum, product) => sum + product.views, 0),
     totalProducts: products.length,
