@@ -82,6 +82,7 @@ describe('GET /api/openapi.json', () => {
     ['patch', '/api/me/public-profile/settings'],
     ['get', '/api/usernames/{username}'],
     ['get', '/api/profiles/{username}'],
+    ['get', '/api/profiles/{username}/first-screen'],
     ['get', '/api/me/projects'],
     ['post', '/api/me/projects'],
     ['patch', '/api/me/projects/{id}'],

@@ -131,6 +131,15 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The public profile at `username`, read without counting a view (the prerendered page). */
+    findPublic(username: string): Promise<PublicProfileRow | undefined> {
+      return withUsername()
+        .select(COLUMNS)
+        .where('u.username', '=', username)
+        .where('p.is_public', '=', true)
+        .executeTakeFirst();
+    },
+
     /**
      * The profile at `username` when public, or when `readerId` owns it; a reader other than
      * the owner counts a view (the total and the day's), in one transaction with the read.

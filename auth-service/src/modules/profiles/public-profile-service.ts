@@ -115,6 +115,9 @@ export function createPublicProfilesService(
     saveSettings: (userId: string, settings: PortfolioSettingsBody) =>
       profiles.saveSettings(userId, settings),
 
+    /** The profile at `username` when public; no view is counted. */
+    findPublic: (username: string) => profiles.findPublic(username.trim().toLowerCase()),
+
     /** The profile at `username` for `readerId` (a view counted), if they may see it. */
     findForReader: (username: string, readerId: string | null) =>
       profiles.findForReader(username.trim().toLowerCase(), readerId),

@@ -1,7 +1,8 @@
 /**
  * The portfolio over the hiring loop: a client who hired a freelancer (a hired application to
  * their job) writes one testimonial of that hire, nobody else can; the public profile shows it,
- * and its "clients" stat counts the distinct clients who hired the freelancer.
+ * and its "clients" stat counts the distinct clients who hired the freelancer. Also the public
+ * profile's first screen as HTML (the gateway's prerendered page).
  */
 import type { JobApplication, PostedJob, PublicProfile, Testimonial } from '@atelier/api-contract';
 import { randomUUID } from 'node:crypto';
@@ -133,6 +134,37 @@ describe.each(BACKENDS)('hires and testimonials on %s', (_name, open) => {
     const shortlisting = await signedInUser(keycloak, { roles: ['client'] });
     const { hireId: notHired } = await application(shortlisting, 'shortlisted');
     expect((await write(shortlisting, notHired)).statusCode).toBe(404);
+  });
+
+  it('answers the first screen of a public profile as HTML, counting no view; 404 when private', async () => {
+    const views = async () =>
+      (
+        await app.inject({ url: '/api/me/public-profile', headers: freelancer.headers })
+      ).json<MyPublicProfile>().views;
+    const before = await views();
+    const first = await app.inject({ url: `/api/profiles/${username}/first-screen` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.body).toContain('<h1>Sarah Chen</h1>');
+    expect(await views()).toBe(before);
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/me/public-profile/settings',
+      headers: freelancer.headers,
+      payload: { isPublic: false },
+    });
+    expect((await app.inject({ url: `/api/profiles/${username}/first-screen` })).statusCode).toBe(
+      404,
+    );
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/me/public-profile/settings',
+      headers: freelancer.headers,
+      payload: { isPublic: true },
+    });
+    expect((await app.inject({ url: `/api/profiles/nobody-here/first-screen` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('counts each hiring client once in the clients stat', async () => {
