@@ -41,9 +41,9 @@ export interface FirstScreenProfile {
 
 export const FIRST_SCREEN_TEXTS = { aboutMe: 'About Me' } as const;
 
-// The screen's layout in plain CSS (the theme's spacing: 1.5rem page padding, 2rem gaps), scoped
-// under the prerendered element so it leaves with it.
-const CSS = `#${PRERENDERED_CONTENT_ID} main{display:flex;flex-direction:column;gap:2rem;max-width:64rem;margin:0 auto;padding:1.5rem}#${PRERENDERED_CONTENT_ID} header{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:center}#${PRERENDERED_CONTENT_ID} header img{width:8rem;height:8rem;border-radius:999px;object-fit:cover}#${PRERENDERED_CONTENT_ID} header div{display:flex;flex:1;flex-direction:column;gap:.5rem}#${PRERENDERED_CONTENT_ID} h1,#${PRERENDERED_CONTENT_ID} header p{margin:0}`;
+// The screen's layout in plain CSS with the theme's spacing (page: 24px gaps, 16px padding;
+// header: 16px; identity: 4px), scoped under the prerendered element so it leaves with it.
+const CSS = `#${PRERENDERED_CONTENT_ID} main{display:flex;flex-direction:column;gap:24px;max-width:64rem;margin:0 auto;padding:16px}#${PRERENDERED_CONTENT_ID} header{display:flex;flex-wrap:wrap;gap:16px;align-items:center}#${PRERENDERED_CONTENT_ID} header img{width:8rem;height:8rem;border-radius:999px;object-fit:cover}#${PRERENDERED_CONTENT_ID} header div{display:flex;flex:1;flex-direction:column;gap:4px}#${PRERENDERED_CONTENT_ID} h1,#${PRERENDERED_CONTENT_ID} header p{margin:0}`;
 
 export function firstScreenHtml(profile: FirstScreenProfile): string {
   const text = escapeHtml;
