@@ -7,6 +7,7 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { PrerenderedContentOffProfile } from './PrerenderedContentOffProfile';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -29,10 +30,12 @@ const manageProfile = lazyScreen(
 export const SCREENS: readonly AreaRoute[] = [
   {
     element: (
-      <RoleWorkspaceLayout
-        workspace="freelancer"
-        indicators={<MessagingIndicators workspace="freelancer" />}
-      />
+      <PrerenderedContentOffProfile>
+        <RoleWorkspaceLayout
+          workspace="freelancer"
+          indicators={<MessagingIndicators workspace="freelancer" />}
+        />
+      </PrerenderedContentOffProfile>
     ),
     children: [
       {

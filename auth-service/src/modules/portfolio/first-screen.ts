@@ -42,8 +42,11 @@ export interface FirstScreenProfile {
 export const FIRST_SCREEN_TEXTS = { aboutMe: 'About Me' } as const;
 
 // The screen's layout in plain CSS with the theme's spacing (page: 24px gaps, 16px padding;
-// header: 16px; identity: 4px), scoped under the prerendered element so it leaves with it.
-const CSS = `#${PRERENDERED_CONTENT_ID} main{display:flex;flex-direction:column;gap:24px;max-width:64rem;margin:0 auto;padding:16px}#${PRERENDERED_CONTENT_ID} header{display:flex;flex-wrap:wrap;gap:16px;align-items:center}#${PRERENDERED_CONTENT_ID} header img{width:8rem;height:8rem;border-radius:999px;object-fit:cover}#${PRERENDERED_CONTENT_ID} header div{display:flex;flex:1;flex-direction:column;gap:4px}#${PRERENDERED_CONTENT_ID} h1,#${PRERENDERED_CONTENT_ID} header p{margin:0}`;
+// header: 16px; identity: 4px), scoped under the prerendered element so it leaves with it. While
+// it is there, the freelancer area's element after it stays hidden: its loading states would
+// show under the content; the screen removes this element once its own content is rendered.
+const CSS = `#${PRERENDERED_CONTENT_ID} ~ [data-area="mf_freelancer"]{display:none}`;
+const CONTENT_CSS = `#${PRERENDERED_CONTENT_ID} main{display:flex;flex-direction:column;gap:24px;max-width:64rem;margin:0 auto;padding:16px}#${PRERENDERED_CONTENT_ID} header{display:flex;flex-wrap:wrap;gap:16px;align-items:center}#${PRERENDERED_CONTENT_ID} header img{width:8rem;height:8rem;border-radius:999px;object-fit:cover}#${PRERENDERED_CONTENT_ID} header div{display:flex;flex:1;flex-direction:column;gap:4px}#${PRERENDERED_CONTENT_ID} h1,#${PRERENDERED_CONTENT_ID} header p{margin:0}`;
 
 export function firstScreenHtml(profile: FirstScreenProfile): string {
   const text = escapeHtml;
@@ -53,7 +56,7 @@ export function firstScreenHtml(profile: FirstScreenProfile): string {
       : `<img src="${text(profile.photoUrl)}" alt="${text(profile.fullName)}" width="128" height="128">`;
   const location = profile.location === '' ? '' : `<p>${text(profile.location)}</p>`;
   return (
-    `<div id="${PRERENDERED_CONTENT_ID}"><style>${CSS}</style><main><header>${photo}<div>` +
+    `<div id="${PRERENDERED_CONTENT_ID}"><style>${CSS}${CONTENT_CSS}</style><main><header>${photo}<div>` +
     `<h1>${text(profile.fullName)}</h1><p>${text(profile.profession)}</p>${location}</div></header>` +
     `<section aria-labelledby="about-me-first"><h2 id="about-me-first">${FIRST_SCREEN_TEXTS.aboutMe}</h2>` +
     `<p>${text(collapsedBio(profile.bio))}</p></section></main></div>\n`
