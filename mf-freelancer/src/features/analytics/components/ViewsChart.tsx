@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import type { AnalyticsDay } from '@atelier/api-contract';
 import { formatShortDate } from '@atelier/shared-ui';
 import { ANALYTICS_TEXTS as TEXTS } from '../model/texts';
@@ -23,13 +23,30 @@ const StyledLegend = styled.ul`
   padding: 0;
   list-style: none;
 `;
-const StyledSwatch = styled.span<{ $color: string }>`
+type Series = 'profile' | 'product';
+/** Each series' colour: the brand's for profile views, the info colour for product views. */
+const colorOf = (theme: DefaultTheme, series: Series) =>
+  series === 'profile' ? theme.colors.brand : theme.colors.info;
+
+const StyledSwatch = styled.span<{ $series: Series }>`
   display: inline-block;
   width: ${({ theme }) => theme.space.md};
   height: ${({ theme }) => theme.space.xs};
   margin-right: ${({ theme }) => theme.space.xs};
   vertical-align: middle;
-  background: ${({ $color }) => $color};
+  background: ${({ theme, $series }) => colorOf(theme, $series)};
+`;
+const StyledLine = styled.polyline<{ $series: Series }>`
+  fill: none;
+  stroke: ${({ theme, $series }) => colorOf(theme, $series)};
+  stroke-width: 2;
+  stroke-linejoin: round;
+`;
+const StyledGridLine = styled.line`
+  stroke: ${({ theme }) => theme.colors.border};
+`;
+const StyledAxisText = styled.text`
+  fill: ${({ theme }) => theme.colors.textMuted};
 `;
 const StyledTable = styled.table`
   width: 100%;
@@ -55,7 +72,6 @@ const dayLabel = (day: string) => formatShortDate(new Date(`${day}T12:00:00.000Z
  * can open under the chart.
  */
 export function ViewsChart({ days }: { days: readonly AnalyticsDay[] }) {
-  const theme = useTheme();
   const id = useId();
   const geometry = chartGeometry(days);
   const summary = viewsSummary(days);
@@ -66,9 +82,9 @@ export function ViewsChart({ days }: { days: readonly AnalyticsDay[] }) {
     summary.busiestDay === null ? null : dayLabel(summary.busiestDay),
   );
   const series = [
-    { label: TEXTS.profileViews, color: theme.colors.brand, points: geometry.profile },
-    { label: TEXTS.productViews, color: theme.colors.info, points: geometry.product },
-  ];
+    { key: 'profile', label: TEXTS.profileViews, points: geometry.profile },
+    { key: 'product', label: TEXTS.productViews, points: geometry.product },
+  ] as const;
   return (
     <StyledFigure aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>{description}</figcaption>
@@ -80,44 +96,30 @@ export function ViewsChart({ days }: { days: readonly AnalyticsDay[] }) {
       >
         {geometry.ticks.map((tick) => (
           <g key={tick.value}>
-            <line
+            <StyledGridLine
               x1={CHART.left}
               x2={CHART.width - CHART.right}
               y1={tick.y}
               y2={tick.y}
-              stroke={theme.colors.border}
             />
-            <text x={CHART.left - 6} y={tick.y + 4} textAnchor="end" fill={theme.colors.textMuted}>
+            <StyledAxisText x={CHART.left - 6} y={tick.y + 4} textAnchor="end">
               {Number.isInteger(tick.value) ? tick.value : ''}
-            </text>
+            </StyledAxisText>
           </g>
         ))}
         {geometry.labels.map((label) => (
-          <text
-            key={label.day}
-            x={label.x}
-            y={CHART.height - 8}
-            textAnchor="middle"
-            fill={theme.colors.textMuted}
-          >
+          <StyledAxisText key={label.day} x={label.x} y={CHART.height - 8} textAnchor="middle">
             {dayLabel(label.day)}
-          </text>
+          </StyledAxisText>
         ))}
         {series.map((line) => (
-          <polyline
-            key={line.label}
-            points={line.points}
-            fill="none"
-            stroke={line.color}
-            strokeWidth={2}
-            strokeLinejoin="round"
-          />
+          <StyledLine key={line.key} points={line.points} $series={line.key} />
         ))}
       </StyledSvg>
       <StyledLegend>
         {series.map((line) => (
           <li key={line.label}>
-            <StyledSwatch $color={line.color} aria-hidden="true" />
+            <StyledSwatch $series={line.key} aria-hidden="true" />
             {line.label}
           </li>
         ))}
