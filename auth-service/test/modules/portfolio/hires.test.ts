@@ -4,7 +4,13 @@
  * and its "clients" stat counts the distinct clients who hired the freelancer. Also the public
  * profile's first screen as HTML (the gateway's prerendered page).
  */
-import type { JobApplication, PostedJob, PublicProfile, Testimonial } from '@atelier/api-contract';
+import type {
+  JobApplication,
+  MyPublicProfile,
+  PostedJob,
+  PublicProfile,
+  Testimonial,
+} from '@atelier/api-contract';
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../../src/app';
 import { PORTFOLIO_MESSAGES } from '../../../src/modules/portfolio/messages';
