@@ -91,7 +91,7 @@ function api(token) {
           'Upload-Offset': '0',
           'Content-Type': 'application/offset+octet-stream',
         },
-        body: bytes,
+        body: new Uint8Array(bytes),
       });
       if (patched.status !== 204) throw new Error(`upload ${id}: ${patched.status}`);
       return { key: id, name, size: bytes.length };
