@@ -109,6 +109,11 @@ test('a freelancer builds a public profile and portfolio; visitors and clients f
   });
   await expect(visitor.getByText(profession)).toBeVisible();
   await expect(visitor).toHaveTitle(`Sofia Marin · ${profession}`);
+  // The page's HTML itself carries the first screen (the gateway includes it), for the first
+  // paint and for crawlers; the screen took it over (one h1).
+  const served = async () => (await visitor.request.get(`/portfolio/${username}`)).text();
+  expect(await served()).toContain(`<h1>Sofia Marin</h1><p>${profession}</p>`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(visitor.getByRole('img', { name: 'Sofia Marin' })).toHaveAttribute(
     'src',
     /^\/api\/images\/[0-9a-f]{32}\/w320\.webp$/,
@@ -150,6 +155,7 @@ test('a freelancer builds a public profile and portfolio; visitors and clients f
   await expect(visitor.getByRole('heading', { name: TEXTS.notFound })).toBeVisible({
     timeout: 30_000,
   });
+  expect(await served()).not.toContain('Sofia Marin');
   await page.goto(`/portfolio/${username}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia Marin' })).toBeVisible({
     timeout: 30_000,

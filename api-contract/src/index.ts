@@ -25,3 +25,5 @@ export * from './companies';
 export * from './jobs';
 export * from './requests';
 export * from './dashboards';
+export * from './job-matches';
+export * from './analytics';

@@ -13,6 +13,7 @@ import {
   type ApplicationsRepository,
 } from './applications-repository';
 import { createAutofill } from './autofill';
+import { matchesRoutes } from './matches-routes';
 import { createJobsRepository, type JobsRepository } from './repository';
 import { jobsRoutes } from './routes';
 import { createJobsService, type AttachmentLookup } from './service';
@@ -31,9 +32,15 @@ export const attachmentTypeOf = (name: string) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What other parts of the service use of jobs: the demo seed, the client's dashboard. */
+    /**
+     * What other parts of the service use of jobs: the demo seed, the client's dashboard, the
+     * portfolio's hires.
+     */
     jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'> &
-      Pick<ApplicationsRepository, 'countsOfClient' | 'recentOfClient'>;
+      Pick<
+        ApplicationsRepository,
+        'countsOfClient' | 'recentOfClient' | 'findHire' | 'hiringClientCount'
+      >;
   }
 }
 
@@ -61,11 +68,14 @@ const jobs: FastifyPluginAsync = async (fastify) => {
       jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
     countsOfClient: (clientId) => applications.countsOfClient(clientId),
     recentOfClient: (clientId, limit) => applications.recentOfClient(clientId, limit),
+    findHire: (id, clientId) => applications.findHire(id, clientId),
+    hiringClientCount: (freelancerId) => applications.hiringClientCount(freelancerId),
   });
   // The job's client downloads an application's attachments, as its applicant does.
   fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>
     applications.clientMayDownload(identity.id, upload.id),
   );
+  await fastify.register(matchesRoutes, { prefix: '/api/jobs', jobs: jobsRepository });
   await fastify.register(jobsRoutes, {
     prefix: '/api/jobs',
     jobs: jobsRepository,

@@ -152,6 +152,15 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The public profile at `username`, read without counting a view (the prerendered page). */
+    findPublic(username: string): Promise<PublicProfileRow | undefined> {
+      return withUsername()
+        .select(COLUMNS)
+        .where('u.username', '=', username)
+        .where('p.is_public', '=', true)
+        .executeTakeFirst();
+    },
+
     /**
      * The profile at `username` when public, or when `readerId` owns it; a reader other than
      * the owner counts a view (the total and the day's), in one transaction with the read.
@@ -187,6 +196,27 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
           .execute();
       });
       return { ...row, views: row.views + 1 };
+    },
+
+    /** The profile's views: the total, and per day (UTC) from `since` on. */
+    async viewsOf(
+      userId: string,
+      since: string,
+    ): Promise<{ total: number; days: { day: string; views: number }[] }> {
+      const [total, days] = await Promise.all([
+        db
+          .selectFrom('public_profiles')
+          .select('views')
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('profile_views')
+          .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'views'])
+          .where('user_id', '=', userId)
+          .where('day', '>=', sql<Date>`${since}::date`)
+          .execute(),
+      ]);
+      return { total: total?.views ?? 0, days };
     },
 
     /**

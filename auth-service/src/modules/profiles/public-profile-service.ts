@@ -91,13 +91,41 @@ export function createPublicProfilesService(
       return { saved: true };
     },
 
+    /** Account deletion: the profile's photo upload (the row goes with the user's profile). */
+    async removePhoto(userId: string): Promise<void> {
+      const row = await profiles.findOwn(userId);
+      if (row?.photo_key != null) await images.remove([row.photo_key]);
+    },
+
+    /**
+     * Demo data only: the profile's fields (by Manage Profile's rules) without a username, when
+     * the user has no profile yet; whether it was saved.
+     */
+    async insertSeeded(
+      userId: string,
+      role: 'freelancer' | 'supplier',
+      body: SavePublicProfileBody,
+    ): Promise<boolean> {
+      if ((await profiles.findOwn(userId)) !== undefined) return false;
+      const valid = validatePublicProfile(body);
+      if (!valid.ok) throw new Error(`Demo profile refused: ${valid.message}`);
+      await profiles.save(userId, role, valid.value, null);
+      return true;
+    },
+
     /** The portfolio's settings toggles; false before the profile is first saved. */
     saveSettings: (userId: string, settings: PortfolioSettingsBody) =>
       profiles.saveSettings(userId, settings),
 
+    /** The profile at `username` when public; no view is counted. */
+    findPublic: (username: string) => profiles.findPublic(username.trim().toLowerCase()),
+
     /** The profile at `username` for `readerId` (a view counted), if they may see it. */
     findForReader: (username: string, readerId: string | null) =>
       profiles.findForReader(username.trim().toLowerCase(), readerId),
+
+    /** The profile's views in total and per day from `since` (YYYY-MM-DD) on. */
+    viewsOf: (userId: string, since: string) => profiles.viewsOf(userId, since),
 
     directory: (query: DirectoryQuery, proIds: readonly string[]) =>
       profiles.directory(query, proIds),

@@ -31,6 +31,7 @@ import {
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { validProfile } from '../../support/profiles';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -511,6 +512,49 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
       expect((await del(user, '/api/account', { confirmation: 'DELETE' })).statusCode).toBe(204);
       await expect(app.catalogue.listOwn(user.id)).resolves.toEqual([]);
       expect((await get(undefined, `/api/images/${image}/w320.webp`)).statusCode).toBe(404);
+    });
+
+    it("takes a freelancer's public profile, photo, portfolio and testimonials with the account", async () => {
+      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+      await get(user, '/api/me');
+      const upload = (name: string) =>
+        smallPng().then((bytes) => uploadThroughTus(app, user.headers, 'image', name, bytes));
+      const photo = await upload('me.png');
+      const look = await upload('look.png');
+      const username = `gone-${user.id.slice(0, 8)}`;
+      const saved = await put(
+        user,
+        '/api/me/public-profile',
+        validProfile({ username, photoKey: photo }),
+      );
+      expect(saved.statusCode).toBe(200);
+      const project = await post(user, '/api/me/projects', {
+        title: 'Resort capsule',
+        category: 'Swimwear Design',
+        description: 'Six swim pieces.',
+        status: 'published',
+        images: [{ key: look, name: 'look.png', size: 1 }],
+      });
+      expect(project.statusCode).toBe(201);
+      await app.portfolio.addTestimonial({
+        hireId: randomUUID(),
+        freelancerId: user.id,
+        clientId: randomUUID(),
+        clientName: 'Lena Brand',
+        clientAvatarUrl: null,
+        projectName: 'Resort capsule',
+        rating: 5,
+        comment: 'Precise.',
+      });
+
+      expect((await del(user, '/api/account', { confirmation: 'DELETE' })).statusCode).toBe(204);
+      expect((await get(undefined, `/api/profiles/${username}`)).statusCode).toBe(404);
+      await expect(app.portfolio.listOwn(user.id)).resolves.toEqual([]);
+      await expect(app.portfolio.testimonialsOf(user.id)).resolves.toEqual([]);
+      for (const key of [photo, look]) {
+        expect((await get(undefined, `/api/images/${key}/w320.webp`)).statusCode).toBe(404);
+        await expect(app.uploads.find(key)).resolves.toBeUndefined();
+      }
     });
 
     it("hands an owner's company to the next member when the owner's account goes", async () => {

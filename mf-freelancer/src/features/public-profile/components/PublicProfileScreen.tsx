@@ -15,6 +15,7 @@ import {
   TagList,
   loginPath,
   useSessionOrSignedOut,
+  useTakesOverPrerenderedContent,
 } from '@atelier/shared-ui';
 import { PLACEHOLDER_PHOTO } from '../../../lib/placeholderPhoto';
 import { useGetPublicProfileQuery } from '../api/getPublicProfile';
@@ -143,7 +144,10 @@ export function PublicProfileScreen() {
     { username, viewer },
     { skip: session.status === 'loading' },
   );
-  if (isLoading || isUninitialized) return <LoadingState label="Loading Profile" />;
+  const loading = isLoading || isUninitialized;
+  // The gateway's prerendered first screen (nginx SSI) stays until this screen has its own.
+  useTakesOverPrerenderedContent(!loading);
+  if (loading) return <LoadingState label="Loading Profile" />;
   if (error !== undefined && 'status' in error && error.status === 404) return <ProfileNotFound />;
   if (data === undefined) {
     return (
