@@ -1,13 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, signUpAs } from './support/accounts';
+import { DEMO, signIn, tokenSentDuring } from './support/accounts';
 
 // Company profiles, the client and supplier dashboards and their previews, and supplier services
 // (issue 14), against the real Keycloak, gateway and auth-service.
 
 const main = (page: Page) => page.getByRole('main');
 
-const signUpAsClient = (page: Page, fullName: string, email: string) =>
-  signUpAs(page, 'client', fullName, email);
+/** Signs a new account up through Keycloak's registration page, up to the role screen. */
+async function signUp(page: Page, fullName: string, email: string) {
+  await page.goto('/signup');
+  await page.locator('#fullName').fill(fullName);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('secret-42');
+  await page.locator('#password-confirm').fill('secret-42');
+  await page.locator('#kc-register-form [type="submit"]').click();
+  await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
+}
+
+/** Signs a new account up and chooses Brand / Client. */
+async function signUpAsClient(page: Page, fullName: string, email: string) {
+  await signUp(page, fullName, email);
+  await page.getByText('Brand / Client').click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+}
 
 test('the demo client fills the company profile and sees it, also on the dashboard', async ({
   page,
@@ -151,8 +167,13 @@ test('an owner invites a colleague, who signs up and joins; the colleague delete
     colleagueEmail,
   );
 
+  // The colleague signs up; the role screen offers the company instead of a free choice.
   const colleague = await (await browser.newContext()).newPage();
-  await signUpAsClient(colleague, 'Colin Colleague', colleagueEmail);
+  await signUp(colleague, 'Colin Colleague', colleagueEmail);
+  await expect(colleague.getByRole('heading', { level: 1, name: `Join ${company}` })).toBeVisible();
+  await expect(colleague.getByRole('radio')).toHaveCount(0);
+  await colleague.getByRole('button', { name: `Join ${company}` }).click();
+  await expect(colleague).toHaveURL(/\/client\/dashboard$/);
   await expect(main(colleague).getByText(company, { exact: true })).toBeVisible();
   await colleague.goto('/client/team');
   await expect(
@@ -174,4 +195,153 @@ test('an owner invites a colleague, who signs up and joins; the colleague delete
 
   await owner.reload();
   await expect(owner.getByRole('list', { name: 'Members' })).not.toContainText('Colin Colleague');
+});
+
+test('a freelancer matching an open job is recommended to its client, who messages and invites them', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const fullName = `Aaron Patterns ${stamp}`;
+  const username = `patterns-${stamp}`;
+  // A new freelancer whose skills and category are those of the demo client's open job
+  // 'Freelance Pattern Maker' (a 100% match), with a public profile, who applies to it.
+  const freelancer = await (await browser.newContext()).newPage();
+  await signUp(freelancer, fullName, `patterns-${stamp}@example.test`);
+  await freelancer.getByText('Freelancer / Designer').click();
+  await freelancer.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await expect(freelancer).toHaveURL(/\/freelancer\/dashboard$/);
+  const token = await tokenSentDuring(freelancer, () => freelancer.reload());
+  const api = freelancer.request;
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await api.put('/api/me/public-profile', {
+    headers,
+    data: {
+      username,
+      fullName,
+      profession: 'Pattern Maker',
+      location: 'Porto, Portugal',
+      availability: 'available',
+      bio: 'Industrial pattern making and grading for womenswear, in Gerber.',
+      categories: ['Pattern Making'],
+      skills: ['Pattern Making', 'Grading', 'Gerber', 'Womenswear'],
+      services: ['Pattern making'],
+      languages: ['English'],
+      hourlyRate: 50,
+      currency: 'EUR',
+      openToFullTime: false,
+      openToRemote: true,
+      yearsExperience: 6,
+      socialLinks: { linkedin: '', instagram: '', website: '' },
+      contactEmail: '',
+      phone: '',
+      isPublic: true,
+      showContactInfo: false,
+      allowDownloads: false,
+      photoKey: null,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const board = await api.get('/api/jobs?q=Freelance%20Pattern%20Maker', { headers });
+  const job = ((await board.json()) as { jobs: { id: string; title: string }[] }).jobs.find(
+    (candidate) => candidate.title === 'Freelance Pattern Maker',
+  );
+  expect(job).toBeDefined();
+  const applied = await api.post(`/api/jobs/${job!.id}/applications`, {
+    headers,
+    data: {
+      coverLetter: 'Ten years of womenswear patterns.',
+      rate: null,
+      attachments: [],
+      ndaVersion: null,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  // The demo client's dashboard: the profile recommended with its score, the application in the
+  // overview, the analytics of the listings.
+  await signIn(page, DEMO.client, '/client/dashboard');
+  const recommended = page.getByRole('list', { name: 'AI Recommended Profiles' });
+  const card = recommended.getByRole('listitem').filter({ hasText: fullName });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('100% match');
+  await expect(card).toContainText('for Freelance Pattern Maker');
+  const latest = page.getByRole('list', { name: 'Latest applications' });
+  const application = latest.getByRole('listitem').filter({ hasText: fullName });
+  await expect(application).toContainText('New Application');
+  await expect(application.getByRole('link', { name: 'Review Profile' })).toHaveAttribute(
+    'href',
+    '/client/applications/freelancers',
+  );
+  const analytics = page.getByRole('region', { name: 'Brand Analytics' });
+  await expect(analytics).toContainText('Active Listings');
+  await expect(analytics).toContainText('Responses');
+
+  // From the recommendation to the public profile: Send Message opens the one conversation.
+  await card.getByRole('link', { name: fullName }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Message' }).first().click();
+  // The inbox opens (creating it the first time) the one conversation with them.
+  await expect(page).toHaveURL(/\/client\/messages\?conversation=/);
+  await expect(main(page)).toContainText(fullName);
+  await page.goto(`/portfolio/${username}`);
+
+  // Invite to Project: one of the client's open jobs; the freelancer is notified.
+  await page.getByRole('button', { name: 'Invite to Project' }).first().click();
+  const dialog = page.getByRole('dialog', { name: `Invite ${fullName} to a project` });
+  await dialog.getByLabel('Job').selectOption({ label: 'Freelance Pattern Maker' });
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText(`${fullName} is invited to Freelance Pattern Maker.`)).toBeVisible();
+
+  await freelancer.goto('/freelancer/notifications');
+  await expect(
+    freelancer.getByText('Atelier Nord invited you to Freelance Pattern Maker'),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // A visitor is sent to sign in by Send Message; the freelancer sees neither action on their own page.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/portfolio/${username}`);
+  await visitor.getByRole('button', { name: 'Send Message' }).first().click();
+  await expect(visitor).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/, {
+    timeout: 30_000,
+  });
+  await freelancer.goto(`/portfolio/${username}`);
+  await expect(freelancer.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await expect(freelancer.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  await expect(freelancer.getByRole('button', { name: 'Invite to Project' })).toHaveCount(0);
+});
+
+test("a new client's dashboard says what to do; the demo supplier sees recent client requests", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const client = await (await browser.newContext()).newPage();
+  await signUpAsClient(client, 'Fresh Brand', `fresh-${Date.now()}@example.test`);
+  await expect(
+    main(client).getByText('Post a job to see the profiles that match it.'),
+  ).toBeVisible();
+  await expect(
+    main(client).getByText('No applications yet. Post a job or a request to receive applications.'),
+  ).toBeVisible();
+
+  await signIn(page, DEMO.supplier, '/supplier/dashboard');
+  const requests = page.getByRole('list', { name: 'Recent Client Requests' });
+  await expect(requests.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await expect(requests.getByRole('listitem').first()).toContainText(
+    /New Inquiry|Awaiting Quote|In Discussion/,
+  );
+  await expect(page.getByRole('region', { name: 'Analytics' })).toContainText('Quotes Sent');
+  await requests
+    .getByRole('link', { name: /See Request|View Details|Respond/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/supplier\/requests$/);
+
+  // Billing, from the account menu: the supplier's plans.
+  await page.goto('/supplier/billing');
+  await expect(page.getByRole('article', { name: 'Supplier Pro' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Supplier Pro' })).toContainText('$15.99');
 });

@@ -21,7 +21,7 @@ test.describe('each owner mounts on its routes', () => {
     ['/jobs', 'mf_marketplace', 'Job Opportunities'],
     // No one has the username 'someone': the public profile's not-found page.
     ['/portfolio/someone', 'mf_freelancer', 'Profile Not Found'],
-    ['/freelancer-dashboard-preview', 'mf_freelancer', 'Freelancer Dashboard Preview'],
+    ['/freelancer-dashboard-preview', 'mf_freelancer', 'Freelancer Dashboard'],
     // The previews are the real dashboards with demo figures (issue 14), under a preview banner.
     ['/client-dashboard-preview', 'mf_client', 'Client Dashboard'],
     ['/supplier-dashboard-preview', 'mf_supplier', 'Supplier Dashboard'],

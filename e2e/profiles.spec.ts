@@ -109,14 +109,21 @@ test('a freelancer builds a public profile and portfolio; visitors and clients f
   });
   await expect(visitor.getByText(profession)).toBeVisible();
   await expect(visitor).toHaveTitle(`Sofia Marin · ${profession}`);
+  // The page's HTML itself carries the first screen (the gateway includes it), for the first
+  // paint and for crawlers; the screen took it over (one h1).
+  const served = async () => (await visitor.request.get(`/portfolio/${username}`)).text();
+  expect(await served()).toContain(`<h1>Sofia Marin</h1><p>${profession}</p>`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(visitor.getByRole('img', { name: 'Sofia Marin' })).toHaveAttribute(
     'src',
     /^\/api\/images\/[0-9a-f]{32}\/w320\.webp$/,
   );
-  await expect(visitor.getByRole('link', { name: 'Send Message' }).first()).toHaveAttribute(
+  // A visitor signs in first: Invite to Project links there, Send Message (the inbox's) goes there.
+  await expect(visitor.getByRole('link', { name: 'Invite to Project' }).first()).toHaveAttribute(
     'href',
     /^\/login\?redirect=/,
   );
+  await expect(visitor.getByRole('button', { name: 'Send Message' }).first()).toBeVisible();
   await visitor.getByRole('button', { name: new RegExp(projectTitle) }).click();
   const detail = visitor.getByRole('dialog', { name: projectTitle });
   await expect(detail.getByRole('img')).toHaveCount(2);
@@ -148,6 +155,7 @@ test('a freelancer builds a public profile and portfolio; visitors and clients f
   await expect(visitor.getByRole('heading', { name: TEXTS.notFound })).toBeVisible({
     timeout: 30_000,
   });
+  expect(await served()).not.toContain('Sofia Marin');
   await page.goto(`/portfolio/${username}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia Marin' })).toBeVisible({
     timeout: 30_000,

@@ -16,58 +16,12 @@ import path from 'node:path';
 import { startAuthService, startKeySet } from './lib/api-harness.mjs';
 import { load } from './lib/http-load.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
+import { DIRECTORY_CASES, DIRECTORY_FILL_SQL, PROFILES, PRO_EVERY } from './lib/list-fixtures.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 
-const PROFILES = 10_000;
-const PRO_EVERY = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BUDGET_MS = 50;
-
-/** @param {string} expression */
-const id = (expression) =>
-  `('00000000-0000-4000-8000-' || lpad((${expression})::text, 12, '0'))::uuid`;
-
-/** 10,000 freelancers and suppliers with professions, categories, places and skills that differ. */
-const FILL_SQL = `
-INSERT INTO user_profiles (id, email, full_name, role, username)
-SELECT ${id('i')}, 'user' || i || '@bench.test', 'Member ' || i,
-  CASE WHEN i % 5 = 0 THEN 'supplier' ELSE 'freelancer' END, 'member-' || i
-FROM generate_series(1, ${PROFILES}) AS i;
-
-INSERT INTO public_profiles (user_id, role, full_name, profession, location, availability, bio,
-  categories, skills, services, languages, is_public)
-SELECT ${id('i')},
-  CASE WHEN i % 5 = 0 THEN 'supplier' ELSE 'freelancer' END,
-  (ARRAY['Sarah', 'Marco', 'Aiko', 'Lena', 'Omar', 'Ines'])[1 + i % 6] || ' '
-    || (ARRAY['Chen', 'Rossi', 'Tanaka', 'Fischer', 'Haddad', 'Silva', 'Novak'])[1 + i % 7] || ' ' || i,
-  (ARRAY['Swimwear Designer', 'Technical Designer', 'Pattern Maker', 'Print Designer',
-    'Knitwear Manufacturer', 'Denim Specialist', 'Fashion Illustrator', 'Sourcing Agent'])[1 + i % 8],
-  (ARRAY['Barcelona, Spain', 'Porto, Portugal', 'Milan, Italy', 'London, UK', 'New York, USA',
-    'Istanbul, Turkey', 'Dhaka, Bangladesh'])[1 + i % 7],
-  CASE WHEN i % 3 = 0 THEN 'booked' ELSE 'available' END,
-  'Designs and develops collections from sketch to production, number ' || i || '.',
-  ARRAY[(ARRAY['Swimwear Design', 'Activewear', 'Print Design', 'Technical Design', 'Outerwear',
-    'Denim', 'Knitwear', 'Pattern Making'])[1 + i % 8]],
-  ARRAY[(ARRAY['CLO 3D', 'Illustrator', 'Tech packs', 'Grading', 'Draping'])[1 + i % 5]],
-  ARRAY['Tech pack creation'],
-  ARRAY['English'],
-  i % 10 <> 0
-FROM generate_series(1, ${PROFILES}) AS i;
-
-INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
-SELECT ${id('i')}, 'sub_' || i, 'cus_' || i, 'active'
-FROM generate_series(${PRO_EVERY}, ${PROFILES}, ${PRO_EVERY}) AS i;`;
-
-/** @type {{ name: string, params: Record<string, string> }[]} */
-const CASES = [
-  { name: 'all', params: {} },
-  { name: 'q=designer', params: { q: 'designer' } },
-  { name: 'q=swimwear, role=freelancer', params: { q: 'swimwear', role: 'freelancer' } },
-  { name: 'category=Denim', params: { category: 'Denim' } },
-  { name: 'location=porto', params: { location: 'porto' } },
-  { name: 'availability=booked, page=20', params: { availability: 'booked', page: '20' } },
-];
 
 console.log('Building auth-service...');
 if (
@@ -95,14 +49,14 @@ try {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
-    await client.query(FILL_SQL);
+    await client.query(DIRECTORY_FILL_SQL);
     await client.query('ANALYZE');
     await client.end();
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const pglite = await PGlite.create(dataDir ?? '', { extensions: { pg_trgm } });
-    await pglite.exec(FILL_SQL);
+    await pglite.exec(DIRECTORY_FILL_SQL);
     await pglite.exec('ANALYZE');
     await pglite.close();
   }
@@ -110,12 +64,12 @@ try {
   const service = await startAuthService({ jwksUrl: keySet.jwksUrl, env });
   try {
     const base = `${service.url}/api/directory`;
-    for (const { params } of CASES) {
+    for (const { params } of DIRECTORY_CASES) {
       await load(`${base}?${new URLSearchParams(params)}`, 2 * CONCURRENCY, CONCURRENCY);
     }
     /** @type {{ name: string, p50: number, p95: number }[]} */
     const rows = [];
-    for (const { name, params } of CASES) {
+    for (const { name, params } of DIRECTORY_CASES) {
       const result = await load(`${base}?${new URLSearchParams(params)}`, REQUESTS, CONCURRENCY);
       rows.push({ name, ...result });
       console.log(`  ${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`);

@@ -18,60 +18,12 @@ import path from 'node:path';
 import { startAuthService, startKeySet } from './lib/api-harness.mjs';
 import { load } from './lib/http-load.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
+import { JOBS, JOBS_FILL_SQL, JOB_CASES, JOB_SEARCH } from './lib/list-fixtures.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 
-const JOBS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BUDGET_MS = 50;
-const SORTS = ['featured', 'newest', 'oldest', 'salary-high', 'salary-low', 'applicants'];
-const SEARCH = { q: 'knitwear', category: 'Design' };
-
-/**
- * 10,000 listed jobs of 50 clients over the categories, types and levels, one title in eight
- * naming knitwear, salaries in three currencies and four periods (one job in five without), and
- * applicant counts and ages that differ; a few closed, expired, draft or invite-only jobs that
- * the board must skip.
- */
-const FILL_SQL = `
-INSERT INTO jobs (client_id, status, visibility, title, company, location, type, remote, category,
-  experience, description, requirements, skills, salary_type, salary_min, salary_max,
-  salary_currency, salary_period, salary_usd_yearly_min, salary_usd_yearly_max, featured, urgent,
-  applicants, created_at, published_at, expires_at, closed_at)
-SELECT
-  ('00000000-0000-4000-8000-' || lpad((i % 50)::text, 12, '0'))::uuid,
-  CASE WHEN i % 97 = 0 THEN 'draft' ELSE 'published' END,
-  CASE WHEN i % 89 = 0 THEN 'invite-only' WHEN i % 7 = 0 THEN 'confidential' ELSE 'public' END,
-  (ARRAY['Senior', 'Junior', 'Lead', 'Freelance', 'Assistant', 'Head of'])[1 + i % 6]
-    || ' ' || (ARRAY['Knitwear', 'Swimwear', 'Denim', 'Outerwear', 'Activewear', 'Bridal',
-      'Menswear', 'Footwear'])[1 + (i / 6) % 8]
-    || ' ' || (ARRAY['Designer', 'Pattern Maker', 'Technical Designer', 'Merchandiser'])[1 + (i / 48) % 4]
-    || ' ' || i,
-  (ARRAY['Coastal Threads', 'Pulse Athletics', 'Atelier Nord', 'Urban Loom'])[1 + i % 4],
-  (ARRAY['Los Angeles, CA', 'New York, NY', 'London, UK', 'Remote'])[1 + i % 4],
-  (ARRAY['full-time', 'part-time', 'contract', 'freelance', 'internship'])[1 + i % 5],
-  i % 3 = 0,
-  (ARRAY['Design', 'Pattern Making', 'Technical Design', 'Production', 'Marketing', 'Styling'])[1 + i % 6],
-  (ARRAY['entry', 'mid', 'senior', 'executive'])[1 + i % 4],
-  'Join our team for role number ' || i || ': collections from concept to production, fittings and factory follow-up.',
-  ARRAY['3+ years of experience', 'A portfolio'],
-  ARRAY['CLO 3D', 'Adobe Illustrator', (ARRAY['Tech Packs', 'Grading', 'Knitting', 'Draping'])[1 + i % 4]],
-  CASE WHEN i % 5 = 0 THEN 'not-specified' ELSE 'range' END,
-  CASE WHEN i % 5 = 0 THEN NULL ELSE 20 + (i * 7919) % 100000 END,
-  CASE WHEN i % 5 = 0 THEN NULL ELSE 40 + (i * 7919) % 100000 + 5000 END,
-  CASE WHEN i % 5 = 0 THEN NULL ELSE (ARRAY['USD', 'EUR', 'GBP'])[1 + i % 3] END,
-  CASE WHEN i % 5 = 0 THEN NULL ELSE (ARRAY['year', 'month', 'hour', 'project'])[1 + i % 4] END,
-  CASE WHEN i % 5 = 0 THEN NULL ELSE 20 + (i * 7919) % 100000 END,
-  CASE WHEN i % 5 = 0 THEN NULL ELSE 40 + (i * 7919) % 100000 + 5000 END,
-  i % 40 = 0,
-  i % 25 = 0,
-  (i * 31) % 120,
-  now() - (i || ' minutes')::interval,
-  CASE WHEN i % 97 = 0 THEN NULL ELSE now() - (i || ' minutes')::interval END,
-  CASE WHEN i % 97 = 0 THEN NULL WHEN i % 83 = 0 THEN now() - interval '1 day'
-    ELSE now() + interval '30 days' END,
-  CASE WHEN i % 79 = 0 THEN now() ELSE NULL END
-FROM generate_series(1, ${JOBS}) AS i`;
 
 console.log('Building auth-service...');
 if (
@@ -101,14 +53,14 @@ try {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
-    await client.query(FILL_SQL);
+    await client.query(JOBS_FILL_SQL);
     await client.query('ANALYZE jobs');
     await client.end();
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const pglite = await PGlite.create(dataDir ?? '', { extensions: { pg_trgm } });
-    await pglite.exec(FILL_SQL);
+    await pglite.exec(JOBS_FILL_SQL);
     await pglite.exec('ANALYZE jobs');
     await pglite.close();
   }
@@ -118,13 +70,12 @@ try {
   try {
     const base = `${service.url}/api/jobs`;
     const all = /** @type {{ total: number }} */ (await (await fetch(base)).json());
-    const first = await fetch(`${base}?${new URLSearchParams(SEARCH)}`);
+    const first = await fetch(`${base}?${new URLSearchParams(JOB_SEARCH)}`);
     const page = /** @type {{ total: number }} */ (await first.json());
-    console.log(`${all.total} listed; '${SEARCH.q}' in ${SEARCH.category}: ${page.total} jobs`);
-    const cases = SORTS.flatMap((sort) => [
-      { name: `sort=${sort}`, params: { sort } },
-      { name: `q=${SEARCH.q}, category, sort=${sort}`, params: { ...SEARCH, sort } },
-    ]);
+    console.log(
+      `${all.total} listed; '${JOB_SEARCH.q}' in ${JOB_SEARCH.category}: ${page.total} jobs`,
+    );
+    const cases = JOB_CASES;
     // Warm-up: every case once at the same concurrency (JIT, query plans, caches).
     for (const { params } of cases) {
       await load(`${base}?${new URLSearchParams(params)}`, 2 * CONCURRENCY, CONCURRENCY);

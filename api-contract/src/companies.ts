@@ -185,6 +185,16 @@ export const AcceptedInvitation = Type.Object(
 );
 export type AcceptedInvitation = Static<typeof AcceptedInvitation>;
 
+/**
+ * `GET /api/companies/invitations/pending`: the company that invited the caller's email and that
+ * accepting would join (the oldest invitation), or null (none, or already in a company).
+ */
+export const PendingInvitation = Type.Object(
+  { company: Nullable(Company) },
+  { additionalProperties: false },
+);
+export type PendingInvitation = Static<typeof PendingInvitation>;
+
 // ----- A supplier's profile -----
 
 /** `PUT /api/suppliers/me/profile`: the whole profile. */

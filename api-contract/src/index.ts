@@ -24,3 +24,6 @@ export * from './directory';
 export * from './companies';
 export * from './jobs';
 export * from './requests';
+export * from './dashboards';
+export * from './job-matches';
+export * from './analytics';

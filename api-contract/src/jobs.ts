@@ -192,16 +192,27 @@ export const MergeSavedJobsBody = Type.Object(
 );
 export type MergeSavedJobsBody = Static<typeof MergeSavedJobsBody>;
 
-export const JobInvitationBody = Type.Object(
-  {
-    user: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      description: "The invitee's email, or their full name as their profile has it.",
-    }),
-  },
-  { additionalProperties: false },
-);
+export const JobInvitationBody = Type.Union([
+  Type.Object(
+    {
+      user: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "The invitee's email, or their full name as their profile has it.",
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      userId: Type.String({
+        format: 'uuid',
+        description: 'The invitee by id (Invite to Project on a public profile).',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+]);
 export type JobInvitationBody = Static<typeof JobInvitationBody>;
 
 export const JobInvitation = Type.Object(

@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import analytics from './modules/analytics';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
 import companies from './modules/companies';
@@ -26,6 +27,7 @@ import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
 import portfolio from './modules/portfolio';
+import dashboards from './modules/dashboards';
 import directory from './modules/directory';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
@@ -91,8 +93,17 @@ export const app = fp<AppOptions>(
     await fastify.register(agreements);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
-    await fastify.register(portfolio, { images: imagesOf(fastify.uploads) });
+    // Testimonials and the clients stat come from the jobs module's hires, asked at request
+    // time (jobs registers after the portfolio).
+    await fastify.register(portfolio, {
+      images: imagesOf(fastify.uploads),
+      hires: {
+        find: (hireId, clientId) => fastify.jobs.findHire(hireId, clientId),
+        clientCount: (freelancerId) => fastify.jobs.hiringClientCount(freelancerId),
+      },
+    });
     await fastify.register(directory);
+    await fastify.register(analytics);
     // Logos are image uploads, a supplier's catalogue an upload of its own purpose.
     await fastify.register(companies, { files: companyFilesOf(fastify.uploads) });
     // Real time (WebSocket, NOTIFY fan-out), then the modules that deliver through it: the
@@ -102,6 +113,7 @@ export const app = fp<AppOptions>(
     await fastify.register(notifications);
     await fastify.register(jobs);
     await fastify.register(requests);
+    await fastify.register(dashboards);
     await fastify.register(messaging, {
       files: messageAttachmentsOf(fastify.uploads),
       contacts: brandStarterContacts(fastify.billing),

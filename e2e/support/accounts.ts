@@ -85,11 +85,10 @@ export async function signIn(page: Page, email: string, path = '/login') {
 }
 
 /**
- * Signs in as `email` and answers the access token the signed-in app sends to `/api` (the shell
- * reads the profile, `/api/me`, as soon as the session is known), for tests that then call the
- * API as that user.
+ * The access token the signed-in app sends to `/api` while `action` runs (the shell reads the
+ * profile, `/api/me`, as soon as the session is known): a sign-in, or a reload of a signed-in page.
  */
-export async function signInWithToken(page: Page, email: string): Promise<string> {
+export async function tokenSentDuring(page: Page, action: () => Promise<unknown>): Promise<string> {
   // A holder rather than a variable: the listener sets it, which flow analysis cannot see.
   const found: { token: string | null } = { token: null };
   const readToken = (request: Request) => {
@@ -107,7 +106,7 @@ export async function signInWithToken(page: Page, email: string): Promise<string
   };
   page.on('request', readToken);
   try {
-    await signIn(page, email);
+    await action();
     await expect.poll(() => found.token, { timeout: 30_000 }).not.toBeNull();
   } finally {
     page.off('request', readToken);
@@ -143,4 +142,9 @@ export async function signUpAs(
   await page.getByText(ROLE_CARDS[role]).click();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
   await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
+}
+
+/** Signs in as `email` and answers the access token the signed-in app sends to `/api`. */
+export function signInWithToken(page: Page, email: string): Promise<string> {
+  return tokenSentDuring(page, () => signIn(page, email));
 }

@@ -13,7 +13,12 @@ export {
   useSession,
   useSessionOrSignedOut,
 } from './contract/PlatformContext';
-export { createAreaLifecycles, type AreaOptions } from './lifecycles/createAreaLifecycles';
+export {
+  createAreaLifecycles,
+  removePrerenderedContent,
+  useTakesOverPrerenderedContent,
+  type AreaOptions,
+} from './lifecycles/createAreaLifecycles';
 export { AreaErrorBoundary } from './lifecycles/AreaErrorBoundary';
 export { AreaFallback, type AreaFallbackProps } from './lifecycles/AreaFallback';
 export { createStandalonePlatform } from './lifecycles/standalonePlatform';

@@ -16,6 +16,8 @@ export {
   useSession,
   useSessionOrSignedOut,
   createAreaLifecycles,
+  removePrerenderedContent,
+  useTakesOverPrerenderedContent,
   AreaErrorBoundary,
   AreaFallback,
   createStandalonePlatform,

@@ -1,5 +1,6 @@
 /**
- * Demo data (`SEED_DEMO_DATA=true`, config.ts): the demo freelancer's profile row and products
+ * Demo data (`SEED_DEMO_DATA=true`, config.ts): the demo freelancer's profile row, public profile
+ * (without a username: ./profile.ts) and products
  * (and the demo client's requests, ./requests.ts),
  * made at start-up through the modules' services, so they are what a freelancer would have made:
  * images generated with sharp (the product's title on its colour) and placeholder files, stored
@@ -12,6 +13,7 @@ import sharp from 'sharp';
 import { validatePosting } from '../modules/jobs/posting';
 import { DEMO_CLIENT, DEMO_FREELANCER } from './accounts';
 import { DEMO_JOBS } from './jobs';
+import { DEMO_FREELANCER_PROFILE } from './profile';
 import { DEMO_PRODUCTS, type DemoProduct } from './products';
 import { seedDemoRequests } from './requests';
 
@@ -36,6 +38,7 @@ const slugOf = (title: string) =>
 export async function seedDemoData(fastify: FastifyInstance): Promise<string[]> {
   const { profiles, catalogue, uploads } = fastify;
   const profile = await profiles.ensureProfile({ ...DEMO_FREELANCER, role: 'freelancer' });
+  await fastify.publicProfiles.insertSeeded(profile.id, 'freelancer', DEMO_FREELANCER_PROFILE);
   const author = { id: profile.id, name: profile.fullName ?? DEMO_FREELANCER.fullName };
   const existing = new Set((await catalogue.listOwn(author.id)).map((row) => row.title));
   const created: string[] = [];

@@ -18,6 +18,7 @@ import {
   seedDemoJobs,
 } from '../../src/demo/seed';
 import { DEMO_JOBS } from '../../src/demo/jobs';
+import { DEMO_FREELANCER_PROFILE } from '../../src/demo/profile';
 import { build } from '../helper';
 
 let app: App;
@@ -83,6 +84,17 @@ it('makes them published products of the demo freelancer with real uploads', asy
   const product = detail.json<ProductDetail>().product;
   const image = await app.uploads.find(product.images[0]?.key ?? '');
   expect(image).toMatchObject({ owner: DEMO_FREELANCER.id, purpose: 'image', complete: true });
+});
+
+it('gives the demo freelancer a public profile without a username, matched to the demo jobs', async () => {
+  const { row, user } = await app.publicProfiles.mine(DEMO_FREELANCER.id);
+  expect(user?.username).toBeNull();
+  expect(row?.skills).toEqual(DEMO_FREELANCER_PROFILE.skills);
+  await expect(
+    app.publicProfiles.insertSeeded(DEMO_FREELANCER.id, 'freelancer', DEMO_FREELANCER_PROFILE),
+  ).resolves.toBe(false);
+  const words = [...DEMO_FREELANCER_PROFILE.skills, ...DEMO_FREELANCER_PROFILE.categories];
+  expect(DEMO_JOBS.some((job) => job.skills.some((skill) => words.includes(skill)))).toBe(true);
 });
 
 it('reads SEED_DEMO_DATA as true or false only', () => {

@@ -46,6 +46,8 @@ describe('readMigrations', () => {
       '0027_supplier_services.sql',
       '0028_account_settings.sql',
       '0029_search_indexes_without_pending_list.sql',
+      '0035_public_profiles_location_search.sql',
+      '0040_catalogue_product_views.sql',
     ]);
   });
 

@@ -2,7 +2,12 @@ import { createAreaLifecycles } from '@atelier/shared-ui';
 import { App } from './App';
 
 /** The module the shell loads through Module Federation (`mf_freelancer/lifecycles`). */
-const lifecycles = createAreaLifecycles(App, { label: 'Freelancer workspace' });
+// The public profile takes over the gateway's prerendered first screen once its content is there
+// (App removes it on any other route).
+const lifecycles = createAreaLifecycles(App, {
+  label: 'Freelancer workspace',
+  screensTakeOverPrerenderedContent: true,
+});
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export default lifecycles;

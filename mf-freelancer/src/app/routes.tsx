@@ -1,11 +1,13 @@
 import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import {
+  AccountSettings,
   PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
+import { PrerenderedContentOffProfile } from './PrerenderedContentOffProfile';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -28,13 +30,23 @@ const manageProfile = lazyScreen(
 export const SCREENS: readonly AreaRoute[] = [
   {
     element: (
-      <RoleWorkspaceLayout
-        workspace="freelancer"
-        indicators={<MessagingIndicators workspace="freelancer" />}
-      />
+      <PrerenderedContentOffProfile>
+        <RoleWorkspaceLayout
+          workspace="freelancer"
+          indicators={<MessagingIndicators workspace="freelancer" />}
+        />
+      </PrerenderedContentOffProfile>
     ),
     children: [
-      { path: PATHS.dashboard, element: <PlaceholderScreen title="Freelancer Dashboard" /> },
+      {
+        path: PATHS.dashboard,
+        // Each feature is its own chunk, fetched on the first visit of its route.
+        element: lazyScreen(
+          () => import('./screens/FreelancerDashboard'),
+          'FreelancerDashboard',
+          'Loading Freelancer Dashboard',
+        ),
+      },
       {
         path: PATHS.portfolio,
         element: lazyScreen(
@@ -53,11 +65,19 @@ export const SCREENS: readonly AreaRoute[] = [
       },
       { path: PATHS.messages, element: <InboxScreen workspace="freelancer" /> },
       { path: PATHS.notifications, element: <NotificationsScreen workspace="freelancer" /> },
-      { path: PATHS.settings, element: <PlaceholderScreen title="Settings" /> },
+      // The settings screen is shared-ui's, the same for every role.
+      { path: PATHS.settings, element: <AccountSettings workspace="freelancer" /> },
       { path: PATHS.profile, element: manageProfile },
       { path: PATHS.manageProfile, element: manageProfile },
       { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
-      { path: PATHS.analytics, element: <PlaceholderScreen title="Analytics" /> },
+      {
+        path: PATHS.analytics,
+        element: lazyScreen(
+          () => import('../features/analytics/components/Analytics'),
+          'Analytics',
+          'Loading Analytics',
+        ),
+      },
       {
         path: PATHS.uploadProject,
         element: lazyScreen(
@@ -77,8 +97,7 @@ export const SCREENS: readonly AreaRoute[] = [
         ),
       },
       {
-        // Send Message and Invite to Project are wired by the messaging and hiring work
-        // (PublicProfileActions); until then a visitor is sent to sign in.
+        // Send Message opens the inbox's conversation; Invite to Project a client's open jobs.
         path: PATHS.publicPortfolio,
         element: lazyScreen(
           () => import('../features/public-profile/components/PublicProfileScreen'),
@@ -88,7 +107,11 @@ export const SCREENS: readonly AreaRoute[] = [
       },
       {
         path: PATHS.dashboardPreview,
-        element: <PlaceholderScreen title="Freelancer Dashboard Preview" />,
+        element: lazyScreen(
+          () => import('../features/freelancer-dashboard/components/FreelancerDashboardPreview'),
+          'FreelancerDashboardPreview',
+          'Loading Freelancer Dashboard Preview',
+        ),
       },
     ],
   },

@@ -41,5 +41,5 @@ export function renderScreen(
       </PlatformProvider>
     </AtelierThemeProvider>,
   );
-  return { ...result, user };
+  return { ...result, user, platform };
 }

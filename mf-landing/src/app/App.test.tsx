@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AtelierThemeProvider } from '@atelier/shared-ui';
 import { MARKETPLACE, PRICING } from '../content/landing';
+import { DASHBOARD_PREVIEW_TEXTS } from '../features/landing/model/texts';
 import { fakeApi, never } from '../test/fakeApi';
 import { App } from './App';
 import { makeStore } from './store';
@@ -77,6 +78,20 @@ describe('the landing area', () => {
     const heroLinks = within(hero).getAllByRole('link');
     expect(heroLinks).toHaveLength(3);
     for (const link of heroLinks) expect(link).toHaveAttribute('href', '/signup');
+    // The dashboard previews' links, hidden below the medium breakpoint (jsdom has no width:
+    // e2e/freelancer-dashboard.spec.ts checks both sizes).
+    // (Hidden, it has no accessible name in jsdom: found by its label.)
+    const previews = hero.querySelector(`nav[aria-label="${DASHBOARD_PREVIEW_TEXTS.label}"]`);
+    if (!(previews instanceof HTMLElement)) throw new Error('no links to the dashboard previews');
+    expect(
+      within(previews)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/freelancer-dashboard-preview',
+      '/client-dashboard-preview',
+      '/supplier-dashboard-preview',
+    ]);
 
     // The footer comes once every section is on the page.
     await screen.findByRole('contentinfo', {}, LAZY);

@@ -14,4 +14,7 @@ export const PLATFORM_PATHS = {
   signup: ROUTES.signup,
   marketplace: ROUTES.marketplace,
   jobs: ROUTES.jobs,
+  freelancerDashboardPreview: ROUTES.freelancerDashboardPreview,
+  clientDashboardPreview: ROUTES.clientDashboardPreview,
+  supplierDashboardPreview: ROUTES.supplierDashboardPreview,
 } as const;

@@ -1,7 +1,6 @@
 import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import {
   AccountSettings,
-  PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
   type AreaRoute,
@@ -62,7 +61,6 @@ export const SCREENS: readonly AreaRoute[] = [
           'Loading Supplier Profile',
         ),
       },
-      { path: PATHS.billing, element: <PlaceholderScreen title="Billing" /> },
       // The settings screen is shared-ui's, the same for every role.
       { path: PATHS.settings, element: <AccountSettings workspace="supplier" /> },
       {

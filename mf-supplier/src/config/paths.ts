@@ -2,10 +2,16 @@ import { ROUTES, SECTIONS } from '@atelier/shared-ui';
 
 /**
  * Every path this remote owns (spec 000, section 2; spec 001, section 2), from the platform route
- * table. The supplier's subscription page belongs to the shell.
+ * table. The supplier's subscription page (also at /supplier/billing) belongs to the shell.
  */
 export const PATHS = {
-  ...ROUTES.supplier,
+  dashboard: ROUTES.supplier.dashboard,
+  messages: ROUTES.supplier.messages,
+  notifications: ROUTES.supplier.notifications,
+  services: ROUTES.supplier.services,
+  requests: ROUTES.supplier.requests,
+  profile: ROUTES.supplier.profile,
+  settings: ROUTES.supplier.settings,
   dashboardPreview: ROUTES.supplierDashboardPreview,
 } as const;
 

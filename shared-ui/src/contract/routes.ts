@@ -84,6 +84,7 @@ export const ROUTES = {
     services: '/supplier/services',
     requests: '/supplier/requests',
     profile: '/supplier/profile',
+    /** The shell's: the subscription page under the account menu's name. */
     billing: '/supplier/billing',
     settings: '/supplier/settings',
     /** The shell's. */

@@ -2,6 +2,7 @@ import {
   StrictMode,
   startTransition,
   useLayoutEffect,
+  useRef,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -18,6 +19,39 @@ import { AreaErrorBoundary } from './AreaErrorBoundary';
 export interface AreaOptions {
   /** What users call this area, used in the fallback ("Marketplace could not be shown"). */
   label: string;
+  /**
+   * The area's screens take over a prerendered first screen themselves, once their content is
+   * there (`useTakesOverPrerenderedContent`), instead of on the area's first render: for a
+   * screen that loads its data first (the public profile), so the page never goes from content
+   * back to a spinner.
+   */
+  screensTakeOverPrerenderedContent?: boolean;
+}
+
+/** Removes the prerendered first screen, if any. */
+export function removePrerenderedContent(): void {
+  document.getElementById(PRERENDERED_CONTENT_ID)?.remove();
+}
+
+/**
+ * For a screen of an area with `screensTakeOverPrerenderedContent`: removes the prerendered
+ * first screen in the commit where `ready` (its own content is rendered), or when it unmounts.
+ */
+export function useTakesOverPrerenderedContent(ready: boolean): void {
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (ready) removePrerenderedContent();
+  }, [ready]);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Only once really gone: StrictMode unmounts and mounts again at once in development.
+      queueMicrotask(() => {
+        if (!mounted.current) removePrerenderedContent();
+      });
+    };
+  }, []);
 }
 
 /**
@@ -25,9 +59,7 @@ export interface AreaOptions {
  * the area's own content, so both are never painted together and nothing shifts.
  */
 function ReplacesPrerenderedContent({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.getElementById(PRERENDERED_CONTENT_ID)?.remove();
-  }, []);
+  useLayoutEffect(removePrerenderedContent, []);
   return children;
 }
 
@@ -36,7 +68,10 @@ function ReplacesPrerenderedContent({ children }: { children: ReactNode }) {
  * context and an error boundary, so that an area that throws shows a fallback with Retry in its
  * own element while the rest of the page keeps working.
  */
-export function createAreaLifecycles(App: ComponentType, { label }: AreaOptions): AreaLifecycles {
+export function createAreaLifecycles(
+  App: ComponentType,
+  { label, screensTakeOverPrerenderedContent = false }: AreaOptions,
+): AreaLifecycles {
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: () => Promise.resolve(),
@@ -51,9 +86,13 @@ export function createAreaLifecycles(App: ComponentType, { label }: AreaOptions)
             <AtelierThemeProvider>
               <PlatformProvider platform={props}>
                 <AreaErrorBoundary areaLabel={label}>
-                  <ReplacesPrerenderedContent>
+                  {screensTakeOverPrerenderedContent ? (
                     <App />
-                  </ReplacesPrerenderedContent>
+                  ) : (
+                    <ReplacesPrerenderedContent>
+                      <App />
+                    </ReplacesPrerenderedContent>
+                  )}
                 </AreaErrorBoundary>
               </PlatformProvider>
             </AtelierThemeProvider>

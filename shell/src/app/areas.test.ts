@@ -27,6 +27,7 @@ describe('ownerOf', () => {
     ['/freelancer/subscription', 'shell'],
     ['/client/subscription', 'shell'],
     ['/supplier/subscription', 'shell'],
+    ['/supplier/billing', 'shell'],
     ['/admin/dashboard', 'shell'],
   ])('%s belongs to %s', (pathname, owner) => {
     expect(ownerOf(pathname)).toBe(owner);

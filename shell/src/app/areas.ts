@@ -33,6 +33,8 @@ export const SHELL_ROUTES: readonly string[] = [
   ROUTES.freelancer.subscription,
   ROUTES.client.subscription,
   ROUTES.supplier.subscription,
+  // The supplier's account menu says Billing (spec 001, section 2): the same subscription page.
+  ROUTES.supplier.billing,
   ROUTES.admin.dashboard,
 ];
 

@@ -18,5 +18,6 @@ export const SCREENS: readonly AreaRoute[] = [
   { path: ROUTES.freelancer.subscription, element: <SubscriptionPage audience="freelancer" /> },
   { path: ROUTES.client.subscription, element: <SubscriptionPage audience="client" /> },
   { path: ROUTES.supplier.subscription, element: <SubscriptionPage audience="supplier" /> },
+  { path: ROUTES.supplier.billing, element: <SubscriptionPage audience="supplier" /> },
   { path: ROUTES.admin.dashboard, element: <AdminDashboard /> },
 ];

@@ -212,18 +212,36 @@ export function createCatalogueRepository(db: Kysely<DB>) {
     },
 
     /**
-     * A published product, its view counted when the reader is not its owner (one statement:
-     * the read and the count cannot drift apart); else, for its owner, the product in any status.
+     * A published product, its view counted (the total and the day's, in one transaction with
+     * the read) when the reader is not its owner; else, for its owner, the product in any status.
      */
     async findForReader(id: string, readerId: string | null): Promise<ProductRow | undefined> {
-      const counted = await db
-        .updateTable('products')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', 'published')
-        .$if(readerId !== null, (query) => query.where('author_id', '<>', readerId ?? ''))
-        .returning(COLUMNS)
-        .executeTakeFirst();
+      const counted = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('products')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', id)
+          .where('status', '=', 'published')
+          .$if(readerId !== null, (query) => query.where('author_id', '<>', readerId ?? ''))
+          .returning(COLUMNS)
+          .executeTakeFirst();
+        if (row === undefined) return undefined;
+        await trx
+          .insertInto('product_views')
+          .values({
+            product_id: row.id,
+            author_id: row.author_id,
+            day: sql<string>`current_date`,
+            views: 1,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['product_id', 'day'])
+              .doUpdateSet((eb) => ({ views: eb('product_views.views', '+', 1) })),
+          )
+          .execute();
+        return row;
+      });
       if (counted !== undefined || readerId === null) return counted;
       return db
         .selectFrom('products')
@@ -234,6 +252,34 @@ export function createCatalogueRepository(db: Kysely<DB>) {
     },
 
     /** The author's published products, featured order; `except` one (the product page's own). */
+    /** The author's product views: the total, and per day (UTC) from `since` on. */
+    async viewsOfAuthor(
+      authorId: string,
+      since: string,
+    ): Promise<{ total: number; days: { day: string; views: number }[] }> {
+      const [total, days] = await Promise.all([
+        db
+          .selectFrom('products')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('views'), sql<string>`0`).as('views'))
+          .where('author_id', '=', authorId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('product_views')
+          .select([
+            sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
+            (eb) => eb.fn.sum<string>('views').as('views'),
+          ])
+          .where('author_id', '=', authorId)
+          .where('day', '>=', sql<Date>`${since}::date`)
+          .groupBy('day')
+          .execute(),
+      ]);
+      return {
+        total: Number(total.views),
+        days: days.map((row) => ({ day: row.day, views: Number(row.views) })),
+      };
+    },
+
     moreFromAuthor(authorId: string, except: string, limit = MORE_FROM_AUTHOR_COUNT) {
       return ordered(published(), 'featured', undefined)
         .select(COLUMNS)

@@ -12,7 +12,7 @@ import { bearerAuth } from '../../platform/schemas';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { companies, profiles, keycloakAdmin, catalogue } = fastify;
+  const { companies, profiles, publicProfiles, portfolio, keycloakAdmin, catalogue } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
@@ -48,7 +48,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "Deletes the caller's account and their data.",
         description:
-          "Removes the caller's rows in the companies module (company membership, a company left without members, supplier profile, services, preferences, their uploads), their catalogue products, their profile, then the Keycloak user. Modules that keep user data must add theirs here (src/modules/README.md).",
+          "Removes the caller's rows in the companies module (company membership, a company left without members, supplier profile, services, preferences, their uploads), their catalogue products, their portfolio (projects, images, testimonials), their public profile and its photo, their profile, then the Keycloak user. Modules that keep user data must add theirs here (src/modules/README.md).",
         security: bearerAuth,
         body: DeleteAccountBody,
         response: { 204: { type: 'null' }, ...errorResponses },
@@ -64,6 +64,9 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       await companies.removeUserData(id);
       // The catalogue's: the user's products and their uploads.
       for (const product of await catalogue.listOwn(id)) await catalogue.delete(product.id, id);
+      // The portfolio's (projects, their images, testimonials) and the public profile's photo.
+      await portfolio.removeUserData(id);
+      await publicProfiles.removePhoto(id);
       await profiles.remove(id);
       try {
         await keycloakAdmin.deleteUser(id);

@@ -8,6 +8,7 @@ import {
   InviteMemberBody,
   MemberIdParams,
   MyCompany,
+  PendingInvitation,
   Team,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -140,6 +141,23 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         await companies.removeMember(identityOf(request).id, request.params.userId),
         TEAM_MESSAGES.memberNotFound,
       ),
+  );
+
+  fastify.get(
+    '/invitations/pending',
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        summary: 'The company that invited the caller’s email, which accepting would join.',
+        description:
+          'Any signed-in user (a newcomer without a role too): the role screen offers it. Null when no invitation waits or the caller is already in a company.',
+        security: bearerAuth,
+        response: { 200: PendingInvitation, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      company: (await companies.pendingInvitation(identityOf(request))) ?? null,
+    }),
   );
 
   fastify.post(

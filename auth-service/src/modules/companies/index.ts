@@ -51,5 +51,6 @@ export default fp(companies, {
     'profiles',
     'billing',
     'catalogue',
+    'portfolio',
   ],
 });

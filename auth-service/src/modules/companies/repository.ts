@@ -164,6 +164,17 @@ export function createCompaniesRepository(db: Kysely<DB>) {
       return removed.numDeletedRows > 0n;
     },
 
+    /** The oldest company that invited `email` (the one accepting joins), if any. */
+    async invitingCompany(email: string): Promise<string | undefined> {
+      const invitation = await db
+        .selectFrom('company_invitations')
+        .select('company_id')
+        .where('email', '=', email)
+        .orderBy('created_at', 'asc')
+        .executeTakeFirst();
+      return invitation?.company_id;
+    },
+
     /**
      * Joins `userId` to the oldest company that invited `email`, when the user is in none; the
      * invitations to that email are used up. The company joined, or undefined.

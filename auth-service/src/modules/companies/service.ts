@@ -223,6 +223,19 @@ export function createCompaniesService(
      * whose role assignment failed is completed by calling again, since the member row stays
      * and assigning a held role changes nothing.
      */
+    /**
+     * The company waiting for the caller (invited their email, oldest first) while they are in
+     * none; what the role screen offers a newcomer to join.
+     */
+    async pendingInvitation(identity: Identity): Promise<Company | undefined> {
+      if (identity.email === undefined) return undefined;
+      if ((await repository.membershipOf(identity.id)) !== undefined) return undefined;
+      const companyId = await repository.invitingCompany(identity.email.toLowerCase());
+      if (companyId === undefined) return undefined;
+      const row = await repository.findCompany(companyId);
+      return row && toCompany(row, files);
+    },
+
     async acceptInvitation(identity: Identity): Promise<Company | undefined> {
       if (identity.email === undefined) return undefined;
       const email = identity.email.toLowerCase();

@@ -27,19 +27,7 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       const { rows, total } = await publicProfiles.directory(request.query, proIds);
       const pro = new Set(proIds);
       return {
-        profiles: rows.map((row) => ({
-          userId: row.user_id,
-          username: row.username ?? '',
-          role: row.role,
-          fullName: row.full_name,
-          profession: row.profession,
-          location: row.location,
-          availability: row.availability,
-          categories: row.categories,
-          skills: row.skills,
-          photoUrl: publicProfiles.photoUrl(row.photo_key),
-          isPro: pro.has(row.user_id),
-        })),
+        profiles: rows.map((row) => publicProfiles.directoryEntryOf(row, pro.has(row.user_id))),
         total,
         page: request.query.page,
         pageSize: DIRECTORY_PAGE_SIZE,

@@ -113,6 +113,28 @@ export function createApplicationsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** How many applications the client's jobs received, by status (the dashboard's overview). */
+    async countsOfClient(clientId: string): Promise<Map<ApplicationStatus, number>> {
+      const rows = await db
+        .selectFrom('job_applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .where('j.client_id', '=', clientId)
+        .groupBy('a.status')
+        .select(['a.status', (eb) => eb.fn.countAll<string | number>().as('count')])
+        .execute();
+      return new Map(rows.map((row) => [row.status, Number(row.count)]));
+    },
+
+    /** The latest `limit` applications to the client's jobs, newest first. */
+    recentOfClient(clientId: string, limit: number) {
+      return joined()
+        .where('j.client_id', '=', clientId)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Applications to the client's jobs, newest first, searched and filtered. */
     listOfClient(clientId: string, query: ClientApplicationsQuery) {
       let matching = joined().where('j.client_id', '=', clientId);
@@ -198,6 +220,37 @@ export function createApplicationsRepository(db: Kysely<DB>) {
         .where(sql<SqlBool>`a.attachments @> ${probe}::jsonb`)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * A hire: the application `id` when it is hired and its job is `clientId`'s (the portfolio's
+     * testimonials), with the freelancer hired and the job's title.
+     */
+    async findHire(
+      id: string,
+      clientId: string,
+    ): Promise<{ freelancerId: string; projectName: string } | undefined> {
+      const row = await db
+        .selectFrom('job_applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .select(['a.freelancer_id', 'j.title'])
+        .where('a.id', '=', id)
+        .where('a.status', '=', 'hired')
+        .where('j.client_id', '=', clientId)
+        .executeTakeFirst();
+      return row && { freelancerId: row.freelancer_id, projectName: row.title };
+    },
+
+    /** How many distinct clients hired the freelancer (the public profile's "clients"). */
+    async hiringClientCount(freelancerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('job_applications as a')
+        .innerJoin('jobs as j', 'j.id', 'a.job_id')
+        .select((eb) => eb.fn.count<string>('j.client_id').distinct().as('clients'))
+        .where('a.freelancer_id', '=', freelancerId)
+        .where('a.status', '=', 'hired')
+        .executeTakeFirstOrThrow();
+      return Number(row.clients);
     },
   };
 }

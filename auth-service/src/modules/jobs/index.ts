@@ -8,8 +8,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createApplicationsRepository, type NewApplication } from './applications-repository';
+import {
+  createApplicationsRepository,
+  type ApplicationsRepository,
+  type NewApplication,
+} from './applications-repository';
 import { createAutofill } from './autofill';
+import { matchesRoutes } from './matches-routes';
 import { createJobsRepository, type JobsRepository } from './repository';
 import { jobsRoutes } from './routes';
 import { createJobsService, type AttachmentLookup } from './service';
@@ -28,14 +33,21 @@ export const attachmentTypeOf = (name: string) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What other parts of the service use of jobs: the demo seed. */
-    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'> & {
-      /**
-       * Demo data only: an application without counting the applicant's allowance or notifying
-       * (undefined when they already applied).
-       */
-      insertSeededApplication: (application: NewApplication) => Promise<string | undefined>;
-    };
+    /**
+     * What other parts of the service use of jobs: the demo seed, the client's dashboard, the
+     * portfolio's hires.
+     */
+    jobs: Pick<JobsRepository, 'listOwn' | 'insertSeeded'> &
+      Pick<
+        ApplicationsRepository,
+        'countsOfClient' | 'recentOfClient' | 'findHire' | 'hiringClientCount'
+      > & {
+        /**
+         * Demo data only: an application without counting the applicant's allowance or
+         * notifying (undefined when they already applied).
+         */
+        insertSeededApplication: (application: NewApplication) => Promise<string | undefined>;
+      };
   }
 }
 
@@ -64,11 +76,16 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
       jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
     insertSeededApplication: (application) => applications.insert(application, fastify.kysely),
+    countsOfClient: (clientId) => applications.countsOfClient(clientId),
+    recentOfClient: (clientId, limit) => applications.recentOfClient(clientId, limit),
+    findHire: (id, clientId) => applications.findHire(id, clientId),
+    hiringClientCount: (freelancerId) => applications.hiringClientCount(freelancerId),
   });
   // The job's client downloads an application's attachments, as its applicant does.
   fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>
     applications.clientMayDownload(identity.id, upload.id),
   );
+  await fastify.register(matchesRoutes, { prefix: '/api/jobs', jobs: jobsRepository });
   await fastify.register(jobsRoutes, {
     prefix: '/api/jobs',
     jobs: jobsRepository,

@@ -36,7 +36,10 @@ export const JOB_MESSAGES = {
   inviteAmbiguous: (who: string) =>
     `More than one member is called ${who}. Please invite them by email.`,
   inviteSelf: 'You cannot invite yourself.',
-  notInviteOnly: 'Only invite-only jobs take invitations.',
+  /** Inviting to a public or confidential job that is not open (invite-only ones take them in any state). */
+  inviteNotOpen: 'Only open jobs take invitations.',
+  /** An invitee by id who is not (or no longer) a member. */
+  inviteMemberGone: 'This member is no longer on Atelier.',
 } as const;
 
 export const APPLICATION_MESSAGES = {

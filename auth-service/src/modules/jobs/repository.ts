@@ -14,6 +14,7 @@ import {
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { createListTotals } from '../../platform/database/list-totals';
 import type { DB } from '../../platform/database/schema';
+import { MATCH_CANDIDATES } from './matches';
 import type { ValidPosting } from './posting';
 
 /** Matches no user: the reader of a visitor's request. */
@@ -267,6 +268,28 @@ export function createJobsRepository(db: Kysely<DB>) {
       return { rows, total };
     },
 
+    /**
+     * Job match candidates for a freelancer: the newest listed jobs they have not applied to
+     * whose category or one of whose skills is one of `words` (lower case); matches.ts ranks them.
+     */
+    matchCandidates(readerId: string, words: readonly string[]): Promise<JobRow[]> {
+      const asked = [...words];
+      return withReader(jobs(), readerId)
+        .where(listed)
+        .where(
+          sql<SqlBool>`(lower(btrim(j.category)) = ANY(${asked}::text[])
+            OR EXISTS (SELECT 1 FROM unnest(j.skills) s WHERE lower(btrim(s)) = ANY(${asked}::text[])))`,
+        )
+        .where(
+          sql<SqlBool>`NOT EXISTS (SELECT 1 FROM job_applications a
+            WHERE a.job_id = j.id AND a.freelancer_id = ${readerId})`,
+        )
+        .orderBy('j.published_at', 'desc')
+        .orderBy('j.id', 'asc')
+        .limit(MATCH_CANDIDATES)
+        .execute();
+    },
+
     /** Every job of the client, newest first (Manage Listings). */
     listOwn(clientId: string): Promise<JobRow[]> {
       return withReader(jobs(), clientId)
@@ -338,15 +361,12 @@ export function createJobsRepository(db: Kysely<DB>) {
 
     // Invitations
 
-    /** Invites `userId` to the job; false when they already were. */
-    async invite(jobId: string, userId: string, on: Kysely<DB> = db): Promise<boolean> {
-      const inserted = await on
+    async invite(jobId: string, userId: string, on: Kysely<DB> = db) {
+      await on
         .insertInto('job_invitations')
         .values({ job_id: jobId, user_id: userId })
         .onConflict((conflict) => conflict.columns(['job_id', 'user_id']).doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+        .execute();
     },
 
     invitations(jobId: string) {

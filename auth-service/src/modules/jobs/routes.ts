@@ -297,7 +297,9 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       onRequest: clientOnly,
       config: ownWrites,
       schema: {
-        summary: 'Invites a member, by email or full name, to the caller’s invite-only job.',
+        summary: 'Invites a member (by email, full name or id) to one of the caller’s jobs.',
+        description:
+          'An invite-only job (in any state) becomes readable to the invitee; a public or confidential one must be open (409 otherwise). The invitee is notified (listing-invitation) while the job is open; the brand is named only for a public job.',
         security: bearerAuth,
         params: JobIdParams,
         body: JobInvitationBody,
@@ -308,13 +310,34 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       const clientId = identityOf(request).id;
       const job = await jobs.findOwn(request.params.id, clientId);
       if (job === undefined) return send(reply, 404, JOB_MESSAGES.notFound);
-      if (job.visibility !== 'invite-only') return send(reply, 409, JOB_MESSAGES.notInviteOnly);
-      const who = request.body.user.trim();
-      const member = await profiles.findMember(who);
-      if (member === undefined) return send(reply, 400, JOB_MESSAGES.inviteUnknown(who));
-      if (member === 'ambiguous') return send(reply, 400, JOB_MESSAGES.inviteAmbiguous(who));
+      const open = job.listing_status === 'active';
+      if (job.visibility !== 'invite-only' && !open) {
+        return send(reply, 409, JOB_MESSAGES.inviteNotOpen);
+      }
+      let member;
+      if ('userId' in request.body) {
+        if (request.body.userId === clientId) return send(reply, 400, JOB_MESSAGES.inviteSelf);
+        member = await profiles.findById(request.body.userId);
+        if (member === undefined) return send(reply, 400, JOB_MESSAGES.inviteMemberGone);
+      } else {
+        const who = request.body.user.trim();
+        const found = await profiles.findMember(who);
+        if (found === undefined) return send(reply, 400, JOB_MESSAGES.inviteUnknown(who));
+        if (found === 'ambiguous') return send(reply, 400, JOB_MESSAGES.inviteAmbiguous(who));
+        member = found;
+      }
       if (member.id === clientId) return send(reply, 400, JOB_MESSAGES.inviteSelf);
-      await service.invite(job, member.id);
+      const invitee = member;
+      await fastify.kysely.transaction().execute(async (trx) => {
+        await jobs.invite(job.id, invitee.id, trx);
+        if (open) {
+          await fastify.notifications.notify(trx, invitee.id, 'listing-invitation', {
+            actorId: clientId,
+            ...(job.visibility === 'public' && { actorName: job.company }),
+            subject: job.title,
+          });
+        }
+      });
       const invitation = (await jobs.invitations(job.id)).find((row) => row.user_id === member.id);
       return reply.code(201).send({
         userId: member.id,

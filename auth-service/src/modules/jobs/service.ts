@@ -268,18 +268,6 @@ export function createJobsService(deps: {
 
     decide,
 
-    /**
-     * Invites a member to the client's invite-only job; the first invitation notifies them (the
-     * brand unnamed: an invite-only job shows it only to applicants with the NDA).
-     */
-    async invite(job: { id: string; title: string }, memberId: string): Promise<void> {
-      await kysely.transaction().execute(async (trx) => {
-        if (await jobs.invite(job.id, memberId, trx)) {
-          await notify(trx, memberId, 'listing-invitation', { subject: job.title });
-        }
-      });
-    },
-
     /** The applicant withdraws an undecided application. */
     async withdraw(id: string, freelancerId: string): Promise<Outcome<null>> {
       const row = await applications.findFor(id, freelancerId);

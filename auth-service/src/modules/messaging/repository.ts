@@ -3,7 +3,14 @@
  * advisory lock). Whether a user is in a conversation is part of every query: a conversation
  * they are not in is not found (404), never forbidden.
  */
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type { ConversationFilter, Role } from '@atelier/api-contract';
 import type {
   BigintValue,
@@ -15,7 +22,8 @@ import type {
 /**
  * The transaction-level lock every send takes before inserting its message: messages then commit
  * in the order of their ids, so a reader that has every message up to id N never later sees a
- * smaller id appear (what resuming after N relies on). A send holds it for its last statements.
+ * smaller id appear (what resuming after N relies on). A send takes it in its last statement, so
+ * it is held for that statement and the COMMIT only (`insertMessage`).
  */
 const MESSAGES_LOCK = 0x6d_73_67_73; // 'msgs'
 
@@ -280,9 +288,30 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
     },
 
     /**
-     * Writes a message in `tx` (after taking the messages lock) and makes it the conversation's
-     * last: both members see it again if they had archived the conversation, and the sender has
-     * read up to it. Undefined when the sender's client id is already used (a repeated send).
+     * Readies conversation `id` for a message from `sender` in `tx`, before the message is
+     * written: both members see it again if they had archived it, and the other sees the sender's
+     * current name and role. Also locks the pair's rows, so sends in one conversation queue here,
+     * outside the messages lock.
+     */
+    async prepareSend(tx: Kysely<DB>, id: string, sender: Member): Promise<void> {
+      const isSender = sql<boolean>`user_id = ${sender.id}`;
+      await tx
+        .updateTable('conversation_members')
+        .set((eb) => ({
+          archived: false,
+          name: eb.case().when(isSender).then(sender.name).else(eb.ref('name')).end(),
+          role: eb.case().when(isSender).then(sender.role).else(eb.ref('role')).end(),
+        }))
+        .where('conversation_id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Writes a message in `tx` as the transaction's last statement, in one round trip: it takes
+     * the messages lock, inserts the message, makes it the conversation's last, moves the
+     * sender's receipts to it and queues its pointer (`pointer`, sent on commit). The lock is
+     * then held for this statement and the COMMIT only. Undefined when the sender's client id is
+     * already used (a repeated send): nothing is written.
      */
     async insertMessage(
       tx: Kysely<DB>,
@@ -293,45 +322,60 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
         content: string;
         attachments: StoredMessageAttachment[];
       },
+      pointer: (id: Expression<BigintValue>) => RawBuilder<unknown>,
     ): Promise<string | undefined> {
-      await sql`SELECT pg_advisory_xact_lock(${MESSAGES_LOCK})`.execute(tx);
-      const inserted = await tx
-        .insertInto('messages')
-        .values({
-          conversation_id: message.conversationId,
-          sender_id: message.sender.id,
-          client_id: message.clientId,
-          content: message.content,
-          attachments: JSON.stringify(message.attachments),
-        })
-        .onConflict((conflict) => conflict.columns(['sender_id', 'client_id']).doNothing())
-        .returning(['id', 'created_at'])
+      const { conversationId, sender } = message;
+      const row = await tx
+        // Taken before the insert draws its id (the insert reads this row first).
+        .with('locked', (db) =>
+          db.selectNoFrom(sql`pg_advisory_xact_lock(${MESSAGES_LOCK})`.as('held')),
+        )
+        .with('inserted', (db) =>
+          db
+            .insertInto('messages')
+            .columns(['conversation_id', 'sender_id', 'client_id', 'content', 'attachments'])
+            .expression(
+              db
+                .selectFrom('locked')
+                .select([
+                  sql<string>`${conversationId}::uuid`.as('conversation_id'),
+                  sql<string>`${sender.id}::uuid`.as('sender_id'),
+                  sql<string>`${message.clientId}::uuid`.as('client_id'),
+                  sql<string>`${message.content}::text`.as('content'),
+                  sql<string>`${JSON.stringify(message.attachments)}::jsonb`.as('attachments'),
+                ]),
+            )
+            .onConflict((conflict) => conflict.columns(['sender_id', 'client_id']).doNothing())
+            .returning(['id', 'created_at']),
+        )
+        .with('last', (db) =>
+          db
+            .updateTable('conversations')
+            .from('inserted')
+            .set((eb) => ({
+              last_message_id: sql<string>`${eb.ref('inserted.id')}`,
+              last_message_at: eb.ref('inserted.created_at'),
+            }))
+            .where('conversations.id', '=', conversationId)
+            .returning('conversations.id'),
+        )
+        .with('receipts', (db) =>
+          db
+            .updateTable('conversation_members')
+            .from('inserted')
+            .set((eb) => ({
+              read_up_to: sql<string>`${eb.ref('inserted.id')}`,
+              delivered_up_to: sql<string>`${eb.ref('inserted.id')}`,
+            }))
+            .where('conversation_members.conversation_id', '=', conversationId)
+            .where('conversation_members.user_id', '=', sender.id)
+            .returning('conversation_members.user_id'),
+        )
+        .selectFrom('inserted')
+        .select((eb) => ['inserted.id', pointer(eb.ref('inserted.id')).as('notified')])
         .executeTakeFirst();
-      if (inserted === undefined) return undefined;
       // bigint: a number from PGlite, text from node-postgres.
-      const id = String(inserted.id);
-      await tx
-        .updateTable('conversations')
-        .set({ last_message_id: id, last_message_at: inserted.created_at })
-        .where('id', '=', message.conversationId)
-        .execute();
-      await tx
-        .updateTable('conversation_members')
-        .set({ archived: false })
-        .where('conversation_id', '=', message.conversationId)
-        .execute();
-      await tx
-        .updateTable('conversation_members')
-        .set({
-          name: message.sender.name,
-          role: message.sender.role,
-          read_up_to: id,
-          delivered_up_to: id,
-        })
-        .where('conversation_id', '=', message.conversationId)
-        .where('user_id', '=', message.sender.id)
-        .execute();
-      return id;
+      return row === undefined ? undefined : String(row.id);
     },
 
     /** A page of conversation `id`'s history, newest first: `limit + 1` rows tell more exist. */

@@ -8,7 +8,7 @@ import type { Attachment, Conversation, Message, MessageStatus } from '@atelier/
 import type { Kysely } from 'kysely';
 import type { BigintValue, DB, StoredMessageAttachment } from '../../platform/database/schema';
 import type { NotificationsService } from '../notifications/service';
-import { publishPointer } from '../realtime/pointers';
+import { notifyMessage, publishPointer } from '../realtime/pointers';
 import type { AttachmentFilesPort } from './files-port';
 import type {
   ConversationRow,
@@ -40,6 +40,13 @@ export const UNLIMITED_CONTACTS: ContactAllowance<never> = {
 class ContactLimitReached<Refusal> extends Error {
   constructor(readonly refusal: Refusal) {
     super('contact limit reached');
+  }
+}
+
+/** Thrown inside a send's transaction to roll back its notification when the send is a repeat. */
+class RepeatedSend extends Error {
+  constructor() {
+    super('message already sent');
   }
 }
 
@@ -241,28 +248,28 @@ export function createMessagingService<Refusal>(
         if (file === undefined) return { invalidAttachment: true };
         attachments.push({ key, ...file });
       }
-      const id = await kysely.transaction().execute(async (tx) => {
-        const inserted = await repository.insertMessage(tx, {
-          conversationId,
-          sender,
-          clientId,
-          content: body.content,
-          attachments,
+      // Everything that needs no message id first; the insert last, as it takes the messages
+      // lock until the COMMIT (repository.insertMessage).
+      let id: string | undefined;
+      try {
+        id = await kysely.transaction().execute(async (tx) => {
+          await repository.prepareSend(tx, conversationId, sender);
+          await notifications.notify(tx, other, 'message-received', {
+            actorId: sender.id,
+            actorName: sender.name,
+            conversationId,
+          });
+          const inserted = await repository.insertMessage(
+            tx,
+            { conversationId, sender, clientId, content: body.content, attachments },
+            (messageId) => notifyMessage(messageId, conversationId, [sender.id, other]),
+          );
+          if (inserted === undefined) throw new RepeatedSend();
+          return inserted;
         });
-        if (inserted === undefined) return undefined;
-        await notifications.notify(tx, other, 'message-received', {
-          actorId: sender.id,
-          actorName: sender.name,
-          conversationId,
-        });
-        await publishPointer(tx, {
-          k: 'message',
-          id: inserted,
-          c: conversationId,
-          u: [sender.id, other],
-        });
-        return inserted;
-      });
+      } catch (error) {
+        if (!(error instanceof RepeatedSend)) throw error;
+      }
       // A concurrent repeat of the same send won the insert: answer its message.
       const message =
         id === undefined

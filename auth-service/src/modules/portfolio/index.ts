@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export interface PortfolioOptions {
   images: ImagesPort;
-  /** The hiring loop's hires (testimonials); none until it exists. */
+  /** The hiring loop's hires (testimonials, the clients stat); none when not given. */
   hires?: HiresPort;
 }
 

@@ -92,6 +92,24 @@ export function createPortfolioRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /**
+     * Account deletion: the user's projects (returned, for their images) and the testimonials
+     * about them or written by them, in one transaction.
+     */
+    removeUserData(userId: string): Promise<ProjectRow[]> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('portfolio_testimonials')
+          .where((eb) => eb.or([eb('freelancer_id', '=', userId), eb('client_id', '=', userId)]))
+          .execute();
+        return trx
+          .deleteFrom('portfolio_projects')
+          .where('owner_id', '=', userId)
+          .returning(COLUMNS)
+          .execute();
+      });
+    },
+
     /** The owner's projects in every status, newest first. */
     listOwn(ownerId: string): Promise<ProjectRow[]> {
       return db

@@ -19,6 +19,7 @@ import { bearerAuth } from '../../platform/schemas';
 import type { ImagesPort } from '../profiles/images-port';
 import { PORTFOLIO_MESSAGES } from './messages';
 import { toProject, toTestimonial } from './responses';
+import { firstScreenHtml } from './first-screen';
 import type { HiresPort } from './service';
 
 const KIB = 1024;
@@ -65,10 +66,11 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       const readerId = request.identity?.id ?? null;
       const row = await publicProfiles.findForReader(request.params.username, readerId);
       if (row?.username == null) return send(reply, 404, PORTFOLIO_MESSAGES.profileNotFound);
-      const [projects, testimonials, subscription] = await Promise.all([
+      const [projects, testimonials, subscription, clients] = await Promise.all([
         portfolio.listPublished(row.user_id),
         portfolio.testimonialsOf(row.user_id),
         billing.subscriptionOf(row.user_id),
+        hires.clientCount(row.user_id),
       ]);
       const rating =
         testimonials.length === 0
@@ -87,7 +89,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         photoUrl: publicProfiles.photoUrl(row.photo_key),
         stats: {
           projectsCompleted: projects.length,
-          clientsWorked: new Set(testimonials.map((one) => one.client_id)).size,
+          clientsWorked: clients,
           yearsExperience: row.years_experience,
           rating,
         },
@@ -98,6 +100,35 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         projects: projects.map((project) => toProject(project, images)),
         testimonials: testimonials.map(toTestimonial),
       };
+    },
+  );
+
+  fastify.get(
+    '/profiles/:username/first-screen',
+    {
+      schema: {
+        summary: "A public profile's first screen as HTML, for the gateway's page (SSI).",
+        description:
+          "The name, profession, location, photo and collapsed About Me of a public profile, escaped, for nginx to include in the shell's page on /portfolio/<username>; counts no view. 404 for a private or unknown profile (the page then loads as usual).",
+        params: UsernameParams,
+        response: { 200: { type: 'string' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await publicProfiles.findPublic(request.params.username);
+      if (row?.username == null) return send(reply, 404, PORTFOLIO_MESSAGES.profileNotFound);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          firstScreenHtml({
+            fullName: row.full_name,
+            profession: row.profession,
+            location: row.location,
+            bio: row.bio,
+            photoUrl: publicProfiles.photoUrl(row.photo_key),
+          }),
+        );
     },
   );
 

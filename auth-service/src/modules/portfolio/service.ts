@@ -24,17 +24,22 @@ const fieldsOf = (row: ProjectRow): ProjectFields => ({
 });
 
 /**
- * What the portfolio asks of the hiring loop (jobs and applications, built elsewhere): the hire
- * `hireId` made by `clientId`, with the freelancer hired and the project's name. Until the loop
- * exists, app.ts passes `NO_HIRES`, and no testimonial can be written.
+ * What the portfolio asks of the hiring loop (the jobs module's hired applications, wired in
+ * app.ts): the hire `hireId` made by `clientId`, with the freelancer hired and the project's
+ * name; and how many distinct clients hired a freelancer (the public profile's "clients").
  */
 export interface HiresPort {
   find(
     hireId: string,
     clientId: string,
   ): Promise<{ freelancerId: string; projectName: string } | undefined>;
+  clientCount(freelancerId: string): Promise<number>;
 }
-export const NO_HIRES: HiresPort = { find: () => Promise.resolve(undefined) };
+/** No hiring loop (tests of the portfolio alone): no hires, no clients. */
+export const NO_HIRES: HiresPort = {
+  find: () => Promise.resolve(undefined),
+  clientCount: () => Promise.resolve(0),
+};
 
 export function createPortfolioService(repository: PortfolioRepository, images: ImagesPort) {
   /** After the form's rules: each new image is the owner's finished upload, in one project. */
@@ -100,6 +105,13 @@ export function createPortfolioService(repository: PortfolioRepository, images: 
       if (deleted === undefined) return false;
       if (deleted.images.length > 0) await images.remove(deleted.images.map((image) => image.key));
       return true;
+    },
+
+    /** Account deletion: the user's projects with their images, and their testimonials. */
+    async removeUserData(userId: string): Promise<void> {
+      const projects = await repository.removeUserData(userId);
+      const keys = projects.flatMap((project) => project.images.map((image) => image.key));
+      if (keys.length > 0) await images.remove(keys);
     },
 
     /** Records a hire's testimonial once; undefined when the hire already has one. */

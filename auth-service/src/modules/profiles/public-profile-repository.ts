@@ -85,6 +85,27 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
     db.selectFrom('public_profiles as p').innerJoin('user_profiles as u', 'u.id', 'p.user_id');
 
   return {
+    /**
+     * Public freelancer profiles sharing a term with `terms` (lower case: a client's job skills and
+     * categories) among their skills and categories, those sharing most first, at most `limit`;
+     * the dashboard's recommendations rank them per job (dashboards/recommendations.ts).
+     */
+    matchingFreelancers(terms: readonly string[], limit: number): Promise<PublicProfileRow[]> {
+      if (terms.length === 0) return Promise.resolve([]);
+      const shared = sql<number>`(SELECT count(*) FROM unnest(p.skills || p.categories) AS t(term)
+        WHERE lower(t.term) = ANY(${[...terms]}::text[]))`;
+      return withUsername()
+        .select(COLUMNS)
+        .where('p.is_public', '=', true)
+        .where('p.role', '=', 'freelancer')
+        .where(shared, '>', 0)
+        .orderBy(shared, 'desc')
+        .orderBy('p.updated_at', 'desc')
+        .orderBy('p.user_id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
     findOwn(userId: string): Promise<PublicProfileRow | undefined> {
       return withUsername().select(COLUMNS).where('p.user_id', '=', userId).executeTakeFirst();
     },
@@ -131,6 +152,15 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The public profile at `username`, read without counting a view (the prerendered page). */
+    findPublic(username: string): Promise<PublicProfileRow | undefined> {
+      return withUsername()
+        .select(COLUMNS)
+        .where('u.username', '=', username)
+        .where('p.is_public', '=', true)
+        .executeTakeFirst();
+    },
+
     /**
      * The profile at `username` when public, or when `readerId` owns it; a reader other than
      * the owner counts a view (the total and the day's), in one transaction with the read.
@@ -168,12 +198,34 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       return { ...row, views: row.views + 1 };
     },
 
+    /** The profile's views: the total, and per day (UTC) from `since` on. */
+    async viewsOf(
+      userId: string,
+      since: string,
+    ): Promise<{ total: number; days: { day: string; views: number }[] }> {
+      const [total, days] = await Promise.all([
+        db
+          .selectFrom('public_profiles')
+          .select('views')
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('profile_views')
+          .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'views'])
+          .where('user_id', '=', userId)
+          .where('day', '>=', sql<Date>`${since}::date`)
+          .execute(),
+      ]);
+      return { total: total?.views ?? 0, days };
+    },
+
     /**
      * /explore: public profiles, searched (full-text on profession, name, skills, services;
      * only when nothing matches, close spellings of name and profession) and filtered; the ids
      * in `proIds` (active subscriptions) first, then the most recently updated. Pro members and
      * the others are read as two ordered lists (each an index scan that stops at the page), not
-     * one list sorted by membership; totals are kept a few seconds (LIST_TOTAL_TTL_MS).
+     * one list sorted by membership; totals, and how many of them are Pro, are kept a few
+     * seconds (LIST_TOTAL_TTL_MS).
      */
     async directory(
       query: DirectoryQuery,
@@ -206,15 +258,18 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
         });
 
       let search: Expression<SqlBool> | undefined;
+      let searchKey = `all ${filtersKey}`;
       let total: number;
       if (words === '') {
-        total = await countOf(`all ${filtersKey}`, filtered(undefined));
+        total = await countOf(searchKey, filtered(undefined));
       } else {
         search = sql<SqlBool>`p.search_document @@ websearch_to_tsquery('english', ${words})`;
-        total = await countOf(`text ${words} ${filtersKey}`, filtered(search));
+        searchKey = `text ${words} ${filtersKey}`;
+        total = await countOf(searchKey, filtered(search));
         if (total === 0) {
           search = sql<SqlBool>`${words.toLowerCase()} <% p.search_words`;
-          total = await countOf(`spelling ${words} ${filtersKey}`, filtered(search));
+          searchKey = `spelling ${words} ${filtersKey}`;
+          total = await countOf(searchKey, filtered(search));
         }
       }
       if (total === 0) return { rows: [], total: 0 };
@@ -232,11 +287,15 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
       let proTotal = 0;
       if (proIds.length > 0) {
-        const { count } = await filtered(search)
-          .where(pro)
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .executeTakeFirstOrThrow();
-        proTotal = Number(count);
+        // Kept with the totals (a subscription that starts or ends shows within their
+        // LIST_TOTAL_TTL_MS, as another instance's writes do).
+        proTotal = await listTotals.of(`pro ${proIds.length} ${searchKey}`, async () => {
+          const { count } = await filtered(search)
+            .where(pro)
+            .select((eb) => eb.fn.countAll<string | number>().as('count'))
+            .executeTakeFirstOrThrow();
+          return Number(count);
+        });
       }
       const proRows =
         offset < proTotal

@@ -4,6 +4,7 @@
  * read public profiles through this service.
  */
 import type {
+  DirectoryEntry,
   DirectoryQuery,
   PortfolioSettingsBody,
   SavePublicProfileBody,
@@ -12,7 +13,7 @@ import type { ImagesPort } from './images-port';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 import { normaliseUsername, validatePublicProfile } from './public-profile-fields';
 import { describedFieldsOf } from './public-profile-response';
-import type { PublicProfilesRepository } from './public-profile-repository';
+import type { PublicProfileRow, PublicProfilesRepository } from './public-profile-repository';
 import type { UserProfilesRepository } from './repository';
 
 export type SaveProfileOutcome =
@@ -30,6 +31,7 @@ export function createPublicProfilesService(
   profiles: PublicProfilesRepository,
   images: ImagesPort,
 ) {
+  const photoUrl = (key: string | null) => (key === null ? null : images.url(key, 'thumbnail'));
   return {
     /** The owner's profile row (undefined before the first save) and their username. */
     async mine(userId: string) {
@@ -89,21 +91,70 @@ export function createPublicProfilesService(
       return { saved: true };
     },
 
+    /** Account deletion: the profile's photo upload (the row goes with the user's profile). */
+    async removePhoto(userId: string): Promise<void> {
+      const row = await profiles.findOwn(userId);
+      if (row?.photo_key != null) await images.remove([row.photo_key]);
+    },
+
+    /**
+     * Demo data only: the profile's fields (by Manage Profile's rules) without a username, when
+     * the user has no profile yet; whether it was saved.
+     */
+    async insertSeeded(
+      userId: string,
+      role: 'freelancer' | 'supplier',
+      body: SavePublicProfileBody,
+    ): Promise<boolean> {
+      if ((await profiles.findOwn(userId)) !== undefined) return false;
+      const valid = validatePublicProfile(body);
+      if (!valid.ok) throw new Error(`Demo profile refused: ${valid.message}`);
+      await profiles.save(userId, role, valid.value, null);
+      return true;
+    },
+
     /** The portfolio's settings toggles; false before the profile is first saved. */
     saveSettings: (userId: string, settings: PortfolioSettingsBody) =>
       profiles.saveSettings(userId, settings),
+
+    /** The profile at `username` when public; no view is counted. */
+    findPublic: (username: string) => profiles.findPublic(username.trim().toLowerCase()),
 
     /** The profile at `username` for `readerId` (a view counted), if they may see it. */
     findForReader: (username: string, readerId: string | null) =>
       profiles.findForReader(username.trim().toLowerCase(), readerId),
 
+    /** The profile's views in total and per day from `since` (YYYY-MM-DD) on. */
+    viewsOf: (userId: string, since: string) => profiles.viewsOf(userId, since),
+
     directory: (query: DirectoryQuery, proIds: readonly string[]) =>
       profiles.directory(query, proIds),
+
+    /** Public freelancer profiles sharing one of `terms` (lower case), most shared first. */
+    matchingFreelancers: (terms: readonly string[], limit: number) =>
+      profiles.matchingFreelancers(terms, limit),
 
     /** The profile's fields both Manage Profile and the public page show. */
     describedFieldsOf,
 
-    photoUrl: (key: string | null) => (key === null ? null : images.url(key, 'thumbnail')),
+    photoUrl,
+
+    /** A profile as the directory (and the client dashboard's recommendations) lists it. */
+    directoryEntryOf(row: PublicProfileRow, isPro: boolean): DirectoryEntry {
+      return {
+        userId: row.user_id,
+        username: row.username ?? '',
+        role: row.role,
+        fullName: row.full_name,
+        profession: row.profession,
+        location: row.location,
+        availability: row.availability,
+        categories: row.categories,
+        skills: row.skills,
+        photoUrl: photoUrl(row.photo_key),
+        isPro,
+      };
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * This instance's open connections, by user, and who is online anywhere: each instance announces
  * its users' first connection and last disconnection (presence pointers), and every instance
- * keeps, per user, the instances that have them connected.
+ * keeps, per user, the instances that have them connected. An instance also says it is alive at
+ * a steady pace; one not heard from for a while (it crashed, or lost its database connection)
+ * no longer counts, so its users do not stay online for ever.
  */
 import type { ServerEvent } from '@atelier/api-contract';
 import type { WebSocket } from 'ws';
@@ -13,15 +15,33 @@ export interface Connection {
   watching: Set<string>;
 }
 
-export function createHub() {
+/**
+ * @param self this instance's id: never expired (its own users are known first-hand).
+ * @param now the clock, in ms.
+ */
+export function createHub(self: string, now: () => number = Date.now) {
   const byUser = new Map<string, Set<Connection>>();
   const watchers = new Map<string, Set<Connection>>();
   const onlineAt = new Map<string, Set<string>>();
+  /** When each other instance was last heard from. */
+  const lastHeard = new Map<string, number>();
+  /** Instances taken for gone: one heard from again must announce its users again. */
+  const forgotten = new Set<string>();
 
   function send(connection: Connection, event: ServerEvent): boolean {
     if (connection.socket.readyState !== connection.socket.OPEN) return false;
     connection.socket.send(JSON.stringify(event));
     return true;
+  }
+
+  /**
+   * `instance` is alive now (it said so, or sent a pointer that names it). True when it had been
+   * taken for gone: its users were forgotten, and it should be asked to announce them again.
+   */
+  function heardFrom(instance: string): boolean {
+    if (instance === self) return false;
+    lastHeard.set(instance, now());
+    return forgotten.delete(instance);
   }
 
   return {
@@ -64,6 +84,33 @@ export function createHub() {
     },
 
     send,
+
+    heardFrom,
+
+    /**
+     * Forgets the instances not heard from for `maxAgeMs`, and their users there; answers the
+     * users who are now offline everywhere (to announce).
+     */
+    expireSilent(maxAgeMs: number): string[] {
+      const silent = new Set<string>();
+      for (const [instance, heard] of lastHeard) {
+        if (now() - heard > maxAgeMs) silent.add(instance);
+      }
+      if (silent.size === 0) return [];
+      for (const instance of silent) {
+        lastHeard.delete(instance);
+        forgotten.add(instance);
+      }
+      const offline: string[] = [];
+      for (const [userId, instances] of onlineAt) {
+        for (const instance of silent) instances.delete(instance);
+        if (instances.size === 0) {
+          onlineAt.delete(userId);
+          offline.push(userId);
+        }
+      }
+      return offline;
+    },
 
     /** Records that `userId` is (or is no longer) connected to `instance`; true on a change. */
     setPresence(userId: string, instance: string, online: boolean): boolean {

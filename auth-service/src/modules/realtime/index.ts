@@ -53,6 +53,14 @@ declare module 'fastify' {
 /** How often idle connections are pinged; one without a pong by the next ping is closed. */
 export const PING_INTERVAL_MS = 25_000;
 
+/** How often each instance says it is alive (an `alive` pointer). */
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+/**
+ * An instance not heard from for this long is taken for gone (crashed, or cut from the
+ * database): its users are shown offline unless they are connected elsewhere.
+ */
+export const PRESENCE_EXPIRY_MS = 3 * PRESENCE_HEARTBEAT_MS;
+
 /**
  * Runs tasks of the same key one after another (the pointers of one conversation or user, so
  * its events leave in order), tasks of different keys side by side.
@@ -80,6 +88,7 @@ function orderKeyOf(pointer: Pointer): string {
     case 'presence':
       return `u:${pointer.u}`;
     case 'hello':
+    case 'alive':
       return `i:${pointer.i}`;
   }
 }
@@ -88,7 +97,7 @@ export default fp(
   async (fastify) => {
     await fastify.register(websocket, { options: { maxPayload: 16 * 1024 } });
     const instance = randomUUID();
-    const hub = createHub();
+    const hub = createHub(instance);
     const handlers = new Map<PointerKind, (pointer: Pointer) => Promise<void>>();
     let typingHandler: (userId: string, event: ClientEventOf<'typing'>) => Promise<void> = () =>
       Promise.resolve();
@@ -101,12 +110,22 @@ export default fp(
 
     const publish = (pointer: Pointer) => publishPointer(fastify.kysely, pointer);
 
-    handlers.set('presence', (pointer) => {
+    /**
+     * Instance `i` is alive. Back after being taken for gone (a long pause): every instance is
+     * asked to announce its users again, since this one's were forgotten.
+     */
+    async function heard(i: string) {
+      if (hub.heardFrom(i)) await publish({ k: 'hello', i: instance });
+    }
+
+    handlers.set('presence', async (pointer) => {
       const { u, on, i } = pointer as PointerOf<'presence'>;
       if (hub.setPresence(u, i, on)) hub.announcePresence(u);
-      return Promise.resolve();
+      await heard(i);
     });
+    handlers.set('alive', (pointer) => heard((pointer as PointerOf<'alive'>).i));
     handlers.set('hello', async (pointer) => {
+      hub.heardFrom((pointer as PointerOf<'hello'>).i);
       if ((pointer as PointerOf<'hello'>).i === instance) return;
       for (const userId of hub.users())
         await publish({ k: 'presence', u: userId, on: true, i: instance });
@@ -145,6 +164,13 @@ export default fp(
       }
     });
     await publish({ k: 'hello', i: instance });
+    const heartbeat = setInterval(() => {
+      publish({ k: 'alive', i: instance }).catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'The presence heartbeat could not be sent');
+      });
+      for (const userId of hub.expireSilent(PRESENCE_EXPIRY_MS)) hub.announcePresence(userId);
+    }, PRESENCE_HEARTBEAT_MS);
+    heartbeat.unref();
 
     /** A connection opened with a redeemed ticket. */
     function open(connection: Connection, sessionExpiresAt: Date) {
@@ -206,6 +232,7 @@ export default fp(
     }
 
     fastify.addHook('preClose', async () => {
+      clearInterval(heartbeat);
       for (const connection of hub.connections()) connection.socket.close(1001, 'going away');
       await unlisten();
     });

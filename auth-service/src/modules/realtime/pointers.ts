@@ -3,7 +3,7 @@
  * data itself (a payload must stay under NOTIFY's 8000 bytes; the largest here is well under 300).
  * Each instance resolves a pointer to events for the users connected to it.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/database/schema';
 
 /** The one channel every instance listens on. */
@@ -21,7 +21,9 @@ export type Pointer =
   /** `by` is typing in conversation `c`; told to `u`. */
   | { k: 'typing'; c: string; by: string; u: string }
   /** Instance `i` started: the others announce who is connected to them. */
-  | { k: 'hello'; i: string };
+  | { k: 'hello'; i: string }
+  /** Instance `i` is still running (every PRESENCE_HEARTBEAT_MS). */
+  | { k: 'alive'; i: string };
 
 export type PointerKind = Pointer['k'];
 
@@ -31,6 +33,19 @@ export type PointerKind = Pointer['k'];
  */
 export async function publishPointer(db: Kysely<DB>, pointer: Pointer): Promise<void> {
   await sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(pointer)})`.execute(db);
+}
+
+/**
+ * The `pg_notify` of a message pointer as an SQL expression, for the statement that inserts the
+ * message (`id`: its id there), so the send needs no round trip of its own for it.
+ */
+export function notifyMessage(
+  id: Expression<unknown>,
+  conversationId: string,
+  members: [string, string],
+): RawBuilder<unknown> {
+  const pointer = sql`json_build_object('k', 'message', 'id', ${id}::text, 'c', ${conversationId}::text, 'u', json_build_array(${members[0]}::text, ${members[1]}::text))`;
+  return sql`pg_notify(${REALTIME_CHANNEL}, ${pointer}::text)`;
 }
 
 /** A pointer read back from a NOTIFY payload; undefined for anything malformed. */

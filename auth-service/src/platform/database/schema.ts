@@ -187,6 +187,15 @@ export interface ProfileViewsTable {
   views: number;
 }
 
+/** migrations/0040_catalogue_product_views.sql */
+export interface ProductViewsTable {
+  product_id: string;
+  author_id: string;
+  /** date: a Date at UTC midnight from both drivers. */
+  day: ColumnType<Date, string, never>;
+  views: number;
+}
+
 /** migrations/0017_portfolio_projects.sql */
 export interface PortfolioProjectsTable {
   id: Generated<string>;
@@ -380,6 +389,7 @@ export interface DB {
   user_profiles: UserProfilesTable;
   public_profiles: PublicProfilesTable;
   profile_views: ProfileViewsTable;
+  product_views: ProductViewsTable;
   portfolio_projects: PortfolioProjectsTable;
   portfolio_testimonials: PortfolioTestimonialsTable;
   companies: CompaniesTable;

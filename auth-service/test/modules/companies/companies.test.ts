@@ -31,6 +31,7 @@ import {
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { validProfile } from '../../support/profiles';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -207,13 +208,24 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
         message: TEAM_MESSAGES.alreadyInvited('jo.designer@brand.example'),
       });
 
-      // The invitee, a newcomer without a role, accepts after signing in.
+      // The invitee, a newcomer without a role, is offered the company, then accepts.
       await get(invitee, '/api/me');
+      expect((await get(undefined, '/api/companies/invitations/pending')).statusCode).toBe(401);
+      const pending = await get(invitee, '/api/companies/invitations/pending');
+      expect(pending.statusCode).toBe(200);
+      expect(pending.json<{ company: Company }>().company).toMatchObject({ name: 'Maison Verte' });
+      expect(
+        (await get(owner, '/api/companies/invitations/pending')).json<{ company: null }>(),
+      ).toEqual({ company: null });
       const accepted = await post(invitee, '/api/companies/invitations/accept');
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json<{ company: Company }>().company.name).toBe('Maison Verte');
       expect(keycloak.roles.get(invitee.id)).toEqual(new Set(['client']));
 
+      // Joined: nothing waits any more.
+      expect(
+        (await get(invitee, '/api/companies/invitations/pending')).json<{ company: null }>(),
+      ).toEqual({ company: null });
       const team = (await get(owner, '/api/companies/mine/team')).json<Team>();
       expect(team.invitations).toEqual([]);
       expect(team.members.map((m) => [m.email, m.role])).toEqual([
@@ -500,6 +512,49 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
       expect((await del(user, '/api/account', { confirmation: 'DELETE' })).statusCode).toBe(204);
       await expect(app.catalogue.listOwn(user.id)).resolves.toEqual([]);
       expect((await get(undefined, `/api/images/${image}/w320.webp`)).statusCode).toBe(404);
+    });
+
+    it("takes a freelancer's public profile, photo, portfolio and testimonials with the account", async () => {
+      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+      await get(user, '/api/me');
+      const upload = (name: string) =>
+        smallPng().then((bytes) => uploadThroughTus(app, user.headers, 'image', name, bytes));
+      const photo = await upload('me.png');
+      const look = await upload('look.png');
+      const username = `gone-${user.id.slice(0, 8)}`;
+      const saved = await put(
+        user,
+        '/api/me/public-profile',
+        validProfile({ username, photoKey: photo }),
+      );
+      expect(saved.statusCode).toBe(200);
+      const project = await post(user, '/api/me/projects', {
+        title: 'Resort capsule',
+        category: 'Swimwear Design',
+        description: 'Six swim pieces.',
+        status: 'published',
+        images: [{ key: look, name: 'look.png', size: 1 }],
+      });
+      expect(project.statusCode).toBe(201);
+      await app.portfolio.addTestimonial({
+        hireId: randomUUID(),
+        freelancerId: user.id,
+        clientId: randomUUID(),
+        clientName: 'Lena Brand',
+        clientAvatarUrl: null,
+        projectName: 'Resort capsule',
+        rating: 5,
+        comment: 'Precise.',
+      });
+
+      expect((await del(user, '/api/account', { confirmation: 'DELETE' })).statusCode).toBe(204);
+      expect((await get(undefined, `/api/profiles/${username}`)).statusCode).toBe(404);
+      await expect(app.portfolio.listOwn(user.id)).resolves.toEqual([]);
+      await expect(app.portfolio.testimonialsOf(user.id)).resolves.toEqual([]);
+      for (const key of [photo, look]) {
+        expect((await get(undefined, `/api/images/${key}/w320.webp`)).statusCode).toBe(404);
+        await expect(app.uploads.find(key)).resolves.toBeUndefined();
+      }
     });
 
     it("hands an owner's company to the next member when the owner's account goes", async () => {

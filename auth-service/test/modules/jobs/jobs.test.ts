@@ -346,7 +346,7 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
       expect(list.json<{ invitations: unknown[] }>().invitations).toHaveLength(1);
     });
 
-    it('answers an unknown invitee, a public job and another client’s job', async () => {
+    it('answers an unknown invitee, a closed public job and another client’s job', async () => {
       const inviteOnly = await published({ visibility: 'invite-only' });
       const invite = (jobId: string, user: string, by = client) =>
         app.inject({
@@ -361,8 +361,63 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
         message: JOB_MESSAGES.inviteUnknown('nobody@example.test'),
       });
       const publicJob = await published();
-      expect((await invite(publicJob.id, freelancer.email)).statusCode).toBe(409);
+      await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${publicJob.id}/close`,
+        headers: client.headers,
+      });
+      const closed = await invite(publicJob.id, freelancer.email);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toMatchObject({ message: JOB_MESSAGES.inviteNotOpen });
       expect((await invite(inviteOnly.id, freelancer.email, otherClient)).statusCode).toBe(404);
+      const gone = await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${inviteOnly.id}/invitations`,
+        headers: client.headers,
+        payload: { userId: '00000000-0000-4000-8000-0000000000ff' },
+      });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json()).toMatchObject({ message: JOB_MESSAGES.inviteMemberGone });
+      const both = await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${inviteOnly.id}/invitations`,
+        headers: client.headers,
+        payload: { user: freelancer.email, userId: freelancer.id },
+      });
+      expect(both.statusCode).toBe(400);
+    });
+
+    it('invites a member by id to an open public job (a public profile’s Invite to Project) and notifies them', async () => {
+      const invitee = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Nora Invited' });
+      await app.inject({ url: '/api/me', headers: invitee.headers });
+      const job = await published({ title: 'Resort Wear Designer', company: 'Coastal Threads' });
+      const invited = await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/invitations`,
+        headers: client.headers,
+        payload: { userId: invitee.id },
+      });
+      expect(invited.statusCode).toBe(201);
+      expect(invited.json()).toMatchObject({ userId: invitee.id, name: 'Nora Invited' });
+      const notifications = await app.inject({
+        url: '/api/notifications',
+        headers: invitee.headers,
+      });
+      expect(notifications.json<{ notifications: unknown[] }>().notifications).toEqual([
+        expect.objectContaining({
+          kind: 'listing-invitation',
+          type: 'invite',
+          message: 'Coastal Threads invited you to Resort Wear Designer',
+          unread: true,
+        }),
+      ]);
+      const self = await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/invitations`,
+        headers: client.headers,
+        payload: { userId: client.id },
+      });
+      expect(self.json()).toMatchObject({ message: JOB_MESSAGES.inviteSelf });
     });
 
     it('shows a draft to its owner only', async () => {

@@ -1,18 +1,21 @@
+import { NotificationsCard } from '@atelier/inbox';
 import { useSession } from '@atelier/shared-ui';
 import { SupplierDashboardView } from '../../features/supplier-dashboard/components/SupplierDashboard';
+import { useGetSupplierDashboardQuery } from '../../features/supplier-dashboard/api/getSupplierDashboard';
 import { useGetMyServicesQuery } from '../../features/services/api/getMyServices';
 import { useGetMySupplierProfileQuery } from '../../features/supplier-profile/api/getMySupplierProfile';
 
 /**
  * /supplier/dashboard: the dashboard's cards fed with the session (Pro: Verified Supplier), the
- * supplier profile and the services. Recent client requests and analytics join when the requests
- * module answers (see the supplier-dashboard feature).
+ * supplier profile, the services and GET /api/dashboards/supplier (recent client requests,
+ * analytics), with the unread notifications.
  */
 export function SupplierDashboard() {
   const session = useSession();
   const isPro = session.status === 'signedIn' && session.isPremium;
   const { data: services } = useGetMyServicesQuery(undefined);
   const { data: mine } = useGetMySupplierProfileQuery(undefined);
+  const cards = useGetSupplierDashboardQuery(undefined);
   const name =
     mine?.profile?.companyName ??
     (session.status === 'signedIn' ? session.profile?.fullName : undefined);
@@ -20,6 +23,9 @@ export function SupplierDashboard() {
     <SupplierDashboardView
       isPro={isPro}
       services={services}
+      cards={cards.data}
+      onRetry={cards.isError ? () => void cards.refetch() : undefined}
+      notifications={<NotificationsCard workspace="supplier" />}
       {...(name === undefined ? {} : { name })}
     />
   );

@@ -1,3 +1,4 @@
+import type { Company } from '@atelier/api-contract';
 import type { SelfServiceRole, UserProfile } from '@atelier/shared-ui';
 
 /** What auth-service says when it refuses a request: `{ error, message }`. */
@@ -44,6 +45,25 @@ export function chooseRole(token: string, role: SelfServiceRole): Promise<UserPr
     method: 'POST',
     body: JSON.stringify({ role }),
   });
+}
+
+/** The company that invited the user's email, which accepting joins; null when none waits. */
+export async function fetchPendingInvitation(token: string): Promise<Company | null> {
+  const { company } = await request<{ company: Company | null }>(
+    '/api/companies/invitations/pending',
+    token,
+  );
+  return company;
+}
+
+/** Joins the company that invited the user's email, with the client role (then refresh). */
+export async function acceptInvitation(token: string): Promise<Company | null> {
+  const { company } = await request<{ company: Company | null }>(
+    '/api/companies/invitations/accept',
+    token,
+    { method: 'POST' },
+  );
+  return company;
 }
 
 /** Whether the user's subscription is active (spec 000, section 4: premium). */

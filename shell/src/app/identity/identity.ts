@@ -1,3 +1,4 @@
+import type { Company } from '@atelier/api-contract';
 import type { SelfServiceRole } from '@atelier/shared-ui';
 import { ROUTES } from '@atelier/shared-ui/routes';
 import {
@@ -7,7 +8,13 @@ import {
   signedOut,
 } from '../session/sessionSlice';
 import type { AppStore } from '../store';
-import { chooseRole, fetchIsPremium, fetchProfile } from './auth-service-api';
+import {
+  acceptInvitation,
+  chooseRole,
+  fetchIsPremium,
+  fetchPendingInvitation,
+  fetchProfile,
+} from './auth-service-api';
 import { ensureKeycloakAnswers, isKeycloakCallback, sessionHint } from './identity-service';
 import { isPlatformPath } from './return-path';
 
@@ -202,6 +209,32 @@ export function createIdentity(store: AppStore) {
       signOutLocally();
       if (logoutUrl !== null) window.location.assign(logoutUrl);
       return Promise.resolve();
+    },
+
+    /**
+     * The company that invited the signed-in user's email (what role selection offers to join);
+     * null when none waits or it cannot be told.
+     */
+    async pendingInvitation(): Promise<Company | null> {
+      const token = await getAccessToken();
+      if (token === null) return null;
+      return fetchPendingInvitation(token).catch(() => null);
+    },
+
+    /**
+     * Joins the inviting company with the client role (auth-service assigns it in Keycloak), then
+     * refreshes the token and the profile, which now carry the role.
+     */
+    async joinInvitedCompany(): Promise<void> {
+      const token = await getAccessToken();
+      if (token === null) throw new Error('No user logged in');
+      const company = await acceptInvitation(token);
+      // The invitation was withdrawn meanwhile: the user chooses a role after all.
+      if (company === null) throw new Error('');
+      await refresh();
+      const fresh = await getAccessToken();
+      if (fresh === null) throw new Error('No user logged in');
+      store.dispatch(signedIn({ profile: await fetchProfile(fresh) }));
     },
 
     /** Sets the role once (auth-service assigns it in Keycloak), then refreshes the token. */

@@ -1,17 +1,12 @@
 import styled from 'styled-components';
+import type {
+  ApplicationStatus,
+  ClientDashboard,
+  DashboardApplication,
+} from '@atelier/api-contract';
 import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
-import {
-  APPLICATION_STATUS_ACTIONS,
-  CLIENT_DASHBOARD_TEXTS as TEXTS,
-  type DashboardApplicationStatus,
-} from '../model/texts';
-
-export interface DashboardApplication {
-  id: string;
-  name: string;
-  listingTitle: string;
-  status: DashboardApplicationStatus;
-}
+import { CLIENT_STATUS_LABELS, QUOTE_STATUS_LABELS } from '../../../lib/statusLabels';
+import { APPLICATION_STATUS_ACTIONS, CLIENT_DASHBOARD_TEXTS as TEXTS } from '../model/texts';
 
 const StyledList = styled.ul`
   display: grid;
@@ -27,37 +22,92 @@ const StyledItem = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 `;
+const StyledCounts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  & > div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Applications to the client's listings, with each status's action (spec 001 section 4). */
+/** An application's status in the words of its screen (View Applications, supplier quotes). */
+const labelOf = (application: DashboardApplication) =>
+  application.kind === 'job'
+    ? CLIENT_STATUS_LABELS[application.status]
+    : QUOTE_STATUS_LABELS[application.status];
+
+/** The statuses in the hiring loop's order (the labels' keys). */
+const STATUSES = Object.keys(CLIENT_STATUS_LABELS) as ApplicationStatus[];
+
+const screenOf = (application: DashboardApplication) =>
+  application.kind === 'job'
+    ? ROUTES.client.freelancerApplications
+    : ROUTES.client.supplierApplications;
+
+/**
+ * Applications to the client's jobs and quotes to their requests (spec 001 sections 2 and 4): how
+ * many in each status, and the latest with their status's action.
+ */
 export function ApplicationsOverview({
   applications,
 }: {
-  applications: readonly DashboardApplication[];
+  applications: ClientDashboard['applications'];
 }) {
   const preview = useDashboardPreview();
+  const to = (path: string) => (preview === null ? path : ROUTES.signup);
   return (
     <Card title={TEXTS.applicationsTitle} headingLevel={2}>
-      <StyledList>
-        {applications.map((application) => (
-          <StyledItem key={application.id}>
-            <span>
-              <strong>{application.name}</strong>{' '}
-              <StyledMuted>{application.listingTitle}</StyledMuted>
-            </span>
-            <Badge tone="info">{application.status}</Badge>
-            <LinkButton
-              size="sm"
-              variant="secondary"
-              to={preview === null ? ROUTES.client.applications : ROUTES.signup}
-            >
-              {APPLICATION_STATUS_ACTIONS[application.status]}
-            </LinkButton>
-          </StyledItem>
-        ))}
-      </StyledList>
+      {applications.total === 0 ? (
+        <p>{TEXTS.applicationsEmpty}</p>
+      ) : (
+        <>
+          <p>{TEXTS.applicationsTotal(applications.total)}</p>
+          <StyledCounts aria-label={TEXTS.applicationsByStatus}>
+            {STATUSES.map((status) => (
+              <div key={status}>
+                <dt>{CLIENT_STATUS_LABELS[status]}</dt>
+                <dd>{applications.counts[status]}</dd>
+              </div>
+            ))}
+          </StyledCounts>
+          <StyledList aria-label={TEXTS.recentApplications}>
+            {applications.recent.map((application) => (
+              <StyledItem key={application.id}>
+                <span>
+                  <strong>{application.name}</strong>{' '}
+                  <StyledMuted>{application.listingTitle}</StyledMuted>
+                </span>
+                <Badge tone="info">{labelOf(application)}</Badge>
+                <LinkButton size="sm" variant="secondary" to={to(screenOf(application))}>
+                  {APPLICATION_STATUS_ACTIONS[application.status]}
+                </LinkButton>
+              </StyledItem>
+            ))}
+          </StyledList>
+        </>
+      )}
+      <div>
+        <LinkButton to={to(ROUTES.client.applications)} variant="secondary">
+          {TEXTS.viewAllApplications}
+        </LinkButton>
+      </div>
     </Card>
   );
 }

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Company } from '@atelier/api-contract';
-import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
+import type { ClientDashboard, Company } from '@atelier/api-contract';
+import {
+  Badge,
+  Card,
+  LinkButton,
+  LoadErrorBanner,
+  ROUTES,
+  useDashboardPreview,
+} from '@atelier/shared-ui';
 import { CLIENT_DASHBOARD_TEXTS } from '../model/texts';
-import { ApplicationsOverview, type DashboardApplication } from './ApplicationsOverview';
+import { ApplicationsOverview } from './ApplicationsOverview';
+import { BrandAnalytics } from './BrandAnalytics';
+import { RecommendedProfiles } from './RecommendedProfiles';
 
 export { CLIENT_DASHBOARD_TEXTS } from '../model/texts';
 
@@ -50,8 +59,10 @@ export interface ClientDashboardViewProps {
   isPremium: boolean;
   /** The client's company; null before its profile is saved, undefined while loading. */
   company: Company | null | undefined;
-  /** Applications to the client's listings; the card shows only when there is a source. */
-  applications?: readonly DashboardApplication[];
+  /** Recommended profiles, applications and analytics; undefined while loading. */
+  cards?: ClientDashboard | undefined;
+  /** Asks for the cards again after they failed to load. */
+  onRetry?: (() => void) | undefined;
   /** Whom to welcome when there is no company yet. */
   userName?: string;
   /** The unread notifications card (the inbox's), signed in only. */
@@ -60,13 +71,15 @@ export interface ClientDashboardViewProps {
 
 /**
  * /client/dashboard's cards (spec 001 section 2), from what it is given: the real dashboard feeds
- * the session and the company profile, /client-dashboard-preview the demo figures. Inside a
+ * the session, the company profile and GET /api/dashboards/client, /client-dashboard-preview the
+ * demo figures. Inside a
  * preview every action leads to sign-up.
  */
 export function ClientDashboardView({
   isPremium,
   company,
-  applications,
+  cards,
+  onRetry,
   userName,
   notifications,
 }: ClientDashboardViewProps) {
@@ -122,7 +135,16 @@ export function ClientDashboardView({
         </Card>
       )}
 
-      {applications !== undefined && <ApplicationsOverview applications={applications} />}
+      {onRetry !== undefined && (
+        <LoadErrorBanner title={TEXTS.loadError} retryLabel={TEXTS.retry} onRetry={onRetry} />
+      )}
+      {cards !== undefined && (
+        <>
+          <RecommendedProfiles profiles={cards.recommendedProfiles} openJobs={cards.openJobs} />
+          <ApplicationsOverview applications={cards.applications} />
+          <BrandAnalytics analytics={cards.analytics} />
+        </>
+      )}
 
       {!isPremium && (
         <Card title={TEXTS.premiumFeaturesTitle} headingLevel={2}>

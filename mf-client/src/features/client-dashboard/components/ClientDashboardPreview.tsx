@@ -1,5 +1,5 @@
 import { DashboardPreviewFrame } from '@atelier/shared-ui';
-import { CLIENT_DEMO_APPLICATIONS, CLIENT_DEMO_COMPANY } from '../model/demoFigures';
+import { CLIENT_DEMO_CARDS, CLIENT_DEMO_COMPANY } from '../model/demoFigures';
 import { ClientDashboardView } from './ClientDashboard';
 
 /** /client-dashboard-preview: the client dashboard for a visitor, with demo figures. */
@@ -9,7 +9,7 @@ export function ClientDashboardPreview() {
       <ClientDashboardView
         isPremium={false}
         company={CLIENT_DEMO_COMPANY}
-        applications={CLIENT_DEMO_APPLICATIONS}
+        cards={CLIENT_DEMO_CARDS}
       />
     </DashboardPreviewFrame>
   );

@@ -1,14 +1,7 @@
 import type { ApplicationAction, ApplicationStatus } from '@atelier/api-contract';
 
 /** The client's names of the statuses (spec 001: 'New Application', 'Under Review', ...). */
-export const CLIENT_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: 'New Application',
-  reviewing: 'Under Review',
-  shortlisted: 'Shortlisted',
-  interviewed: 'Interview Scheduled',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
+export { CLIENT_STATUS_LABELS } from '../../../lib/statusLabels';
 
 /**
  * Which actions the status machine allows from each status (auth-service refuses the others with

@@ -1,5 +1,3 @@
-import type { ResponseStatus } from '@atelier/api-contract';
-
 /** The Supplier Responses screen's texts (spec 001 section 2, View Applications). */
 export const TEXTS = {
   title: 'Supplier Responses',
@@ -59,14 +57,7 @@ export const TEXTS = {
 } as const;
 
 /** Response statuses as the client reads them (spec section 4, with a quote's words). */
-export const STATUS_LABELS: Record<ResponseStatus, string> = {
-  new: 'New Response',
-  reviewing: 'Under Review',
-  shortlisted: 'Shortlisted',
-  interviewed: 'In Discussion',
-  hired: 'Accepted',
-  rejected: 'Declined',
-};
+export { QUOTE_STATUS_LABELS as STATUS_LABELS } from '../../../lib/statusLabels';
 
 /** The reasons a client may give when declining a quote; the supplier sees the one chosen. */
 export const DECLINE_REASONS = [

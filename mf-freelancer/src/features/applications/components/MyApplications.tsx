@@ -17,9 +17,9 @@ import { PLATFORM_PATHS } from '../../../config/paths';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { useGetMyApplicationsQuery } from '../api/getMyApplications';
 import { useWithdrawApplicationMutation } from '../api/withdrawApplication';
+import { STATUS_LABELS } from '../../../lib/applicationStatus';
 import {
   MY_APPLICATIONS_TEXTS as TEXTS,
-  STATUS_LABELS,
   canWithdraw,
   formatInterviewTime,
 } from '../model/applicationStatus';

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES } from '@atelier/shared-ui';
-import { STATUS_LABELS, canWithdraw } from './applicationStatus';
+import { STATUS_LABELS } from '../../../lib/applicationStatus';
+import { canWithdraw } from './applicationStatus';
 
 describe('My Applications statuses', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
+import { SendMessageButton } from '@atelier/inbox';
 import type { PortfolioProject, PublicProfile } from '@atelier/api-contract';
 import {
   Badge,
@@ -14,12 +15,14 @@ import {
   TagList,
   loginPath,
   useSessionOrSignedOut,
+  useTakesOverPrerenderedContent,
 } from '@atelier/shared-ui';
 import { PLACEHOLDER_PHOTO } from '../../../lib/placeholderPhoto';
 import { useGetPublicProfileQuery } from '../api/getPublicProfile';
 import { useGetShopProductsQuery } from '../api/getShopProducts';
 import { collapsedBio, isLongBio, shareDescription } from '../model/bio';
 import { NOT_FOUND, PUBLIC_PROFILE_TEXTS as T, STAT_LABELS } from '../model/texts';
+import { InviteToProject } from './InviteToProject';
 import { ProjectDialog } from './ProjectDialog';
 import { ShopProducts } from './ShopProducts';
 import { usePageMeta } from './usePageMeta';
@@ -129,18 +132,8 @@ const StyledList = styled.ul`
   list-style: none;
 `;
 
-/**
- * What the platform's messaging and hiring give the page once they exist (wired by the lead):
- * Send Message opens a conversation, Invite to Project invites to one of the viewer's open jobs.
- * Without them a signed-in viewer sees the buttons disabled; a visitor is sent to sign in.
- */
-export interface PublicProfileActions {
-  onSendMessage?: (profile: PublicProfile) => void;
-  onInviteToProject?: (profile: PublicProfile) => void;
-}
-
 /** `/portfolio/:username` (spec 001 section 2, Freelancer public profile). */
-export function PublicProfileScreen({ actions = {} }: { actions?: PublicProfileActions }) {
+export function PublicProfileScreen() {
   const { username = '' } = useParams();
   const session = useSessionOrSignedOut();
   // Public routes may mount before the session is known: asking then would go without the
@@ -151,7 +144,10 @@ export function PublicProfileScreen({ actions = {} }: { actions?: PublicProfileA
     { username, viewer },
     { skip: session.status === 'loading' },
   );
-  if (isLoading || isUninitialized) return <LoadingState label="Loading Profile" />;
+  const loading = isLoading || isUninitialized;
+  // The gateway's prerendered first screen (nginx SSI) stays until this screen has its own.
+  useTakesOverPrerenderedContent(!loading);
+  if (loading) return <LoadingState label="Loading Profile" />;
   if (error !== undefined && 'status' in error && error.status === 404) return <ProfileNotFound />;
   if (data === undefined) {
     return (
@@ -164,7 +160,7 @@ export function PublicProfileScreen({ actions = {} }: { actions?: PublicProfileA
       />
     );
   }
-  return <ProfilePage profile={data} actions={actions} />;
+  return <ProfilePage profile={data} />;
 }
 
 function ProfileNotFound() {
@@ -180,13 +176,7 @@ function ProfileNotFound() {
   );
 }
 
-function ProfilePage({
-  profile,
-  actions,
-}: {
-  profile: PublicProfile;
-  actions: PublicProfileActions;
-}) {
+function ProfilePage({ profile }: { profile: PublicProfile }) {
   const session = useSessionOrSignedOut();
   const location = useLocation();
   const [bioOpen, setBioOpen] = useState(false);
@@ -198,22 +188,21 @@ function ProfilePage({
     image: profile.photoUrl,
   });
 
-  const signedIn = session.status === 'signedIn';
-  const signIn = loginPath(location.pathname);
-  const action = (label: string, handler: ((p: PublicProfile) => void) | undefined) =>
-    signedIn ? (
-      <Button
-        variant="secondary"
-        disabled={handler === undefined || profile.isOwner}
-        onClick={() => handler?.(profile)}
-      >
-        {label}
-      </Button>
-    ) : (
-      <LinkButton to={signIn} variant="secondary">
-        {label}
-      </LinkButton>
-    );
+  const viewerRole = session.status === 'signedIn' ? session.profile?.role : undefined;
+  // Send Message opens the one conversation with the freelancer (a visitor signs in first);
+  // Invite to Project is a client's, to one of their open jobs. Neither on one's own profile.
+  const actions = profile.isOwner ? null : (
+    <>
+      <SendMessageButton userId={profile.userId} />
+      {session.status !== 'signedIn' ? (
+        <LinkButton to={loginPath(location.pathname)} variant="secondary">
+          {T.inviteToProject}
+        </LinkButton>
+      ) : (
+        viewerRole === 'client' && <InviteToProject profile={profile} />
+      )}
+    </>
+  );
   const longBio = isLongBio(profile.bio);
   const links = (
     [
@@ -290,8 +279,7 @@ function ProfilePage({
       </Card>
 
       <StyledRow>
-        {action(T.sendMessage, actions.onSendMessage)}
-        {action(T.inviteToProject, actions.onInviteToProject)}
+        {actions}
         <LinkButton to={ROUTES.marketplace}>{T.myShop}</LinkButton>
       </StyledRow>
 
@@ -388,10 +376,7 @@ function ProfilePage({
         <section aria-labelledby="work-with-me">
           <h2 id="work-with-me">{T.workWithMe}</h2>
           <p>{T.workWithMeText}</p>
-          <StyledRow>
-            {action(T.sendMessage, actions.onSendMessage)}
-            {action(T.inviteToProject, actions.onInviteToProject)}
-          </StyledRow>
+          <StyledRow>{actions}</StyledRow>
           <h3>{T.quickStats}</h3>
           <ul>
             {profile.hourlyRate !== null && (

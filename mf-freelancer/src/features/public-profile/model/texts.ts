@@ -27,6 +27,23 @@ export const PUBLIC_PROFILE_TEXTS = {
   download: 'Download',
 } as const;
 
+/** Invite to Project: a signed-in client invites the freelancer to one of their open jobs. */
+export const INVITE_TEXTS = {
+  title: (name: string) => `Invite ${name} to a project`,
+  job: 'Job',
+  chooseJob: 'Choose one of your open jobs',
+  send: 'Send Invitation',
+  cancel: 'Cancel',
+  sending: 'Sending...',
+  loading: 'Loading your jobs...',
+  loadError: 'Your jobs could not be loaded.',
+  retry: 'Retry',
+  noOpenJobs: 'You have no open jobs. Post a job, then invite freelancers to it.',
+  postJob: 'Post a Job',
+  required: 'Please choose a job.',
+  sent: (name: string, job: string) => `${name} is invited to ${job}.`,
+} as const;
+
 export const STAT_LABELS = {
   projectsCompleted: 'Projects',
   clientsWorked: 'Clients',

@@ -3,6 +3,7 @@ import { LinkButton, mediaUp } from '@atelier/shared-ui';
 import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
 import { HERO, PROMISES } from '../../../content/landing';
+import { DASHBOARD_PREVIEW_TEXTS } from '../model/texts';
 import { StatList } from './StatList';
 import { HEADLINE_WIDTH, READABLE_WIDTH } from '../../../components/layout';
 
@@ -83,6 +84,27 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// The dashboard previews are wide screens: their links show from the medium breakpoint up
+// (spec 000); below it the navigation is hidden, from assistive technology too.
+const StyledPreviews = styled.nav`
+  display: none;
+  ${mediaUp('md')} {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+    margin-top: ${({ theme }) => theme.space.xl};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const PREVIEWS = [
+  [PLATFORM_PATHS.freelancerDashboardPreview, DASHBOARD_PREVIEW_TEXTS.freelancer],
+  [PLATFORM_PATHS.clientDashboardPreview, DASHBOARD_PREVIEW_TEXTS.client],
+  [PLATFORM_PATHS.supplierDashboardPreview, DASHBOARD_PREVIEW_TEXTS.supplier],
+] as const;
+
 /** The hero (section `home`): the claim, the promises, three ways to sign up, the figures. */
 export function HeroSection() {
   const [primary, ...others] = HERO.actions;
@@ -110,6 +132,14 @@ export function HeroSection() {
             </LinkButton>
           ))}
         </StyledActions>
+        <StyledPreviews aria-label={DASHBOARD_PREVIEW_TEXTS.label}>
+          <span>{DASHBOARD_PREVIEW_TEXTS.label}:</span>
+          {PREVIEWS.map(([path, label]) => (
+            <LinkButton key={path} to={path} size="sm" variant="ghost">
+              {label}
+            </LinkButton>
+          ))}
+        </StyledPreviews>
         <StatList stats={HERO.stats} />
       </StyledInner>
     </StyledHero>

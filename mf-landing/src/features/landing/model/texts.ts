@@ -21,6 +21,14 @@ export const CARD_TEXTS = {
   browseMarketplace: 'Browse the Marketplace',
 } as const;
 
+/** The hero's links to the public dashboard previews (spec 000: medium and larger screens only). */
+export const DASHBOARD_PREVIEW_TEXTS = {
+  label: 'Preview the dashboards',
+  freelancer: 'Freelancer Dashboard',
+  client: 'Client Dashboard',
+  supplier: 'Supplier Dashboard',
+} as const;
+
 export const FOOTER_TEXTS = {
   /** The name of the footer's navigation with the legal links. */
   legalLabel: 'Legal',

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { conversationPath, loginPath, type SessionSnapshot } from '@atelier/shared-ui';
 import { createCatalogueServer } from '../../../testing/catalogueServer';
 import { aProduct, aProductSummary } from '../../../testing/factories';
-import { renderApp } from '../../../testing/renderApp';
+import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
 
 const SARAH = '22222222-2222-4222-8222-222222222222';
 const TECH_PACK = aProduct(
@@ -34,9 +35,9 @@ const OTHER_AUTHOR = aProduct(
 );
 const CATALOGUE = [TECH_PACK, ...MORE, OTHER_AUTHOR];
 
-async function openProduct(id = TECH_PACK.id) {
+async function openProduct(id = TECH_PACK.id, session?: SessionSnapshot) {
   const server = createCatalogueServer(CATALOGUE);
-  const rendered = renderApp(`/marketplace/product/${id}`, { server });
+  const rendered = renderApp(`/marketplace/product/${id}`, { server, session });
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -213,5 +214,36 @@ describe('/marketplace/product/:productId', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Swimwear CAD Template Library' }),
     ).toHaveFocus();
+  });
+  describe("Send Message on the product's author", () => {
+    it("opens the signed-in caller's conversation with the author", async () => {
+      const { user, platform } = await openProduct(TECH_PACK.id, SIGNED_IN);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(platform.navigate).toHaveBeenCalledWith(conversationPath('freelancer', SARAH));
+    });
+
+    it('sends a visitor to sign in first, then back to the product', async () => {
+      const { user, platform } = await openProduct();
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(platform.navigate).toHaveBeenCalledWith(
+        loginPath(`/marketplace/product/${TECH_PACK.id}`),
+      );
+    });
+
+    it("is not offered on one's own product", async () => {
+      const author: SessionSnapshot = {
+        status: 'signedIn',
+        profile: {
+          id: SARAH,
+          email: 'sarah@example.com',
+          fullName: 'Sarah Chen',
+          role: 'freelancer',
+        },
+        isPremium: false,
+      };
+      await openProduct(TECH_PACK.id, author);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TECH_PACK.title);
+      expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
+import { SendMessageButton } from '@atelier/inbox';
 import {
   Badge,
   ChevronLeftIcon,
@@ -238,6 +239,8 @@ function ProductView({
               )}
               {MARKETPLACE_TEXTS.by(product.author)}
             </StyledInline>
+            {/* The one conversation with the author (none on one's own product). */}
+            <SendMessageButton userId={product.authorId} />
           </StyledRow>
           <StyledRow>
             <StyledInline>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { DASHBOARD_PREVIEW_TEXTS, ROUTES } from '@atelier/shared-ui';
 import { renderWithProviders } from '@atelier/shared-ui/test-utils';
-import { SUPPLIER_DEMO_SERVICES } from '../model/demoFigures';
-import { REQUEST_STATUS_ACTIONS, SUPPLIER_DASHBOARD_TEXTS as TEXTS } from '../model/texts';
+import { SUPPLIER_DEMO_CARDS, SUPPLIER_DEMO_SERVICES } from '../model/demoFigures';
+import { REQUEST_STATE_ACTIONS, SUPPLIER_DASHBOARD_TEXTS as TEXTS } from '../model/texts';
 import { SupplierDashboardView } from './SupplierDashboard';
 import { SupplierDashboardPreview } from './SupplierDashboardPreview';
 
@@ -36,11 +36,59 @@ describe('SupplierDashboardView', () => {
   });
 });
 
+describe('SupplierDashboardView cards', () => {
+  it('lists the recent client requests with their status, action and brand', () => {
+    const [first, second] = SUPPLIER_DEMO_CARDS.recentRequests;
+    renderWithProviders(
+      <SupplierDashboardView
+        isPro
+        services={[]}
+        cards={{
+          ...SUPPLIER_DEMO_CARDS,
+          recentRequests: [first!, { ...second!, client: null }],
+        }}
+      />,
+      { route: '/' },
+    );
+    const list = screen.getByRole('list', { name: TEXTS.requestsTitle });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('New Inquiry')).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      ROUTES.supplier.requests,
+    );
+    expect(within(list).getByText(TEXTS.confidential)).toBeVisible();
+    expect(within(list).getByText(TEXTS.urgent)).toBeVisible();
+  });
+
+  it('shows the analytics, with profile views only when recorded', () => {
+    const { rerender } = renderWithProviders(
+      <SupplierDashboardView isPro services={[]} cards={SUPPLIER_DEMO_CARDS} />,
+      { route: '/' },
+    );
+    expect(screen.getByText(TEXTS.analytics.quotesSent).nextSibling).toHaveTextContent('10');
+    expect(screen.getByText(TEXTS.analytics.profileViews)).toBeVisible();
+    rerender(
+      <SupplierDashboardView
+        isPro
+        services={[]}
+        cards={{
+          ...SUPPLIER_DEMO_CARDS,
+          recentRequests: [],
+          analytics: { ...SUPPLIER_DEMO_CARDS.analytics, profileViews: null },
+        }}
+      />,
+    );
+    expect(screen.queryByText(TEXTS.analytics.profileViews)).not.toBeInTheDocument();
+    expect(screen.getByText(TEXTS.requestsEmpty)).toBeVisible();
+  });
+});
+
 describe('SupplierDashboardPreview', () => {
   it('is the same dashboard with the demo requests and their actions, leading to sign-up', () => {
     renderWithProviders(<SupplierDashboardPreview />, { route: '/' });
     expect(screen.getByText(DASHBOARD_PREVIEW_TEXTS.badge)).toBeVisible();
-    for (const action of Object.values(REQUEST_STATUS_ACTIONS)) {
+    for (const action of Object.values(REQUEST_STATE_ACTIONS)) {
       expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', ROUTES.signup);
     }
     expect(screen.getByText(TEXTS.urgent)).toBeVisible();

@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { SupplierDashboard } from '@atelier/api-contract';
 import {
   Badge,
   Card,
   LinkButton,
+  LoadErrorBanner,
   ROUTES,
+  StatCard,
   TagList,
   subscriptionPathOf,
   useDashboardPreview,
 } from '@atelier/shared-ui';
 import {
-  REQUEST_STATUS_ACTIONS,
+  REQUEST_STATE_ACTIONS,
+  REQUEST_STATE_LABELS,
   SUPPLIER_DASHBOARD_TEXTS as TEXTS,
-  type DashboardClientRequest,
   type DashboardService,
 } from '../model/texts';
 
@@ -56,6 +60,13 @@ const StyledMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+const StyledStats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const number = new Intl.NumberFormat('en-US');
 
 /** How many services the overview names. */
 export const OVERVIEW_SERVICES = 3;
@@ -66,20 +77,27 @@ export interface SupplierDashboardViewProps {
   services: readonly DashboardService[] | undefined;
   /** The company (or person) to welcome. */
   name?: string;
-  /** Recent client requests; the card shows only when there is a source. */
-  requests?: readonly DashboardClientRequest[];
+  /** Recent client requests and analytics; undefined while loading. */
+  cards?: SupplierDashboard | undefined;
+  /** Asks for the cards again after they failed to load. */
+  onRetry?: (() => void) | undefined;
+  /** The unread notifications card (the inbox's), signed in only. */
+  notifications?: ReactNode;
 }
 
 /**
  * /supplier/dashboard's cards (spec 001 section 2), from what it is given: the real dashboard
- * feeds the session and the services, /supplier-dashboard-preview the demo figures. Inside a
+ * feeds the session, the services and GET /api/dashboards/supplier, /supplier-dashboard-preview
+ * the demo figures. Inside a
  * preview every action leads to sign-up.
  */
 export function SupplierDashboardView({
   isPro,
   services,
   name,
-  requests,
+  cards,
+  onRetry,
+  notifications,
 }: SupplierDashboardViewProps) {
   const preview = useDashboardPreview();
   const to = (path: string) => (preview === null ? path : ROUTES.signup);
@@ -133,26 +151,69 @@ export function SupplierDashboardView({
         </Card>
       )}
 
-      {requests !== undefined && (
-        <Card title={TEXTS.requestsTitle} headingLevel={2}>
-          <StyledList>
-            {requests.map((request) => (
-              <StyledItem key={request.id}>
-                <span>
-                  <strong>{request.title}</strong>{' '}
-                  <StyledMuted as="span">{request.client}</StyledMuted>
-                </span>
-                <StyledRow>
-                  {request.urgent && <Badge tone="danger">{TEXTS.urgent}</Badge>}
-                  <Badge tone="info">{request.status}</Badge>
-                </StyledRow>
-                <LinkButton size="sm" variant="secondary" to={to(ROUTES.supplier.requests)}>
-                  {REQUEST_STATUS_ACTIONS[request.status]}
-                </LinkButton>
-              </StyledItem>
-            ))}
-          </StyledList>
-        </Card>
+      {onRetry !== undefined && (
+        <LoadErrorBanner title={TEXTS.loadError} retryLabel={TEXTS.retry} onRetry={onRetry} />
+      )}
+      {cards !== undefined && (
+        <>
+          <Card title={TEXTS.requestsTitle} headingLevel={2}>
+            {cards.recentRequests.length === 0 ? (
+              <StyledMuted>{TEXTS.requestsEmpty}</StyledMuted>
+            ) : (
+              <StyledList aria-label={TEXTS.requestsTitle}>
+                {cards.recentRequests.map((request) => (
+                  <StyledItem key={request.id}>
+                    <span>
+                      <strong>{request.title}</strong>{' '}
+                      <StyledMuted as="span">{request.client ?? TEXTS.confidential}</StyledMuted>
+                    </span>
+                    <StyledRow>
+                      {request.urgent && <Badge tone="danger">{TEXTS.urgent}</Badge>}
+                      <Badge tone="info">{REQUEST_STATE_LABELS[request.state]}</Badge>
+                    </StyledRow>
+                    <LinkButton size="sm" variant="secondary" to={to(ROUTES.supplier.requests)}>
+                      {REQUEST_STATE_ACTIONS[request.state]}
+                    </LinkButton>
+                  </StyledItem>
+                ))}
+              </StyledList>
+            )}
+            <div>
+              <LinkButton to={to(ROUTES.supplier.requests)} variant="secondary">
+                {TEXTS.viewAllRequests}
+              </LinkButton>
+            </div>
+          </Card>
+
+          <Card title={TEXTS.analyticsTitle} headingLevel={2}>
+            <StyledStats>
+              <StatCard
+                label={TEXTS.analytics.openRequests}
+                value={number.format(cards.openRequests)}
+              />
+              <StatCard
+                label={TEXTS.analytics.quotesSent}
+                value={number.format(cards.analytics.totalResponses)}
+              />
+              <StatCard
+                label={TEXTS.analytics.inDiscussion}
+                value={number.format(
+                  cards.analytics.responses.shortlisted + cards.analytics.responses.interviewed,
+                )}
+              />
+              <StatCard
+                label={TEXTS.analytics.accepted}
+                value={number.format(cards.analytics.responses.hired)}
+              />
+              {cards.analytics.profileViews !== null && (
+                <StatCard
+                  label={TEXTS.analytics.profileViews}
+                  value={number.format(cards.analytics.profileViews)}
+                />
+              )}
+            </StyledStats>
+          </Card>
+        </>
       )}
 
       {!isPro && (
@@ -163,6 +224,7 @@ export function SupplierDashboardView({
           </div>
         </Card>
       )}
+      {preview === null && notifications}
     </StyledScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { DashboardPreviewFrame } from '@atelier/shared-ui';
 import {
+  SUPPLIER_DEMO_CARDS,
   SUPPLIER_DEMO_NAME,
-  SUPPLIER_DEMO_REQUESTS,
   SUPPLIER_DEMO_SERVICES,
 } from '../model/demoFigures';
 import { SupplierDashboardView } from './SupplierDashboard';
@@ -14,7 +14,7 @@ export function SupplierDashboardPreview() {
         isPro={false}
         name={SUPPLIER_DEMO_NAME}
         services={SUPPLIER_DEMO_SERVICES}
-        requests={SUPPLIER_DEMO_REQUESTS}
+        cards={SUPPLIER_DEMO_CARDS}
       />
     </DashboardPreviewFrame>
   );

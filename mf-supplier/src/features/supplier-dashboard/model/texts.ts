@@ -1,3 +1,5 @@
+import type { SupplierRequestState } from '@atelier/api-contract';
+
 /** The supplier dashboard's texts (spec 001 sections 2 and 4; plan features from spec 000). */
 export const SUPPLIER_DASHBOARD_TEXTS = {
   title: 'Supplier Dashboard',
@@ -18,29 +20,37 @@ export const SUPPLIER_DASHBOARD_TEXTS = {
   categoriesCovered: 'Categories covered',
   manageServices: 'Manage Services',
   requestsTitle: 'Recent Client Requests',
+  requestsEmpty: 'No open client requests right now. New requests appear here as brands post them.',
+  confidential: 'Confidential brand',
+  viewAllRequests: 'View All Requests',
   urgent: 'Urgent',
+  loadError: 'Your dashboard could not be loaded.',
+  retry: 'Retry',
+  analyticsTitle: 'Analytics',
+  analytics: {
+    openRequests: 'Open Requests',
+    quotesSent: 'Quotes Sent',
+    inDiscussion: 'In Discussion',
+    accepted: 'Accepted',
+    profileViews: 'Profile Views',
+  },
   premiumFeaturesTitle: 'Premium features',
   premiumFeatures:
     'Unlimited project replies, featured in listings, Verified Supplier badge, upload service catalog, priority access to big orders, direct inquiries and future PLM integration.',
   upgradeNow: 'Upgrade Now',
 } as const;
 
-/** Section 4's demo statuses of supplier requests and each one's action ('Respond' otherwise). */
-export const REQUEST_STATUS_ACTIONS = {
-  'New Inquiry': 'See Request',
-  'Awaiting Quote': 'View Details',
-  'In Discussion': 'Respond',
-} as const;
-export type DashboardRequestStatus = keyof typeof REQUEST_STATUS_ACTIONS;
-
-/** Section 3: a supplier's client request on the dashboard. */
-export interface DashboardClientRequest {
-  id: string;
-  title: string;
-  client: string;
-  status: DashboardRequestStatus;
-  urgent: boolean;
-}
+/** Section 4's statuses of a supplier's client requests and each one's action. */
+export const REQUEST_STATE_LABELS: Record<SupplierRequestState, string> = {
+  'new-inquiry': 'New Inquiry',
+  'awaiting-quote': 'Awaiting Quote',
+  'in-discussion': 'In Discussion',
+};
+export const REQUEST_STATE_ACTIONS: Record<SupplierRequestState, string> = {
+  'new-inquiry': 'See Request',
+  'awaiting-quote': 'View Details',
+  'in-discussion': 'Respond',
+};
 
 /** What the service overview needs of a service. */
 export interface DashboardService {

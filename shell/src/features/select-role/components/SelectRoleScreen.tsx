@@ -1,15 +1,17 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { Company } from '@atelier/api-contract';
 import styled from 'styled-components';
 import {
   Banner,
   Button,
+  Card,
   DASHBOARD_OF,
   VisuallyHidden,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
 import { useIdentity } from '../../../app/identity/IdentityContext';
 import { leaveRoleSelection } from '../../../app/identity/return-guard';
-import { ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';
+import { INVITATION_TEXTS, ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';
 
 const StyledScreen = styled.main`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
@@ -57,12 +59,78 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /onboarding/select-role: the role is chosen once, after sign-up. */
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * /onboarding/select-role: the role is chosen once, after sign-up. Someone a company invited is
+ * first offered to join it (as a Brand / Client) through the team's accept route.
+ */
 export function SelectRoleScreen() {
   const identity = useIdentity();
   const [role, setRole] = useState<SelfServiceRole | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The inviting company; undefined while asking, null when none (or declined). */
+  const [invitation, setInvitation] = useState<Company | null | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    void identity.pendingInvitation().then((company) => {
+      if (current) setInvitation(company);
+    });
+    return () => {
+      current = false;
+    };
+  }, [identity]);
+
+  const join = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await identity.joinInvitedCompany();
+      leaveRoleSelection(DASHBOARD_OF.client);
+    } catch {
+      setError(INVITATION_TEXTS.failed);
+      setInvitation(null);
+      setSaving(false);
+    }
+  };
+
+  if (invitation === undefined) {
+    return (
+      <StyledScreen aria-labelledby="select-role-title" aria-busy="true">
+        <h1 id="select-role-title">{SELECT_ROLE_TEXTS.title}</h1>
+      </StyledScreen>
+    );
+  }
+
+  if (invitation !== null) {
+    return (
+      <StyledScreen aria-labelledby="select-role-title">
+        <h1 id="select-role-title">{INVITATION_TEXTS.title(invitation.name)}</h1>
+        <Card>
+          <p>{INVITATION_TEXTS.lead(invitation.name)}</p>
+          <StyledActions>
+            <Button
+              onClick={() => void join()}
+              busy={saving}
+              busyLabel={SELECT_ROLE_TEXTS.processing}
+            >
+              {INVITATION_TEXTS.join(invitation.name)}
+            </Button>
+            <Button variant="secondary" disabled={saving} onClick={() => setInvitation(null)}>
+              {INVITATION_TEXTS.chooseOther}
+            </Button>
+          </StyledActions>
+        </Card>
+      </StyledScreen>
+    );
+  }
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

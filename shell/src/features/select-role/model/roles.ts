@@ -37,3 +37,13 @@ export const SELECT_ROLE_TEXTS = {
   failed: 'An error occurred while setting your role',
   changeLater: 'You can change your role later in your account settings.',
 } as const;
+
+/** What role selection says to someone a company invited (its team's invitations, issue 14). */
+export const INVITATION_TEXTS = {
+  title: (company: string) => `Join ${company}`,
+  lead: (company: string) =>
+    `${company} invited you to join its team on Atelier. You will use Atelier as a Brand / Client, with the company's profile, jobs and requests.`,
+  join: (company: string) => `Join ${company}`,
+  chooseOther: 'Choose another role instead',
+  failed: 'The invitation could not be accepted. It may have been withdrawn: choose your role.',
+} as const;

@@ -111,7 +111,10 @@ function ActiveSubscription({
   );
 }
 
-/** /freelancer/subscription, /client/subscription, /supplier/subscription (spec 000, 2). */
+/**
+ * /freelancer/subscription, /client/subscription, /supplier/subscription (spec 000, 2), and
+ * /supplier/billing, the supplier account menu's Billing (spec 001, 2).
+ */
 export function SubscriptionPage({ audience }: { audience: SelfServiceRole }) {
   const subscription = useSubscriptionQuery(undefined);
   const plans = usePlansQuery(audience);

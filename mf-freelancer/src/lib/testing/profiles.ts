@@ -1,4 +1,4 @@
-// Test data of Manage Profile (tests only).
+// Tests only: the freelancer's own public profile as auth-service answers it.
 import type { MyPublicProfile } from '@atelier/api-contract';
 
 /** A profile as `GET /api/me/public-profile` answers it before the first save. */

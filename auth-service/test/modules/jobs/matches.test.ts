@@ -1,0 +1,92 @@
+/** The job matches' scoring and ranking (matches.ts), table by table. */
+import { matchScore, rankMatches } from '../../../src/modules/jobs/matches';
+
+const profile = {
+  skills: ['CLO 3D', 'Tech packs', 'Adobe Illustrator'],
+  categories: ['Technical Design'],
+};
+
+describe('matchScore', () => {
+  it.each<[string, { skills: string[]; category: string }, number, string[]]>([
+    [
+      'every skill and the category',
+      { skills: ['CLO 3D', 'Tech packs'], category: 'Technical Design' },
+      100,
+      ['CLO 3D', 'Tech packs', 'Technical Design'],
+    ],
+    [
+      'two of three skills, not the category',
+      { skills: ['clo 3d', ' TECH  PACKS ', 'Draping'], category: 'Design' },
+      50,
+      ['clo 3d', 'TECH  PACKS'],
+    ],
+    [
+      'the category only',
+      { skills: ['Draping'], category: 'Technical Design' },
+      50,
+      ['Technical Design'],
+    ],
+    ['nothing in common', { skills: ['Draping'], category: 'Marketing' }, 0, []],
+    [
+      'a skill repeated counts once',
+      { skills: ['CLO 3D', 'clo 3d'], category: 'Other' },
+      50,
+      ['CLO 3D'],
+    ],
+    ['no skills and no category', { skills: [], category: '' }, 0, []],
+    ['blank skills are ignored', { skills: [' ', 'CLO 3D'], category: '' }, 100, ['CLO 3D']],
+  ])('%s', (_name, job, score, matched) => {
+    expect(matchScore(profile, job)).toEqual({ score, matched });
+  });
+
+  it("lets an area of expertise cover a job's skill of that name", () => {
+    expect(
+      matchScore(
+        { skills: [], categories: ['Swimwear Design'] },
+        { skills: ['swimwear design', 'CLO 3D'], category: '' },
+      ),
+    ).toEqual({ score: 50, matched: ['swimwear design'] });
+  });
+
+  it('lets a skill of the category name cover the category', () => {
+    expect(
+      matchScore(
+        { skills: ['Pattern Making'], categories: [] },
+        { skills: [], category: 'Pattern Making' },
+      ).score,
+    ).toBe(100);
+  });
+
+  it('scores nothing for an empty profile', () => {
+    expect(
+      matchScore({ skills: [], categories: [] }, { skills: ['CLO 3D'], category: 'Design' }).score,
+    ).toBe(0);
+  });
+});
+
+describe('rankMatches', () => {
+  const jobs = [
+    { id: 'newest-half', skills: ['CLO 3D', 'Draping'], category: 'Design' },
+    { id: 'none', skills: ['Draping'], category: 'Marketing' },
+    { id: 'full', skills: ['CLO 3D'], category: 'Technical Design' },
+    { id: 'older-half', skills: ['Tech packs'], category: 'Design' },
+    { id: 'third', skills: ['CLO 3D', 'Draping', 'Knitting'], category: 'Production' },
+  ];
+
+  it('keeps positive scores, best first, ties in the given (newest first) order, at most the limit', () => {
+    expect(rankMatches(profile, jobs, 3).map(({ job, score }) => [job.id, score])).toEqual([
+      ['full', 100],
+      ['older-half', 50],
+      ['newest-half', 33],
+    ]);
+  });
+
+  it('answers fewer than the limit when fewer match', () => {
+    expect(rankMatches(profile, jobs, 10).map(({ job }) => job.id)).toEqual([
+      'full',
+      'older-half',
+      'newest-half',
+      'third',
+    ]);
+  });
+});

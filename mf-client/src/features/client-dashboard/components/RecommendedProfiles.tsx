@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { RecommendedProfile } from '@atelier/api-contract';
+import {
+  Badge,
+  Card,
+  LinkButton,
+  ROUTES,
+  portfolioPath,
+  useDashboardPreview,
+} from '@atelier/shared-ui';
+import { CLIENT_DASHBOARD_TEXTS as TEXTS } from '../model/texts';
+
+const StyledList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const StyledProfile = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  img {
+    width: 3rem;
+    height: 3rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    object-fit: cover;
+  }
+  p {
+    margin: 0;
+  }
+`;
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The client dashboard's recommended profiles (spec 001 section 2, max 4): freelancers matching
+ * the client's open jobs, with their match score and the job.
+ */
+export function RecommendedProfiles({
+  profiles,
+  openJobs,
+}: {
+  profiles: readonly RecommendedProfile[];
+  openJobs: number;
+}) {
+  const preview = useDashboardPreview();
+  const to = (path: string) => (preview === null ? path : ROUTES.signup);
+  return (
+    <Card title={TEXTS.recommendedTitle} headingLevel={2}>
+      {profiles.length === 0 ? (
+        <StyledMuted>
+          {openJobs === 0 ? TEXTS.recommendedNoJobs : TEXTS.recommendedNone}
+        </StyledMuted>
+      ) : (
+        <>
+          <StyledMuted>{TEXTS.recommendedLead}</StyledMuted>
+          <StyledList aria-label={TEXTS.recommendedTitle}>
+            {profiles.map((profile) => (
+              <StyledProfile key={profile.userId}>
+                {profile.photoUrl !== null && <img src={profile.photoUrl} alt="" loading="lazy" />}
+                <div>
+                  <p>
+                    <strong>
+                      <Link to={to(portfolioPath(profile.username))}>{profile.fullName}</Link>
+                    </strong>{' '}
+                    {profile.isPro && <Badge tone="brand">{TEXTS.pro}</Badge>}
+                  </p>
+                  <StyledMuted>{profile.profession}</StyledMuted>
+                  <p>
+                    <Badge tone="success">{TEXTS.matchScore(profile.matchScore)}</Badge>{' '}
+                    <StyledMuted as="span">{TEXTS.matchedJob(profile.matchedJob)}</StyledMuted>
+                  </p>
+                </div>
+              </StyledProfile>
+            ))}
+          </StyledList>
+        </>
+      )}
+      <div>
+        <LinkButton
+          to={to(openJobs === 0 && profiles.length === 0 ? ROUTES.client.postJob : ROUTES.explore)}
+          variant="secondary"
+        >
+          {openJobs === 0 && profiles.length === 0
+            ? TEXTS.quickActions.postJob
+            : TEXTS.quickActions.explore}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import {
+  Card,
+  LinkButton,
+  LoadErrorBanner,
+  LoadingState,
+  StatCard,
+  subscriptionPathOf,
+} from '@atelier/shared-ui';
+import { useGetMyAnalyticsQuery } from '../api/getMyAnalytics';
+import { ANALYTICS_SUMMARY_DAYS, ANALYTICS_TEXTS as TEXTS } from '../model/texts';
+import { viewsSummary } from '../model/viewsChart';
+import { ViewsChart } from './ViewsChart';
+
+const StyledScreen = styled.main`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  & > header > * {
+    margin: 0;
+  }
+`;
+const StyledStats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Starter's card: what Pro adds (spec 000's Freelancer Pro features) and where to upgrade. */
+function UpgradeCard() {
+  return (
+    <Card title={TEXTS.upgrade.title} headingLevel={2}>
+      <p>{TEXTS.upgrade.text}</p>
+      <ul>
+        {TEXTS.upgrade.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div>
+        <LinkButton to={subscriptionPathOf('freelancer')}>{TEXTS.upgrade.action}</LinkButton>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /freelancer/analytics: total profile and product views for everyone; views over time as a
+ * chart for a Pro member, the upgrade card on Starter (the API answers days only to Pro).
+ */
+export function Analytics() {
+  const { data, isError, refetch } = useGetMyAnalyticsQuery({ days: ANALYTICS_SUMMARY_DAYS });
+  const recent = data?.days == null ? null : viewsSummary(data.days);
+  return (
+    <StyledScreen aria-labelledby="analytics-title">
+      <header>
+        <h1 id="analytics-title">{TEXTS.title}</h1>
+        <StyledMuted>{TEXTS.intro}</StyledMuted>
+      </header>
+      {data === undefined && !isError && <LoadingState label={TEXTS.loading} />}
+      {data === undefined && isError && (
+        <LoadErrorBanner
+          title={TEXTS.error}
+          retryLabel={TEXTS.retry}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data !== undefined && (
+        <>
+          <StyledStats>
+            <StatCard label={TEXTS.profileViews} value={data.totals.profileViews} />
+            <StatCard label={TEXTS.productViews} value={data.totals.productViews} />
+          </StyledStats>
+          {data.days === null ? (
+            <UpgradeCard />
+          ) : (
+            <Card title={TEXTS.chartTitle} headingLevel={2}>
+              {recent !== null && recent.profileViews + recent.productViews === 0 && (
+                <StyledMuted>{TEXTS.noViews}</StyledMuted>
+              )}
+              <ViewsChart days={data.days} />
+            </Card>
+          )}
+        </>
+      )}
+    </StyledScreen>
+  );
+}

@@ -1,0 +1,296 @@
+import styled from 'styled-components';
+import {
+  Badge,
+  LinkButton,
+  ROUTES,
+  StatCard,
+  TagList,
+  formatPriceFromCents,
+  formatShortDate,
+  jobPath,
+} from '@atelier/shared-ui';
+import { STATUS_LABELS } from '../../../lib/applicationStatus';
+import {
+  jobTypeLabel,
+  type DashboardApplication,
+  type DashboardJobMatch,
+  type ViewTotals,
+} from '../model/display';
+import type { Loadable } from '../model/loadable';
+import type { ProfileCompletion } from '../model/profileCompletion';
+import type { SalesOverview } from '../model/salesOverview';
+import {
+  FREELANCER_DASHBOARD_TEXTS as TEXTS,
+  JOB_MATCHES_SHOWN,
+  RECENT_APPLICATIONS_SHOWN,
+} from '../model/texts';
+import { DashboardCard } from './DashboardCard';
+
+const StyledStats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const StyledProgress = styled.progress`
+  width: 100%;
+  height: ${({ theme }) => theme.space.sm};
+  accent-color: ${({ theme }) => theme.colors.brand};
+`;
+const StyledMissing = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.xl};
+`;
+
+/** Where a card's link leads: its screen, or sign-up inside a preview. */
+type To = (path: string) => string;
+
+export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview>; to: To }) {
+  const texts = TEXTS.sales;
+  return (
+    <DashboardCard
+      title={texts.title}
+      state={state}
+      loadingLabel={texts.loading}
+      errorTitle={texts.error}
+    >
+      {(sales) =>
+        sales.totalProducts === 0 ? (
+          <>
+            <StyledMuted>{texts.empty}</StyledMuted>
+            <div>
+              <LinkButton to={to(ROUTES.freelancer.sellProducts)} variant="secondary">
+                {TEXTS.quickActions.sellYourWork}
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <StyledStats>
+              <StatCard
+                label={texts.totalRevenue}
+                value={formatPriceFromCents(sales.totalRevenue)}
+              />
+              <StatCard label={texts.productsSold} value={sales.productsSold} />
+              <StatCard label={texts.downloads} value={sales.downloads} />
+              <StatCard label={texts.views} value={sales.views} />
+            </StyledStats>
+            <StyledMuted>
+              {texts.products(sales.totalProducts)}
+              {sales.topSellingProduct !== null &&
+                ` · ${texts.topSelling(sales.topSellingProduct)}`}
+            </StyledMuted>
+            <div>
+              <LinkButton to={to(ROUTES.freelancer.manageProducts)} variant="secondary">
+                {texts.manage}
+              </LinkButton>
+            </div>
+          </>
+        )
+      }
+    </DashboardCard>
+  );
+}
+
+export function RecentApplicationsCard({
+  state,
+  to,
+}: {
+  state: Loadable<readonly DashboardApplication[]>;
+  to: To;
+}) {
+  const texts = TEXTS.applications;
+  return (
+    <DashboardCard
+      title={texts.title}
+      state={state}
+      loadingLabel={texts.loading}
+      errorTitle={texts.error}
+    >
+      {(applications) => (
+        <>
+          {applications.length === 0 ? (
+            <StyledMuted>{texts.empty}</StyledMuted>
+          ) : (
+            <StyledList aria-label={texts.title}>
+              {applications.slice(0, RECENT_APPLICATIONS_SHOWN).map((application) => (
+                <StyledItem key={application.id}>
+                  <StyledStack>
+                    <strong>{application.jobTitle}</strong>
+                    <StyledMuted>
+                      {application.company ?? texts.confidentialCompany} ·{' '}
+                      {formatShortDate(new Date(application.appliedAt))}
+                    </StyledMuted>
+                  </StyledStack>
+                  <Badge tone={STATUS_LABELS[application.status].tone}>
+                    {STATUS_LABELS[application.status].label}
+                  </Badge>
+                </StyledItem>
+              ))}
+            </StyledList>
+          )}
+          <div>
+            <LinkButton
+              to={to(applications.length === 0 ? ROUTES.jobs : ROUTES.freelancer.applications)}
+              variant="secondary"
+            >
+              {applications.length === 0 ? TEXTS.quickActions.browseOffers : texts.viewAll}
+            </LinkButton>
+          </div>
+        </>
+      )}
+    </DashboardCard>
+  );
+}
+
+export function JobMatchesCard({
+  state,
+  to,
+}: {
+  state: Loadable<readonly DashboardJobMatch[]>;
+  to: To;
+}) {
+  const texts = TEXTS.matches;
+  return (
+    <DashboardCard
+      title={texts.title}
+      state={state}
+      loadingLabel={texts.loading}
+      errorTitle={texts.error}
+    >
+      {(matches) =>
+        matches.length === 0 ? (
+          <>
+            <StyledMuted>{texts.empty}</StyledMuted>
+            <div>
+              <LinkButton to={to(ROUTES.freelancer.manageProfile)} variant="secondary">
+                {TEXTS.quickActions.editProfile}
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <StyledList aria-label={texts.title}>
+            {matches.slice(0, JOB_MATCHES_SHOWN).map(({ job, matchScore, matched }) => (
+              <StyledItem key={job.id}>
+                <StyledStack>
+                  <strong>{job.title}</strong>
+                  <StyledMuted>
+                    {[
+                      job.company ?? texts.confidentialCompany,
+                      job.location,
+                      jobTypeLabel(job.type),
+                      ...(job.remote ? [texts.remote] : []),
+                    ].join(' · ')}
+                  </StyledMuted>
+                  <TagList tags={matched} label={texts.matchedSkills} />
+                </StyledStack>
+                <Badge tone="success">{texts.score(matchScore)}</Badge>
+                <LinkButton
+                  size="sm"
+                  variant="secondary"
+                  to={to(jobPath(job.id))}
+                  aria-label={texts.viewFor(job.title)}
+                >
+                  {texts.view}
+                </LinkButton>
+              </StyledItem>
+            ))}
+          </StyledList>
+        )
+      }
+    </DashboardCard>
+  );
+}
+
+export function AnalyticsSummaryCard({ state, to }: { state: Loadable<ViewTotals>; to: To }) {
+  const texts = TEXTS.analytics;
+  return (
+    <DashboardCard
+      title={texts.title}
+      state={state}
+      loadingLabel={texts.loading}
+      errorTitle={texts.error}
+    >
+      {(totals) => (
+        <>
+          <StyledStats>
+            <StatCard label={texts.profileViews} value={totals.profileViews} />
+            <StatCard label={texts.productViews} value={totals.productViews} />
+          </StyledStats>
+          <div>
+            <LinkButton to={to(ROUTES.freelancer.analytics)} variant="secondary">
+              {texts.view}
+            </LinkButton>
+          </div>
+        </>
+      )}
+    </DashboardCard>
+  );
+}
+
+export function ProfileCompletionCard({
+  state,
+  to,
+}: {
+  state: Loadable<ProfileCompletion>;
+  to: To;
+}) {
+  const texts = TEXTS.completion;
+  return (
+    <DashboardCard
+      title={texts.title}
+      state={state}
+      loadingLabel={texts.loading}
+      errorTitle={texts.error}
+    >
+      {({ percent, missing }) => (
+        <>
+          <StyledStack>
+            <strong>{texts.percent(percent)}</strong>
+            <StyledProgress max={100} value={percent} aria-label={texts.label}>
+              {texts.percent(percent)}
+            </StyledProgress>
+          </StyledStack>
+          {missing.length === 0 ? (
+            <StyledMuted>{texts.complete}</StyledMuted>
+          ) : (
+            <>
+              <StyledMuted>{texts.missing}</StyledMuted>
+              <StyledMissing>
+                {missing.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </StyledMissing>
+              <div>
+                <LinkButton to={to(ROUTES.freelancer.manageProfile)} variant="secondary">
+                  {texts.completeAction}
+                </LinkButton>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </DashboardCard>
+  );
+}
