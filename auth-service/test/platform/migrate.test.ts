@@ -152,6 +152,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'portfolio_testimonials',
       'processed_stripe_events',
       'product_favourites',
+      'product_views',
       'products',
       'profile_views',
       'public_profiles',
