@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, tokenSentDuring } from './support/accounts';
+import { DEMO, DEMO_USER_ID, signIn, tokenSentDuring } from './support/accounts';
 
 // Company profiles, the client and supplier dashboards and their previews, and supplier services
 // (issue 14), against the real Keycloak, gateway and auth-service.
@@ -258,6 +258,14 @@ test('a freelancer matching an open job is recommended to its client, who messag
     },
   });
   expect(applied.status()).toBe(201);
+  // The freelancer writes to the client first (only a Brand Starter's first contacts are
+  // counted), so the client's Send Message below opens an existing conversation and leaves the
+  // demo client's one new contact of the month to the specs that count it (hiring-loop).
+  const opened = await api.post('/api/conversations', {
+    headers,
+    data: { userId: DEMO_USER_ID.client },
+  });
+  expect(opened.ok()).toBe(true);
 
   // The demo client's dashboard: the profile recommended with its score, the application in the
   // overview, the analytics of the listings.

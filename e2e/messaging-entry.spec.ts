@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, conversationPath } from '@atelier/shared-ui/routes';
-import { DEMO, fillSignIn, signIn } from './support/accounts';
+import { DEMO, DEMO_USER_ID, fillSignIn, signIn } from './support/accounts';
 
 // Send Message on a product's author (issue 13's entry points): a visitor is sent to sign in and
 // comes back to the product, then opens the one conversation with its author in their inbox; the
 // author sees no Send Message on their own product.
 
-const FREELANCER_ID = 'de300000-0000-4000-8000-000000000001';
 /** A seeded product of the demo freelancer (auth-service/src/demo/products.ts). */
 const PRODUCT_TITLE = 'Complete Tech Pack Template';
 
@@ -39,7 +38,7 @@ test("a visitor signs in from Send Message and opens the conversation with the p
 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(
-    (url) => url.pathname + url.search === conversationPath('client', FREELANCER_ID),
+    (url) => url.pathname + url.search === conversationPath('client', DEMO_USER_ID.freelancer),
   );
   await expect(page.getByRole('heading', { name: 'Client Messages', level: 1 })).toBeVisible({
     timeout: 30_000,

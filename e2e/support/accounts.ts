@@ -14,6 +14,13 @@ export const DEMO = {
   newcomer: 'newcomer@demo.atelier.test',
 } as const;
 
+/** The demo accounts' fixed user ids (auth-service/src/demo/accounts.ts). */
+export const DEMO_USER_ID = {
+  freelancer: 'de300000-0000-4000-8000-000000000001',
+  client: 'de300000-0000-4000-8000-000000000002',
+  supplier: 'de300000-0000-4000-8000-000000000003',
+} as const;
+
 /**
  * An address no account has: Keycloak answers it with the same wrong-credentials message. Tests
  * that only need that message use it, because wrong passwords on a demo account count towards
