@@ -44,6 +44,8 @@ test('two people exchange messages live, with a PDF, receipts and an offline cat
   await client
     .getByRole('list', { name: 'Freelancer applications' })
     .getByRole('button', { name: new RegExp(SEEDED_APPLICATION_JOB) })
+    // Other specs' freelancers apply to the same job.
+    .filter({ hasText: 'Demo Freelancer' })
     .click();
   await client
     .getByRole('article', { name: 'Demo Freelancer' })
