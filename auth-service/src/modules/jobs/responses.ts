@@ -117,5 +117,6 @@ export function toApplication(
     ndaAcceptedAt: row.nda_accepted_at === null ? null : toIsoTimestamp(row.nda_accepted_at),
     appliedAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),
+    testimonialWritten: row.testimonial_written,
   };
 }
