@@ -82,7 +82,10 @@ function RatingField({
   const errorId = useId();
   const name = useId();
   return (
-    <StyledRating aria-describedby={error === undefined ? undefined : errorId}>
+    <StyledRating
+      aria-describedby={error === undefined ? undefined : errorId}
+      aria-invalid={error === undefined ? undefined : true}
+    >
       <legend>{TEXTS.rating}</legend>
       <StyledStars>
         {TESTIMONIAL_RATINGS.map((rating) => (
@@ -93,7 +96,6 @@ function RatingField({
               value={rating}
               checked={value === rating}
               aria-label={TEXTS.star(rating)}
-              aria-invalid={error === undefined ? undefined : true}
               onChange={() => onChange(rating)}
             />
             <span aria-hidden="true">★</span>
@@ -126,11 +128,10 @@ export function TestimonialDialog({
 
   const change = (patch: Partial<TestimonialValues>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof TestimonialValues];
-      return next;
-    });
+    // A field's message goes as soon as it is changed.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))),
+    );
   };
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
