@@ -32,10 +32,6 @@ const COLUMNS = [
   'j.client_id',
 ] as const;
 
-/** Whether the hiring client wrote the hire's testimonial (the portfolio's table, keyed by hire). */
-const testimonialWritten = sql<boolean>`EXISTS (SELECT 1 FROM portfolio_testimonials t
-  WHERE t.hire_id = a.id)`;
-
 export interface NewApplication {
   jobId: string;
   freelancerId: string;
@@ -56,8 +52,7 @@ export function createApplicationsRepository(db: Kysely<DB>) {
       .selectFrom('job_applications as a')
       .innerJoin('jobs as j', 'j.id', 'a.job_id')
       .select(COLUMNS)
-      .select(listingStatus.as('job_status'))
-      .select(testimonialWritten.as('testimonial_written'));
+      .select(listingStatus.as('job_status'));
 
   return {
     /** Inserts the application; undefined when the freelancer already applied to the job. */
