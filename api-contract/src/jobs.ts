@@ -351,6 +351,8 @@ export const JobApplication = Type.Object(
     ndaAcceptedAt: Nullable(Timestamp),
     appliedAt: Timestamp,
     updatedAt: Timestamp,
+    /** A hire's testimonial is written (once, by the hiring client: the portfolio's). */
+    testimonialWritten: Type.Boolean(),
   },
   { additionalProperties: false },
 );

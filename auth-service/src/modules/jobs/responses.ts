@@ -89,6 +89,7 @@ export function toApplication(
   row: ApplicationRow,
   readerId: string,
   brand: Brand | undefined,
+  testimonialWritten: boolean,
 ): JobApplication {
   return {
     id: row.id,
@@ -117,5 +118,6 @@ export function toApplication(
     ndaAcceptedAt: row.nda_accepted_at === null ? null : toIsoTimestamp(row.nda_accepted_at),
     appliedAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),
+    testimonialWritten,
   };
 }

@@ -59,7 +59,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   { jobs, applications, service, autofill },
   done,
 ) => {
-  const { profiles, companies } = fastify;
+  const { profiles, companies, portfolio } = fastify;
 
   /** Jobs as `readerId` sees them, each branded by its owner's company profile when one exists. */
   async function jobsFor(rows: readonly JobRow[], readerId: string) {
@@ -69,13 +69,26 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   const jobFor = async (row: JobRow, readerId: string) =>
     toJob(row, readerId, (await companies.brandsOf([row.client_id])).get(row.client_id));
 
-  /** Applications as `readerId` sees them, the job's brand from its owner's company profile. */
+  /**
+   * What applications show beyond their rows: the job's brand from its owner's company profile,
+   * and whether a hire's testimonial is written (the portfolio's).
+   */
+  async function applicationView(rows: readonly ApplicationRow[]) {
+    const hired = rows.filter((row) => row.status === 'hired').map((row) => row.id);
+    const [brands, written] = await Promise.all([
+      companies.brandsOf(rows.map((row) => row.client_id)),
+      portfolio.hiresWithTestimonial(hired),
+    ]);
+    return (row: ApplicationRow, readerId: string) =>
+      toApplication(row, readerId, brands.get(row.client_id), written.has(row.id));
+  }
+  /** Applications as `readerId` sees them. */
   async function applicationsFor(rows: readonly ApplicationRow[], readerId: string) {
-    const brands = await companies.brandsOf(rows.map((row) => row.client_id));
-    return rows.map((row) => toApplication(row, readerId, brands.get(row.client_id)));
+    const view = await applicationView(rows);
+    return rows.map((row) => view(row, readerId));
   }
   const applicationFor = async (row: ApplicationRow, readerId: string) =>
-    toApplication(row, readerId, (await companies.brandsOf([row.client_id])).get(row.client_id));
+    (await applicationView([row]))(row, readerId);
   const signedIn = [fastify.authenticate];
   const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
   const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];

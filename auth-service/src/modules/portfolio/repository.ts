@@ -168,6 +168,17 @@ export function createPortfolioRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Those of `hireIds` whose testimonial is written. */
+    async hiresWithTestimonial(hireIds: readonly string[]): Promise<Set<string>> {
+      if (hireIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('portfolio_testimonials')
+        .select('hire_id')
+        .where('hire_id', 'in', hireIds)
+        .execute();
+      return new Set(rows.map((row) => row.hire_id));
+    },
+
     /** One testimonial per hire: a second for the same hire is refused (undefined). */
     insertTestimonial(testimonial: NewTestimonial): Promise<TestimonialRow | undefined> {
       return db

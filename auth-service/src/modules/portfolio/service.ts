@@ -73,6 +73,8 @@ export function createPortfolioService(repository: PortfolioRepository, images: 
     listOwn: (ownerId: string) => repository.listOwn(ownerId),
     listPublished: (ownerId: string) => repository.listPublished(ownerId),
     testimonialsOf: (freelancerId: string) => repository.testimonialsOf(freelancerId),
+    /** The hiring loop's applications: which hires have their testimonial written. */
+    hiresWithTestimonial: (hireIds: readonly string[]) => repository.hiresWithTestimonial(hireIds),
 
     async create(ownerId: string, body: CreateProjectBody): Promise<ProjectOutcome> {
       const valid = validateProject(withDefaults(body));

@@ -95,6 +95,20 @@ describe.each(BACKENDS)('hires and testimonials on %s', (_name, open) => {
       payload: { rating, comment: '  On time and precise.  ' },
     });
 
+  /** The application's `testimonialWritten`, opened and in the client's list. */
+  const testimonialWritten = async (client: User, hireId: string) => {
+    const opened = await call<JobApplication>(client, 'GET', `/api/jobs/applications/${hireId}`);
+    const { applications } = await call<{ applications: JobApplication[] }>(
+      client,
+      'GET',
+      '/api/jobs/applications?status=hired',
+    );
+    return [
+      opened.testimonialWritten,
+      applications.find((one) => one.id === hireId)?.testimonialWritten,
+    ];
+  };
+
   const publicPage = async () =>
     (await app.inject({ url: `/api/profiles/${username}` })).json<PublicProfile>();
 
@@ -103,6 +117,7 @@ describe.each(BACKENDS)('hires and testimonials on %s', (_name, open) => {
     expect((await publicPage()).stats.clientsWorked).toBe(0);
     const { hireId, jobTitle } = await application(client, 'hired');
     expect((await publicPage()).stats.clientsWorked).toBe(1);
+    expect(await testimonialWritten(client, hireId)).toEqual([false, false]);
 
     const written = await write(client, hireId, 4);
     expect(written.statusCode).toBe(201);
@@ -112,6 +127,8 @@ describe.each(BACKENDS)('hires and testimonials on %s', (_name, open) => {
       rating: 4,
       comment: 'On time and precise.',
     });
+    // The application (opened, and in the client's list) tells the screen the testimonial is written.
+    expect(await testimonialWritten(client, hireId)).toEqual([true, true]);
     const again = await write(client, hireId);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: PORTFOLIO_MESSAGES.testimonialExists });

@@ -35,6 +35,7 @@ const application: JobApplication = {
   ndaAcceptedAt: null,
   appliedAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
+  testimonialWritten: false,
 };
 
 /** auth-service's application routes with one application (the network's edge). */

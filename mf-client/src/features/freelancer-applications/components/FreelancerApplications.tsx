@@ -21,6 +21,8 @@ import { ApplicationsTabs } from '../../../components/ApplicationsTabs';
 import { useDecideApplicationMutation } from '../api/decideApplication';
 import { useGetJobApplicationsQuery } from '../api/getJobApplications';
 import { useOpenApplicationMutation } from '../api/openApplication';
+import { TESTIMONIAL_TEXTS } from '../model/testimonial';
+import { TestimonialDialog } from './TestimonialDialog';
 import {
   APPLICATIONS_TEXTS as TEXTS,
   CLIENT_STATUS_LABELS,
@@ -117,6 +119,10 @@ function ApplicationDetail({
   const [step, setStep] = useState<'none' | 'interview' | 'reject'>('none');
   const [interviewAt, setInterviewAt] = useState('');
   const [reason, setReason] = useState<RejectionReason>(REJECTION_REASONS[0].value);
+  const [writingTestimonial, setWritingTestimonial] = useState(false);
+  // Told at once, before the applications are read again (which then say so).
+  const [justWritten, setJustWritten] = useState(false);
+  const testimonialWritten = application.testimonialWritten || justWritten;
   const status = application.status;
   const act = async (decision: Parameters<typeof decide>[0]['decision']) => {
     reset();
@@ -170,8 +176,14 @@ function ApplicationDetail({
           </>
         )}
         {isError && <Banner tone="danger" title={TEXTS.actionFailed} />}
+        {status === 'hired' && testimonialWritten && (
+          <Banner tone="success" title={TESTIMONIAL_TEXTS.written(application.freelancerName)} />
+        )}
         <StyledActions>
           <SendMessageButton userId={application.freelancerId} />
+          {status === 'hired' && !testimonialWritten && (
+            <Button onClick={() => setWritingTestimonial(true)}>{TESTIMONIAL_TEXTS.write}</Button>
+          )}
           <Button
             disabled={isLoading || !canTake('shortlist', status)}
             onClick={() => void act({ action: 'shortlist' })}
@@ -237,6 +249,16 @@ function ApplicationDetail({
               {TEXTS.cancel}
             </Button>
           </StyledActions>
+        )}
+        {writingTestimonial && (
+          <TestimonialDialog
+            application={application}
+            onClose={() => setWritingTestimonial(false)}
+            onWritten={() => {
+              setWritingTestimonial(false);
+              setJustWritten(true);
+            }}
+          />
         )}
       </article>
     </Card>

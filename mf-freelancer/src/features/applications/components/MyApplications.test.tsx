@@ -26,6 +26,7 @@ const anApplication = (change: Partial<JobApplication>): JobApplication => ({
   ndaAcceptedAt: null,
   appliedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  testimonialWritten: false,
   ...change,
 });
 
