@@ -27,3 +27,5 @@ export * from './requests';
 export * from './dashboards';
 export * from './job-matches';
 export * from './analytics';
+export * from './payments';
+export * from './sales';

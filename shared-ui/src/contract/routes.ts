@@ -28,6 +28,10 @@ export const ROUTES = {
   product: '/marketplace/product/:productId',
   /** A product path without its id: the spec sends it back to the listing. */
   productWithoutId: '/marketplace/product',
+  /** The buyer's library (any signed-in role). */
+  purchases: '/marketplace/purchases',
+  /** One purchase: where checkout returns (waits for the payment, then offers the download). */
+  purchase: '/marketplace/purchases/:purchaseId',
   jobs: '/jobs',
 
   /** A freelancer's public profile (mf-freelancer). */
@@ -109,6 +113,9 @@ const fill = (pattern: string, values: Record<string, string>): string =>
 
 /** The page of one product of the marketplace. */
 export const productPath = (productId: string): string => fill(ROUTES.product, { productId });
+
+/** One purchase of the buyer's library (checkout's return page). */
+export const purchasePath = (purchaseId: string): string => fill(ROUTES.purchase, { purchaseId });
 
 /** A freelancer's public profile. */
 export const portfolioPath = (username: string): string => fill(ROUTES.portfolio, { username });

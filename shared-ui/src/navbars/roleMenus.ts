@@ -78,6 +78,7 @@ export function freelancerMenu(username: string): RoleMenu {
       link('Edit Profile', freelancer.manageProfile),
       link('Subscription', freelancer.subscription),
       link('Payments', freelancer.payments),
+      link('Purchases', ROUTES.purchases),
       link('Settings', freelancer.settings),
     ],
   };
@@ -96,6 +97,7 @@ export const SUPPLIER_MENU: RoleMenu = {
     link('Dashboard', supplier.dashboard),
     link('Profile', supplier.profile),
     link('Billing', supplier.billing),
+    link('Purchases', ROUTES.purchases),
     link('Settings', supplier.settings),
   ],
 };
@@ -118,6 +120,7 @@ export const CLIENT_MENU: RoleMenu = {
     link('Dashboard', client.dashboard),
     link('Company Profile', client.profile),
     link('Team Members', client.team),
+    link('Purchases', ROUTES.purchases),
     link('Settings', client.settings),
   ],
 };
@@ -129,7 +132,7 @@ export const CLIENT_MENU: RoleMenu = {
 export const ADMIN_MENU: RoleMenu = {
   home: ROUTES.admin.dashboard,
   primary: [link('Marketplace', ROUTES.marketplace), link('Jobs', ROUTES.jobs)],
-  account: [link('Dashboard', ROUTES.admin.dashboard)],
+  account: [link('Dashboard', ROUTES.admin.dashboard), link('Purchases', ROUTES.purchases)],
 };
 
 /**

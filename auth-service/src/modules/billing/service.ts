@@ -11,7 +11,7 @@ import { UNKNOWN_SUBSCRIPTION } from './messages';
 import { allPlans } from './plans';
 import type { BillingRepository, SubscriptionRecord } from './repository';
 import type { StarterAllowancesService } from './starter-allowances';
-import { applyStripeEvent, type StripeEventLike } from './webhook-events';
+import { applyStripeEvent, type StripeEventHandler, type StripeEventLike } from './webhook-events';
 
 /**
  * `raw` parsed, when it is an absolute URL on the platform's own origin (no open redirects), else
@@ -50,6 +50,11 @@ export function createBillingService(
   billing: BillingRepository,
   starterAllowances: StarterAllowancesService,
 ) {
+  /** Other modules' event handlers, by event type (`handleStripeEvents`). */
+  const moduleHandlers = new Map<string, StripeEventHandler[]>();
+  /** The module handler that takes `event`, if any; else billing applies it. */
+  const moduleHandlerOf = (event: StripeEventLike) =>
+    moduleHandlers.get(event.type)?.find((handler) => handler.accepts?.(event) ?? true);
   return {
     /** Whether the user has a live subscription (Pro). */
     isPro: starterAllowances.isPro,
@@ -73,14 +78,34 @@ export function createBillingService(
     /** The user's orders, newest first. */
     ordersOf: (userId: string) => billing.ordersOf(userId),
 
+    /**
+     * Lets another module handle Stripe events through the one webhook route (signature,
+     * dedup and the transaction stay billing's). Handlers of a type are asked in the order they
+     * were registered; an event none accepts is billing's.
+     */
+    handleStripeEvents(handlers: Record<string, StripeEventHandler>) {
+      for (const [type, handler] of Object.entries(handlers)) {
+        moduleHandlers.set(type, [...(moduleHandlers.get(type) ?? []), handler]);
+      }
+    },
+    /** The module handler that takes `event` (the webhook checks the shape with its schema). */
+    moduleHandlerOf,
+
     /** Applies a verified Stripe event once: `duplicate` when it was processed before. */
-    processStripeEvent(event: StripeEventLike) {
-      return db.transaction(async (tx) => {
+    async processStripeEvent(event: StripeEventLike) {
+      const handler = moduleHandlerOf(event);
+      const result = await db.transaction(async (tx) => {
         if (!(await billing.markEventProcessed(tx, event.id, event.type))) {
           return 'duplicate' as const;
         }
-        return applyStripeEvent(billing, tx, event);
+        return handler === undefined
+          ? applyStripeEvent(billing, tx, event)
+          : handler.apply(tx, event);
       });
+      if (result === 'applied' && handler?.afterCommit !== undefined) {
+        await handler.afterCommit(event);
+      }
+      return result;
     },
   };
 }

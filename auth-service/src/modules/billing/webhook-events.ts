@@ -24,6 +24,8 @@ export interface StripeEventLike {
   id: string;
   type: string;
   created: number;
+  /** Connect events: the connected account the event happened on. */
+  account?: string;
   data: { object: unknown };
 }
 
@@ -49,6 +51,7 @@ const StripeEventEnvelope = Type.Object({
   id: Id,
   type: Type.String({ minLength: 1, maxLength: 255 }),
   created: UnixSeconds,
+  account: Type.Optional(Id),
   data: Type.Object({ object: Type.Object({}) }),
 });
 
@@ -125,15 +128,18 @@ function firstProblem(schema: TSchema, value: unknown, prefix: string): string |
 
 /**
  * Whether a verified event has the shape this service relies on: the envelope, and for the types
- * it handles the fields it reads (UUID user ids, integer amounts within bounds, timestamps within
+ * it handles (billing's own, and those another module handles, `moduleHandlerOf`) the fields it reads (UUID user ids, integer amounts within bounds, timestamps within
  * range, three-letter currencies). Other types only need a valid envelope.
  */
-export function checkStripeEvent(value: unknown): CheckedEvent {
+export function checkStripeEvent(
+  value: unknown,
+  moduleHandlerOf: (event: StripeEventLike) => StripeEventHandler | undefined = () => undefined,
+): CheckedEvent {
   const envelopeProblem = firstProblem(StripeEventEnvelope, value, 'event');
   if (envelopeProblem !== undefined || !Value.Check(StripeEventEnvelope, value)) {
     return { ok: false, problem: envelopeProblem ?? 'event is malformed' };
   }
-  const schema = OBJECT_SCHEMAS[value.type];
+  const schema = moduleHandlerOf(value)?.schema ?? OBJECT_SCHEMAS[value.type];
   const objectProblem =
     schema === undefined ? undefined : firstProblem(schema, value.data.object, 'data.object');
   return objectProblem === undefined
@@ -150,6 +156,22 @@ const num = (value: unknown): number | null => (typeof value === 'number' ? valu
 const idOf = (value: unknown): string | undefined => str(value) ?? str(isObject(value) && value.id);
 
 export type ApplyResult = 'applied' | 'ignored';
+
+/**
+ * How another module handles Stripe events billing does not (Connect accounts, product sales):
+ * `accepts` picks its events among those of its types (say, a checkout.session.completed that
+ * is a product sale; every event of the type when absent); `schema` is checked before anything
+ * is recorded; `apply` runs in the transaction that
+ * records the event, so it takes effect exactly once; `afterCommit`, when given, runs after that
+ * transaction committed and the event was applied (calls to Stripe, notifications), and must
+ * itself be safe to repeat.
+ */
+export interface StripeEventHandler {
+  accepts?(event: StripeEventLike): boolean;
+  schema: TSchema;
+  apply(tx: Queryable, event: StripeEventLike): Promise<ApplyResult>;
+  afterCommit?(event: StripeEventLike): Promise<void>;
+}
 
 async function userOf(
   billing: BillingRepository,

@@ -77,7 +77,7 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
         return send(reply, 400, WEBHOOK_MESSAGES.staleSignature);
       }
       // Signed, but not necessarily well-formed: refused before anything is recorded.
-      const checked = checkStripeEvent(parsed);
+      const checked = checkStripeEvent(parsed, billing.moduleHandlerOf);
       if (!checked.ok) {
         request.log.warn({ problem: checked.problem }, 'Malformed Stripe event refused');
         return send(reply, 400, WEBHOOK_MESSAGES.malformedEvent(checked.problem));

@@ -47,6 +47,8 @@ const COLUMNS = [
   'revenue_cents',
   'rating',
   'review_count',
+  'rating_total',
+  'published_at',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof ProductRow)[];

@@ -51,6 +51,10 @@ export interface ProductsTable {
   /** numeric(2,1): text from both drivers. */
   rating: ColumnType<string, number | undefined, number>;
   review_count: Generated<number>;
+  /** 0041: the sum of its reviews' ratings (rating = rating_total / review_count). */
+  rating_total: Generated<number>;
+  /** 0041: when it was first published (isNew). */
+  published_at: Date | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   search_document: ReadOnly<string>;
@@ -402,6 +406,12 @@ export interface DB {
   job_invitations: JobInvitationsTable;
   job_saves: JobSavesTable;
   job_applications: JobApplicationsTable;
+  seller_accounts: SellerAccountsTable;
+  purchases: PurchasesTable;
+  purchase_downloads: PurchaseDownloadsTable;
+  product_reviews: ProductReviewsTable;
+  subscription_payments: SubscriptionPaymentsTable;
+  support_requests: SupportRequestsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -480,4 +490,88 @@ export interface NotificationPreferencesTable {
   email_requests: boolean;
   product_updates: boolean;
   updated_at: UpdatedAt;
+}
+
+/** migrations/0041_payments_and_sales.sql */
+export interface SellerAccountsTable {
+  user_id: string;
+  account_id: string;
+  details_submitted: Generated<boolean>;
+  charges_enabled: Generated<boolean>;
+  payouts_enabled: Generated<boolean>;
+  requirements: Generated<string[]>;
+  payout_method_kind: 'bank_account' | 'card' | null;
+  payout_method_name: string | null;
+  payout_method_last4: string | null;
+  payout_frequency: Generated<'weekly' | 'monthly' | 'manual'>;
+  minimum_payout_cents: Generated<2500 | 5000 | 10000>;
+  large_payment_alerts: Generated<boolean>;
+  /** bigint: a number from PGlite, text from node-postgres. */
+  stripe_updated: ColumnType<BigintValue, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'disputed';
+
+export interface PurchasesTable {
+  id: string;
+  buyer_id: string;
+  seller_id: string;
+  product_id: string;
+  product_title: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  account_id: string;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  charge_id: string | null;
+  status: Generated<PurchaseStatus>;
+  stripe_fee_cents: number | null;
+  platform_fee_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  receipt_url: string | null;
+  created_at: CreatedAt;
+  paid_at: Date | null;
+  updated_at: UpdatedAt;
+}
+
+export interface PurchaseDownloadsTable {
+  id: Generated<BigintValue>;
+  purchase_id: string;
+  file_key: string;
+  downloaded_at: CreatedAt;
+}
+
+export interface ProductReviewsTable {
+  id: string;
+  product_id: string;
+  seller_id: string;
+  buyer_id: string;
+  buyer_name: Generated<string>;
+  rating: number;
+  comment: Generated<string>;
+  reply: string | null;
+  replied_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SubscriptionPaymentsTable {
+  invoice_id: string;
+  user_id: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  description: string;
+  status: 'completed' | 'pending' | 'failed';
+  paid_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface SupportRequestsTable {
+  id: string;
+  user_id: string;
+  email: Generated<string>;
+  topic: string;
+  message: string;
+  created_at: CreatedAt;
 }
