@@ -46,6 +46,12 @@ export const SellerAccount = Type.Object(
       description: 'What Stripe still needs (currently due and past due), as Stripe names it.',
     }),
     payoutMethod: Nullable(PayoutMethod),
+    dashboardUrl: Nullable(
+      Type.String({
+        description:
+          "The seller's Stripe Dashboard (refunds, payouts); the sandbox's own page offline.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -16,6 +16,7 @@ import jobs from './modules/jobs';
 import messaging from './modules/messaging';
 import { brandStarterContacts } from './modules/messaging/contact-allowance';
 import notifications from './modules/notifications';
+import payouts from './modules/payouts';
 import realtime from './modules/realtime';
 import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
@@ -89,6 +90,8 @@ export const app = fp<AppOptions>(
     await fastify.register(uploads);
     await fastify.register(profiles, { images: imagesOf(fastify.uploads) });
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
+    // Sellers' connected accounts: the catalogue asks whether a seller can take charges.
+    await fastify.register(payouts);
     await fastify.register(waitlist);
     await fastify.register(agreements);
     // A product's images and files are uploads: the catalogue reaches them through its port.
