@@ -70,6 +70,7 @@ export {
   DASHBOARD_OF,
   ACCOUNT_PAGES,
   productPath,
+  purchasePath,
   portfolioPath,
   sellProductPath,
   jobPath,

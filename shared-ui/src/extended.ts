@@ -38,6 +38,12 @@ export {
 } from './components/StarterLimit';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { StarRating, starRatingLabel, type StarRatingProps } from './components/StarRating';
+export {
+  StarRatingField,
+  STAR_RATINGS,
+  starCountLabel,
+  type StarRatingFieldProps,
+} from './components/StarRatingField';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
 export { TagInput, addListItem, type TagInputProps } from './components/TagInput';
 export { FormSection, type FormSectionProps } from './components/FormSection';
@@ -99,9 +105,11 @@ export {
   type ApiRequest,
 } from './api/authServiceBaseQuery';
 export {
+  downloadFile,
   downloadUploadedFile,
   downloadUrlOf,
   uploadIdOfKey,
+  type DownloadableFile,
   type UploadedFileRef,
 } from './uploads/downloadUploadedFile';
 export { attachmentRefusal, ATTACHMENT_TEXTS } from './uploads/attachmentRules';

@@ -3,6 +3,8 @@ import type { AreaRoute } from '@atelier/shared-ui';
 import { JobBoard } from '../features/jobs/components/JobBoard';
 import { MarketplaceListing } from '../features/marketplace/components/MarketplaceListing';
 import { ProductDetail } from '../features/marketplace/components/ProductDetail';
+import { PurchaseConfirmation } from '../features/purchases/components/PurchaseConfirmation';
+import { Purchases } from '../features/purchases/components/Purchases';
 import { PATHS } from '../config/paths';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
@@ -12,5 +14,8 @@ export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.productDetail, element: <ProductDetail /> },
   // A product path without an id goes back to the listing (spec 001, product detail).
   { path: PATHS.productWithoutId, element: <Navigate to={PATHS.marketplace} replace /> },
+  // Signed in only: the shell's guard sends a visitor to sign in and back.
+  { path: PATHS.purchases, element: <Purchases /> },
+  { path: PATHS.purchase, element: <PurchaseConfirmation /> },
   { path: PATHS.jobs, element: <JobBoard /> },
 ];

@@ -1,6 +1,6 @@
-import { ROUTES, SECTIONS } from '@atelier/shared-ui';
+import { ROUTES, SECTIONS, productPath } from '@atelier/shared-ui';
 
-export { jobPath, loginPath, productPath } from '@atelier/shared-ui';
+export { jobPath, loginPath, productPath, purchasePath, sellProductPath } from '@atelier/shared-ui';
 
 /** Every path this remote owns (spec 000, section 2; spec 001, section 2), from the route table. */
 export const PATHS = {
@@ -8,8 +8,21 @@ export const PATHS = {
   productDetail: ROUTES.product,
   /** A product path without its id: the spec sends it back to the listing. */
   productWithoutId: ROUTES.productWithoutId,
+  /** The buyer's library (signed in: the shell's guard sends a visitor to sign in first). */
+  purchases: ROUTES.purchases,
+  /** One purchase: checkout's return page. */
+  purchase: ROUTES.purchase,
   jobs: ROUTES.jobs,
 } as const;
+
+/** The query parameter of a product page that opens one of its tabs. */
+export const PRODUCT_TAB_PARAM = 'tab';
+/** The product page's tab of reviews. */
+export const REVIEWS_TAB = 'reviews';
+
+/** A product's page opened on its Reviews tab (Purchases' 'Write a review'). */
+export const productReviewsPath = (productId: string): string =>
+  `${productPath(productId)}?${PRODUCT_TAB_PARAM}=${REVIEWS_TAB}`;
 
 /** Unknown paths under these prefixes are this area's to redirect to `/`. */
 export const AREA_PREFIXES: readonly string[] = [SECTIONS.marketplace.prefix];

@@ -103,6 +103,29 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['MarketplaceProduct', 'Favourites', 'Job', 'SavedJobs', 'Allowances'],
+  tagTypes: [
+    'MarketplaceProduct',
+    'Favourites',
+    'Job',
+    'SavedJobs',
+    'Allowances',
+    'PurchaseState',
+    'Purchases',
+    'Reviews',
+    'MyReview',
+  ],
   endpoints: () => ({}),
 });
+
+/**
+ * The reason the API gave for refusing a request (a 4xx with a message, e.g. 'You already own
+ * this product'), or null: a failure to reach it, a 5xx, or a refusal without a message.
+ */
+export function refusalReason(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, message } = error as Partial<ApiError>;
+  const refused = typeof status === 'number' && status >= 400 && status < 500;
+  return refused && typeof message === 'string' && message !== '' && message !== `HTTP ${status}`
+    ? message
+    : null;
+}

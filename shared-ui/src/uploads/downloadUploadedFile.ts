@@ -1,6 +1,7 @@
 /**
- * Downloads an uploaded file (a product's file, a request's attachment). `GET /api/uploads/:id/download` answers the token's owner
- * with a 302 to a 60-second signed link. A browser cannot navigate with a bearer token, and with
+ * Downloads a file the API serves behind a signed link: an uploaded file (a product's file, a
+ * request's attachment; `GET /api/uploads/:id/download`) or a bought product's file (its `url`).
+ * The API answers the token's owner with a 302 to a 60-second signed link. A browser cannot navigate with a bearer token, and with
  * `redirect: 'manual'` the Location is unreadable, so the request follows the redirect with the
  * token, and the bytes it gets are saved under the file's name. With file-system storage the link
  * is same-origin (`/api/storage/...`); with S3 storage the bucket must allow this origin (CORS).
@@ -20,13 +21,25 @@ export const uploadIdOfKey = (key: string): string => key.split('/').at(-1) ?? k
 export const downloadUrlOf = (key: string): string =>
   `/api/uploads/${encodeURIComponent(uploadIdOfKey(key))}/download`;
 
-export async function downloadUploadedFile(
-  file: UploadedFileRef,
+/** A file the API serves behind a redirect to a signed link: where to GET it, and its name. */
+export interface DownloadableFile {
+  /** The API address that answers the signed-in caller with a 302 (e.g. a purchase's file). */
+  url: string;
+  /** The file name to save as. */
+  name: string;
+}
+
+/**
+ * Saves the file the API serves at `file.url` under `file.name`: the request carries the bearer
+ * token and follows the redirect to the signed link (see above), and the bytes are saved.
+ */
+export async function downloadFile(
+  file: DownloadableFile,
   getAccessToken: () => Promise<string | null>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   const token = await getAccessToken();
-  const response = await fetchImpl(downloadUrlOf(file.key), {
+  const response = await fetchImpl(file.url, {
     headers: token === null ? {} : { Authorization: `Bearer ${token}` },
     redirect: 'follow',
   });
@@ -41,4 +54,13 @@ export async function downloadUploadedFile(
   anchor.remove();
   // Revoked on a later task: some browsers start the download only after the click returns.
   setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/** Saves an uploaded file (its storage key) through `GET /api/uploads/:id/download`. */
+export function downloadUploadedFile(
+  file: UploadedFileRef,
+  getAccessToken: () => Promise<string | null>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  return downloadFile({ url: downloadUrlOf(file.key), name: file.name }, getAccessToken, fetchImpl);
 }

@@ -50,6 +50,29 @@ describe('guardRoute, in the spec order', () => {
     ['/freelancer/subscription', signedIn('freelancer'), { kind: 'allow' }],
     ['/client/applications/suppliers', signedIn('client'), { kind: 'allow' }],
     ['/admin/dashboard', signedIn('admin'), { kind: 'allow' }],
+    // Purchases and a purchase's page: any signed-in role, a visitor signs in and comes back.
+    [
+      '/marketplace/purchases',
+      { status: 'signedOut' },
+      { kind: 'redirect', to: '/login', rememberPath: '/marketplace/purchases' },
+    ],
+    [
+      '/marketplace/purchases/4a1f7c1e-0000-4000-8000-000000000001',
+      { status: 'signedOut' },
+      {
+        kind: 'redirect',
+        to: '/login',
+        rememberPath: '/marketplace/purchases/4a1f7c1e-0000-4000-8000-000000000001',
+      },
+    ],
+    ['/marketplace/purchases', { status: 'loading' }, { kind: 'loading' }],
+    ['/marketplace/purchases', signedIn(null), { kind: 'redirect', to: '/onboarding/select-role' }],
+    ['/marketplace/purchases', signedIn('client'), { kind: 'allow' }],
+    ['/marketplace/purchases', signedIn('freelancer'), { kind: 'allow' }],
+    ['/marketplace/purchases/p-1', signedIn('supplier'), { kind: 'allow' }],
+    ['/marketplace/purchases', signedIn('admin'), { kind: 'allow' }],
+    // The product page stays public.
+    ['/marketplace/product/p-1', { status: 'signedOut' }, { kind: 'allow' }],
   ])('%s with %j', (pathname, session, decision) => {
     expect(guardRoute(pathname, session)).toEqual(decision);
   });

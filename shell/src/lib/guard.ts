@@ -25,6 +25,9 @@ const GUARDED_ROUTES: readonly { pattern: string; role: Role | null }[] = [
   { pattern: SECTIONS.supplier.pattern, role: 'supplier' },
   { pattern: ROUTES.explore, role: 'client' },
   { pattern: ROUTES.admin.dashboard, role: 'admin' },
+  // The buyer's library and checkout's return page (mf-marketplace): any role may buy.
+  { pattern: ROUTES.purchases, role: null },
+  { pattern: ROUTES.purchase, role: null },
   { pattern: SELECT_ROLE_PATH, role: null },
 ];
 

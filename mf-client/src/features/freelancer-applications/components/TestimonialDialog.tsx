@@ -1,11 +1,10 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { JobApplication } from '@atelier/api-contract';
-import { Banner, Button, Dialog, TextAreaField } from '@atelier/shared-ui';
+import { Banner, Button, Dialog, StarRatingField, TextAreaField } from '@atelier/shared-ui';
 import { useWriteTestimonialMutation } from '../api/writeTestimonial';
 import {
   COMMENT_MAX_LENGTH,
-  TESTIMONIAL_RATINGS,
   TESTIMONIAL_TEXTS as TEXTS,
   testimonialBody,
   validateTestimonial,
@@ -24,88 +23,6 @@ const StyledActions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-const StyledRating = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const StyledStars = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-/** One star: the radio is visually hidden (still focused and announced); its label is the star. */
-const StyledStar = styled.label<{ $lit: boolean }>`
-  position: relative;
-  cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme, $lit }) => ($lit ? theme.colors.star : theme.colors.borderStrong)};
-
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: 0;
-    opacity: 0;
-  }
-  &:has(input:focus-visible) {
-    border-radius: ${({ theme }) => theme.radii.sm};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-const StyledError = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** Rating 1-5 as a radio group of stars: arrows move through them, as with any radio group. */
-function RatingField({
-  value,
-  error,
-  onChange,
-}: {
-  value: number;
-  error: string | undefined;
-  onChange: (rating: number) => void;
-}) {
-  const errorId = useId();
-  const name = useId();
-  return (
-    <StyledRating
-      aria-describedby={error === undefined ? undefined : errorId}
-      aria-invalid={error === undefined ? undefined : true}
-    >
-      <legend>{TEXTS.rating}</legend>
-      <StyledStars>
-        {TESTIMONIAL_RATINGS.map((rating) => (
-          <StyledStar key={rating} $lit={rating <= value}>
-            <input
-              type="radio"
-              name={name}
-              value={rating}
-              checked={value === rating}
-              aria-label={TEXTS.star(rating)}
-              onChange={() => onChange(rating)}
-            />
-            <span aria-hidden="true">★</span>
-          </StyledStar>
-        ))}
-      </StyledStars>
-      {error !== undefined && <StyledError id={errorId}>{error}</StyledError>}
-    </StyledRating>
-  );
-}
 
 /**
  * Write a Testimonial (issue 14): the hiring client rates the freelancer they hired and comments;
@@ -154,7 +71,9 @@ export function TestimonialDialog({
     <Dialog open onClose={onClose} title={TEXTS.title(application.freelancerName)}>
       <StyledForm onSubmit={(event) => void submit(event)} noValidate>
         <p>{TEXTS.intro(application.jobTitle)}</p>
-        <RatingField
+        <StarRatingField
+          label={TEXTS.rating}
+          starLabel={TEXTS.star}
           value={values.rating}
           error={errors.rating}
           onChange={(rating) => change({ rating })}

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SendMessageButton } from '@atelier/inbox';
 import {
@@ -17,16 +17,20 @@ import {
 } from '@atelier/shared-ui';
 import { InfoNote, PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
-import { PATHS } from '../../../config/paths';
+import { PATHS, PRODUCT_TAB_PARAM, REVIEWS_TAB } from '../../../config/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
+import { getProductReviewsApi } from '../api/getProductReviews';
 import { backToListing } from '../model/backToListing';
 import { AVATAR_SIZE, LICENSE_LABELS } from '../model/constants';
 import { categoryLine, type MarketplaceProduct } from '../model/marketplaceProduct';
+import { REVIEW_TEXTS } from '../model/reviews';
 import { MARKETPLACE_TEXTS } from '../model/texts';
+import { BuyNow } from './BuyNow';
 import { FavouriteButton } from './FavouriteButton';
 import { ProductCard } from './ProductCard';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
+import { ProductReviews } from './ProductReviews';
 
 const StyledBackLink = styled(Link)`
   display: inline-flex;
@@ -202,11 +206,23 @@ function MoreFromAuthor({
 function ProductView({
   product,
   moreFromAuthor,
+  initialTab,
 }: {
   product: MarketplaceProduct;
   moreFromAuthor: readonly MarketplaceProduct[];
+  /** The tab the page opens on (Purchases' 'Write a review' opens Reviews). */
+  initialTab: string | undefined;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [reviewsPage, setReviewsPage] = useState(1);
+  // The rating and count come from the product; once the reviews are read (and after the
+  // buyer's own review), from their latest answer.
+  const { data: reviews } = getProductReviewsApi.endpoints.getProductReviews.useQueryState({
+    productId: product.id,
+    page: reviewsPage,
+  });
+  const rating = reviews?.rating ?? product.rating;
+  const reviewCount = reviews?.reviewCount ?? product.reviewCount;
 
   // A new product (first load, or one picked under 'More from') starts at its title: the page
   // scrolls there and screen readers hear which product opened.
@@ -244,9 +260,9 @@ function ProductView({
           </StyledRow>
           <StyledRow>
             <StyledInline>
-              <StarRating value={product.rating} showValue />
+              <StarRating value={rating} showValue />
               <span>
-                ({product.reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
+                ({reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
               </span>
             </StyledInline>
             <StyledInline>
@@ -262,6 +278,7 @@ function ProductView({
             </StyledRow>
           )}
           <ProductPrice price={product.price} originalPrice={product.originalPrice} large />
+          <BuyNow product={product} />
           <TagList tags={product.tags} label={MARKETPLACE_TEXTS.tags} />
           <InfoNote>{MARKETPLACE_TEXTS.notice}</InfoNote>
         </StyledInfo>
@@ -270,6 +287,7 @@ function ProductView({
       <StyledDetails>
         <Tabs
           label={MARKETPLACE_TEXTS.productTabs}
+          defaultSelectedId={initialTab}
           tabs={[
             {
               id: 'description',
@@ -311,10 +329,21 @@ function ProductView({
                   <dd>{formatShortDate(Date.parse(product.createdAt))}</dd>
                   <dt>{MARKETPLACE_TEXTS.rating}</dt>
                   <dd>
-                    {MARKETPLACE_TEXTS.ratingOutOfFive(product.rating)} (
-                    {product.reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
+                    {MARKETPLACE_TEXTS.ratingOutOfFive(rating)} (
+                    {reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
                   </dd>
                 </StyledFacts>
+              ),
+            },
+            {
+              id: REVIEWS_TAB,
+              label: REVIEW_TEXTS.tab(reviewCount),
+              content: (
+                <ProductReviews
+                  product={product}
+                  page={reviewsPage}
+                  onPageChange={setReviewsPage}
+                />
               ),
             },
           ]}
@@ -333,6 +362,7 @@ function ProductView({
 export function ProductDetail() {
   const { productId = '' } = useParams();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const { data: page, isFetching, isError, refetch } = useGetMarketplaceProductQuery(productId);
 
   return (
@@ -359,6 +389,7 @@ export function ProductDetail() {
               key={page.product.id}
               product={page.product}
               moreFromAuthor={page.moreFromAuthor}
+              initialTab={searchParams.get(PRODUCT_TAB_PARAM) ?? undefined}
             />
           </>
         )}

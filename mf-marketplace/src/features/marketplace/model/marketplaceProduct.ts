@@ -1,4 +1,4 @@
-import type { Product, ProductSummary } from '@atelier/api-contract';
+import type { PRODUCT_TYPES, Product, ProductSummary } from '@atelier/api-contract';
 import { formatFileSize } from '@atelier/shared-ui';
 import type { License } from './constants';
 
@@ -41,6 +41,8 @@ export interface MarketplaceProduct {
   /** Download size as shown to buyers, e.g. '24.5 MB'. */
   fileSize: string;
   license: License;
+  /** A ready-made product is bought and downloaded; a custom service is ordered. */
+  productType: (typeof PRODUCT_TYPES)[number];
 }
 
 const CENTS_PER_DOLLAR = 100;
@@ -76,6 +78,7 @@ export function fromProductSummary(summary: ProductSummary): MarketplaceProduct 
     fileTypes: summary.fileTypes,
     fileSize: formatFileSize(summary.fileSize),
     license: summary.license,
+    productType: summary.productType,
   };
 }
 

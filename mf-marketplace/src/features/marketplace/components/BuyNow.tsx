@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Banner, Button, formatUsd, usePlatform, useSessionOrSignedOut } from '@atelier/shared-ui';
+import { PATHS, loginPath, productPath, sellProductPath } from '../../../config/paths';
+import { leavePageFor } from '../../../lib/leavePage';
+import { useCheckoutProductMutation } from '../api/checkoutProduct';
+import { useGetProductPurchaseStateQuery } from '../api/getProductPurchaseState';
+import { BUYING_TEXTS, buyNowState, checkoutFailureMessage } from '../model/buying';
+import type { MarketplaceProduct } from '../model/marketplaceProduct';
+
+const StyledBuy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  a {
+    color: ${({ theme }) => theme.colors.brandStrong};
+  }
+`;
+
+/**
+ * Buy Now on a ready-made product (issue 20): any signed-in user but its seller may buy it; a
+ * visitor signs in first and comes back here. Checkout is Stripe's page (a full page load); the
+ * purchase's page is where it returns.
+ */
+export function BuyNow({ product }: { product: MarketplaceProduct }) {
+  const platform = usePlatform();
+  const session = useSessionOrSignedOut();
+  const signedIn = session.status === 'signedIn';
+  const stateQuery = useGetProductPurchaseStateQuery(product.id, {
+    skip: !signedIn || product.productType !== 'ready-made',
+  });
+  const [checkout, checkoutResult] = useCheckoutProductMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const state = buyNowState({
+    product,
+    session,
+    purchaseState: stateQuery.data,
+    purchaseStateLoading: stateQuery.isLoading,
+  });
+  const noteId = useId();
+  const label = BUYING_TEXTS.buyNow(formatUsd(product.price));
+
+  const buy = async () => {
+    if (state.kind === 'signIn') {
+      platform.navigate(loginPath(productPath(product.id)));
+      return;
+    }
+    setFailure(null);
+    const result = await checkout(product.id);
+    if (result.data !== undefined) {
+      leavePageFor(result.data.url);
+      return;
+    }
+    setFailure(checkoutFailureMessage(result.error));
+  };
+
+  switch (state.kind) {
+    case 'none':
+      return null;
+    case 'own':
+      return (
+        <StyledNote>
+          {BUYING_TEXTS.ownProduct}{' '}
+          <Link to={sellProductPath(product.id)}>{BUYING_TEXTS.manageProduct}</Link>
+        </StyledNote>
+      );
+    case 'owned':
+      return (
+        <Banner tone="success" title={BUYING_TEXTS.owned}>
+          <Link to={PATHS.purchases}>{BUYING_TEXTS.goToPurchases}</Link>
+        </Banner>
+      );
+    case 'notTakingOrders':
+      return (
+        <StyledBuy>
+          <Button size="lg" disabled aria-describedby={noteId}>
+            {label}
+          </Button>
+          <StyledNote id={noteId}>{BUYING_TEXTS.notTakingOrders}</StyledNote>
+        </StyledBuy>
+      );
+    default:
+      return (
+        <StyledBuy>
+          <Button
+            size="lg"
+            // Once checkout answers, the browser is leaving: the button stays busy.
+            busy={checkoutResult.isLoading || checkoutResult.isSuccess}
+            busyLabel={BUYING_TEXTS.redirecting}
+            disabled={state.kind === 'waiting'}
+            onClick={() => void buy()}
+          >
+            {label}
+          </Button>
+          {failure !== null && <Banner tone="danger" title={failure} />}
+        </StyledBuy>
+      );
+  }
+}

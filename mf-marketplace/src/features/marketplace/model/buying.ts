@@ -1,0 +1,76 @@
+import type { ProductPurchaseState } from '@atelier/api-contract';
+import { refusalReason } from '../../../lib/api';
+import type { MarketplaceProduct } from './marketplaceProduct';
+import type { SessionSnapshot } from '@atelier/shared-ui';
+
+// Buy Now on the product page (issue 20). Texts in one place; tests import them from here.
+export const BUYING_TEXTS = {
+  buyNow: (price: string) => `Buy Now for ${price}`,
+  redirecting: 'Going to checkout…',
+  ownProduct: 'This is your product.',
+  manageProduct: 'Edit Product',
+  owned: 'You already own this product',
+  goToPurchases: 'Go to Purchases',
+  notTakingOrders: 'This seller is not taking orders yet.',
+  checkoutFailed: 'Checkout could not be started. Please try again.',
+  notForSale: 'This product is not for sale.',
+} as const;
+
+/** What Buy Now shows, from the session and the product's purchase state. */
+export type BuyNowState =
+  /** Custom services are ordered, not bought (another issue's 'Order Now'). */
+  | { kind: 'none' }
+  /** The session or the product's state is still loading: the button waits, disabled. */
+  | { kind: 'waiting' }
+  /** A visitor: the button signs in first, then comes back to the product. */
+  | { kind: 'signIn' }
+  | { kind: 'own' }
+  | { kind: 'owned'; purchaseId: string }
+  | { kind: 'notTakingOrders' }
+  | { kind: 'buy' };
+
+export interface BuyNowInput {
+  product: Pick<MarketplaceProduct, 'productType' | 'authorId'>;
+  session: SessionSnapshot;
+  /** The API's answer; undefined while loading or when it could not be read. */
+  purchaseState: ProductPurchaseState | undefined;
+  /** The state is being read (the first time). */
+  purchaseStateLoading: boolean;
+}
+
+/**
+ * The state of Buy Now. The author's own product is known from the session before the API
+ * answers; a state that could not be read leaves Buy Now on (checkout then says what is wrong).
+ */
+export function buyNowState({
+  product: { productType, authorId },
+  session,
+  purchaseState,
+  purchaseStateLoading,
+}: BuyNowInput): BuyNowState {
+  if (productType !== 'ready-made') return { kind: 'none' };
+  if (session.status === 'loading') return { kind: 'waiting' };
+  if (session.status === 'signedOut') return { kind: 'signIn' };
+  if (session.profile?.id === authorId || purchaseState?.isOwnProduct === true) {
+    return { kind: 'own' };
+  }
+  if (purchaseState === undefined)
+    return purchaseStateLoading ? { kind: 'waiting' } : { kind: 'buy' };
+  if (purchaseState.ownedPurchaseId !== null) {
+    return { kind: 'owned', purchaseId: purchaseState.ownedPurchaseId };
+  }
+  if (!purchaseState.sellerTakesOrders) return { kind: 'notTakingOrders' };
+  return { kind: 'buy' };
+}
+
+/**
+ * What a refused checkout tells the buyer: the API's reason (403 one's own product, 404 not for
+ * sale, 409 already owned or the seller not taking orders), or a line of its own.
+ */
+export function checkoutFailureMessage(error: unknown): string {
+  const reason = refusalReason(error);
+  if (reason !== null) return reason;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
+  return status === 404 ? BUYING_TEXTS.notForSale : BUYING_TEXTS.checkoutFailed;
+}
