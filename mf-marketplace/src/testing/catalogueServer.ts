@@ -13,6 +13,7 @@ import type {
   StarterAllowances,
 } from '@atelier/api-contract';
 import type { ApiResponse, FetchLike } from '../lib/api';
+import { answerSales, createSalesState, type SalesState } from './salesServer';
 
 /** The access token of the one signed-in user the server knows. */
 export const TEST_ACCESS_TOKEN = 'test-access-token';
@@ -42,6 +43,8 @@ export interface CatalogueServer {
   savedJobIds: string[];
   /** Applications sent this month; a second is refused with the Starter limit (402). */
   applicationsThisMonth: number;
+  /** Purchase states, checkout, purchases and reviews (salesServer.ts). */
+  sales: SalesState;
 }
 
 const JOB_PAGE_SIZE = 10;
@@ -161,6 +164,7 @@ export function createCatalogueServer(
     favouriteIds: [],
     savedJobIds: [],
     applicationsThisMonth: 0,
+    sales: createSalesState(),
     pause: () => {
       paused = true;
     },
@@ -210,6 +214,15 @@ export function createCatalogueServer(
     if (method === 'GET' && path === '/api/catalogue/products') {
       return json(200, listing(products, query));
     }
+    const salesAnswer = answerSales(
+      server.sales,
+      method,
+      path,
+      query,
+      token === TEST_ACCESS_TOKEN,
+      body,
+    );
+    if (salesAnswer !== undefined) return salesAnswer;
     const productMatch = /^\/api\/catalogue\/products\/([^/]+)$/.exec(path);
     if (method === 'GET' && productMatch !== null) {
       const product = products.find(

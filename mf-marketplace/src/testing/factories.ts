@@ -1,7 +1,7 @@
 // Builders of test data (tests only): a catalogue product or a job (the API's shapes) with
 // overrides.
 import type { Job } from '../features/jobs/model/job';
-import type { Product, ProductSummary } from '@atelier/api-contract';
+import type { Product, ProductSummary, Purchase, Review } from '@atelier/api-contract';
 
 let nextId = 1;
 /** A UUID-shaped id, new on each call (catalogue ids are UUIDs). */
@@ -90,6 +90,55 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     saved: false,
     applied: false,
     mine: false,
+    ...overrides,
+  };
+}
+
+let nextSaleId = 1;
+const aSaleId = (prefix: string): string =>
+  `${prefix}-0000-4000-8000-${String(nextSaleId++).padStart(12, '0')}`;
+
+/** A paid purchase of the caller's, with one file (cents, as the API answers). */
+export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
+  const id = overrides.id ?? aSaleId('99999999');
+  return {
+    id,
+    productId: aProductId(),
+    title: 'Complete Tech Pack Template',
+    thumbnail: 'https://cdn.example/thumb.png',
+    sellerName: 'Sarah Chen',
+    amount: 2900,
+    refunded: 0,
+    currency: 'usd',
+    status: 'paid',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    paidAt: '2026-11-20T10:01:00.000Z',
+    receiptUrl: 'https://pay.stripe.com/receipts/rcpt_1',
+    files: [
+      {
+        key: 'files/tech-pack.pdf',
+        name: 'tech-pack.pdf',
+        size: 2 * 1024 * 1024,
+        type: 'application/pdf',
+        url: `/api/purchases/${id}/files/files%2Ftech-pack.pdf`,
+      },
+    ],
+    reviewed: false,
+    ...overrides,
+  };
+}
+
+/** A review of `productId` by a buyer. */
+export function aReview(productId: string, overrides: Partial<Review> = {}): Review {
+  return {
+    id: aSaleId('88888888'),
+    productId,
+    rating: 5,
+    comment: 'Saved me a week of work.',
+    buyerName: 'Marco Rossi',
+    createdAt: '2026-11-10T09:00:00.000Z',
+    updatedAt: '2026-11-10T09:00:00.000Z',
+    reply: null,
     ...overrides,
   };
 }

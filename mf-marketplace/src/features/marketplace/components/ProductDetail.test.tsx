@@ -88,14 +88,14 @@ describe('/marketplace/product/:productId', () => {
     }
   });
 
-  it("has the tabs Description, What's Included and Details", async () => {
+  it("has the tabs Description, What's Included, Details and Reviews (n)", async () => {
     const { user } = await openProduct();
     const tabs = screen.getByRole('tablist', { name: 'Product information' });
     expect(
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Description', "What's Included", 'Details']);
+    ).toEqual(['Description', "What's Included", 'Details', 'Reviews (0)']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent(/production-ready tech pack/);
 
     await user.click(screen.getByRole('tab', { name: "What's Included" }));
