@@ -224,11 +224,18 @@ function ProductView({
   const rating = reviews?.rating ?? product.rating;
   const reviewCount = reviews?.reviewCount ?? product.reviewCount;
 
+  const detailsRef = useRef<HTMLDivElement>(null);
+
   // A new product (first load, or one picked under 'More from') starts at its title: the page
-  // scrolls there and screen readers hear which product opened.
+  // scrolls there and screen readers hear which product opened. Opened on a tab (Purchases'
+  // 'Write a review'), it starts at that tab instead.
   useEffect(() => {
-    headingRef.current?.focus();
-  }, [product.id]);
+    const openedTab =
+      initialTab === undefined
+        ? null
+        : detailsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    (openedTab ?? headingRef.current)?.focus();
+  }, [product.id, initialTab]);
 
   const license = LICENSE_LABELS[product.license];
   return (
@@ -284,7 +291,7 @@ function ProductView({
         </StyledInfo>
       </StyledLayout>
 
-      <StyledDetails>
+      <StyledDetails ref={detailsRef}>
         <Tabs
           label={MARKETPLACE_TEXTS.productTabs}
           defaultSelectedId={initialTab}

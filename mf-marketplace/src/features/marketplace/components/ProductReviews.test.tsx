@@ -70,7 +70,10 @@ describe('Reviews on the product page', () => {
       'Details',
       'Reviews (7)',
     ]);
-    expect(tabs.getByRole('tab', { name: 'Reviews (7)' })).toHaveAttribute('aria-selected', 'true');
+    const reviewsTab = tabs.getByRole('tab', { name: 'Reviews (7)' });
+    expect(reviewsTab).toHaveAttribute('aria-selected', 'true');
+    // The page starts at the tab it was opened on.
+    expect(reviewsTab).toHaveFocus();
   });
 
   it('lists the newest first with stars, comment, buyer, date and the seller’s reply', async () => {
