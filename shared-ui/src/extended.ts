@@ -98,6 +98,13 @@ export {
   type ApiExtra,
   type ApiRequest,
 } from './api/authServiceBaseQuery';
+export { downloadFromApi, saveBlob, DownloadError } from './api/downloadFromApi';
+export {
+  LineChart,
+  type LineChartProps,
+  type LineChartSeries,
+  type LineChartTone,
+} from './charts/LineChart';
 export {
   downloadUploadedFile,
   downloadUrlOf,
