@@ -84,6 +84,8 @@ export interface LineChartProps {
   series: readonly LineChartSeries[];
   /** How a value reads on the axis and in the table; whole numbers as they are by default. */
   formatValue?: (value: number) => string;
+  /** How a value reads on the y axis, when shorter than in the table ('$1,200'). */
+  formatTick?: (value: number) => string;
   /** The text that opens the table of figures, e.g. 'Show the figures'. */
   showTableLabel: string;
 }
@@ -101,6 +103,7 @@ export function LineChart({
   pointHeader,
   series,
   formatValue = plain,
+  formatTick = formatValue,
   showTableLabel,
 }: LineChartProps) {
   const id = useId();
@@ -126,7 +129,7 @@ export function LineChart({
               y2={tick.y}
             />
             <StyledAxisText x={CHART.left - 6} y={tick.y + 4} textAnchor="end">
-              {formatValue(tick.value)}
+              {formatTick(tick.value)}
             </StyledAxisText>
           </g>
         ))}
