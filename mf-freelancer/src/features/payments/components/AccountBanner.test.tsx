@@ -102,6 +102,19 @@ describe('the Stripe account banner', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("keeps reading the account for a while when Stripe's answer comes after the browser", async () => {
+    let reads = 0;
+    servePayments({
+      'GET /api/payments/account': () => {
+        reads += 1;
+        return { status: 200, body: reads <= 2 ? ONBOARDING : anAccount() };
+      },
+    });
+    renderPayments('?onboarding=return');
+    expect(await screen.findByText(TEXTS.enabled.title)).toBeVisible();
+    expect(reads).toBe(3);
+  });
+
   it('asks for a new link at once when the last one expired', async () => {
     const requests = servePayments({
       'GET /api/payments/account': { status: 200, body: ONBOARDING },

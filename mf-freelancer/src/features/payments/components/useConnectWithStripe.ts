@@ -25,8 +25,10 @@ export function useConnectWithStripe() {
   const [params, setParams] = useSearchParams();
   const returning = params.get(ONBOARDING_PARAM);
   const [polling, setPolling] = useState(false);
-  const { data: account, refetch } = useGetSellerAccountQuery(undefined, {
-    pollingInterval: polling ? RETURN_POLL_MS : 0,
+  const { data: account, refetch } = useGetSellerAccountQuery(undefined);
+  // A second subscription to the same account, polling only while it waits for Stripe.
+  useGetSellerAccountQuery(undefined, {
+    pollingInterval: polling && account?.state !== 'enabled' ? RETURN_POLL_MS : 0,
   });
   const [createLink, { isLoading }] = useCreateOnboardingLinkMutation();
   const [leaving, setLeaving] = useState(false);
@@ -64,21 +66,17 @@ export function useConnectWithStripe() {
     }
   });
 
-  const enabled = account?.state === 'enabled';
-  useEffect(() => {
-    if (!polling || enabled) {
-      if (enabled) setPolling(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setPolling(false), RETURN_POLL_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [polling, enabled]);
-
   useEffect(() => {
     if (returning === null || handled.current) return;
     handled.current = true;
     arrive(returning);
   }, [returning]);
+
+  useEffect(() => {
+    if (!polling) return undefined;
+    const timer = setTimeout(() => setPolling(false), RETURN_POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [polling]);
 
   return {
     connect: () => void connect(),
