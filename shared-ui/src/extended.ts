@@ -100,6 +100,11 @@ export {
 } from './api/authServiceBaseQuery';
 export { downloadFromApi, saveBlob, DownloadError } from './api/downloadFromApi';
 export {
+  SUPPORT_TOPIC_OPTIONS,
+  supportTopicLabel,
+  type SupportTopic,
+} from './payments/supportTopics';
+export {
   LineChart,
   type LineChartProps,
   type LineChartSeries,

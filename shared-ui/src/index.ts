@@ -137,6 +137,8 @@ export {
   saveBlob,
   DownloadError,
   LineChart,
+  SUPPORT_TOPIC_OPTIONS,
+  supportTopicLabel,
   downloadUrlOf,
   uploadIdOfKey,
   attachmentRefusal,

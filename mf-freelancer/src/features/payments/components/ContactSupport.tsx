@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Banner, Button, SelectField, TextAreaField } from '@atelier/shared-ui';
+import {
+  Banner,
+  Button,
+  SUPPORT_TOPIC_OPTIONS,
+  SelectField,
+  TextAreaField,
+} from '@atelier/shared-ui';
 import { apiMessageOr } from '../../../lib/apiError';
 import { useCreateSupportRequestMutation } from '../api/createSupportRequest';
-import { SUPPORT_TOPIC_OPTIONS } from '../model/payoutOptions';
 import {
   EMPTY_SUPPORT_REQUEST,
   supportMessageError,

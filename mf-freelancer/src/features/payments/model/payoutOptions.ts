@@ -1,13 +1,9 @@
-import type {
-  MinimumPayout,
-  PayoutFrequency,
-  PayoutSettings,
-  SupportRequestBody,
-} from '@atelier/api-contract';
+import type { MinimumPayout, PayoutFrequency, PayoutSettings } from '@atelier/api-contract';
 import { formatUsd } from '@atelier/shared-ui';
 
-// The option lists of Settings and Contact Support. The API's lists are api-contract values,
-// which the browser does not load (types only): the `satisfies` below keep these in step.
+// The option lists of Settings (Contact Support's topics are shared-ui's: the admin shows them
+// too). The API's lists are api-contract values, which the browser does not load (types only):
+// the `satisfies` below keep these in step.
 
 /** Spec 001 section 9: weekly, monthly, manual. */
 export const PAYOUT_FREQUENCY_OPTIONS = [
@@ -32,11 +28,3 @@ export const DEFAULT_PAYOUT_SETTINGS: PayoutSettings = {
   minimumPayout: 2500,
   largePaymentAlerts: true,
 };
-
-export const SUPPORT_TOPIC_OPTIONS = [
-  { value: 'payments', label: 'Payments' },
-  { value: 'payouts', label: 'Payouts' },
-  { value: 'refunds', label: 'Refunds' },
-  { value: 'account', label: 'My Stripe account' },
-  { value: 'other', label: 'Something else' },
-] as const satisfies readonly { value: SupportRequestBody['topic']; label: string }[];
