@@ -1,10 +1,11 @@
 import type { SellerAccount } from '@atelier/api-contract';
 import styled from 'styled-components';
-import { Banner, Button, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
+import { Banner, Button } from '@atelier/shared-ui';
 import { useGetSellerAccountQuery } from '../../../lib/getSellerAccount';
 import { requirementLabels } from '../model/requirements';
-import { ACCOUNT_TEXTS as TEXTS, PAYMENTS_TEXTS } from '../model/texts';
+import { ACCOUNT_TEXTS as TEXTS } from '../model/texts';
 import { useConnectWithStripe } from './useConnectWithStripe';
+import { LoadOrError } from './LoadOrError';
 
 const StyledBody = styled.div`
   display: grid;
@@ -57,14 +58,13 @@ export function AccountBanner() {
   const { connect, busy, expired, error } = useConnectWithStripe();
 
   if (account === undefined) {
-    return isError ? (
-      <LoadErrorBanner
-        title={TEXTS.error}
-        retryLabel={PAYMENTS_TEXTS.retry}
+    return (
+      <LoadOrError
+        failed={isError}
+        loadingLabel={TEXTS.loading}
+        errorTitle={TEXTS.error}
         onRetry={() => void refetch()}
       />
-    ) : (
-      <LoadingState label={TEXTS.loading} />
     );
   }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, LineChart, LoadErrorBanner, LoadingState, StatCard } from '@atelier/shared-ui';
+import { EmptyState, LineChart, StatCard } from '@atelier/shared-ui';
 import { useGetEarningsQuery } from '../api/getEarnings';
 import {
   earningsChartSummary,
@@ -8,7 +8,8 @@ import {
   formatMoney,
   monthLabel,
 } from '../model/earnings';
-import { OVERVIEW_TEXTS as TEXTS, PAYMENTS_TEXTS } from '../model/texts';
+import { OVERVIEW_TEXTS as TEXTS } from '../model/texts';
+import { LoadOrError } from './LoadOrError';
 
 const StyledStats = styled.div`
   display: grid;
@@ -33,14 +34,13 @@ const StyledMuted = styled.p`
 export function OverviewTab() {
   const { data, isError, refetch } = useGetEarningsQuery(undefined);
   if (data === undefined) {
-    return isError ? (
-      <LoadErrorBanner
-        title={TEXTS.error}
-        retryLabel={PAYMENTS_TEXTS.retry}
+    return (
+      <LoadOrError
+        failed={isError}
+        loadingLabel={TEXTS.loading}
+        errorTitle={TEXTS.error}
         onRetry={() => void refetch()}
       />
-    ) : (
-      <LoadingState label={TEXTS.loading} />
     );
   }
   return (

@@ -2,14 +2,7 @@ import type { PayoutSettings } from '@atelier/api-contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  Banner,
-  Button,
-  CheckboxField,
-  LoadErrorBanner,
-  LoadingState,
-  SelectField,
-} from '@atelier/shared-ui';
+import { Banner, Button, CheckboxField, LoadingState, SelectField } from '@atelier/shared-ui';
 import { apiMessageOr } from '../../../lib/apiError';
 import { useGetSellerAccountQuery } from '../../../lib/getSellerAccount';
 import { useGetPayoutSettingsQuery } from '../api/getPayoutSettings';
@@ -20,6 +13,7 @@ import {
   PAYOUT_FREQUENCY_OPTIONS,
 } from '../model/payoutOptions';
 import { ACCOUNT_TEXTS, PAYMENTS_TEXTS, SETTINGS_TEXTS as TEXTS } from '../model/texts';
+import { LoadOrError } from './LoadOrError';
 
 const StyledForm = styled.form`
   display: grid;
@@ -126,14 +120,13 @@ export function SettingsTab() {
   if (account === undefined) return <LoadingState label={ACCOUNT_TEXTS.loading} />;
   if (!enabled) return <SettingsForm settings={DEFAULT_PAYOUT_SETTINGS} enabled={false} />;
   if (settings.data === undefined) {
-    return settings.isError ? (
-      <LoadErrorBanner
-        title={TEXTS.error}
-        retryLabel={PAYMENTS_TEXTS.retry}
+    return (
+      <LoadOrError
+        failed={settings.isError}
+        loadingLabel={TEXTS.loading}
+        errorTitle={TEXTS.error}
         onRetry={() => void settings.refetch()}
       />
-    ) : (
-      <LoadingState label={TEXTS.loading} />
     );
   }
   return <SettingsForm settings={settings.data} enabled />;
