@@ -210,6 +210,8 @@ export const Product = Type.Object(
     views: Type.Integer(),
     totalSales: Type.Integer(),
     revenue: Type.Integer({ description: 'US cents.' }),
+    conversionRate: Type.Number({ description: 'Paid orders over views, percent, one decimal.' }),
+    monthlyTrend: Type.Number({ description: 'Paid sales this month against last, percent.' }),
     updatedAt: Timestamp,
   },
   { additionalProperties: false },

@@ -104,6 +104,18 @@ export {
   type ApiExtra,
   type ApiRequest,
 } from './api/authServiceBaseQuery';
+export { downloadFromApi, saveBlob, DownloadError } from './api/downloadFromApi';
+export {
+  SUPPORT_TOPIC_OPTIONS,
+  supportTopicLabel,
+  type SupportTopic,
+} from './payments/supportTopics';
+export {
+  LineChart,
+  type LineChartProps,
+  type LineChartSeries,
+  type LineChartTone,
+} from './charts/LineChart';
 export {
   downloadFile,
   downloadUploadedFile,

@@ -186,10 +186,15 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** What the fake server answers: a status and a JSON body (none for e.g. 204). */
+/**
+ * What the fake server answers: a status and a JSON body (none for e.g. 204), or a text with its
+ * content type (a CSV export).
+ */
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  text?: string;
+  contentType?: string;
 }
 
 /** The API base sends its headers as a plain record. */
@@ -198,10 +203,11 @@ const headerOf = (headers: HeadersInit | undefined, name: string): string =>
     ([key]) => key.toLowerCase() === name,
   )?.[1] ?? '';
 
-/** A response as much as the API base and `downloadProductFile` read of one. */
-function fakeResponse({ status, body }: FakeAnswer) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const contentType = body === undefined ? '' : 'application/json';
+/** A response as much as the API base and `downloadFromApi` read of one. */
+function fakeResponse({ status, body, ...raw }: FakeAnswer) {
+  const text = raw.text ?? (body === undefined ? '' : JSON.stringify(body));
+  const contentType =
+    raw.contentType ?? (raw.text === undefined && body !== undefined ? 'application/json' : '');
   return {
     ok: status >= 200 && status < 300,
     status,
@@ -210,6 +216,7 @@ function fakeResponse({ status, body }: FakeAnswer) {
     },
     text: () => Promise.resolve(text),
     json: () => Promise.resolve(JSON.parse(text) as unknown),
+    blob: () => Promise.resolve(new Blob([text], { type: contentType })),
   };
 }
 

@@ -1,7 +1,6 @@
 import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
 import {
   AccountSettings,
-  PlaceholderScreen,
   RoleWorkspaceLayout,
   lazyScreen,
   type AreaRoute,
@@ -69,7 +68,14 @@ export const SCREENS: readonly AreaRoute[] = [
       { path: PATHS.settings, element: <AccountSettings workspace="freelancer" /> },
       { path: PATHS.profile, element: manageProfile },
       { path: PATHS.manageProfile, element: manageProfile },
-      { path: PATHS.payments, element: <PlaceholderScreen title="Payments & Earnings" /> },
+      {
+        path: PATHS.payments,
+        element: lazyScreen(
+          () => import('../features/payments/components/PaymentsScreen'),
+          'PaymentsScreen',
+          'Loading Payments',
+        ),
+      },
       {
         path: PATHS.analytics,
         element: lazyScreen(

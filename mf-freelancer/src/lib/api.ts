@@ -8,6 +8,14 @@ import { authServiceBaseQuery } from '@atelier/shared-ui';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authServiceBaseQuery,
-  tagTypes: ['MyProduct', 'MyPublicProfile', 'MyProject', 'MyApplication', 'Allowances'],
+  tagTypes: [
+    'MyProduct',
+    'MyPublicProfile',
+    'MyProject',
+    'MyApplication',
+    'Allowances',
+    'SellerAccount',
+    'PayoutSettings',
+  ],
   endpoints: () => ({}),
 });

@@ -61,6 +61,8 @@ export function aProduct(
     views: 0,
     totalSales: 0,
     revenue: 0,
+    conversionRate: 0,
+    monthlyTrend: 0,
     updatedAt: summary.createdAt,
   };
 }

@@ -7,6 +7,8 @@
  * is same-origin (`/api/storage/...`); with S3 storage the bucket must allow this origin (CORS).
  * If the API later answers JSON `{ url }`, only this file changes.
  */
+import { downloadFromApi } from '../api/downloadFromApi';
+
 export interface UploadedFileRef {
   /** The storage key the upload produced (`<uploadId>` or `uploads/<uploadId>`). */
   key: string;
@@ -38,22 +40,7 @@ export async function downloadFile(
   getAccessToken: () => Promise<string | null>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  const token = await getAccessToken();
-  const response = await fetchImpl(file.url, {
-    headers: token === null ? {} : { Authorization: `Bearer ${token}` },
-    redirect: 'follow',
-  });
-  if (!response.ok) throw new Error(`Download of ${file.name} failed (${String(response.status)})`);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = file.name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on a later task: some browsers start the download only after the click returns.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  await downloadFromApi(file.url, file.name, getAccessToken, fetchImpl);
 }
 
 /** Saves an uploaded file (its storage key) through `GET /api/uploads/:id/download`. */

@@ -19,7 +19,7 @@ export const authServiceApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['User', 'Subscription'],
+  tagTypes: ['User', 'Subscription', 'SupportRequest', 'MarketplaceProduct'],
   endpoints: () => ({}),
 });
 

@@ -58,6 +58,21 @@ function renderScreen(failMatchesOnce: boolean) {
         body: { products: [aProduct({ title: 'Tech Pack Template' })], total: 1 },
       };
     }
+    if (url === '/api/payments/earnings') {
+      return {
+        status: 200,
+        body: {
+          totalEarnings: 5800,
+          totalFees: 228,
+          platformFees: 0,
+          netEarnings: 5572,
+          transactionCount: 2,
+          averageTransaction: 2900,
+          monthlyGrowth: 12.5,
+          months: [],
+        },
+      };
+    }
     if (url === '/api/jobs/applications/mine') return { status: 200, body: { applications: [] } };
     if (url === '/api/jobs/matches?limit=3') {
       matchesAsked += 1;
@@ -94,6 +109,7 @@ describe('FreelancerDashboard', () => {
     expect(within(list).getByText('Technical Designer')).toBeVisible();
     expect(within(list).getByText(TEXTS.matches.score(100))).toBeVisible();
     expect(await screen.findByText(/Top selling: Tech Pack Template/)).toBeVisible();
+    expect(await screen.findByText(/\+12\.5% vs last month/)).toBeVisible();
     expect(screen.getByText('321')).toBeVisible();
     expect(screen.getByText(TEXTS.applications.empty)).toBeVisible();
     // Profession only, of eleven parts: 9%.

@@ -10,16 +10,19 @@ import { profileCompletion } from '../../features/freelancer-dashboard/model/pro
 import { salesOverview } from '../../features/freelancer-dashboard/model/salesOverview';
 import { useGetMyProductsQuery } from '../../features/manage-products/api/getMyProducts';
 import { useGetMyPublicProfileQuery } from '../../features/manage-profile/api/getMyPublicProfile';
+import { useGetEarningsQuery } from '../../features/payments/api/getEarnings';
 
 /**
  * /freelancer/dashboard: the dashboard's cards fed with the session (PRO badge, welcome) and the
- * API: the catalogue (sales), the hiring loop (applications, job matches), analytics (views) and
+ * API: the catalogue (sales) with Payments' monthly growth, the hiring loop (applications, job matches), analytics (views) and
  * the public profile (completion); each card loads, fails and retries on its own.
  */
 export function FreelancerDashboard() {
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const products = useGetMyProductsQuery(undefined);
+  // The growth beside the revenue: the card shows without it if Payments does not answer.
+  const earnings = useGetEarningsQuery(undefined);
   const applications = useGetMyApplicationsQuery(undefined);
   const matches = useGetJobMatchesQuery(undefined);
   const analytics = useGetMyAnalyticsQuery({ days: ANALYTICS_SUMMARY_DAYS });
@@ -29,7 +32,9 @@ export function FreelancerDashboard() {
     <FreelancerDashboardView
       isPro={signedIn && session.isPremium}
       {...(name === undefined ? {} : { name })}
-      sales={loadableOf(products, (data) => salesOverview(data.products))}
+      sales={loadableOf(products, (data) =>
+        salesOverview(data.products, earnings.data?.monthlyGrowth ?? null),
+      )}
       applications={loadableOf(applications, (data) => data.applications)}
       matches={loadableOf(matches, (data) => data.matches)}
       analytics={loadableOf(analytics, (data) => data.totals)}

@@ -35,6 +35,8 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   views: 40,
   totalSales: 2,
   revenue: 5800,
+  conversionRate: 5,
+  monthlyTrend: 12.5,
   updatedAt: '2025-02-01T00:00:00.000Z',
   ...overrides,
 });

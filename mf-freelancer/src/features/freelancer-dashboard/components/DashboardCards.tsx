@@ -91,6 +91,10 @@ export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview
               <StatCard
                 label={texts.totalRevenue}
                 value={formatPriceFromCents(sales.totalRevenue)}
+                {...(sales.monthlyGrowth !== null && {
+                  trend: sales.monthlyGrowth,
+                  trendLabel: texts.vsLastMonth,
+                })}
               />
               <StatCard label={texts.productsSold} value={sales.productsSold} />
               <StatCard label={texts.downloads} value={sales.downloads} />

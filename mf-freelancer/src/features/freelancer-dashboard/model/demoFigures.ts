@@ -16,6 +16,7 @@ export const FREELANCER_DEMO_SALES: SalesOverview = {
   views: 4_890,
   totalProducts: 12,
   topSellingProduct: 'Complete Tech Pack Template',
+  monthlyGrowth: 12.5,
 };
 
 export const FREELANCER_DEMO_APPLICATIONS: readonly DashboardApplication[] = [

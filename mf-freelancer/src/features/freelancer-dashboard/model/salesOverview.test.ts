@@ -24,7 +24,9 @@ describe('salesOverview', () => {
       views: 51,
       totalProducts: 4,
       topSellingProduct: 'B',
+      monthlyGrowth: null,
     });
+    expect(salesOverview(products, -4.5).monthlyGrowth).toBe(-4.5);
   });
 
   it.each([

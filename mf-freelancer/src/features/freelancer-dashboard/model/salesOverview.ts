@@ -14,14 +14,20 @@ export interface SalesOverview {
   totalProducts: number;
   /** The product with the most sales (the first of a tie), none before a first sale. */
   topSellingProduct: string | null;
+  /** Sales this month against last, percent (Payments' earnings); null until known. */
+  monthlyGrowth: number | null;
 }
 
 /**
  * The dashboard's sales overview from the freelancer's products (spec 001 section 3's
  * marketplaceSales): revenue, sales, downloads and views added up over every product (one taken
- * back to draft keeps what it earned, as on Manage Products), and the best seller. Pure.
+ * back to draft keeps what it earned, as on Manage Products), the best seller, and the monthly
+ * growth of the seller's earnings when Payments has answered. Pure.
  */
-export function salesOverview(products: readonly SalesProduct[]): SalesOverview {
+export function salesOverview(
+  products: readonly SalesProduct[],
+  monthlyGrowth: number | null = null,
+): SalesOverview {
   const top = products.reduce<SalesProduct | null>(
     (best, product) =>
       product.totalSales > 0 && (best === null || product.totalSales > best.totalSales)
@@ -36,5 +42,6 @@ export function salesOverview(products: readonly SalesProduct[]): SalesOverview 
     views: products.reduce((sum, product) => sum + product.views, 0),
     totalProducts: products.length,
     topSellingProduct: top?.title ?? null,
+    monthlyGrowth,
   };
 }

@@ -21,6 +21,7 @@ export const FREELANCER_DASHBOARD_TEXTS = {
     loading: 'Loading sales',
     error: 'Your sales could not be loaded.',
     totalRevenue: 'Total Revenue',
+    vsLastMonth: 'vs last month',
     productsSold: 'Products Sold',
     downloads: 'Downloads',
     views: 'Views',

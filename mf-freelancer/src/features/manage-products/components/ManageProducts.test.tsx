@@ -123,7 +123,17 @@ describe('Manage Products', () => {
   it('shows performance numbers only for published products', async () => {
     renderScreen({ products: [published, draft] });
     const publishedCard = await screen.findByRole('article', { name: published.title });
-    expect(within(publishedCard).getByLabelText('Performance')).toHaveTextContent('$58.00');
+    const numbers = within(publishedCard).getByLabelText('Performance');
+    const value = (label: string) =>
+      within(numbers).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    // The product's own figures, as the API computes them from real sales.
+    expect(value(TEXTS.performance.sales)).toBe('2');
+    expect(value(TEXTS.performance.revenue)).toBe('$58.00');
+    expect(value(TEXTS.performance.views)).toBe('40');
+    expect(value(TEXTS.performance.downloads)).toBe('12');
+    expect(value(TEXTS.performance.rating)).toBe('4.0 (3)');
+    expect(value(TEXTS.performance.conversion)).toBe('5.0%');
+    expect(value(TEXTS.performance.trend)).toBe('+12.5%');
     const draftCard = screen.getByRole('article', { name: draft.title });
     expect(within(draftCard).queryByLabelText('Performance')).not.toBeInTheDocument();
     expect(within(draftCard).getByText(TEXTS.noPerformance)).toBeInTheDocument();

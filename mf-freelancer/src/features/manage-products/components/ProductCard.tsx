@@ -6,13 +6,14 @@ import {
   LinkButton,
   ROUTES,
   formatShortDate,
+  formatTrend,
   formatUsd,
   productPath,
   sellProductPath,
   type BadgeTone,
   type ViewMode,
 } from '@atelier/shared-ui';
-import { formatRating, showsPerformance } from '../model/manageProducts';
+import { formatConversion, formatRating, showsPerformance } from '../model/manageProducts';
 import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
 
 const StyledCard = styled.article<{ $view: ViewMode }>`
@@ -68,6 +69,12 @@ const StyledNumbers = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+`;
+
+/** A rise in the success colour, a fall in the danger colour (as StatCard's trend). */
+const StyledTrend = styled.dd<{ $trend: number }>`
+  color: ${({ theme, $trend }) =>
+    $trend > 0 ? theme.colors.success : $trend < 0 ? theme.colors.danger : theme.colors.text};
 `;
 
 const StyledActions = styled.div`
@@ -146,6 +153,16 @@ export function ProductCard({
               <dd>
                 {formatRating(product.rating)} ({product.reviewCount})
               </dd>
+            </div>
+            <div>
+              <dt>{performance.conversion}</dt>
+              <dd>{formatConversion(product.conversionRate)}</dd>
+            </div>
+            <div>
+              <dt>{performance.trend}</dt>
+              <StyledTrend $trend={product.monthlyTrend}>
+                {formatTrend(product.monthlyTrend)}
+              </StyledTrend>
             </div>
           </StyledNumbers>
         ) : (

@@ -1,5 +1,6 @@
 import {
   DEFAULT_QUERY,
+  formatConversion,
   PRODUCT_SORTS,
   filterProducts,
   formatRating,
@@ -164,5 +165,16 @@ describe('formatRating', () => {
     [4.666, '4.7'],
   ])('%s is %s', (rating, text) => {
     expect(formatRating(rating)).toBe(text);
+  });
+});
+
+describe('formatConversion', () => {
+  it.each([
+    [0, '0.0%'],
+    [2.5, '2.5%'],
+    [12, '12.0%'],
+    [33.333, '33.3%'],
+  ])('%s is %s', (rate, text) => {
+    expect(formatConversion(rate)).toBe(text);
   });
 });

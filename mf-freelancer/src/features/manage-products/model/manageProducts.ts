@@ -103,6 +103,14 @@ const COMPARE: Record<ProductSort, (a: ManagedProduct, b: ManagedProduct) => num
   rating: (a, b) => b.rating - a.rating,
 };
 
+const percent = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** A conversion rate (percent, one decimal): '2.5%', '0.0%'. */
+export const formatConversion = (rate: number): string => `${percent.format(rate)}%`;
+
 /** Newest, A to Z, or highest first; ties keep the API's order (last changed first). */
 export function sortProducts<T extends ManagedProduct>(
   products: readonly T[],

@@ -48,6 +48,10 @@ export const MANAGE_PRODUCTS_TEXTS = {
     views: 'Views',
     downloads: 'Downloads',
     rating: 'Rating',
+    /** Paid orders over views (issue 20). */
+    conversion: 'Conversion',
+    /** This month's sales against last month's (spec 001 section 2's "trend"). */
+    trend: 'Trend',
   },
   /** Ours: said instead of the numbers on drafts and private products. */
   noPerformance: 'Performance is shown once the product is published.',

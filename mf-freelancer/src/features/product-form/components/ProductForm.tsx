@@ -1,6 +1,6 @@
 import { useEffect, useState, type DragEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   Banner,
@@ -17,6 +17,8 @@ import {
   useUploader,
   type UploadPurposeName,
 } from '@atelier/shared-ui';
+import { apiErrorOf } from '../../../lib/apiError';
+import { useGetSellerAccountQuery } from '../../../lib/getSellerAccount';
 import { useCreateProductMutation } from '../api/createProduct';
 import { useUpdateProductMutation } from '../api/updateProduct';
 import { purposeOfDropped, refusalOf } from '../model/fileRules';
@@ -39,6 +41,7 @@ import {
   BACK_LINK,
   BUTTONS,
   HEADINGS,
+  PAYOUT_ACCOUNT_NEEDED,
   SAVE_BANNERS,
   SECTIONS,
   descriptionCounter,
@@ -94,6 +97,13 @@ const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+const StyledNotice = styled.p`
+  margin: 0;
+  & a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -110,7 +120,8 @@ type SaveState =
   | { phase: 'idle' }
   | { phase: 'saving'; status: ProductStatus }
   | { phase: 'success' }
-  | { phase: 'error' };
+  /** `refusal`: the API's reason when it refused the product as it is (409). */
+  | { phase: 'error'; refusal?: string };
 
 /** The spec's order of checks as react-hook-form errors (it focuses the first field). */
 const specResolver: Resolver<ProductFormValues> = (values) => {
@@ -138,6 +149,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
+  const { data: account } = useGetSellerAccountQuery(undefined);
   const [dragging, setDragging] = useState(false);
   const {
     register,
@@ -182,7 +194,16 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           ? await createProduct(body)
           : await updateProduct({ id: productId, body });
       // On failure the form keeps every value: nothing typed is lost.
-      setSave({ phase: 'error' in result ? 'error' : 'success' });
+      if (!('error' in result)) {
+        setSave({ phase: 'success' });
+        return;
+      }
+      const refused = apiErrorOf(result.error);
+      setSave(
+        refused?.status === 409 && refused.message !== ''
+          ? { phase: 'error', refusal: refused.message }
+          : { phase: 'error' },
+      );
     });
 
   const addFiles = (list: FileList | null, purpose?: UploadPurposeName) => {
@@ -207,12 +228,21 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const showMessages = submitCount > 0 && Object.keys(errors).length > 0;
   const banners = SAVE_BANNERS[mode];
   const publishStatus: ProductStatus = visibility === 'private' ? 'private' : 'published';
+  // Published products can be bought: the seller's Stripe account must take charges first (the
+  // API refuses too). Unknown while the account loads: the API decides then.
+  const needsPayoutAccount =
+    publishStatus === 'published' && account !== undefined && account.state !== 'enabled';
 
   return (
     <StyledForm
       noValidate
       aria-labelledby="product-form-heading"
       onSubmit={(event) => {
+        if (needsPayoutAccount) {
+          // Enter in a field submits too: Publish stays out of reach until the account is ready.
+          event.preventDefault();
+          return;
+        }
         void submitAs(publishStatus)(event);
       }}
     >
@@ -228,7 +258,15 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
       )}
       {save.phase === 'error' && (
         <Banner tone="danger" title={banners.failure.title}>
-          {banners.failure.message}
+          {save.refusal ?? banners.failure.message}
+        </Banner>
+      )}
+      {needsPayoutAccount && (
+        <Banner tone="warning" title={PAYOUT_ACCOUNT_NEEDED.title}>
+          <StyledNotice>
+            {PAYOUT_ACCOUNT_NEEDED.message}{' '}
+            <Link to={ROUTES.freelancer.payments}>{PAYOUT_ACCOUNT_NEEDED.link}</Link>
+          </StyledNotice>
         </Banner>
       )}
       {showMessages && (
@@ -492,7 +530,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
         </Button>
         <Button
           type="submit"
-          disabled={saving || uploads.isUploading}
+          disabled={saving || uploads.isUploading || needsPayoutAccount}
           busy={save.phase === 'saving' && save.status !== 'draft'}
           busyLabel={BUTTONS.saving}
         >

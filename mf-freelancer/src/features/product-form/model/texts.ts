@@ -59,3 +59,14 @@ export const SAVE_BANNERS = {
 } as const;
 
 export const descriptionCounter = (length: number) => `${String(length)}/2000 characters`;
+
+/**
+ * Ours (issue 20): buyers pay the seller directly through Stripe, so publishing needs a
+ * connected account that takes charges; drafts can be saved at any time.
+ */
+export const PAYOUT_ACCOUNT_NEEDED = {
+  title: 'Connect a payout account before publishing',
+  message:
+    'Buyers pay you directly through Stripe, so your product can be published once your Stripe account can take payments. You can save it as a draft now.',
+  link: 'Go to Payments & Earnings',
+} as const;

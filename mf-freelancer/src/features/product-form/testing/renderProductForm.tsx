@@ -11,7 +11,41 @@ import { UploaderProvider } from '@atelier/shared-ui';
 import { instantUploader } from '../../../testing/apiScreen';
 import { ProductFormScreen } from '../components/ProductFormScreen';
 
-export { fakeServer, instantUploader, type RecordedRequest } from '../../../testing/apiScreen';
+import type { SellerAccount } from '@atelier/api-contract';
+import type { FakeAnswer } from '@atelier/shared-ui/test-utils';
+import { fakeServer, type RecordedRequest } from '../../../testing/apiScreen';
+
+export { instantUploader, type RecordedRequest } from '../../../testing/apiScreen';
+
+const ACCOUNT_URL = '/api/payments/account';
+
+/** A seller whose Stripe account takes charges (or, with `state`, one that does not yet). */
+export const aSellerAccount = (state: SellerAccount['state'] = 'enabled'): SellerAccount => ({
+  state,
+  detailsSubmitted: state !== 'none',
+  chargesEnabled: state === 'enabled',
+  payoutsEnabled: state === 'enabled',
+  requirements: state === 'onboarding' ? ['external_account'] : [],
+  payoutMethod: null,
+  dashboardUrl: null,
+});
+
+/**
+ * The fake server of the form: the seller's account (one that takes charges unless told
+ * otherwise) and `answer` for the catalogue. The requests it returns are the catalogue's.
+ */
+export function serveProductForm(
+  answer: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>,
+  account: SellerAccount = aSellerAccount(),
+): RecordedRequest[] {
+  const catalogue: RecordedRequest[] = [];
+  fakeServer((request) => {
+    if (request.url === ACCOUNT_URL) return { status: 200, body: account };
+    catalogue.push(request);
+    return answer(request);
+  });
+  return catalogue;
+}
 
 export function renderProductForm(path: string = ROUTES.freelancer.sellProducts) {
   const platform = createFakePlatform();

@@ -11,9 +11,12 @@ import {
   type Role,
 } from '@atelier/shared-ui';
 import { useChangeUserRoleMutation, useListUsersQuery, type AdminUser } from '../api/adminApi';
+import { FeaturedProducts } from './FeaturedProducts';
+import { SupportRequests } from './SupportRequests';
 
 // The spec names /admin/dashboard but not its content: an operator needs to find a user, see
-// their role and change it, with a confirmation, and to know when something failed.
+// their role and change it, with a confirmation, and to know when something failed; then read
+// what users sent through Contact Support and choose the marketplace's featured products.
 
 const ROLES: readonly Role[] = ['freelancer', 'client', 'supplier', 'admin'];
 
@@ -150,6 +153,8 @@ export function AdminDashboard() {
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />
+        <SupportRequests />
+        <FeaturedProducts />
       </StyledScreen>
     </>
   );

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { Tabs } from '@atelier/shared-ui';
+import { PAYMENTS_TEXTS as TEXTS } from '../model/texts';
+import { AccountBanner } from './AccountBanner';
+import { HelpSection } from './HelpSection';
+import { HistoryTab } from './HistoryTab';
+import { MethodsTab } from './MethodsTab';
+import { OverviewTab } from './OverviewTab';
+import { SettingsTab } from './SettingsTab';
+
+const StyledScreen = styled.main`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  & > header > * {
+    margin: 0;
+  }
+`;
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TABS = [
+  { id: 'overview', label: TEXTS.tabs.overview, content: <OverviewTab /> },
+  { id: 'history', label: TEXTS.tabs.history, content: <HistoryTab /> },
+  { id: 'methods', label: TEXTS.tabs.methods, content: <MethodsTab /> },
+  { id: 'settings', label: TEXTS.tabs.settings, content: <SettingsTab /> },
+] as const;
+
+/**
+ * /freelancer/payments (spec 001 section 2; issue 20): the Stripe account's banner, the four
+ * tabs from real sales and the account, and Help.
+ */
+export function PaymentsScreen() {
+  return (
+    <StyledScreen aria-labelledby="payments-title">
+      <header>
+        <h1 id="payments-title">{TEXTS.title}</h1>
+        <StyledMuted>{TEXTS.intro}</StyledMuted>
+      </header>
+      <AccountBanner />
+      <Tabs label={TEXTS.tabsLabel} tabs={TABS} />
+      <HelpSection />
+    </StyledScreen>
+  );
+}

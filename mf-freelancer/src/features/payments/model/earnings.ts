@@ -1,0 +1,44 @@
+import type { EarningsMonth } from '@atelier/api-contract';
+import { formatUsd } from '@atelier/shared-ui';
+
+const growth = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+/** Monthly Growth: one decimal with its sign, '+12.5%', '-3.0%', '0.0%'. */
+export const formatGrowth = (percent: number): string => `${growth.format(percent)}%`;
+
+/** Cents as the spec's money (USD, US formatting, 2 decimals): 123456 is '$1,234.56'. */
+export const formatMoney = (cents: number): string => formatUsd(cents, { cents: true });
+
+/** The chart's axis: whole dollars ('$1,200'), the table keeps the cents. */
+export const formatAxisMoney = (cents: number): string =>
+  formatUsd(cents, { cents: true, wholeDollars: true });
+
+const monthFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-03' as 'Mar 2026'. */
+export const monthLabel = (month: string): string =>
+  monthFormat.format(new Date(`${month}-15T12:00:00.000Z`));
+
+/** The chart's description: the period's gross and net and its best month. */
+export function earningsChartSummary(months: readonly EarningsMonth[]): string {
+  const gross = months.reduce((sum, month) => sum + month.earnings, 0);
+  const net = months.reduce((sum, month) => sum + month.net, 0);
+  const best = months.reduce<EarningsMonth | null>(
+    (top, month) =>
+      month.earnings > 0 && (top === null || month.earnings > top.earnings) ? month : top,
+    null,
+  );
+  return `Earnings per month over the last ${String(months.length)} months: ${formatMoney(
+    gross,
+  )} earned, ${formatMoney(net)} net${
+    best === null ? '' : `; the best month was ${monthLabel(best.month)}`
+  }.`;
+}

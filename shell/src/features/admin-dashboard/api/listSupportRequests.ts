@@ -1,0 +1,16 @@
+import type { SupportRequest } from '@atelier/api-contract';
+import { authServiceApi } from '../../../lib/authServiceApi';
+
+/** `GET /api/admin/support-requests`: what users sent through Contact Support, newest first. */
+export const listSupportRequestsApi = authServiceApi.injectEndpoints({
+  endpoints: (build) => ({
+    listSupportRequests: build.query<SupportRequest[], undefined>({
+      query: () => '/admin/support-requests',
+      transformResponse: (response: { requests: SupportRequest[] }) =>
+        [...response.requests].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+      providesTags: ['SupportRequest'],
+    }),
+  }),
+});
+
+export const { useListSupportRequestsQuery } = listSupportRequestsApi;
