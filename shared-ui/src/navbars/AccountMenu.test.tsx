@@ -20,7 +20,14 @@ describe('AccountMenu', () => {
     const { user } = renderWithProviders(<AccountMenu />, { platform, route: '/jobs' });
     await user.click(screen.getByRole('button', { name: 'Maison Verte' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Company Profile', 'Team Members', 'Settings', 'Log out']);
+    expect(items).toEqual([
+      'Dashboard',
+      'Company Profile',
+      'Team Members',
+      'Purchases',
+      'Settings',
+      'Log out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/client/dashboard',
@@ -65,6 +72,7 @@ describe('the signed-in user’s own menu', () => {
     expect(ADMIN_MENU.primary.map((entry) => entry.label)).toEqual(['Marketplace', 'Jobs']);
     expect(ADMIN_MENU.account.map((entry) => [entry.label, entry.path])).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Purchases', '/marketplace/purchases'],
     ]);
   });
 });
