@@ -1,9 +1,83 @@
 /**
- * What other modules may read of payouts: whether a seller can take charges (a product may be
- * published with a price, and bought, only then), on which connected account, and whether they
- * asked to be told of large payments.
+ * The payouts module's logic beyond HTTP, and what other modules may read of it: whether a seller
+ * can take charges (a product may be published with a price, and bought, only then), on which
+ * connected account, whose account an id is, and whether the seller asked to be told of large
+ * payments.
  */
-import type { PayoutsRepository } from './repository';
+import type {
+  PayoutSettings,
+  SellerAccount,
+  SellerAccountState,
+  SupportRequest,
+} from '@atelier/api-contract';
+import type { ConnectProvider } from '../billing/payments/connect-provider';
+import type { PayoutsRepository, SellerAccountRow, SupportRequestRow } from './repository';
+
+/**
+ * Payments & Earnings, where Stripe's onboarding returns (shared-ui's ROUTES.freelancer.payments;
+ * auth-service does not depend on shared-ui, and a test checks the two agree).
+ */
+export const PAYMENTS_PAGE_PATH = '/freelancer/payments';
+
+/** A seller's settings before they change them (the table's defaults, migrations/0041). */
+export const DEFAULT_PAYOUT_SETTINGS: PayoutSettings = {
+  payoutFrequency: 'weekly',
+  minimumPayout: 2500,
+  largePaymentAlerts: true,
+};
+
+export function stateOf(row: SellerAccountRow | undefined): SellerAccountState {
+  if (row === undefined) return 'none';
+  return row.charges_enabled ? 'enabled' : 'onboarding';
+}
+
+/** The caller's connected account as the API answers it. */
+export function toSellerAccount(
+  row: SellerAccountRow | undefined,
+  connect: ConnectProvider | null,
+): SellerAccount {
+  if (row === undefined) {
+    return {
+      state: 'none',
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      requirements: [],
+      payoutMethod: null,
+      dashboardUrl: null,
+    };
+  }
+  const { payout_method_kind: kind, payout_method_name: name, payout_method_last4: last4 } = row;
+  return {
+    state: stateOf(row),
+    detailsSubmitted: row.details_submitted,
+    chargesEnabled: row.charges_enabled,
+    payoutsEnabled: row.payouts_enabled,
+    requirements: row.requirements,
+    payoutMethod: kind !== null && name !== null && last4 !== null ? { kind, name, last4 } : null,
+    dashboardUrl: connect?.dashboardUrl(row.account_id) ?? null,
+  };
+}
+
+export function toPayoutSettings(row: SellerAccountRow | undefined): PayoutSettings {
+  if (row === undefined) return DEFAULT_PAYOUT_SETTINGS;
+  return {
+    payoutFrequency: row.payout_frequency,
+    minimumPayout: row.minimum_payout_cents,
+    largePaymentAlerts: row.large_payment_alerts,
+  };
+}
+
+export function toSupportRequest(row: SupportRequestRow): SupportRequest {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    topic: row.topic as SupportRequest['topic'],
+    message: row.message,
+    createdAt: row.created_at.toISOString(),
+  };
+}
 
 export function createPayoutsService(payouts: PayoutsRepository) {
   return {
@@ -16,6 +90,8 @@ export function createPayoutsService(payouts: PayoutsRepository) {
     async largePaymentAlertsOf(userId: string): Promise<boolean> {
       return (await payouts.accountOf(userId))?.large_payment_alerts ?? false;
     },
+    /** The seller whose connected account `accountId` is (the sandbox's dashboard page). */
+    sellerOfAccount: (accountId: string) => payouts.sellerOfAccount(accountId),
   };
 }
 
