@@ -10,7 +10,9 @@ import type {
   SellerAccountState,
   SupportRequest,
 } from '@atelier/api-contract';
+import { randomBytes } from 'node:crypto';
 import type { ConnectProvider } from '../billing/payments/connect-provider';
+import { SANDBOX_BANK_ACCOUNT } from '../billing/payments/sandbox-connect';
 import type { PayoutsRepository, SellerAccountRow, SupportRequestRow } from './repository';
 
 /**
@@ -25,6 +27,20 @@ export const DEFAULT_PAYOUT_SETTINGS: PayoutSettings = {
   minimumPayout: 2500,
   largePaymentAlerts: true,
 };
+
+/** What a completed sandbox onboarding leaves in seller_accounts (demo data, tests). */
+export const COMPLETED_SANDBOX_ACCOUNT = {
+  details_submitted: true,
+  charges_enabled: true,
+  payouts_enabled: true,
+  requirements: [],
+  payout_method_kind: SANDBOX_BANK_ACCOUNT.kind,
+  payout_method_name: SANDBOX_BANK_ACCOUNT.name,
+  payout_method_last4: SANDBOX_BANK_ACCOUNT.last4,
+} as const;
+
+/** An unguessable sandbox account id, as the sandbox provider makes them. */
+export const newSandboxAccountId = () => `acct_sandbox_${randomBytes(12).toString('hex')}`;
 
 export function stateOf(row: SellerAccountRow | undefined): SellerAccountState {
   if (row === undefined) return 'none';
@@ -92,6 +108,17 @@ export function createPayoutsService(payouts: PayoutsRepository) {
     },
     /** The seller whose connected account `accountId` is (the sandbox's dashboard page). */
     sellerOfAccount: (accountId: string) => payouts.sellerOfAccount(accountId),
+    /**
+     * Demo data: a completed sandbox connected account for the seller (charges and payouts
+     * enabled, STRIPE TEST BANK), unless they have an account already. Answers its id.
+     */
+    async insertSeededAccount(userId: string): Promise<string> {
+      const kept = await payouts.insertAccount(userId, newSandboxAccountId(), {
+        ...COMPLETED_SANDBOX_ACCOUNT,
+        requirements: [],
+      });
+      return kept.account_id;
+    },
   };
 }
 
