@@ -137,6 +137,12 @@ export function createPayoutsRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Account deletion: the seller's account row and their support requests. */
+    async removeUserData(userId: string): Promise<void> {
+      await db.deleteFrom('seller_accounts').where('user_id', '=', userId).execute();
+      await db.deleteFrom('support_requests').where('user_id', '=', userId).execute();
+    },
+
     /** The newest support requests first. */
     supportRequests(): Promise<SupportRequestRow[]> {
       return db

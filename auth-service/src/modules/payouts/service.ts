@@ -109,6 +109,12 @@ export function createPayoutsService(payouts: PayoutsRepository) {
     /** The seller whose connected account `accountId` is (the sandbox's dashboard page). */
     sellerOfAccount: (accountId: string) => payouts.sellerOfAccount(accountId),
     /**
+     * Account deletion (companies' DELETE /api/account): forgets the seller's connected account
+     * (the Stripe account itself is the seller's, with its full Dashboard) and their support
+     * requests.
+     */
+    removeUserData: (userId: string) => payouts.removeUserData(userId),
+    /**
      * Demo data: a completed sandbox connected account for the seller (charges and payouts
      * enabled, STRIPE TEST BANK), unless they have an account already. Answers its id.
      */

@@ -365,6 +365,30 @@ describe('support requests', () => {
   });
 });
 
+it('forgets the seller’s account and support requests when they delete their account', async () => {
+  const user = await freelancer();
+  await finish(await onboard(user), 'complete');
+  const sent = await call(user, 'POST', '/api/support-requests', {
+    topic: 'account',
+    message: 'Please close my account.',
+  });
+  expect(sent.statusCode).toBe(201);
+  const deleted = await app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: user.headers,
+    payload: { confirmation: 'DELETE' },
+  });
+  expect(deleted.statusCode).toBe(204);
+  expect(await app.payouts.chargeableAccountOf(user.id)).toBeUndefined();
+  const left = await app.db.query(
+    `SELECT user_id FROM seller_accounts WHERE user_id = $1
+     UNION ALL SELECT user_id FROM support_requests WHERE user_id = $1`,
+    [user.id],
+  );
+  expect(left.rows).toEqual([]);
+});
+
 describe('payments off', () => {
   let off: App;
   beforeAll(async () => {
