@@ -76,6 +76,20 @@ export async function deliver(
   return response.status;
 }
 
+/**
+ * The sandbox pages' forms post urlencoded (empty forms: a button): nothing in them is read.
+ * For the caller's plugin context only.
+ */
+export function acceptEmptyForms(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => {
+      done(null, {});
+    },
+  );
+}
+
 const SessionParams = Type.Object({ sessionId: Type.String({ maxLength: 200 }) });
 const Html = Type.String({ description: 'An HTML page.' });
 
@@ -86,14 +100,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     return;
   }
   const { config } = fastify;
-  // The Pay form posts urlencoded (an empty form): nothing in it is read.
-  fastify.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => {
-      done(null, {});
-    },
-  );
+  acceptEmptyForms(fastify);
 
   fastify.get(
     '/checkout/:sessionId',

@@ -13,12 +13,13 @@ import {
   type PayoutSettings as PayoutSettingsValue,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { identityOf } from '../../platform/authentication';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
+import { viaProvider } from '../billing/payments/via-provider';
 import { PAYOUTS_MESSAGES } from './messages';
 import type { PayoutsRepository, SellerAccountRow } from './repository';
 import { PAYMENTS_PAGE_PATH, toPayoutSettings, toSellerAccount } from './service';
@@ -37,19 +38,6 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
   const { config, paymentsConnect: connect } = fastify;
   const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
   const providerWrites = { rateLimit: RATE_LIMITS.billingWrites };
-
-  /** Calls the provider; its failure is logged in full and answered 502. */
-  async function viaProvider<T>(
-    reply: FastifyReply,
-    call: () => Promise<T>,
-  ): Promise<{ ok: true; value: T } | { ok: false }> {
-    try {
-      return { ok: true, value: await call() };
-    } catch (error) {
-      reply.log.error({ err: error }, 'Payments provider call failed');
-      return { ok: false };
-    }
-  }
 
   /**
    * While Stripe still needs something, asks it for the account's state: the seller may be back

@@ -9,7 +9,7 @@
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import type { SandboxOnboardingOutcome } from '../billing/payments/sandbox-connect';
-import { deliver, escapeHtml, page } from '../billing/sandbox-routes';
+import { acceptEmptyForms, deliver, escapeHtml, page } from '../billing/sandbox-routes';
 import { SANDBOX_ONBOARDING_MESSAGES } from './messages';
 
 const LinkParams = Type.Object({ linkId: Type.String({ maxLength: 200 }) });
@@ -27,14 +27,7 @@ export const sandboxOnboardingRoutes: FastifyPluginCallbackTypebox = (fastify, _
     done();
     return;
   }
-  // The forms post urlencoded (empty forms): nothing in them is read.
-  fastify.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => {
-      done(null, {});
-    },
-  );
+  acceptEmptyForms(fastify);
 
   fastify.get(
     '/onboarding/:linkId',

@@ -3,15 +3,14 @@
  * `invoice.paid` and `invoice.payment_failed` recorded once per invoice, a paid invoice final,
  * and the sandbox's subscription checkout delivering the first invoice.
  */
-import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { DEFAULT_CONFIG } from '../../../src/config';
 import { build } from '../../helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { deliverStripeEvent } from '../../support/stripe-events';
 
 const ORIGIN = DEFAULT_CONFIG.publicOrigin;
 const FREELANCER_PRO = DEFAULT_CONFIG.stripePrices.freelancerPro;
-const stripe = new Stripe('sk_test_signing_only');
 const CREATED = 1_760_000_000;
 
 let keycloak: FakeKeycloak;
@@ -34,21 +33,7 @@ const event = (type: string, object: Record<string, unknown>, created = CREATED)
   data: { object },
 });
 
-function deliver(payload: unknown) {
-  const body = JSON.stringify(payload);
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: app.paymentsWebhook?.secret ?? '',
-      }),
-    },
-    payload: body,
-  });
-}
+const deliver = (payload: unknown) => deliverStripeEvent(app, payload);
 
 /** A subscriber: the subscription's events, as Stripe sends them on checkout. */
 async function subscriber() {

@@ -4,14 +4,13 @@
  * applied once; on each database backend. And the Connect endpoint's own signing secret.
  */
 import type { SellerAccount } from '@atelier/api-contract';
-import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { WEBHOOK_MESSAGES } from '../../../src/modules/billing/messages';
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { deliverStripeEvent } from '../../support/stripe-events';
 
-const stripe = new Stripe('sk_test_signing_only');
 const CREATED = 1_750_000_000;
 
 let keycloak: FakeKeycloak;
@@ -79,21 +78,8 @@ describe.each(BACKENDS)('account.updated on %s', (_name, open) => {
     await testDb.drop();
   });
 
-  function deliver(payload: unknown, signingSecret = secret) {
-    const body = JSON.stringify(payload);
-    return app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload: body,
-          secret: signingSecret,
-        }),
-      },
-      payload: body,
-    });
-  }
+  const deliver = (payload: unknown, signingSecret = secret) =>
+    deliverStripeEvent(app, payload, signingSecret);
 
   /** A freelancer who started onboarding: their connected account exists, nothing enabled. */
   async function onboardingSeller() {
@@ -293,18 +279,7 @@ describe('the Connect endpoint’s signing secret', () => {
   });
 
   it('verifies events signed by either endpoint, and no other', async () => {
-    const sign = (payload: unknown, secret: string) => {
-      const body = JSON.stringify(payload);
-      return app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
-        },
-        payload: body,
-      });
-    };
+    const sign = (payload: unknown, secret: string) => deliverStripeEvent(app, payload, secret);
     const user = await signedInUser(keycloak, { roles: ['freelancer'] });
     const accountId = 'acct_connect_endpoint_test';
     await app.db.query('INSERT INTO seller_accounts (user_id, account_id) VALUES ($1, $2)', [
