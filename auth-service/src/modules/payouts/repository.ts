@@ -90,13 +90,23 @@ export function createPayoutsRepository(db: Kysely<DB>) {
     /**
      * Stores the state Stripe answered when asked (the webhook may come after the seller's
      * return), without moving the event clock: any event of its time or later still applies.
+     * Skipped when an event created since `askedAt` (unix seconds) was applied meanwhile: that
+     * one may be newer than the answer. Answers the row as stored.
      */
-    async refreshAccountState(state: ConnectAccountState): Promise<SellerAccountRow | undefined> {
-      return db
+    async refreshAccountState(
+      state: ConnectAccountState,
+      askedAt: number,
+    ): Promise<SellerAccountRow | undefined> {
+      await db
         .updateTable('seller_accounts')
         .set({ ...stateColumns(state), updated_at: new Date() })
         .where('account_id', '=', state.accountId)
-        .returningAll()
+        .where('stripe_updated', '<', askedAt)
+        .execute();
+      return db
+        .selectFrom('seller_accounts')
+        .selectAll()
+        .where('account_id', '=', state.accountId)
         .executeTakeFirst();
     },
 

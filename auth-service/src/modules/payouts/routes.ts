@@ -49,9 +49,9 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
   ): Promise<SellerAccountRow | undefined> {
     if (row === undefined || row.charges_enabled || connect === null) return row;
     try {
-      return (
-        (await repository.refreshAccountState(await connect.retrieveAccount(row.account_id))) ?? row
-      );
+      const askedAt = Math.floor(Date.now() / 1000);
+      const state = await connect.retrieveAccount(row.account_id);
+      return (await repository.refreshAccountState(state, askedAt)) ?? row;
     } catch (error) {
       log.warn({ err: error, accountId: row.account_id }, 'Connected account not refreshed');
       return row;

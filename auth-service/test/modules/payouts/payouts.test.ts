@@ -18,6 +18,7 @@ import {
   SANDBOX_ONBOARDING_MESSAGES,
   SUPPORT_MESSAGES,
 } from '../../../src/modules/payouts/messages';
+import { createPayoutsRepository } from '../../../src/modules/payouts/repository';
 import { DEFAULT_PAYOUT_SETTINGS, PAYMENTS_PAGE_PATH } from '../../../src/modules/payouts/service';
 import { ROUTES } from '../../../../shared-ui/src/contract/routes';
 import { build } from '../../helper';
@@ -187,6 +188,40 @@ describe('sandbox onboarding', () => {
     // Onboarding again completes it.
     expect((await finish(await onboard(user), 'complete')).statusCode).toBe(303);
     expect((await accountOf(user)).state).toBe('enabled');
+  });
+
+  it('asks the provider while Stripe still needs something: the webhook may come after the return', async () => {
+    const user = await freelancer();
+    const link = await onboard(user);
+    const linkId = link.pathname.split('/').pop() ?? '';
+    const connect = app.paymentsSandboxConnect;
+    const accountId = connect?.accountLink(linkId)?.accountId ?? '';
+    // Finished at "Stripe", its account.updated not delivered yet.
+    connect?.finishOnboarding(accountId, 'complete');
+    expect(await accountOf(user)).toMatchObject({ state: 'enabled', payoutsEnabled: true });
+    expect(await app.payouts.chargeableAccountOf(user.id)).toBe(accountId);
+  });
+
+  it('keeps the stored state when the provider fails, or when a newer event came meanwhile', async () => {
+    const user = await freelancer();
+    const link = await onboard(user);
+    const connect = app.paymentsSandboxConnect;
+    if (connect === null) throw new Error('sandbox expected');
+    const accountId = connect.accountLink(link.pathname.split('/').pop() ?? '')?.accountId ?? '';
+    connect.finishOnboarding(accountId, 'complete');
+    const spy = jest.spyOn(connect, 'retrieveAccount').mockRejectedValueOnce(new Error('down'));
+    try {
+      expect((await accountOf(user)).state).toBe('onboarding');
+    } finally {
+      spy.mockRestore();
+    }
+    const repository = createPayoutsRepository(app.kysely);
+    const now = Math.floor(Date.now() / 1000);
+    const state = await connect.retrieveAccount(accountId);
+    // An event created after the provider was asked was applied first: it wins.
+    await repository.applyAccountEvent(app.db, { ...state, chargesEnabled: false }, now + 5);
+    const kept = await repository.refreshAccountState(state, now);
+    expect(kept?.charges_enabled).toBe(false);
   });
 
   it('answers 404 for an unknown link or outcome', async () => {
