@@ -185,3 +185,10 @@ export const SupportRequest = Type.Object(
   { additionalProperties: false },
 );
 export type SupportRequest = Static<typeof SupportRequest>;
+
+/** `GET /api/admin/support-requests`: the newest first. */
+export const SupportRequests = Type.Object(
+  { requests: Type.Array(SupportRequest) },
+  { additionalProperties: false },
+);
+export type SupportRequests = Static<typeof SupportRequests>;

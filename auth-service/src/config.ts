@@ -57,6 +57,12 @@ export interface Config {
    */
   stripeWebhookSecret: string | undefined;
   /**
+   * Signing secret of the Connect webhook endpoint (`STRIPE_CONNECT_WEBHOOK_SECRET`): Stripe sends
+   * connected accounts' events (account.updated, direct charges' checkout and refunds) to an
+   * endpoint of their own, with its own secret. Optional: the same URL verifies with either.
+   */
+  stripeConnectWebhookSecret: string | undefined;
+  /**
    * `stripe` (the Stripe API through the official SDK), `sandbox` (offline hosted checkout served
    * by this service, for development and tests only) or `off` (no online payments: checkout
    * answers 503, no webhook). `stripe` when `STRIPE_SECRET_KEY` is set; without a key `off`
@@ -160,6 +166,7 @@ export const DEFAULT_CONFIG: Config = {
   },
   stripeSecretKey: undefined,
   stripeWebhookSecret: undefined,
+  stripeConnectWebhookSecret: undefined,
   paymentsProvider: 'off',
   storageDir: path.join(REPO_ROOT, '.data/storage'),
   seedDemoData: false,
@@ -503,6 +510,18 @@ export function loadConfig(env: Env = process.env): Config {
               problem: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...).',
             },
       DEFAULT_CONFIG.stripeWebhookSecret,
+    ),
+    stripeConnectWebhookSecret: read(
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
+      (raw) =>
+        WEBHOOK_SECRET_PATTERN.test(raw)
+          ? { ok: true, value: raw }
+          : {
+              ok: false,
+              problem:
+                'STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret (whsec_...).',
+            },
+      DEFAULT_CONFIG.stripeConnectWebhookSecret,
     ),
     paymentsProvider: DEFAULT_CONFIG.paymentsProvider,
     storageDir: DEFAULT_CONFIG.storageDir,

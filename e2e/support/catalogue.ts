@@ -49,7 +49,9 @@ export interface ProductFields {
 
 /**
  * A published custom service (it needs no product files) of `token`'s user, with `imageCount`
- * real preview images; answers the created product.
+ * real preview images; answers the created product. The user must be able to take charges: the
+ * demo freelancer is seeded with a payout account, a new freelancer calls
+ * `connectPayoutAccount` (./payouts.ts) first.
  */
 export async function createPublishedProduct<T = { id: string; title: string }>(
   request: APIRequestContext,

@@ -40,6 +40,11 @@ export async function seedDemoData(fastify: FastifyInstance): Promise<string[]> 
   const profile = await profiles.ensureProfile({ ...DEMO_FREELANCER, role: 'freelancer' });
   await fastify.publicProfiles.insertSeeded(profile.id, 'freelancer', DEMO_FREELANCER_PROFILE);
   const author = { id: profile.id, name: profile.fullName ?? DEMO_FREELANCER.fullName };
+  // A completed sandbox connected account, so the demo products are published and buyable. With
+  // Stripe, a sandbox account would take no payment: the products stay drafts until the demo
+  // freelancer connects a real (test mode) account.
+  const connected = fastify.config.paymentsProvider !== 'stripe';
+  if (connected) await fastify.payouts.insertSeededAccount(author.id);
   const existing = new Set((await catalogue.listOwn(author.id)).map((row) => row.title));
   const created: string[] = [];
   for (const demo of DEMO_PRODUCTS) {
@@ -67,7 +72,7 @@ export async function seedDemoData(fastify: FastifyInstance): Promise<string[]> 
         : { productType: 'custom' as const, ...demo.custom }),
       license: demo.license,
       tags: demo.tags,
-      status: 'published',
+      status: connected ? 'published' : 'draft',
       images: [{ key: imageKey, name: imageName, size: imageBytes.length }],
       files,
     });
@@ -75,7 +80,12 @@ export async function seedDemoData(fastify: FastifyInstance): Promise<string[]> 
       await Promise.all(
         [imageKey, ...files.map((file) => file.key)].map((key) => uploads.remove(key)),
       );
-      const reason = 'invalid' in outcome ? outcome.invalid : 'not found';
+      const reason =
+        'invalid' in outcome
+          ? outcome.invalid
+          : 'conflict' in outcome
+            ? outcome.conflict
+            : 'not found';
       throw new Error(`Demo product "${demo.title}" refused: ${reason}`);
     }
     created.push(demo.title);
@@ -173,5 +183,8 @@ export default fp(
     const requests = await seedDemoRequests(fastify);
     fastify.log.info({ created: created.length, requests: requests.length }, 'Demo data seeded');
   },
-  { name: 'demo-data', dependencies: ['profiles', 'catalogue', 'uploads', 'jobs', 'requests'] },
+  {
+    name: 'demo-data',
+    dependencies: ['profiles', 'payouts', 'catalogue', 'uploads', 'jobs', 'requests'],
+  },
 );

@@ -34,6 +34,9 @@ afterAll(async () => {
 });
 
 it('seeds the demo freelancer and the sample listing at start-up, once', async () => {
+  // A completed sandbox connected account: the demo products are published and buyable.
+  const accountId = await app.payouts.chargeableAccountOf(DEMO_FREELANCER.id);
+  expect(accountId).toMatch(/^acct_sandbox_[0-9a-f]{24}$/);
   const seeded = await app.catalogue.listOwn(DEMO_FREELANCER.id);
   expect(seeded.map((row) => row.title).sort()).toEqual(
     DEMO_PRODUCTS.map((demo) => demo.title).sort(),
@@ -41,6 +44,7 @@ it('seeds the demo freelancer and the sample listing at start-up, once', async (
   expect(await seedDemoData(app)).toEqual([]);
   const again = await app.catalogue.listOwn(DEMO_FREELANCER.id);
   expect(again.map((row) => row.id).sort()).toEqual(seeded.map((row) => row.id).sort());
+  expect(await app.payouts.chargeableAccountOf(DEMO_FREELANCER.id)).toBe(accountId);
 });
 
 it("seeds the demo client's jobs on the board, once, without spending its job post", async () => {

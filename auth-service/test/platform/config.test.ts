@@ -94,6 +94,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENTS_PROVIDER: 'sandbox' }).paymentsProvider).toBe('sandbox');
   });
 
+  it("takes the Connect endpoint's own signing secret, optional, checked like the other", () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_platform' };
+    expect(loadConfig(stripe).stripeConnectWebhookSecret).toBeUndefined();
+    expect(
+      loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' })
+        .stripeConnectWebhookSecret,
+    ).toBe('whsec_connect');
+    expect(() => loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'connect' })).toThrow(
+      'STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret (whsec_...).',
+    );
+  });
+
   it('never echoes a malformed Stripe key', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_oops_secret' })).toThrow(
       /STRIPE_SECRET_KEY must be a Stripe secret key/,

@@ -34,6 +34,7 @@ const billing: FastifyPluginAsync<BillingOptions> = async (fastify, { stripeApi 
       fastify.db,
       createBillingRepository(fastify.db),
       createStarterAllowances(fastify.kysely),
+      fastify.config.stripePrices,
     ),
   );
   await fastify.register(payments, stripeApi ? { stripeApi } : {});

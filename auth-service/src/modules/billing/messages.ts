@@ -3,6 +3,10 @@
 /** The product name of a subscription whose price is no plan of the catalogue. */
 export const UNKNOWN_SUBSCRIPTION = 'Unknown Subscription';
 
+/** How Payment History describes a payment of the user's own subscription. */
+export const subscriptionPaymentDescription = (planName: string | undefined) =>
+  planName === undefined ? 'Pro plan subscription' : `${planName} subscription`;
+
 export const BILLING_MESSAGES = {
   noAudience:
     'Choose your role (freelancer, client or supplier) first: plans are sold per audience.',

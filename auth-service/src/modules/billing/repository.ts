@@ -113,6 +113,25 @@ function toOrder(row: OrderRow): OrderRecord {
   };
 }
 
+/** One of the user's own subscription payments (an invoice), for Payment History. */
+export interface SubscriptionPayment {
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  status: 'completed' | 'failed';
+  paidAt: Date;
+}
+
+interface SubscriptionPaymentRow {
+  invoice_id: string;
+  amount_cents: string | number;
+  currency: string;
+  description: string;
+  status: 'completed' | 'failed';
+  paid_at: Date;
+}
+
 export function createBillingRepository(db: Queryable) {
   return {
     /**
@@ -172,6 +191,18 @@ export function createBillingRepository(db: Queryable) {
         "SELECT user_id FROM subscriptions WHERE status = 'active'",
       );
       return rows.map((row) => row.user_id);
+    },
+
+    /** The user and price of a subscription, by its id. */
+    async subscriptionOfId(
+      subscriptionId: string,
+      q: Queryable = db,
+    ): Promise<{ userId: string; priceId: string | null } | undefined> {
+      const { rows } = await q.query<{ user_id: string; price_id: string | null }>(
+        'SELECT user_id, price_id FROM subscriptions WHERE subscription_id = $1',
+        [subscriptionId],
+      );
+      return rows[0] && { userId: rows[0].user_id, priceId: rows[0].price_id };
     },
 
     async userOfSubscription(
@@ -293,6 +324,59 @@ export function createBillingRepository(db: Queryable) {
         ],
       );
       return rowCount === 1;
+    },
+
+    /**
+     * Records an invoice's payment (invoice.paid: completed; invoice.payment_failed: failed).
+     * A paid invoice is final: a failure reported later (out of order) leaves it completed, while
+     * a failed invoice paid on a retry becomes completed. Answers whether the row changed.
+     */
+    async recordSubscriptionPayment(
+      payment: SubscriptionPayment & { userId: string },
+      q: Queryable = db,
+    ): Promise<boolean> {
+      const { rowCount } = await q.query(
+        `INSERT INTO subscription_payments
+           (invoice_id, user_id, amount_cents, currency, description, status, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (invoice_id) DO UPDATE SET
+           amount_cents = EXCLUDED.amount_cents,
+           currency = EXCLUDED.currency,
+           description = EXCLUDED.description,
+           status = EXCLUDED.status,
+           paid_at = EXCLUDED.paid_at
+         WHERE subscription_payments.status <> 'completed' AND EXCLUDED.status = 'completed'`,
+        [
+          payment.invoiceId,
+          payment.userId,
+          payment.amountCents,
+          payment.currency,
+          payment.description,
+          payment.status,
+          payment.paidAt,
+        ],
+      );
+      return rowCount === 1;
+    },
+
+    /** The user's subscription payments, newest first. */
+    async subscriptionPaymentsOf(
+      userId: string,
+      q: Queryable = db,
+    ): Promise<SubscriptionPayment[]> {
+      const { rows } = await q.query<SubscriptionPaymentRow>(
+        `SELECT invoice_id, amount_cents, currency, description, status, paid_at
+         FROM subscription_payments WHERE user_id = $1 ORDER BY paid_at DESC, invoice_id`,
+        [userId],
+      );
+      return rows.map((row) => ({
+        invoiceId: row.invoice_id,
+        amountCents: Number(row.amount_cents),
+        currency: row.currency,
+        description: row.description,
+        status: row.status,
+        paidAt: row.paid_at,
+      }));
     },
 
     /** The user's orders, newest first. */

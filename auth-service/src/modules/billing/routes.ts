@@ -12,8 +12,8 @@ import {
   portalBody,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { viaProvider } from './payments/via-provider';
 import { allPlans } from './plans';
 import { BILLING_MESSAGES } from './messages';
 import { parseOnOrigin, toSubscriptionView } from './service';
@@ -40,19 +40,6 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     return offOrigin === undefined
       ? formatSchemaErrors(errors, dataVar)
       : new Error(BILLING_MESSAGES.offOrigin(offOrigin, config.publicOrigin));
-  }
-
-  /** Calls the provider; its failure becomes a 502 the caller can act on, logged in full. */
-  async function viaProvider<T>(
-    reply: FastifyReply,
-    call: () => Promise<T>,
-  ): Promise<{ ok: true; value: T } | { ok: false }> {
-    try {
-      return { ok: true, value: await call() };
-    } catch (error) {
-      reply.log.error({ err: error }, 'Payments provider call failed');
-      return { ok: false };
-    }
   }
 
   fastify.post(

@@ -13,14 +13,14 @@ import type { PaymentsWebhook } from './payments/plugin';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { SANDBOX_MESSAGES } from './messages';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -45,8 +45,11 @@ function ownWebhookUrl(fastify: FastifyInstance): string | undefined {
   return `http://${reachable}:${port}/api/stripe/webhook`;
 }
 
-/** Posts a signed event to the webhook: over HTTP when listening, else in-process (tests). */
-async function deliver(
+/**
+ * Posts a signed event to the webhook: over HTTP when listening, else in-process (tests). The
+ * other sandbox pages (payouts' onboarding, sales' dashboard) deliver through it too.
+ */
+export async function deliver(
   fastify: FastifyInstance,
   webhook: PaymentsWebhook,
   event: SandboxEvent,
@@ -73,6 +76,20 @@ async function deliver(
   return response.status;
 }
 
+/**
+ * The sandbox pages' forms post urlencoded (empty forms: a button): nothing in them is read.
+ * For the caller's plugin context only.
+ */
+export function acceptEmptyForms(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => {
+      done(null, {});
+    },
+  );
+}
+
 const SessionParams = Type.Object({ sessionId: Type.String({ maxLength: 200 }) });
 const Html = Type.String({ description: 'An HTML page.' });
 
@@ -83,14 +100,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     return;
   }
   const { config } = fastify;
-  // The Pay form posts urlencoded (an empty form): nothing in it is read.
-  fastify.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => {
-      done(null, {});
-    },
-  );
+  acceptEmptyForms(fastify);
 
   fastify.get(
     '/checkout/:sessionId',

@@ -49,7 +49,13 @@ export function createBillingService(
   db: Database,
   billing: BillingRepository,
   starterAllowances: StarterAllowancesService,
+  prices?: Config['stripePrices'],
 ) {
+  /** `Freelancer Pro` for its price: how Payment History names a subscription payment. */
+  const planNameOf = (priceId: string) =>
+    prices === undefined
+      ? undefined
+      : allPlans(prices).find((plan) => plan.priceId === priceId)?.name;
   /** Other modules' event handlers, by event type (`handleStripeEvents`). */
   const moduleHandlers = new Map<string, StripeEventHandler[]>();
   /** The module handler that takes `event`, if any; else billing applies it. */
@@ -77,6 +83,11 @@ export function createBillingService(
       billing.setCancelAtPeriodEnd(userId, cancelAtPeriodEnd),
     /** The user's orders, newest first. */
     ordersOf: (userId: string) => billing.ordersOf(userId),
+    /**
+     * The user's own subscription payments (invoice.paid: completed, invoice.payment_failed:
+     * failed), newest first: `{ invoiceId, amountCents, currency, description, status, paidAt }`.
+     */
+    subscriptionPaymentsOf: (userId: string) => billing.subscriptionPaymentsOf(userId),
 
     /**
      * Lets another module handle Stripe events through the one webhook route (signature,
@@ -99,7 +110,7 @@ export function createBillingService(
           return 'duplicate' as const;
         }
         return handler === undefined
-          ? applyStripeEvent(billing, tx, event)
+          ? applyStripeEvent(billing, tx, event, planNameOf)
           : handler.apply(tx, event);
       });
       if (result === 'applied' && handler?.afterCommit !== undefined) {

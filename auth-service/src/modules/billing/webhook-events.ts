@@ -9,6 +9,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Queryable } from '../../platform/database/database';
+import { subscriptionPaymentDescription } from './messages';
 import { EVENT_RANK, type BillingRepository } from './repository';
 
 export const HANDLED_EVENT_TYPES = [
@@ -102,6 +103,25 @@ const CheckoutSessionObject = Type.Object({
 });
 
 const InvoiceObject = Type.Object({
+  id: Optional(Id),
+  customer: Optional(Expandable),
+  amount_paid: Optional(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_CENTS })),
+  amount_due: Optional(Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_CENTS })),
+  currency: Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
+  status_transitions: Optional(Type.Object({ paid_at: Optional(UnixSeconds) })),
+  lines: Optional(
+    Type.Object({
+      data: Type.Array(
+        Type.Object({
+          // The price of a line: `price` before API version 2025-03-31, `pricing` after.
+          price: Optional(Expandable),
+          pricing: Optional(
+            Type.Object({ price_details: Optional(Type.Object({ price: Optional(Expandable) })) }),
+          ),
+        }),
+      ),
+    }),
+  ),
   subscription: Optional(Expandable),
   parent: Optional(
     Type.Object({
@@ -268,10 +288,68 @@ function subscriptionOfInvoice(invoice: Obj): string | undefined {
   return idOf(details.subscription);
 }
 
+/** The price of an invoice's first line that has one, in both API versions' shapes. */
+function priceOfInvoice(invoice: Obj): string | undefined {
+  const lines =
+    isObject(invoice.lines) && Array.isArray(invoice.lines.data) ? invoice.lines.data : [];
+  for (const line of lines.filter(isObject)) {
+    const pricing = isObject(line.pricing) ? line.pricing : {};
+    const details = isObject(pricing.price_details) ? pricing.price_details : {};
+    const price = idOf(line.price) ?? idOf(details.price);
+    if (price !== undefined) return price;
+  }
+  return undefined;
+}
+
+/** The name of the plan of a price (`Freelancer Pro`), if it is one. */
+export type PlanNameOf = (priceId: string) => string | undefined;
+
+/**
+ * Records the user's own payment of a subscription invoice (Payment History): the invoice's
+ * subscription's user, else its customer's. Invoices of nothing (0 cents) are not payments.
+ */
+async function recordInvoicePayment(
+  billing: BillingRepository,
+  tx: Queryable,
+  event: StripeEventLike,
+  invoice: Obj,
+  subscriptionId: string,
+  planNameOf: PlanNameOf,
+): Promise<boolean> {
+  const invoiceId = str(invoice.id);
+  if (invoiceId === undefined) return false;
+  const paid = event.type === 'invoice.paid';
+  const amountCents = num(paid ? invoice.amount_paid : invoice.amount_due) ?? 0;
+  if (amountCents <= 0) return false;
+  const subscription = await billing.subscriptionOfId(subscriptionId, tx);
+  const customerId = idOf(invoice.customer);
+  const userId =
+    subscription?.userId ??
+    (customerId === undefined ? undefined : await billing.userOfCustomer(customerId, tx));
+  if (userId === undefined) return false;
+  const priceId = priceOfInvoice(invoice) ?? subscription?.priceId ?? undefined;
+  const planName = priceId === undefined ? undefined : planNameOf(priceId);
+  const transitions = isObject(invoice.status_transitions) ? invoice.status_transitions : {};
+  const paidAtSeconds = (paid ? num(transitions.paid_at) : null) ?? event.created;
+  return billing.recordSubscriptionPayment(
+    {
+      invoiceId,
+      userId,
+      amountCents,
+      currency: (str(invoice.currency) ?? 'usd').toLowerCase(),
+      description: subscriptionPaymentDescription(planName),
+      status: paid ? 'completed' : 'failed',
+      paidAt: new Date(paidAtSeconds * 1000),
+    },
+    tx,
+  );
+}
+
 export async function applyStripeEvent(
   billing: BillingRepository,
   tx: Queryable,
   event: StripeEventLike,
+  planNameOf: PlanNameOf = () => undefined,
 ): Promise<ApplyResult> {
   const object = event.data.object;
   if (!isObject(object)) return 'ignored';
@@ -287,13 +365,21 @@ export async function applyStripeEvent(
       const subscriptionId = subscriptionOfInvoice(object);
       if (subscriptionId === undefined) return 'ignored';
       const status = event.type === 'invoice.paid' ? 'active' : 'past_due';
+      const recorded = await recordInvoicePayment(
+        billing,
+        tx,
+        event,
+        object,
+        subscriptionId,
+        planNameOf,
+      );
       const changed = await billing.setSubscriptionStatus(
         subscriptionId,
         status,
         event.created,
         tx,
       );
-      return changed ? 'applied' : 'ignored';
+      return changed || recorded ? 'applied' : 'ignored';
     }
     default:
       return 'ignored';

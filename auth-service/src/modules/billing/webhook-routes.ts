@@ -61,16 +61,22 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
         return send(reply, 400, WEBHOOK_MESSAGES.missingSignature);
       }
       let parsed: unknown;
-      try {
-        parsed = webhook.stripe.webhooks.constructEvent(
-          raw,
-          signature,
-          webhook.secret,
-          SIGNATURE_TOLERANCE_SECONDS,
-        );
-      } catch (error) {
-        request.log.warn({ err: error }, 'Stripe webhook signature rejected');
-        return send(reply, 400, WEBHOOK_MESSAGES.badSignature);
+      // The platform's endpoint, then the Connect endpoint's (connected accounts' events).
+      const secrets = [webhook.secret, ...(webhook.connectSecret ? [webhook.connectSecret] : [])];
+      for (const [index, secret] of secrets.entries()) {
+        try {
+          parsed = webhook.stripe.webhooks.constructEvent(
+            raw,
+            signature,
+            secret,
+            SIGNATURE_TOLERANCE_SECONDS,
+          );
+          break;
+        } catch (error) {
+          if (index < secrets.length - 1) continue;
+          request.log.warn({ err: error }, 'Stripe webhook signature rejected');
+          return send(reply, 400, WEBHOOK_MESSAGES.badSignature);
+        }
       }
       if (!signatureTimestampIsFresh(signature, Math.floor(Date.now() / 1000))) {
         request.log.warn('Stripe webhook signature timestamp outside the tolerance');

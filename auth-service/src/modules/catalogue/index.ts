@@ -23,11 +23,16 @@ export interface CatalogueOptions {
 
 const catalogue: FastifyPluginAsync<CatalogueOptions> = async (fastify, { files }) => {
   const repository = createCatalogueRepository(fastify.kysely);
-  fastify.decorate('catalogue', createCatalogueService(repository, files));
+  // A product is published only when its seller can take charges (payouts).
+  const sellers = {
+    canTakeCharges: async (userId: string) =>
+      (await fastify.payouts.chargeableAccountOf(userId)) !== undefined,
+  };
+  fastify.decorate('catalogue', createCatalogueService(repository, files, sellers));
   await fastify.register(catalogueRoutes, { prefix: '/api/catalogue', files });
 };
 
 export default fp(catalogue, {
   name: 'catalogue',
-  dependencies: ['database', 'authentication', 'profiles'],
+  dependencies: ['database', 'authentication', 'profiles', 'payouts'],
 });

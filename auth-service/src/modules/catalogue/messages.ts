@@ -30,6 +30,11 @@ export const PRODUCT_UPLOAD_MESSAGES = {
     `${name} already belongs to another of your products. Please upload it again for this one.`,
 } as const;
 
+/** Publishing with a price needs a connected payout account that can take charges (issue 20). */
+export const PRODUCT_PUBLISH_MESSAGES = {
+  noPayoutAccount: 'Connect a payout account in Payments & Earnings before publishing a product.',
+} as const;
+
 export const CATALOGUE_MESSAGES = {
   /** Section 2, product detail: any product the caller may not see is this 404. */
   notFound: "The product you're looking for doesn't exist or has been removed.",

@@ -135,7 +135,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
       schema: {
         summary: 'Creates a product owned by the caller (a freelancer).',
         description:
-          "Answers the product form's messages (spec section 5) in their order with 400. Defaults: license commercial, status draft, and for custom services delivery 1-3 days, 3 revisions.",
+          "Answers the product form's messages (spec section 5) in their order with 400. Defaults: license commercial, status draft, and for custom services delivery 1-3 days, 3 revisions. Publishing needs a connected payout account that can take charges (409 otherwise); drafts always save.",
         security: bearerAuth,
         body: CreateProductBody,
         response: { 201: Product, ...errorResponses },
@@ -144,6 +144,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
     async (request, reply) => {
       const outcome = await catalogue.create(await authorOf(request), request.body);
       if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('conflict' in outcome) return send(reply, 409, outcome.conflict);
       if ('notFound' in outcome) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
       return reply.code(201).send(toProduct(outcome.product, files, true));
     },
@@ -206,6 +207,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
         request.body,
       );
       if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('conflict' in outcome) return send(reply, 409, outcome.conflict);
       if ('notFound' in outcome) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
       return toProduct(outcome.product, files, true);
     },

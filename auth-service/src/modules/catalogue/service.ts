@@ -5,7 +5,7 @@
  */
 import type { CreateProductBody, UpdateProductBody } from '@atelier/api-contract';
 import type { ProductFilesPort, ProductUpload, ProductUploadKind } from './files-port';
-import { PRODUCT_UPLOAD_MESSAGES, copyTitleOf } from './messages';
+import { PRODUCT_PUBLISH_MESSAGES, PRODUCT_UPLOAD_MESSAGES, copyTitleOf } from './messages';
 import {
   validateProduct,
   withDefaults,
@@ -15,7 +15,17 @@ import {
 } from './product-fields';
 import type { CatalogueRepository, ProductRow } from './repository';
 
-export type SaveOutcome = { product: ProductRow } | { invalid: string } | { notFound: true };
+export type SaveOutcome =
+  | { product: ProductRow }
+  | { invalid: string }
+  | { notFound: true }
+  /** Publishing refused: the seller cannot take charges yet (409). */
+  | { conflict: string };
+
+/** What the catalogue asks the payouts module: whether a seller can take charges. */
+export interface SellersPort {
+  canTakeCharges(userId: string): Promise<boolean>;
+}
 
 function fieldsOf(row: ProductRow): ProductFields {
   return {
@@ -37,7 +47,26 @@ function fieldsOf(row: ProductRow): ProductFields {
   };
 }
 
-export function createCatalogueService(repository: CatalogueRepository, files: ProductFilesPort) {
+export function createCatalogueService(
+  repository: CatalogueRepository,
+  files: ProductFilesPort,
+  sellers: SellersPort,
+) {
+  /**
+   * A product is published (with its price) only when its seller can take charges; drafts and
+   * private products always save, and a product published already stays editable.
+   */
+  async function publishingRefused(
+    status: ProductFields['status'],
+    authorId: string,
+    current: ProductRow | undefined,
+  ): Promise<{ conflict: string } | undefined> {
+    if (status !== 'published' || current?.status === 'published') return undefined;
+    return (await sellers.canTakeCharges(authorId))
+      ? undefined
+      : { conflict: PRODUCT_PUBLISH_MESSAGES.noPayoutAccount };
+  }
+
   /**
    * After the form's rules: every image and file key the product newly holds (not in `current`)
    * must be a complete upload of its kind owned by the author, held by no other product and only
@@ -122,6 +151,8 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
     ): Promise<SaveOutcome> {
       const valid = validateProduct(withDefaults(body));
       if (!valid.ok) return { invalid: valid.message };
+      const refused = await publishingRefused(valid.value.status, author.id, undefined);
+      if (refused !== undefined) return refused;
       const saved = await withUploads(valid.value, author.id, undefined);
       if ('invalid' in saved) return saved;
       return {
@@ -145,6 +176,8 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
       const merged: Partial<ProductFields> = changes;
       const valid = validateProduct({ ...fieldsOf(current), ...merged });
       if (!valid.ok) return { invalid: valid.message };
+      const refused = await publishingRefused(valid.value.status, author.id, current);
+      if (refused !== undefined) return refused;
       const saved = await withUploads(valid.value, author.id, current);
       if ('invalid' in saved) return saved;
       const product = await repository.update(id, author.id, saved.value, author.name);

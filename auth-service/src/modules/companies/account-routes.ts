@@ -48,7 +48,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "Deletes the caller's account and their data.",
         description:
-          "Removes the caller's rows in the companies module (company membership, a company left without members, supplier profile, services, preferences, their uploads), their catalogue products, their portfolio (projects, images, testimonials), their public profile and its photo, their profile, then the Keycloak user. Modules that keep user data must add theirs here (src/modules/README.md).",
+          "Removes the caller's rows in the companies module (company membership, a company left without members, supplier profile, services, preferences, their uploads), their catalogue products, their portfolio (projects, images, testimonials), their connected payout account's link and support requests, their public profile and its photo, their profile, then the Keycloak user. Modules that keep user data must add theirs here (src/modules/README.md).",
         security: bearerAuth,
         body: DeleteAccountBody,
         response: { 204: { type: 'null' }, ...errorResponses },
@@ -66,6 +66,9 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       for (const product of await catalogue.listOwn(id)) await catalogue.delete(product.id, id);
       // The portfolio's (projects, their images, testimonials) and the public profile's photo.
       await portfolio.removeUserData(id);
+      // Payouts': the link to their connected account (the Stripe account is the seller's own)
+      // and their support requests.
+      await fastify.payouts.removeUserData(id);
       await publicProfiles.removePhoto(id);
       await profiles.remove(id);
       try {

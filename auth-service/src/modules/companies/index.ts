@@ -50,6 +50,7 @@ export default fp(companies, {
     'keycloak-admin',
     'profiles',
     'billing',
+    'payouts',
     'catalogue',
     'portfolio',
   ],

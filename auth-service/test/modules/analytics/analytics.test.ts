@@ -8,6 +8,7 @@ import { dayOf } from '../../../src/modules/analytics/days';
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { givePayoutAccount } from '../../support/payouts';
 import { validProfile } from '../../support/profiles';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,6 +43,7 @@ describe.each(BACKENDS)('analytics on %s', (_name, open) => {
   /** A freelancer with a public profile and one published product. */
   async function freelancerWithProduct() {
     const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+    await givePayoutAccount(app, user.id);
     const username = `views-${user.id.slice(0, 8)}`;
     await app.inject({
       method: 'PUT',

@@ -23,6 +23,7 @@ import { build } from '../../helper';
 import { BACKENDS, type Backend, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { S3_SKIPPED_MESSAGE, TEST_S3, createTestBucket } from '../../support/s3';
+import { givePayoutAccount } from '../../support/payouts';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -104,6 +105,9 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
     });
     seller = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Sarah Chen' });
     other = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Marco Rossi' });
+    // Both publish products: sellers need a payout account that can take charges.
+    await givePayoutAccount(app, seller.id);
+    await givePayoutAccount(app, other.id);
   });
   afterAll(async () => {
     await app.close();
@@ -491,6 +495,7 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
     it("takes a file's type from the upload's content, then its name, never from the client", async () => {
       // A user of its own: its many uploads stay clear of the others' write limits.
       const maker = await signedInUser(keycloak, { roles: ['freelancer'] });
+      await givePayoutAccount(app, maker.id);
       const upload = async (name: string, bytes: Buffer) => ({
         key: await uploadThroughTus(app, maker.headers, 'product-file', name, bytes),
         name,
@@ -633,6 +638,7 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
     const titles: string[] = [];
     beforeAll(async () => {
       const maker = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Lena Fischer' });
+      await givePayoutAccount(app, maker.id);
       const made: [string, Record<string, unknown>][] = [
         [
           'Oversized Wool Blazer Pattern',
@@ -728,6 +734,7 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
 
     it('pages by 12 with the total', async () => {
       const pager = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Page Turner' });
+      await givePayoutAccount(app, pager.id);
       for (let i = 0; i < 14; i++)
         await create(pager, { title: `Paged product ${i}`, tags: ['zzpaged'] });
       const first = await list('q=zzpaged&sort=oldest');
@@ -742,6 +749,7 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
     it('adds, lists, removes and merges the browser’s favourites', async () => {
       // A seller of its own: tus creations are rate-limited per user (60 a minute).
       const curator = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Curator' });
+      await givePayoutAccount(app, curator.id);
       const a = await create(curator, { title: 'Favourite A' });
       const b = await create(curator, { title: 'Favourite B' });
       const hidden = await create(curator, { title: 'Hidden', status: 'private' });

@@ -6,12 +6,15 @@
  */
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
+import type { ConnectProvider } from './connect-provider';
 import type { PaymentsProvider } from './provider';
+import { createSandboxConnect, type SandboxConnect } from './sandbox-connect';
 import {
   createSandboxProvider,
   generateSandboxWebhookSecret,
   type SandboxProvider,
 } from './sandbox-provider';
+import { createStripeConnect } from './stripe-connect';
 import { createStripeClient, createStripeProvider, type StripeApiOptions } from './stripe-provider';
 
 /** A placeholder key for the sandbox's SDK instance, which only verifies and signs webhooks. */
@@ -22,6 +25,11 @@ export interface PaymentsWebhook {
   stripe: Stripe;
   /** The endpoint's signing secret (`whsec_...`); never logged. */
   secret: string;
+  /**
+   * The signing secret of the Connect endpoint (events of connected accounts), when it is
+   * another endpoint with its own secret (STRIPE_CONNECT_WEBHOOK_SECRET); never logged.
+   */
+  connectSecret?: string;
 }
 
 declare module 'fastify' {
@@ -32,6 +40,10 @@ declare module 'fastify' {
     paymentsSandbox: SandboxProvider | null;
     /** The webhook's verifier, or null when payments are off (no webhook route). */
     paymentsWebhook: PaymentsWebhook | null;
+    /** Sellers' connected accounts (Connect), or null when payments are off (routes answer 503). */
+    paymentsConnect: ConnectProvider | null;
+    /** The sandbox's connected accounts, or null unless the sandbox runs (no onboarding page). */
+    paymentsSandboxConnect: SandboxConnect | null;
   }
 }
 
@@ -55,7 +67,15 @@ export default fp<PaymentsPluginOptions>(
       const stripe = createStripeClient(config.stripeSecretKey, options.stripeApi);
       fastify.decorate('payments', createStripeProvider(stripe));
       fastify.decorate('paymentsSandbox', null);
-      fastify.decorate('paymentsWebhook', { stripe, secret: config.stripeWebhookSecret });
+      fastify.decorate('paymentsWebhook', {
+        stripe,
+        secret: config.stripeWebhookSecret,
+        ...(config.stripeConnectWebhookSecret !== undefined && {
+          connectSecret: config.stripeConnectWebhookSecret,
+        }),
+      });
+      fastify.decorate('paymentsConnect', createStripeConnect(stripe));
+      fastify.decorate('paymentsSandboxConnect', null);
     } else if (config.paymentsProvider === 'sandbox') {
       if (config.stripeSecretKey !== undefined) {
         done(new Error('The sandbox payments provider is refused while STRIPE_SECRET_KEY is set.'));
@@ -69,10 +89,15 @@ export default fp<PaymentsPluginOptions>(
         // A secret nobody else knows, unless the deployment set one.
         secret: config.stripeWebhookSecret ?? generateSandboxWebhookSecret(),
       });
+      const sandboxConnect = createSandboxConnect({ publicOrigin: config.publicOrigin });
+      fastify.decorate('paymentsConnect', sandboxConnect);
+      fastify.decorate('paymentsSandboxConnect', sandboxConnect);
     } else {
       fastify.decorate('payments', null);
       fastify.decorate('paymentsSandbox', null);
       fastify.decorate('paymentsWebhook', null);
+      fastify.decorate('paymentsConnect', null);
+      fastify.decorate('paymentsSandboxConnect', null);
     }
     fastify.log.info({ provider: config.paymentsProvider }, 'Payments provider ready');
     done();

@@ -34,6 +34,8 @@ export interface SandboxEvent {
   created: number;
   livemode: false;
   type: string;
+  /** Connect events: the connected account the event happened on. */
+  account?: string;
   data: { object: Record<string, unknown> };
 }
 
@@ -124,7 +126,12 @@ export function createSandboxProvider(options: {
   };
 }
 
-function event(type: string, created: number, object: Record<string, unknown>): SandboxEvent {
+function event(
+  type: string,
+  created: number,
+  object: Record<string, unknown>,
+  account?: string,
+): SandboxEvent {
   return {
     id: sandboxId('evt'),
     object: 'event',
@@ -132,13 +139,17 @@ function event(type: string, created: number, object: Record<string, unknown>): 
     created,
     livemode: false,
     type,
+    ...(account !== undefined && { account }),
     data: { object },
   };
 }
+/** A Stripe-shaped event with a new id; `account` for Connect events. */
+export { event as sandboxEvent };
 
 /**
  * The events Stripe sends when a checkout is paid: checkout.session.completed, then (mode
- * subscription) customer.subscription.created, active for 30 days, paid by a Visa ending 4242.
+ * subscription) customer.subscription.created, active for 30 days, paid by a Visa ending 4242,
+ * and the first invoice's invoice.paid (the user's Payment History).
  */
 export function checkoutEvents(
   session: SandboxCheckoutSession,
@@ -190,5 +201,29 @@ export function checkoutEvents(
       card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
     },
   });
-  return [completed, subscription];
+  const invoice = event('invoice.paid', created, {
+    id: sandboxId('in'),
+    object: 'invoice',
+    customer: session.customerId,
+    subscription: subscriptionId,
+    billing_reason: 'subscription_create',
+    status: 'paid',
+    amount_due: amountTotal,
+    amount_paid: amountTotal,
+    currency: 'usd',
+    status_transitions: { paid_at: created },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: sandboxId('il'),
+          object: 'line_item',
+          amount: amountTotal,
+          currency: 'usd',
+          price: { id: session.priceId, object: 'price' },
+        },
+      ],
+    },
+  });
+  return [completed, subscription, invoice];
 }
