@@ -90,6 +90,7 @@ function SettingsForm({ settings, enabled }: { settings: PayoutSettings; enabled
         />
         <SelectField
           label={TEXTS.minimum}
+          hint={TEXTS.minimumHint}
           options={MINIMUM_PAYOUT_OPTIONS}
           {...register('minimumPayout')}
         />

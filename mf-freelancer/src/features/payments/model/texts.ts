@@ -107,6 +107,8 @@ export const SETTINGS_TEXTS = {
   error: 'Your payout settings could not be loaded.',
   frequency: 'Payout Frequency',
   minimum: 'Minimum Payout',
+  minimumHint:
+    'Stripe pays out your whole balance on a weekly or monthly schedule, whatever its size. To be paid only above your minimum, choose Manual and pay out from your Stripe Dashboard.',
   alerts: 'Notify me of payments of $100 or more',
   alertsHint: 'An Atelier notification for each sale of $100 or more.',
   save: 'Save Settings',
