@@ -13,14 +13,14 @@ import type { PaymentsWebhook } from './payments/plugin';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { SANDBOX_MESSAGES } from './messages';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -33,7 +33,7 @@ ${body}
 `;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The service's own webhook URL over loopback (wildcard binds are reached on 127.0.0.1). */
 function ownWebhookUrl(fastify: FastifyInstance): string | undefined {
@@ -46,7 +46,7 @@ function ownWebhookUrl(fastify: FastifyInstance): string | undefined {
 }
 
 /** Posts a signed event to the webhook: over HTTP when listening, else in-process (tests). */
-async function deliver(
+export async function deliver(
   fastify: FastifyInstance,
   webhook: PaymentsWebhook,
   event: SandboxEvent,

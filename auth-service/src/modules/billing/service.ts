@@ -45,6 +45,16 @@ export function toSubscriptionView(record: SubscriptionRecord, prices: Config['s
   };
 }
 
+/** One of the user's own subscription payments (Payment History's `subscription` rows). */
+export interface SubscriptionPayment {
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  status: 'completed' | 'pending' | 'failed';
+  paidAt: Date;
+}
+
 export function createBillingService(
   db: Database,
   billing: BillingRepository,
@@ -77,6 +87,34 @@ export function createBillingService(
       billing.setCancelAtPeriodEnd(userId, cancelAtPeriodEnd),
     /** The user's orders, newest first. */
     ordersOf: (userId: string) => billing.ordersOf(userId),
+
+    /**
+     * TEMPORARY STUB, sales branch only: the payouts engineer adds the real
+     * `subscriptionPaymentsOf` (stored from invoice.paid); at merge the lead drops this stub and
+     * keeps theirs. Same name and shape; reads `subscription_payments` (migration 0041).
+     */
+    async subscriptionPaymentsOf(userId: string): Promise<SubscriptionPayment[]> {
+      const { rows } = await db.query<{
+        invoice_id: string;
+        amount_cents: number;
+        currency: string;
+        description: string;
+        status: SubscriptionPayment['status'];
+        paid_at: Date;
+      }>(
+        `SELECT invoice_id, amount_cents, currency, description, status, paid_at
+         FROM subscription_payments WHERE user_id = $1 ORDER BY paid_at DESC`,
+        [userId],
+      );
+      return rows.map((row) => ({
+        invoiceId: row.invoice_id,
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        description: row.description,
+        status: row.status,
+        paidAt: row.paid_at,
+      }));
+    },
 
     /**
      * Lets another module handle Stripe events through the one webhook route (signature,

@@ -14,6 +14,7 @@ import {
   type ValidProduct,
 } from './product-fields';
 import type { CatalogueRepository, ProductRow } from './repository';
+import type { ProductSalesPort } from './sales-port';
 
 export type SaveOutcome = { product: ProductRow } | { invalid: string } | { notFound: true };
 
@@ -37,7 +38,19 @@ function fieldsOf(row: ProductRow): ProductFields {
   };
 }
 
-export function createCatalogueService(repository: CatalogueRepository, files: ProductFilesPort) {
+export function createCatalogueService(
+  repository: CatalogueRepository,
+  files: ProductFilesPort,
+  sales: ProductSalesPort,
+) {
+  /** Removes uploads a product no longer holds, except those a purchase still sells. */
+  async function removeUnsold(productId: string, keys: readonly string[]) {
+    if (keys.length === 0) return;
+    const fileKeys = await sales.filesStillSold(productId, keys);
+    const unsold = keys.filter((key) => !fileKeys.has(key));
+    if (unsold.length > 0) await files.remove(unsold);
+  }
+
   /**
    * After the form's rules: every image and file key the product newly holds (not in `current`)
    * must be a complete upload of its kind owned by the author, held by no other product and only
@@ -116,6 +129,17 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
   return {
     ...repository,
 
+    /** The thumbnail of each of `ids` that still exists (Purchases' cards). */
+    async thumbnailsOf(ids: readonly string[]): Promise<Map<string, string | null>> {
+      const rows = await repository.findMany(ids);
+      return new Map(
+        rows.map((row) => {
+          const first = row.images[0];
+          return [row.id, first === undefined ? null : files.imageUrl(first.key, 'thumbnail')];
+        }),
+      );
+    },
+
     async create(
       author: { id: string; name: string },
       body: CreateProductBody,
@@ -153,7 +177,7 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
       const dropped = [...current.images, ...current.files]
         .map((upload) => upload.key)
         .filter((key) => !kept.has(key));
-      if (dropped.length > 0) await files.remove(dropped);
+      await removeUnsold(id, dropped);
       return { product };
     },
 
@@ -214,8 +238,12 @@ export function createCatalogueService(repository: CatalogueRepository, files: P
     async delete(id: string, ownerId: string): Promise<boolean> {
       const deleted = await repository.delete(id, ownerId);
       if (deleted === undefined) return false;
-      const keys = [...deleted.images, ...deleted.files].map((upload) => upload.key);
-      if (keys.length > 0) await files.remove(keys);
+      // Files bought before stay downloadable by their buyers (the sales module removes them
+      // once no purchase needs them).
+      await removeUnsold(
+        id,
+        [...deleted.images, ...deleted.files].map((upload) => upload.key),
+      );
       return true;
     },
   };
