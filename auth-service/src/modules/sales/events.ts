@@ -93,6 +93,7 @@ const disputeLookup = (event: StripeEventLike): PurchaseLookup => {
 };
 
 export interface SalesEventDeps {
+  kysely: Kysely<DB>;
   repository: SalesRepository;
   catalogue: CatalogueService;
   notifications: NotificationsService;
@@ -107,22 +108,33 @@ export interface SalesEventDeps {
 }
 
 export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeEventHandler> {
-  const { repository, catalogue, notifications, payouts, log } = deps;
+  const { kysely, repository, catalogue, notifications, payouts, log } = deps;
 
-  async function tellSeller(trx: Kysely<DB>, purchase: PurchaseRow) {
-    const payload = {
-      actorId: purchase.buyer_id,
-      ...(purchase.buyer_name !== '' && { actorName: purchase.buyer_name }),
-      subject: purchase.product_title,
-      amount: formatUsd(purchase.amount_cents),
-    };
-    await notifications.notify(trx, purchase.seller_id, 'product-sold', payload);
-    if (
-      purchase.amount_cents >= LARGE_PAYMENT_CENTS &&
-      (await payouts.largePaymentAlertsOf(purchase.seller_id))
-    ) {
-      await notifications.notify(trx, purchase.seller_id, 'large-payment', payload);
-    }
+  /**
+   * Sales that became paid in an applied event, by event id, for its `afterCommit` (the large
+   * payment alert reads the seller's preference, which must not be read inside the event's
+   * transaction: on PGlite, one connection, a read beside it would wait for it forever).
+   */
+  const newlyPaid = new Map<string, PurchaseRow>();
+
+  const salePayload = (purchase: PurchaseRow) => ({
+    actorId: purchase.buyer_id,
+    ...(purchase.buyer_name !== '' && { actorName: purchase.buyer_name }),
+    subject: purchase.product_title,
+    amount: formatUsd(purchase.amount_cents),
+  });
+
+  /** A payment of $100 or more, when the seller asked to hear of those (after the commit). */
+  async function alertLargePayment(event: StripeEventLike) {
+    const purchase = newlyPaid.get(event.id);
+    newlyPaid.delete(event.id);
+    if (purchase === undefined || purchase.amount_cents < LARGE_PAYMENT_CENTS) return;
+    if (!(await payouts.largePaymentAlertsOf(purchase.seller_id))) return;
+    await kysely
+      .transaction()
+      .execute((trx) =>
+        notifications.notify(trx, purchase.seller_id, 'large-payment', salePayload(purchase)),
+      );
   }
 
   /**
@@ -167,12 +179,20 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     if (moved !== undefined && (moved.sales !== 0 || moved.revenueCents !== 0)) {
       await catalogue.changeSales(trx, purchase.product_id, moved.sales, moved.revenueCents);
     }
-    if (moved?.becamePaid === true) await tellSeller(trx, purchase);
+    if (moved?.becamePaid === true) {
+      await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
+      // A rolled-back transaction never reaches afterCommit: keep the map small regardless.
+      if (newlyPaid.size >= 1_000) newlyPaid.clear();
+      newlyPaid.set(event.id, purchase);
+    }
     return 'applied';
   }
 
   /** After a payment: the fee and receipt, then the category's bestsellers. */
   async function afterPayment(event: StripeEventLike) {
+    await alertLargePayment(event).catch((error: unknown) => {
+      log.error({ err: error, eventId: event.id }, 'Could not send the large payment alert');
+    });
     const purchase = await repository.findFor(sessionLookup(event));
     if (purchase === undefined) return;
     try {

@@ -51,6 +51,7 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files }) => {
   fastify.decorate('sales', service);
   fastify.billing.handleStripeEvents(
     salesEventHandlers({
+      kysely: fastify.kysely,
       repository,
       catalogue: fastify.catalogue,
       notifications: fastify.notifications,
