@@ -5,12 +5,17 @@
  * counters. Runs on each database backend.
  */
 import type {
+  EarningsSummary,
+  MyReview,
   Product,
   ProductCheckout,
   ProductDetail,
   ProductPurchaseState,
   Purchase,
   Purchases,
+  Review,
+  ReviewPage,
+  TransactionPage,
 } from '@atelier/api-contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +24,8 @@ import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { sandboxFeeOf } from '../../../src/modules/billing/payments/sandbox-product-payments';
 import { WEBHOOK_MESSAGES } from '../../../src/modules/billing/messages';
-import { SALES_MESSAGES } from '../../../src/modules/sales/messages';
+import { CSV_HEADER } from '../../../src/modules/sales/earnings';
+import { REVIEW_MESSAGES, SALES_MESSAGES } from '../../../src/modules/sales/messages';
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
@@ -616,6 +622,211 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         payload: { isFeatured: true },
       });
       expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  /** A paid purchase of `product` by a new buyer (the webhook's completion). */
+  async function sold(product: Product, name: string, paymentIntent: string) {
+    const client = await newBuyer(name);
+    const started = await startPurchase(client, product.id);
+    expect(await resultOf(sessionEvent('checkout.session.completed', started, paymentIntent))).toBe(
+      'applied',
+    );
+    return { client, ...started };
+  }
+
+  describe('reviews', () => {
+    it('only a paid buyer reviews, once and editable; the seller replies once', async () => {
+      const product = await publish(seller);
+      const reviewsUrl = `/api/catalogue/products/${product.id}/reviews`;
+      const put = (user: User, payload: Record<string, unknown>) =>
+        app.inject({ method: 'PUT', url: `${reviewsUrl}/mine`, headers: user.headers, payload });
+
+      const stranger = await newBuyer();
+      const refused = await put(stranger, { rating: 5, comment: 'Great' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: REVIEW_MESSAGES.notBuyer });
+      expect((await put(seller, { rating: 5, comment: 'Mine' })).statusCode).toBe(403);
+      const unknown = await app.inject({
+        method: 'PUT',
+        url: '/api/catalogue/products/00000000-0000-4000-8000-000000000000/reviews/mine',
+        headers: stranger.headers,
+        payload: { rating: 5, comment: '' },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect((await put(stranger, { rating: 6, comment: '' })).statusCode).toBe(400);
+
+      const first = await sold(product, 'Ren Ito', 'pi_review_1');
+      const mineBefore = await app.inject({
+        url: `${reviewsUrl}/mine`,
+        headers: first.client.headers,
+      });
+      expect(mineBefore.json<MyReview>()).toEqual({ canReview: true, review: null });
+      const written = await put(first.client, { rating: 4, comment: ' Clear and complete. ' });
+      expect(written.statusCode).toBe(200);
+      expect(written.json<Review>()).toMatchObject({
+        rating: 4,
+        comment: 'Clear and complete.',
+        buyerName: 'Ren Ito',
+        reply: null,
+      });
+      const second = await sold(product, 'Ada Byron', 'pi_review_2');
+      await put(second.client, { rating: 5, comment: 'Perfect.' });
+      // An edit changes the rating, not the count.
+      const edited = await put(first.client, { rating: 2, comment: 'Missing a size.' });
+      expect(edited.json<Review>().id).toBe(written.json<Review>().id);
+      expect(await ownProduct(product.id)).toMatchObject({ rating: 3.5, reviewCount: 2 });
+
+      const listed = await app.inject(`${reviewsUrl}?page=1`);
+      expect(listed.statusCode).toBe(200);
+      const page = listed.json<ReviewPage>();
+      expect(page).toMatchObject({ rating: 3.5, reviewCount: 2, total: 2, totalPages: 1 });
+      expect(page.reviews.map((review) => review.buyerName)).toEqual(['Ada Byron', 'Ren Ito']);
+
+      const reviewId = written.json<Review>().id;
+      const replyUrl = `${reviewsUrl}/${reviewId}/reply`;
+      const notSeller = await app.inject({
+        method: 'PUT',
+        url: replyUrl,
+        headers: second.client.headers,
+        payload: { comment: 'Thanks' },
+      });
+      expect(notSeller.statusCode).toBe(403);
+      expect(notSeller.json()).toMatchObject({ message: REVIEW_MESSAGES.notSeller });
+      const replied = await app.inject({
+        method: 'PUT',
+        url: replyUrl,
+        headers: seller.headers,
+        payload: { comment: 'Added the size in version 2.' },
+      });
+      expect(replied.statusCode).toBe(200);
+      expect(replied.json<Review>().reply).toMatchObject({
+        comment: 'Added the size in version 2.',
+      });
+      const twice = await app.inject({
+        method: 'PUT',
+        url: replyUrl,
+        headers: seller.headers,
+        payload: { comment: 'Again' },
+      });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ message: REVIEW_MESSAGES.alreadyReplied });
+
+      // The purchase says it was reviewed; a refunded buyer may no longer write.
+      const purchases = await app.inject({ url: '/api/purchases', headers: first.client.headers });
+      expect(purchases.json<Purchases>().purchases[0]?.reviewed).toBe(true);
+      await resultOf(refundEvent(first.purchaseId, 'pi_review_1', 2900));
+      expect((await put(first.client, { rating: 1, comment: '' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('Payments & Earnings', () => {
+    it('sums completed sales, lists them with subscription payments, filters and exports CSV', async () => {
+      const earner = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Nora Blake' });
+      const earnerAccount = await givePayoutAccount(app, earner);
+      const as = (event: Record<string, unknown>) => ({ ...event, account: earnerAccount });
+      const product = await publish(earner, { title: '=HYPERLINK("http://evil")', price: 10_000 });
+      const other = await publish(earner, { title: 'Size chart', price: 2900 });
+
+      const buy = async (item: Product, name: string, paymentIntent: string) => {
+        const client = await newBuyer(name);
+        const started = await startPurchase(client, item.id);
+        await resultOf(as(sessionEvent('checkout.session.completed', started, paymentIntent)));
+        return started;
+      };
+      const big = await buy(product, 'Rossi, Marco', 'pi_earn_1');
+      await buy(other, 'Lena Fischer', 'pi_earn_2');
+      const refunded = await buy(other, 'Omar Haddad', 'pi_earn_3');
+      await resultOf(as(refundEvent(refunded.purchaseId, 'pi_earn_3', 2900)));
+      await resultOf(as(refundEvent(big.purchaseId, 'pi_earn_1', 1000)));
+      await app.db.query(
+        `INSERT INTO subscription_payments (invoice_id, user_id, amount_cents, description, status, paid_at)
+         VALUES ('in_test_1', $1, 1900, 'Freelancer Pro', 'completed', now() - interval '40 days')`,
+        [earner.id],
+      );
+
+      const summary = await app.inject({ url: '/api/payments/earnings', headers: earner.headers });
+      expect(summary.statusCode).toBe(200);
+      const fees = sandboxFeeOf(10_000) + sandboxFeeOf(2900);
+      const earned = 10_000 - 1000 + 2900;
+      const figures = summary.json<EarningsSummary>();
+      expect(figures).toMatchObject({
+        totalEarnings: earned,
+        totalFees: fees,
+        platformFees: 0,
+        netEarnings: earned - fees,
+        transactionCount: 2,
+        averageTransaction: Math.round(earned / 2),
+        monthlyGrowth: 100,
+      });
+      expect(figures.months).toHaveLength(12);
+      expect(figures.months.at(-1)).toMatchObject({ earnings: earned, net: earned - fees });
+      const client = await newBuyer();
+      expect(
+        (await app.inject({ url: '/api/payments/earnings', headers: client.headers })).statusCode,
+      ).toBe(403);
+
+      const history = await app.inject({
+        url: '/api/payments/transactions',
+        headers: earner.headers,
+      });
+      const all = history.json<TransactionPage>();
+      expect(all).toMatchObject({ total: 4, page: 1, pageSize: 10, totalPages: 1 });
+      expect(all.transactions.map((t) => [t.type, t.status, t.amount, t.refunded])).toEqual(
+        expect.arrayContaining([
+          ['marketplace_sale', 'completed', 10_000, 1000],
+          ['marketplace_sale', 'completed', 2900, 0],
+          ['marketplace_sale', 'refunded', 2900, 2900],
+          ['subscription', 'completed', 1900, 0],
+        ]),
+      );
+      expect(all.transactions.at(-1)?.type).toBe('subscription');
+      const sale = all.transactions.find((t) => t.amount === 10_000);
+      expect(sale).toMatchObject({
+        fee: sandboxFeeOf(10_000),
+        platformFee: 0,
+        net: 10_000 - sandboxFeeOf(10_000) - 1000,
+        buyer: 'Rossi, Marco',
+      });
+
+      const searched = await app.inject({
+        url: '/api/payments/transactions?q=fischer',
+        headers: earner.headers,
+      });
+      expect(searched.json<TransactionPage>().transactions.map((t) => t.buyer)).toEqual([
+        'Lena Fischer',
+      ]);
+      const today = new Date().toISOString().slice(0, 10);
+      const dated = await app.inject({
+        url: `/api/payments/transactions?from=${today}&to=${today}`,
+        headers: earner.headers,
+      });
+      expect(dated.json<TransactionPage>().total).toBe(3);
+      const page2 = await app.inject({
+        url: '/api/payments/transactions?page=2',
+        headers: earner.headers,
+      });
+      expect(page2.json<TransactionPage>().transactions).toEqual([]);
+
+      const csv = await app.inject({
+        url: '/api/payments/transactions.csv?q=HYPERLINK',
+        headers: earner.headers,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
+      const lines = csv.body.split('\r\n');
+      expect(lines[0]).toBe(CSV_HEADER.join(','));
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain(
+        `,marketplace_sale,"'=HYPERLINK(""http://evil"")","Rossi, Marco",100.00,${(sandboxFeeOf(10_000) / 100).toFixed(2)},0.00,10.00,`,
+      );
+      expect(lines[1]).toMatch(/,completed$/);
+      const everything = await app.inject({
+        url: '/api/payments/transactions.csv',
+        headers: earner.headers,
+      });
+      expect(everything.body.trimEnd().split('\r\n')).toHaveLength(5);
     });
   });
 });
