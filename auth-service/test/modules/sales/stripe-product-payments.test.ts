@@ -29,7 +29,11 @@ describeWithMock('product payments against stripe-mock', () => {
 
   it('creates a payment-mode Checkout Session on the connected account', async () => {
     const requests: { path: string; account: string | undefined }[] = [];
-    stripe.on('request', (event: { path: string; account?: string }) => {
+    // The SDK's request events name the Stripe-Account each call carried.
+    const emitter = stripe as unknown as {
+      on(name: 'request', listener: (event: { path: string; account?: string }) => void): void;
+    };
+    emitter.on('request', (event) => {
       requests.push({ path: event.path, account: event.account });
     });
     const session = await payments.createProductCheckout({
@@ -52,10 +56,8 @@ describeWithMock('product payments against stripe-mock', () => {
   it('reads the charge, its fee and receipt from the connected account', async () => {
     const charge = await payments.chargeOf('acct_1Seller', 'pi_123', 2900);
     // stripe-mock answers fixtures, the expansions included: the shape is what is checked.
-    expect(charge).toEqual({
-      chargeId: expect.stringMatching(/^ch_/),
-      feeCents: expect.any(Number),
-      receiptUrl: expect.anything(),
-    });
+    expect(charge?.chargeId).toMatch(/^ch_/);
+    expect(Number.isInteger(charge?.feeCents)).toBe(true);
+    expect(typeof charge?.receiptUrl).toBe('string');
   });
 });
