@@ -108,7 +108,7 @@ test('a new freelancer sells a product to a new client, who downloads and review
   await purchase.getByRole('button', { name: 'Download pack.pdf' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('pack.pdf');
-  expect(await readFile((await download.path()) ?? '')).toEqual(PDF);
+  expect(await readFile(await download.path())).toEqual(PDF);
 
   // A second purchase is refused: the product page says it is owned.
   await buyer.goto(`/marketplace/product/${productId}`);
@@ -142,7 +142,7 @@ test('a new freelancer sells a product to a new client, who downloads and review
   await expect(row).toContainText(NET);
   const exporting = seller.waitForEvent('download');
   await seller.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = await readFile((await (await exporting).path()) ?? '', 'utf8');
+  const csv = await readFile(await (await exporting).path(), 'utf8');
   expect(csv).toContain(title);
   expect(csv).toContain('19.99');
 

@@ -186,9 +186,12 @@ const summaryFields = {
   downloads: Type.Integer(),
   rating: Type.Number(),
   reviewCount: Type.Integer(),
-  isFeatured: Type.Boolean(),
-  isBestseller: Type.Boolean(),
-  isNew: Type.Boolean({ description: 'Created in the last 30 days.' }),
+  isFeatured: Type.Boolean({ description: 'Chosen by an admin.' }),
+  isBestseller: Type.Boolean({
+    description:
+      'At least 3 paid sales in the last 30 days, and fewer than a tenth (rounded up) of the published products of its category sold more (recomputed after each sale and hourly).',
+  }),
+  isNew: Type.Boolean({ description: 'First published in the last 14 days.' }),
   fileTypes: Type.Array(Type.String(), { description: 'Extensions of its files, e.g. AI, PDF.' }),
   fileSize: Type.Integer({ description: 'Bytes of all its files.' }),
   createdAt: Timestamp,
@@ -208,10 +211,15 @@ export const Product = Type.Object(
     images: Type.Array(ProductImage),
     files: Type.Array(ProductFile, { description: 'Only the owner sees the files.' }),
     views: Type.Integer(),
-    totalSales: Type.Integer(),
-    revenue: Type.Integer({ description: 'US cents.' }),
-    conversionRate: Type.Number({ description: 'Paid orders over views, percent, one decimal.' }),
-    monthlyTrend: Type.Number({ description: 'Paid sales this month against last, percent.' }),
+    totalSales: Type.Integer({ description: 'Paid sales (refunded and disputed ones leave).' }),
+    revenue: Type.Integer({ description: 'What the seller received: gross minus refunds, cents.' }),
+    conversionRate: Type.Number({
+      description: 'Paid sales per view, percent, one decimal (0 without views).',
+    }),
+    monthlyTrend: Type.Number({
+      description:
+        'Paid sales this month (UTC) against last month, percent, one decimal (100 when last month had none and this month some, 0 when neither).',
+    }),
     updatedAt: Timestamp,
   },
   { additionalProperties: false },

@@ -8,11 +8,15 @@ export const NOTIFICATION_KINDS = [
   'message-received',
   'listing-invitation',
   'quote-received',
+  /** Issue 20: a buyer paid for one of the seller's products. */
+  'product-sold',
+  /** Issue 20: a payment of $100 or more, when the seller asked for these alerts. */
+  'large-payment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The spec's Notification type (section 3): application, invite, message (and quote). */
-export const NOTIFICATION_TYPES = ['application', 'invite', 'message', 'quote'] as const;
+/** The spec's Notification type (section 3): application, invite, message (and quote, sale). */
+export const NOTIFICATION_TYPES = ['application', 'invite', 'message', 'quote', 'sale'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notifications a page lists; the dashboards' card shows 3 (spec section 9). */

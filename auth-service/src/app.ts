@@ -22,11 +22,13 @@ import demoData from './demo/seed';
 import type { StripeApiOptions } from './modules/billing/payments/stripe-provider';
 import profiles from './modules/profiles';
 import requests from './modules/requests';
+import sales from './modules/sales';
 import uploads from './modules/uploads';
 import { messageAttachmentsOf } from './modules/uploads/message-attachments';
 import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
+import { purchaseFilesOf } from './modules/uploads/purchase-files';
 import portfolio from './modules/portfolio';
 import dashboards from './modules/dashboards';
 import directory from './modules/directory';
@@ -95,7 +97,15 @@ export const app = fp<AppOptions>(
     await fastify.register(waitlist);
     await fastify.register(agreements);
     // A product's images and files are uploads: the catalogue reaches them through its port.
-    await fastify.register(catalogue, { files: productFilesOf(fastify.uploads) });
+    // Its sales figures come from the sales module (registered later), asked at request time.
+    await fastify.register(catalogue, {
+      files: productFilesOf(fastify.uploads),
+      sales: {
+        monthlyTrendsOf: (sellerId, productIds) =>
+          fastify.sales.monthlyTrendsOf(sellerId, productIds),
+        filesStillSold: (productId, keys) => fastify.sales.filesStillSold(productId, keys),
+      },
+    });
     // Testimonials and the clients stat come from the jobs module's hires, asked at request
     // time (jobs registers after the portfolio).
     await fastify.register(portfolio, {
@@ -117,6 +127,9 @@ export const app = fp<AppOptions>(
     await fastify.register(jobs);
     await fastify.register(requests);
     await fastify.register(dashboards);
+    // Selling products: checkout on sellers' connected accounts (payouts), Stripe's sale events
+    // through billing's webhook, the catalogue's counters, sellers notified of sales.
+    await fastify.register(sales, { files: purchaseFilesOf(fastify.uploads) });
     await fastify.register(messaging, {
       files: messageAttachmentsOf(fastify.uploads),
       contacts: brandStarterContacts(fastify.billing),

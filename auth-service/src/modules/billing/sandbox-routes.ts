@@ -33,7 +33,7 @@ ${body}
 `;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The service's own webhook URL over loopback (wildcard binds are reached on 127.0.0.1). */
 function ownWebhookUrl(fastify: FastifyInstance): string | undefined {

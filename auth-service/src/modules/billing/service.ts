@@ -45,6 +45,8 @@ export function toSubscriptionView(record: SubscriptionRecord, prices: Config['s
   };
 }
 
+export type { SubscriptionPayment } from './repository';
+
 export function createBillingService(
   db: Database,
   billing: BillingRepository,

@@ -36,15 +36,16 @@ export const MAX_UNIX_SECONDS = 4_102_444_800;
 /** The largest amount accepted, in cents ($999,999.99): far above any price of the platform. */
 export const MAX_AMOUNT_CENTS = 99_999_999;
 
-const UUID_PATTERN =
+export const UUID_PATTERN =
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-const Id = Type.String({ minLength: 1, maxLength: 255 });
+export const Id = Type.String({ minLength: 1, maxLength: 255 });
 const UnixSeconds = Type.Integer({ minimum: MIN_UNIX_SECONDS, maximum: MAX_UNIX_SECONDS });
 const UserId = Type.String({ pattern: UUID_PATTERN });
 /** An expandable field: an id, or the object carrying it. */
-const Expandable = Type.Union([Id, Type.Object({ id: Id })]);
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+export const Expandable = Type.Union([Id, Type.Object({ id: Id })]);
+export const Optional = <T extends TSchema>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Null()]));
 const Metadata = Type.Object({ userId: Type.Optional(UserId) });
 
 /** The envelope: extra properties allowed (Stripe adds fields), the ones read are checked. */

@@ -6,9 +6,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { adminProductRoutes } from './admin-routes';
 import type { ProductFilesPort } from './files-port';
 import { createCatalogueRepository } from './repository';
 import { catalogueRoutes } from './routes';
+import { NO_SALES, type ProductSalesPort } from './sales-port';
 import { createCatalogueService, type CatalogueService } from './service';
 
 declare module 'fastify' {
@@ -19,17 +21,23 @@ declare module 'fastify' {
 
 export interface CatalogueOptions {
   files: ProductFilesPort;
+  /** The sales module's figures and file holds (sales-port.ts); none when not given. */
+  sales?: ProductSalesPort;
 }
 
-const catalogue: FastifyPluginAsync<CatalogueOptions> = async (fastify, { files }) => {
+const catalogue: FastifyPluginAsync<CatalogueOptions> = async (
+  fastify,
+  { files, sales = NO_SALES },
+) => {
   const repository = createCatalogueRepository(fastify.kysely);
   // A product is published only when its seller can take charges (payouts).
   const sellers = {
     canTakeCharges: async (userId: string) =>
       (await fastify.payouts.chargeableAccountOf(userId)) !== undefined,
   };
-  fastify.decorate('catalogue', createCatalogueService(repository, files, sellers));
-  await fastify.register(catalogueRoutes, { prefix: '/api/catalogue', files });
+  fastify.decorate('catalogue', createCatalogueService(repository, files, sellers, sales));
+  await fastify.register(catalogueRoutes, { prefix: '/api/catalogue', files, sales });
+  await fastify.register(adminProductRoutes, { prefix: '/api/admin/products' });
 };
 
 export default fp(catalogue, {

@@ -3,7 +3,8 @@ import { toIsoTimestamp } from '../../platform/schemas';
 import type { ProductFilesPort } from './files-port';
 import type { ProductRow } from './repository';
 
-const NEW_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** isNew: first published within the last 14 days. */
+export const NEW_FOR_MS = 14 * 24 * 60 * 60 * 1000;
 
 function extensionOf(name: string): string | undefined {
   const dot = name.lastIndexOf('.');
@@ -32,7 +33,7 @@ export function toProductSummary(row: ProductRow, files: ProductFilesPort): Prod
     reviewCount: row.review_count,
     isFeatured: row.is_featured,
     isBestseller: row.is_bestseller,
-    isNew: Date.now() - row.created_at.getTime() < NEW_FOR_MS,
+    isNew: row.published_at !== null && Date.now() - row.published_at.getTime() < NEW_FOR_MS,
     fileTypes: [
       ...new Set(
         row.files.map((file) => extensionOf(file.name)).filter((ext) => ext !== undefined),
@@ -43,8 +44,20 @@ export function toProductSummary(row: ProductRow, files: ProductFilesPort): Prod
   };
 }
 
-/** The whole product; `files` (with their download URLs) only for its owner. */
-export function toProduct(row: ProductRow, files: ProductFilesPort, isOwner: boolean): Product {
+/** Paid sales per view, percent, one decimal. */
+export const conversionRateOf = (row: Pick<ProductRow, 'total_sales' | 'views'>) =>
+  row.views <= 0 ? 0 : Math.round((row.total_sales / row.views) * 1000) / 10;
+
+/**
+ * The whole product; `files` (with their download URLs) only for its owner. `monthlyTrend` comes
+ * from the sales module (sales-port.ts), asked only for the owner's views and the product page.
+ */
+export function toProduct(
+  row: ProductRow,
+  files: ProductFilesPort,
+  isOwner: boolean,
+  monthlyTrend = 0,
+): Product {
   return {
     ...toProductSummary(row, files),
     status: row.status,
@@ -52,11 +65,13 @@ export function toProduct(row: ProductRow, files: ProductFilesPort, isOwner: boo
     revisions: row.revisions,
     requirements: row.requirements,
     images: row.images.map((image) => ({ ...image, url: files.imageUrl(image.key, 'display') })),
-    // Only the owner downloads them for now: there are no purchases yet.
+    // Buyers download theirs from Purchases (what they bought, kept with the purchase).
     files: isOwner ? row.files.map((file) => ({ ...file, url: files.downloadUrl(file.key) })) : [],
     views: row.views,
     totalSales: row.total_sales,
     revenue: Number(row.revenue_cents),
+    conversionRate: conversionRateOf(row),
+    monthlyTrend,
     updatedAt: toIsoTimestamp(row.updated_at),
   };
 }

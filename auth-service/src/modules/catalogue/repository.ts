@@ -127,6 +127,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
           ...columnsOf(product),
           author_id: product.authorId,
           author_name: product.authorName,
+          published_at: product.status === 'published' ? sql<Date>`now()` : null,
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
@@ -185,7 +186,15 @@ export function createCatalogueRepository(db: Kysely<DB>) {
       listTotals.forget();
       return db
         .updateTable('products')
-        .set({ ...columnsOf(product), author_name: authorName, updated_at: sql<Date>`now()` })
+        .set({
+          ...columnsOf(product),
+          author_name: authorName,
+          updated_at: sql<Date>`now()`,
+          // First published now, unless it was before (isNew counts from the first time).
+          ...(product.status === 'published' && {
+            published_at: sql<Date>`coalesce(published_at, now())`,
+          }),
+        })
         .where('id', '=', id)
         .where('author_id', '=', ownerId)
         .returning(COLUMNS)
@@ -200,6 +209,114 @@ export function createCatalogueRepository(db: Kysely<DB>) {
         .where('author_id', '=', ownerId)
         .returning(COLUMNS)
         .executeTakeFirst();
+    },
+
+    /** A product `readerId` may see: published, or their own in any status; no view counted. */
+    findVisible(id: string, readerId: string | null): Promise<ProductRow | undefined> {
+      return db
+        .selectFrom('products')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where((eb) =>
+          readerId === null
+            ? eb('status', '=', 'published')
+            : eb.or([eb('status', '=', 'published'), eb('author_id', '=', readerId)]),
+        )
+        .executeTakeFirst();
+    },
+
+    /** The products `ids` that still exist, any status (a purchase's card: image, seller). */
+    findMany(ids: readonly string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('products').select(COLUMNS).where('id', 'in', ids).execute();
+    },
+
+    /**
+     * A paid sale enters (`sales` 1, `revenueCents` what it brings) or leaves (-1, minus what it
+     * brought), or a partial refund (0, minus the refund), in the sales module's transaction `trx`.
+     */
+    async changeSales(
+      trx: Kysely<DB>,
+      productId: string,
+      sales: number,
+      revenueCents: number,
+    ): Promise<void> {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({
+          total_sales: sql<number>`greatest(${eb.ref('total_sales')} + ${sales}, 0)`,
+          revenue_cents: sql<number>`greatest(${eb.ref('revenue_cents')} + ${revenueCents}, 0)`,
+        }))
+        .where('id', '=', productId)
+        .execute();
+    },
+
+    /** A buyer's download, counted in the sales module's transaction `trx`. */
+    async countDownload(trx: Kysely<DB>, productId: string): Promise<void> {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+        .where('id', '=', productId)
+        .execute();
+    },
+
+    /**
+     * A review added (`reviews` 1, its rating) or edited (0, the new rating minus the old), in
+     * the sales module's transaction `trx`; rating = rating_total / review_count, one decimal.
+     */
+    async changeReviews(
+      trx: Kysely<DB>,
+      productId: string,
+      reviews: number,
+      ratingDelta: number,
+    ): Promise<void> {
+      await trx
+        .updateTable('products')
+        .set({
+          review_count: sql<number>`review_count + ${reviews}`,
+          rating_total: sql<number>`rating_total + ${ratingDelta}`,
+          rating: sql<number>`CASE WHEN review_count + ${reviews} <= 0 THEN 0
+            ELSE round((rating_total + ${ratingDelta})::numeric / (review_count + ${reviews}), 1) END`,
+        })
+        .where('id', '=', productId)
+        .execute();
+    },
+
+    /** An admin's choice (isFeatured); false when there is no such product. */
+    async setFeatured(id: string, isFeatured: boolean): Promise<boolean> {
+      listTotals.forget();
+      const result = await db
+        .updateTable('products')
+        .set({ is_featured: isFeatured })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async categoryOf(id: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('products')
+        .select('category')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.category;
+    },
+
+    /** The published products of a category (the Bestseller rule ranks them). */
+    async publishedIdsIn(category: string): Promise<string[]> {
+      const rows = await published().select('id').where('category', '=', category).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Bestsellers of `category` are exactly `ids` (only rows that change are written). */
+    async setBestsellers(category: string, ids: readonly string[]): Promise<void> {
+      const chosen = sql<boolean>`id = ANY(${[...ids]}::uuid[])`;
+      await db
+        .updateTable('products')
+        .set({ is_bestseller: chosen })
+        .where('category', '=', category)
+        .where(sql<SqlBool>`is_bestseller IS DISTINCT FROM (${chosen})`)
+        .execute();
     },
 
     /** Every product of `ownerId`, any status, last changed first. */

@@ -24,6 +24,7 @@ import type { ProductFilesPort } from './files-port';
 import { CATALOGUE_MESSAGES } from './messages';
 import { toProduct, toProductSummary } from './product-response';
 import type { ProductRow } from './repository';
+import type { ProductSalesPort } from './sales-port';
 
 const KIB = 1024;
 /** A product: texts up to 5000 characters, 20 images and 50 files with their keys and names. */
@@ -33,11 +34,10 @@ export const FAVOURITES_BODY_LIMIT = 24 * KIB;
 
 const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
 
-export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFilesPort }> = (
-  fastify,
-  { files },
-  done,
-) => {
+export const catalogueRoutes: FastifyPluginCallbackTypebox<{
+  files: ProductFilesPort;
+  sales: ProductSalesPort;
+}> = (fastify, { files, sales }, done) => {
   const { catalogue, profiles } = fastify;
   const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
   const signedIn = [fastify.authenticate];
@@ -58,6 +58,15 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
       id: identity.id,
       name: profile?.fullName ?? identity.fullName ?? identity.email ?? '',
     };
+  }
+
+  /** The owner's products with their monthly trends (one query for them all). */
+  async function withTrends(ownerId: string, rows: ProductRow[]) {
+    const trends = await sales.monthlyTrendsOf(
+      ownerId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toProduct(row, files, true, trends.get(row.id)));
   }
 
   const page = (rows: ProductRow[], total: number, pageNumber: number) => ({
@@ -99,9 +108,12 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
       const readerId = request.identity?.id ?? null;
       const row = await catalogue.findForReader(request.params.id, readerId);
       if (row === undefined) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
-      const more = await catalogue.moreFromAuthor(row.author_id, row.id);
+      const [more, trends] = await Promise.all([
+        catalogue.moreFromAuthor(row.author_id, row.id),
+        sales.monthlyTrendsOf(row.author_id, [row.id]),
+      ]);
       return {
-        product: toProduct(row, files, row.author_id === readerId),
+        product: toProduct(row, files, row.author_id === readerId, trends.get(row.id)),
         moreFromAuthor: more.map((other) => toProductSummary(other, files)),
       };
     },
@@ -161,8 +173,9 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
       },
     },
     async (request) => {
-      const rows = await catalogue.listOwn(identityOf(request).id);
-      return { products: rows.map((row) => toProduct(row, files, true)), total: rows.length };
+      const ownerId = identityOf(request).id;
+      const rows = await catalogue.listOwn(ownerId);
+      return { products: await withTrends(ownerId, rows), total: rows.length };
     },
   );
 
@@ -180,9 +193,11 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
       },
     },
     async (request, reply) => {
-      const row = await catalogue.findOwn(request.params.id, identityOf(request).id);
+      const ownerId = identityOf(request).id;
+      const row = await catalogue.findOwn(request.params.id, ownerId);
       if (row === undefined) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
-      return toProduct(row, files, true);
+      const [product] = await withTrends(ownerId, [row]);
+      return product;
     },
   );
 
@@ -209,7 +224,8 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{ files: ProductFiles
       if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
       if ('conflict' in outcome) return send(reply, 409, outcome.conflict);
       if ('notFound' in outcome) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
-      return toProduct(outcome.product, files, true);
+      const [product] = await withTrends(outcome.product.author_id, [outcome.product]);
+      return product;
     },
   );
 

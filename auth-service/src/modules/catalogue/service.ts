@@ -14,6 +14,7 @@ import {
   type ValidProduct,
 } from './product-fields';
 import type { CatalogueRepository, ProductRow } from './repository';
+import type { ProductSalesPort } from './sales-port';
 
 export type SaveOutcome =
   | { product: ProductRow }
@@ -51,6 +52,7 @@ export function createCatalogueService(
   repository: CatalogueRepository,
   files: ProductFilesPort,
   sellers: SellersPort,
+  sales: ProductSalesPort,
 ) {
   /**
    * A product is published (with its price) only when its seller can take charges; drafts and
@@ -65,6 +67,14 @@ export function createCatalogueService(
     return (await sellers.canTakeCharges(authorId))
       ? undefined
       : { conflict: PRODUCT_PUBLISH_MESSAGES.noPayoutAccount };
+  }
+
+  /** Removes uploads a product no longer holds, except those a purchase still sells. */
+  async function removeUnsold(productId: string, keys: readonly string[]) {
+    if (keys.length === 0) return;
+    const fileKeys = await sales.filesStillSold(productId, keys);
+    const unsold = keys.filter((key) => !fileKeys.has(key));
+    if (unsold.length > 0) await files.remove(unsold);
   }
 
   /**
@@ -145,6 +155,17 @@ export function createCatalogueService(
   return {
     ...repository,
 
+    /** The thumbnail of each of `ids` that still exists (Purchases' cards). */
+    async thumbnailsOf(ids: readonly string[]): Promise<Map<string, string | null>> {
+      const rows = await repository.findMany(ids);
+      return new Map(
+        rows.map((row) => {
+          const first = row.images[0];
+          return [row.id, first === undefined ? null : files.imageUrl(first.key, 'thumbnail')];
+        }),
+      );
+    },
+
     async create(
       author: { id: string; name: string },
       body: CreateProductBody,
@@ -186,7 +207,7 @@ export function createCatalogueService(
       const dropped = [...current.images, ...current.files]
         .map((upload) => upload.key)
         .filter((key) => !kept.has(key));
-      if (dropped.length > 0) await files.remove(dropped);
+      await removeUnsold(id, dropped);
       return { product };
     },
 
@@ -247,8 +268,12 @@ export function createCatalogueService(
     async delete(id: string, ownerId: string): Promise<boolean> {
       const deleted = await repository.delete(id, ownerId);
       if (deleted === undefined) return false;
-      const keys = [...deleted.images, ...deleted.files].map((upload) => upload.key);
-      if (keys.length > 0) await files.remove(keys);
+      // Files bought before stay downloadable by their buyers (the sales module removes them
+      // once no purchase needs them).
+      await removeUnsold(
+        id,
+        [...deleted.images, ...deleted.files].map((upload) => upload.key),
+      );
       return true;
     },
   };

@@ -20,6 +20,8 @@ export interface NotificationPayload {
   interviewAt?: string;
   /** For a rejection: the reason the applicant sees. */
   reason?: string;
+  /** For a sale: the amount paid, formatted (US dollars). */
+  amount?: string;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
@@ -71,4 +73,8 @@ export const NOTIFICATION_TEXTS = {
       : `${payload.actorName} invited you to ${something(payload)}`,
   'quote-received': (payload: NotificationPayload) =>
     `${someone(payload)} sent a quote for ${something(payload)}`,
+  'product-sold': (payload: NotificationPayload) =>
+    `${someone(payload)} bought ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}`,
+  'large-payment': (payload: NotificationPayload) =>
+    `Payment of ${payload.amount ?? '$100.00 or more'} received for ${something(payload)}`,
 } as const;

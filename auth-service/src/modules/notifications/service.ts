@@ -17,6 +17,8 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'message-received': 'message',
   'listing-invitation': 'invite',
   'quote-received': 'quote',
+  'product-sold': 'sale',
+  'large-payment': 'sale',
 };
 
 export function toNotification(row: NotificationRow): Notification {

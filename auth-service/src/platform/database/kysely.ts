@@ -171,3 +171,21 @@ export function createKysely<DB>(db: Database): Kysely<DB> {
 }
 
 export { CompiledQuery };
+
+/**
+ * A typed query builder whose every statement runs in `tx`, a transaction another module opened
+ * (billing's webhook transaction, which records the Stripe event): a module that queries with
+ * Kysely applies its part of an event in that transaction. Its own `transaction()` joins `tx`.
+ */
+export function kyselyOn<DB>(tx: Queryable): Kysely<DB> {
+  const joined: Database = {
+    // Only read in logs and readiness, which a joined transaction has no part in.
+    kind: 'postgres',
+    query: (text, params) => tx.query(text, params),
+    exec: (text) => tx.exec(text),
+    transaction: (fn) => fn(tx),
+    listen: () => Promise.reject(new Error('A joined transaction cannot LISTEN.')),
+    close: () => Promise.resolve(),
+  };
+  return createKysely<DB>(joined);
+}

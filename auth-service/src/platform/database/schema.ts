@@ -534,6 +534,11 @@ export interface PurchasesTable {
   created_at: CreatedAt;
   paid_at: Date | null;
   updated_at: UpdatedAt;
+  /** 0043: the product's files at the moment of checkout (what the buyer downloads). */
+  files: ColumnType<StoredFile[], string | undefined, string>;
+  /** 0043: the names shown in Purchases and Payment History, as they were at checkout. */
+  seller_name: Generated<string>;
+  buyer_name: Generated<string>;
 }
 
 export interface PurchaseDownloadsTable {

@@ -16,6 +16,8 @@ import {
 } from './sandbox-provider';
 import { createStripeConnect } from './stripe-connect';
 import { createStripeClient, createStripeProvider, type StripeApiOptions } from './stripe-provider';
+import { createSandboxProductPayments } from './sandbox-product-payments';
+import { createStripeProductPayments } from './stripe-product-payments';
 
 /** A placeholder key for the sandbox's SDK instance, which only verifies and signs webhooks. */
 const SANDBOX_SDK_KEY = 'sk_test_atelier_sandbox';
@@ -66,6 +68,7 @@ export default fp<PaymentsPluginOptions>(
       }
       const stripe = createStripeClient(config.stripeSecretKey, options.stripeApi);
       fastify.decorate('payments', createStripeProvider(stripe));
+      fastify.decorate('productPayments', createStripeProductPayments(stripe));
       fastify.decorate('paymentsSandbox', null);
       fastify.decorate('paymentsWebhook', {
         stripe,
@@ -83,6 +86,10 @@ export default fp<PaymentsPluginOptions>(
       }
       const sandbox = createSandboxProvider({ publicOrigin: config.publicOrigin });
       fastify.decorate('payments', sandbox);
+      fastify.decorate(
+        'productPayments',
+        createSandboxProductPayments({ publicOrigin: config.publicOrigin }),
+      );
       fastify.decorate('paymentsSandbox', sandbox);
       fastify.decorate('paymentsWebhook', {
         stripe: createStripeClient(SANDBOX_SDK_KEY),
@@ -94,6 +101,7 @@ export default fp<PaymentsPluginOptions>(
       fastify.decorate('paymentsSandboxConnect', sandboxConnect);
     } else {
       fastify.decorate('payments', null);
+      fastify.decorate('productPayments', null);
       fastify.decorate('paymentsSandbox', null);
       fastify.decorate('paymentsWebhook', null);
       fastify.decorate('paymentsConnect', null);

@@ -1,0 +1,60 @@
+/**
+ * What the sales module needs from the payments provider (issue 20): a payment-mode Checkout
+ * Session for one product, as a direct charge on the seller's connected account with no
+ * application fee (the platform takes 0%), and, once it is paid, the charge with Stripe's
+ * processing fee and the receipt. Two implementations, chosen with the provider (plugin.ts):
+ * the Stripe SDK (stripe-product-payments.ts) and the offline sandbox
+ * (sandbox-product-payments.ts), whose hosted page the sales module serves.
+ */
+
+export interface ProductCheckoutInput {
+  purchaseId: string;
+  productId: string;
+  buyerId: string;
+  buyerEmail: string | undefined;
+  /** The seller's connected account: the charge is made there (`Stripe-Account`). */
+  accountId: string;
+  /** The product's title and price at the moment of checkout (the purchase keeps them). */
+  title: string;
+  amountCents: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A paid charge as the seller's account reports it. */
+export interface ChargeDetails {
+  chargeId: string;
+  /** Stripe's processing fee, from the charge's balance transaction; null until Stripe knows. */
+  feeCents: number | null;
+  receiptUrl: string | null;
+}
+
+export interface ProductPayments {
+  /** A Checkout Session on the seller's account; `url` is where the browser goes to pay. */
+  createProductCheckout(input: ProductCheckoutInput): Promise<{ id: string; url: string }>;
+  /**
+   * The charge of a paid PaymentIntent on `accountId`, or undefined when it has none yet.
+   * `amountCents` is what the purchase sold at: the sandbox computes its fee from it, Stripe's
+   * comes from the charge's balance transaction.
+   */
+  chargeOf(
+    accountId: string,
+    paymentIntentId: string,
+    amountCents: number,
+  ): Promise<ChargeDetails | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Product checkout on sellers' connected accounts, or null when payments are off. */
+    productPayments: ProductPayments | null;
+  }
+}
+
+/** The checkout's metadata: on the session and on its PaymentIntent (so on the charge too). */
+export const purchaseMetadata = (input: ProductCheckoutInput) => ({
+  purchaseId: input.purchaseId,
+  productId: input.productId,
+  buyerId: input.buyerId,
+});

@@ -1,0 +1,253 @@
+/**
+ * The sales module's Stripe events, handled through billing's webhook
+ * (`fastify.billing.handleStripeEvents`: signature, dedup in processed_stripe_events and the
+ * transaction stay billing's). Each is applied inside the event's transaction: the purchase is
+ * locked, moved by purchase-status.ts, the product's counters changed by as much and the seller
+ * told of a new sale, all committed with the event record or not at all. A replay is a
+ * duplicate for billing; a late or repeated event under another id moves nothing
+ * (purchase-status.ts); concurrent events about one purchase wait for its lock.
+ *
+ * After the commit (`afterCommit`, safe to repeat): the charge's Stripe fee and receipt are read
+ * from the seller's account, the category's bestsellers recomputed, and the files of a deleted
+ * product removed once no purchase needs them.
+ */
+import { LARGE_PAYMENT_CENTS } from '@atelier/api-contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Queryable } from '../../platform/database/database';
+import { kyselyOn } from '../../platform/database/kysely';
+import type { DB } from '../../platform/database/schema';
+import {
+  Expandable,
+  Id,
+  MAX_AMOUNT_CENTS,
+  Optional,
+  UUID_PATTERN,
+  type ApplyResult,
+  type StripeEventHandler,
+  type StripeEventLike,
+} from '../billing/webhook-events';
+import type { CatalogueService } from '../catalogue/service';
+import type { NotificationsService } from '../notifications/service';
+import type { PayoutsService } from '../payouts/service';
+import { formatUsd } from './money';
+import { movePurchase, type PaymentEvent } from './purchase-status';
+import type { PurchaseLookup, PurchaseRow, SalesRepository } from './repository';
+
+const Uuid = Type.String({ pattern: UUID_PATTERN });
+const Cents = Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_CENTS });
+
+/** A product's Checkout Session: its metadata names the purchase. */
+const ProductCheckoutSession = Type.Object({
+  id: Id,
+  metadata: Type.Object({ purchaseId: Uuid }),
+  payment_intent: Optional(Expandable),
+  payment_status: Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  amount_total: Optional(Cents),
+});
+
+const Charge = Type.Object({
+  id: Id,
+  amount: Cents,
+  amount_refunded: Cents,
+  payment_intent: Optional(Expandable),
+  metadata: Optional(Type.Object({ purchaseId: Type.Optional(Uuid) })),
+});
+
+const Dispute = Type.Object({
+  id: Id,
+  charge: Expandable,
+  payment_intent: Optional(Expandable),
+});
+
+type Obj = Record<string, unknown>;
+const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null;
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const idOf = (value: unknown): string | undefined => str(value) ?? str(isObject(value) && value.id);
+const objectOf = (event: StripeEventLike): Obj =>
+  isObject(event.data.object) ? event.data.object : {};
+const metadataOf = (object: Obj): Obj => (isObject(object.metadata) ? object.metadata : {});
+
+/** A product's session; billing keeps the subscription checkouts (no purchaseId). */
+const isProductSession = (event: StripeEventLike) =>
+  typeof metadataOf(objectOf(event)).purchaseId === 'string';
+/** Connect events only: charges on sellers' accounts (the platform makes none of its own). */
+const isConnectEvent = (event: StripeEventLike) => typeof event.account === 'string';
+
+const sessionLookup = (event: StripeEventLike): PurchaseLookup => ({
+  purchaseId: str(metadataOf(objectOf(event)).purchaseId),
+  paymentIntentId: idOf(objectOf(event).payment_intent),
+});
+const chargeLookup = (event: StripeEventLike): PurchaseLookup => {
+  const charge = objectOf(event);
+  return {
+    purchaseId: str(metadataOf(charge).purchaseId),
+    paymentIntentId: idOf(charge.payment_intent),
+    chargeId: str(charge.id),
+  };
+};
+const disputeLookup = (event: StripeEventLike): PurchaseLookup => {
+  const dispute = objectOf(event);
+  return { paymentIntentId: idOf(dispute.payment_intent), chargeId: idOf(dispute.charge) };
+};
+
+export interface SalesEventDeps {
+  kysely: Kysely<DB>;
+  repository: SalesRepository;
+  catalogue: CatalogueService;
+  notifications: NotificationsService;
+  payouts: PayoutsService;
+  log: FastifyBaseLogger;
+  /** Reads and stores the charge's fee and receipt of a paid purchase (after the commit). */
+  recordCharge(purchase: PurchaseRow): Promise<void>;
+  /** Recomputes the bestsellers of the product's category (after the commit). */
+  rollUpBestsellersOf(productId: string): Promise<void>;
+  /** Removes the purchase's files when neither its product nor a purchase holds them. */
+  releaseFilesOf(purchase: PurchaseRow): Promise<void>;
+}
+
+export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeEventHandler> {
+  const { kysely, repository, catalogue, notifications, payouts, log } = deps;
+
+  /**
+   * Sales that became paid in an applied event, by event id, for its `afterCommit` (the large
+   * payment alert reads the seller's preference, which must not be read inside the event's
+   * transaction: on PGlite, one connection, a read beside it would wait for it forever).
+   */
+  const newlyPaid = new Map<string, PurchaseRow>();
+
+  const salePayload = (purchase: PurchaseRow) => ({
+    actorId: purchase.buyer_id,
+    ...(purchase.buyer_name !== '' && { actorName: purchase.buyer_name }),
+    subject: purchase.product_title,
+    amount: formatUsd(purchase.amount_cents),
+  });
+
+  /** A payment of $100 or more, when the seller asked to hear of those (after the commit). */
+  async function alertLargePayment(event: StripeEventLike) {
+    const purchase = newlyPaid.get(event.id);
+    newlyPaid.delete(event.id);
+    if (purchase === undefined || purchase.amount_cents < LARGE_PAYMENT_CENTS) return;
+    if (!(await payouts.largePaymentAlertsOf(purchase.seller_id))) return;
+    await kysely
+      .transaction()
+      .execute((trx) =>
+        notifications.notify(trx, purchase.seller_id, 'large-payment', salePayload(purchase)),
+      );
+  }
+
+  /**
+   * Moves the purchase the event names (locked in the event's transaction), fills in what the
+   * event tells of its payment, and changes the product's counters by as much.
+   */
+  async function applyMove(
+    tx: Queryable,
+    event: StripeEventLike,
+    lookup: PurchaseLookup,
+    move: PaymentEvent,
+  ): Promise<ApplyResult> {
+    const trx = kyselyOn<DB>(tx);
+    const purchase = await repository.findFor(lookup, trx);
+    if (purchase === undefined) return 'ignored';
+    // A Connect event happened on one account: the purchase's, or it is not about this sale.
+    if (event.account !== undefined && event.account !== purchase.account_id) {
+      log.warn({ eventId: event.id, purchaseId: purchase.id }, 'Sale event from another account');
+      return 'ignored';
+    }
+    const moved = movePurchase(
+      {
+        status: purchase.status,
+        amountCents: purchase.amount_cents,
+        refundedCents: purchase.refunded_cents,
+      },
+      move,
+    );
+    const fills = {
+      ...(purchase.payment_intent_id === null &&
+        lookup.paymentIntentId !== undefined && { payment_intent_id: lookup.paymentIntentId }),
+      ...(purchase.charge_id === null &&
+        lookup.chargeId !== undefined && { charge_id: lookup.chargeId }),
+      ...(purchase.paid_at === null &&
+        move.kind === 'paid' && { paid_at: new Date(event.created * 1000) }),
+    };
+    if (moved === undefined && Object.keys(fills).length === 0) return 'ignored';
+    await repository.update(trx, purchase.id, {
+      ...fills,
+      ...(moved !== undefined && { status: moved.status, refunded_cents: moved.refundedCents }),
+    });
+    if (moved !== undefined && (moved.sales !== 0 || moved.revenueCents !== 0)) {
+      await catalogue.changeSales(trx, purchase.product_id, moved.sales, moved.revenueCents);
+    }
+    if (moved?.becamePaid === true) {
+      await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
+      // A rolled-back transaction never reaches afterCommit: keep the map small regardless.
+      if (newlyPaid.size >= 1_000) newlyPaid.clear();
+      newlyPaid.set(event.id, purchase);
+    }
+    return 'applied';
+  }
+
+  /** After a payment: the fee and receipt, then the category's bestsellers. */
+  async function afterPayment(event: StripeEventLike) {
+    await alertLargePayment(event).catch((error: unknown) => {
+      log.error({ err: error, eventId: event.id }, 'Could not send the large payment alert');
+    });
+    const purchase = await repository.findFor(sessionLookup(event));
+    if (purchase === undefined) return;
+    try {
+      await deps.recordCharge(purchase);
+    } catch (error) {
+      // The fee stays unknown (0 in the figures) until the seller's earnings ask again.
+      log.error({ err: error, purchaseId: purchase.id }, 'Could not read the sale’s charge');
+    }
+    await deps.rollUpBestsellersOf(purchase.product_id).catch((error: unknown) => {
+      log.error({ err: error, productId: purchase.product_id }, 'Bestseller rollup failed');
+    });
+  }
+
+  /** After access ended (refund, dispute): the bestsellers, and files nobody needs any more. */
+  async function afterAccessChange(lookup: PurchaseLookup) {
+    const purchase = await repository.findFor(lookup);
+    if (purchase === undefined) return;
+    try {
+      await deps.rollUpBestsellersOf(purchase.product_id);
+      if (purchase.status !== 'paid') await deps.releaseFilesOf(purchase);
+    } catch (error) {
+      log.error({ err: error, purchaseId: purchase.id }, 'After a refund or dispute');
+    }
+  }
+
+  const sessionHandler = (moveOf: (session: Obj) => PaymentEvent): StripeEventHandler => ({
+    accepts: isProductSession,
+    schema: ProductCheckoutSession,
+    apply: (tx, event) => applyMove(tx, event, sessionLookup(event), moveOf(objectOf(event))),
+    afterCommit: afterPayment,
+  });
+
+  return {
+    // Paid by card: paid. With a delayed method (payment_status unpaid): pending until one of
+    // the two async events; it learns its PaymentIntent now.
+    'checkout.session.completed': sessionHandler((session) =>
+      session.payment_status === 'paid' ? { kind: 'paid' } : { kind: 'pending' },
+    ),
+    'checkout.session.async_payment_succeeded': sessionHandler(() => ({ kind: 'paid' })),
+    'checkout.session.async_payment_failed': sessionHandler(() => ({ kind: 'failed' })),
+    'charge.refunded': {
+      accepts: isConnectEvent,
+      schema: Charge,
+      apply(tx, event) {
+        const refunded = objectOf(event).amount_refunded;
+        const amountRefunded = typeof refunded === 'number' ? refunded : 0;
+        return applyMove(tx, event, chargeLookup(event), { kind: 'refunded', amountRefunded });
+      },
+      afterCommit: (event) => afterAccessChange(chargeLookup(event)),
+    },
+    'charge.dispute.created': {
+      accepts: isConnectEvent,
+      schema: Dispute,
+      apply: (tx, event) => applyMove(tx, event, disputeLookup(event), { kind: 'disputed' }),
+      afterCommit: (event) => afterAccessChange(disputeLookup(event)),
+    },
+  };
+}

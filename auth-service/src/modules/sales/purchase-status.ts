@@ -1,0 +1,80 @@
+/**
+ * How Stripe's events move a purchase, whatever order they arrive in (pure; table-tested). The
+ * product's counters follow one invariant: they add up the purchases in status `paid` (one sale
+ * each, and what it brought: the amount minus refunds). So each move changes them by what it
+ * changes of that sum, and a move that changes nothing changes no counter.
+ *
+ * - paid (checkout completed and paid, or a delayed payment succeeded): a pending or failed
+ *   purchase becomes paid, or refunded when a full refund arrived first (the late completion
+ *   does not undo it); a purchase past pending stays as it is.
+ * - failed (a delayed payment failed): only a pending purchase fails.
+ * - refunded (`amount_refunded` is Stripe's running total, so an older event never lowers it): a
+ *   full refund ends a paid (or not yet completed) purchase as refunded, and its access; a
+ *   partial one keeps it paid with less revenue.
+ * - disputed: a paid (or not yet completed) purchase becomes disputed, its access removed.
+ */
+import type { PurchaseStatus } from '../../platform/database/schema';
+
+export interface PurchaseState {
+  status: PurchaseStatus;
+  amountCents: number;
+  refundedCents: number;
+}
+
+export type PaymentEvent =
+  /** Checkout completed with a delayed method: still pending (the purchase learns its payment). */
+  | { kind: 'pending' }
+  | { kind: 'paid' }
+  | { kind: 'failed' }
+  | { kind: 'refunded'; amountRefunded: number }
+  | { kind: 'disputed' };
+
+export interface Move {
+  status: PurchaseStatus;
+  refundedCents: number;
+  /** Changes of the product's counters: sales (-1, 0, 1) and revenue in cents. */
+  sales: number;
+  revenueCents: number;
+  /** The purchase became paid with this move (the seller is told of the sale). */
+  becamePaid: boolean;
+}
+
+const counted = (state: PurchaseState) =>
+  state.status === 'paid'
+    ? { sales: 1, revenueCents: state.amountCents - state.refundedCents }
+    : { sales: 0, revenueCents: 0 };
+
+function nextOf(state: PurchaseState, event: PaymentEvent): PurchaseState {
+  const { status, amountCents, refundedCents } = state;
+  switch (event.kind) {
+    case 'pending':
+      return state;
+    case 'paid':
+      if (status !== 'pending' && status !== 'failed') return state;
+      return { ...state, status: refundedCents >= amountCents ? 'refunded' : 'paid' };
+    case 'failed':
+      return status === 'pending' ? { ...state, status: 'failed' } : state;
+    case 'refunded': {
+      const refunded = Math.min(amountCents, Math.max(refundedCents, event.amountRefunded));
+      const ends = refunded >= amountCents && (status === 'paid' || status === 'pending');
+      return { ...state, refundedCents: refunded, status: ends ? 'refunded' : status };
+    }
+    case 'disputed':
+      return status === 'paid' || status === 'pending' ? { ...state, status: 'disputed' } : state;
+  }
+}
+
+/** The move `event` makes, or undefined when it changes nothing (a replay, a late event). */
+export function movePurchase(state: PurchaseState, event: PaymentEvent): Move | undefined {
+  const next = nextOf(state, event);
+  if (next.status === state.status && next.refundedCents === state.refundedCents) return undefined;
+  const before = counted(state);
+  const after = counted(next);
+  return {
+    status: next.status,
+    refundedCents: next.refundedCents,
+    sales: after.sales - before.sales,
+    revenueCents: after.revenueCents - before.revenueCents,
+    becamePaid: state.status !== 'paid' && next.status === 'paid',
+  };
+}

@@ -1,0 +1,497 @@
+/**
+ * The sales module's tables (migrations 0041, 0043): `purchases` (one row per checkout of a
+ * product, its status moved by Stripe's events), `purchase_downloads` and `product_reviews`.
+ * Kysely only. Functions that take `trx` run in the caller's transaction (the webhook's, which
+ * records the event, or a route's own).
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type {
+  DB,
+  ProductReviewsTable,
+  PurchaseStatus,
+  PurchasesTable,
+  StoredFile,
+} from '../../platform/database/schema';
+
+export type PurchaseRow = Selectable<PurchasesTable>;
+export type ReviewRow = Selectable<ProductReviewsTable>;
+
+/** Statuses a buyer's Purchases and a seller's Payment History show (a sale was made). */
+export const SOLD_STATUSES = ['paid', 'refunded', 'disputed'] as const satisfies PurchaseStatus[];
+
+/** Stripe Checkout Sessions expire after 24 hours: a pending purchase older is abandoned. */
+const CHECKOUT_LIFETIME = sql<Date>`now() - interval '24 hours'`;
+
+/** The date a transaction shows and is filtered by: paid, else started. */
+const transactionDate = sql<Date>`coalesce(paid_at, created_at)`;
+
+export interface NewPurchase {
+  id: string;
+  buyerId: string;
+  buyerName: string;
+  sellerId: string;
+  sellerName: string;
+  productId: string;
+  title: string;
+  amountCents: number;
+  currency: string;
+  accountId: string;
+  files: StoredFile[];
+}
+
+/** How an event names the purchase: the checkout's metadata, or the payment it made. */
+export interface PurchaseLookup {
+  purchaseId?: string | undefined;
+  paymentIntentId?: string | undefined;
+  chargeId?: string | undefined;
+}
+
+export interface TransactionFilter {
+  sellerId: string;
+  /** Part of the product's title or the buyer's name. */
+  q?: string | undefined;
+  /** Inclusive UTC calendar dates (YYYY-MM-DD). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** `text` as a literal part of an ILIKE pattern. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createSalesRepository(db: Kysely<DB>) {
+  function sellerSales(filter: TransactionFilter) {
+    let query = db
+      .selectFrom('purchases')
+      .where('seller_id', '=', filter.sellerId)
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', SOLD_STATUSES),
+          // A delayed payment under way, or one that failed: the buyer did pay (or try to).
+          eb.and([
+            eb('status', 'in', ['pending', 'failed']),
+            eb('payment_intent_id', 'is not', null),
+          ]),
+        ]),
+      );
+    const words = filter.q?.trim() ?? '';
+    if (words !== '') {
+      const pattern = `%${likeEscaped(words)}%`;
+      query = query.where((eb) =>
+        eb.or([eb('product_title', 'ilike', pattern), eb('buyer_name', 'ilike', pattern)]),
+      );
+    }
+    if (filter.from !== undefined) {
+      query = query.where(transactionDate, '>=', sql<Date>`${filter.from}::date`);
+    }
+    if (filter.to !== undefined) {
+      query = query.where(transactionDate, '<', sql<Date>`${filter.to}::date + 1`);
+    }
+    return query;
+  }
+
+  return {
+    async insertPending(purchase: NewPurchase): Promise<void> {
+      await db
+        .insertInto('purchases')
+        .values({
+          id: purchase.id,
+          buyer_id: purchase.buyerId,
+          buyer_name: purchase.buyerName,
+          seller_id: purchase.sellerId,
+          seller_name: purchase.sellerName,
+          product_id: purchase.productId,
+          product_title: purchase.title,
+          amount_cents: purchase.amountCents,
+          currency: purchase.currency,
+          account_id: purchase.accountId,
+          files: JSON.stringify(purchase.files),
+        })
+        .execute();
+    },
+
+    async setCheckoutSession(id: string, sessionId: string): Promise<void> {
+      await db
+        .updateTable('purchases')
+        .set({ checkout_session_id: sessionId, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A checkout the provider refused: nothing was sold. */
+    async deletePending(id: string): Promise<void> {
+      await db
+        .deleteFrom('purchases')
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    /** The buyer's paid purchase of the product, if any (a second one is refused). */
+    async paidPurchaseOf(buyerId: string, productId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('purchases')
+        .select('id')
+        .where('buyer_id', '=', buyerId)
+        .where('product_id', '=', productId)
+        .where('status', '=', 'paid')
+        .orderBy('paid_at', 'desc')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /**
+     * The purchase an event is about: by the checkout's metadata, else by its payment. With
+     * `trx`, locked until `trx` ends: events about one purchase are applied one at a time,
+     * whatever their order or number.
+     */
+    async findFor(lookup: PurchaseLookup, trx?: Kysely<DB>): Promise<PurchaseRow | undefined> {
+      const tries: [column: 'id' | 'payment_intent_id' | 'charge_id', value: string | undefined][] =
+        [
+          ['id', lookup.purchaseId],
+          ['payment_intent_id', lookup.paymentIntentId],
+          ['charge_id', lookup.chargeId],
+        ];
+      for (const [column, value] of tries) {
+        if (value === undefined) continue;
+        const query = (trx ?? db).selectFrom('purchases').selectAll().where(column, '=', value);
+        const row = await (trx === undefined ? query : query.forUpdate()).executeTakeFirst();
+        if (row !== undefined) return row;
+      }
+      return undefined;
+    },
+
+    async update(
+      trx: Kysely<DB>,
+      id: string,
+      changes: Partial<
+        Pick<
+          PurchaseRow,
+          | 'status'
+          | 'payment_intent_id'
+          | 'charge_id'
+          | 'checkout_session_id'
+          | 'refunded_cents'
+          | 'paid_at'
+        >
+      >,
+    ): Promise<void> {
+      await trx
+        .updateTable('purchases')
+        .set({ ...changes, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Stripe's fee and receipt of a paid charge: written once known, then left alone. */
+    async setCharge(
+      id: string,
+      charge: { chargeId: string; feeCents: number | null; receiptUrl: string | null },
+    ): Promise<void> {
+      await db
+        .updateTable('purchases')
+        .set({
+          charge_id: sql<string>`coalesce(charge_id, ${charge.chargeId})`,
+          stripe_fee_cents: sql<number | null>`coalesce(stripe_fee_cents, ${charge.feeCents}::int)`,
+          receipt_url: sql<string | null>`coalesce(receipt_url, ${charge.receiptUrl})`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    find(id: string): Promise<PurchaseRow | undefined> {
+      return db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The buyer's purchase, any status (the confirmation page waits for it to be paid). */
+    findOfBuyer(buyerId: string, id: string): Promise<PurchaseRow | undefined> {
+      return db
+        .selectFrom('purchases')
+        .selectAll()
+        .where('id', '=', id)
+        .where('buyer_id', '=', buyerId)
+        .executeTakeFirst();
+    },
+
+    /** What the buyer bought (paid, refunded, disputed), newest first. */
+    listOfBuyer(buyerId: string): Promise<PurchaseRow[]> {
+      return db
+        .selectFrom('purchases')
+        .selectAll()
+        .where('buyer_id', '=', buyerId)
+        .where('status', 'in', SOLD_STATUSES)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'asc')
+        .execute();
+    },
+
+    /** A download by the buyer, recorded in `trx` with the product's counter. */
+    async recordDownload(trx: Kysely<DB>, purchaseId: string, fileKey: string): Promise<void> {
+      await trx
+        .insertInto('purchase_downloads')
+        .values({ purchase_id: purchaseId, file_key: fileKey })
+        .execute();
+    },
+
+    /** The charges made on a connected account (the sandbox dashboard), newest first. */
+    chargesOfAccount(accountId: string): Promise<PurchaseRow[]> {
+      return db
+        .selectFrom('purchases')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('payment_intent_id', 'is not', null)
+        .where('status', 'in', SOLD_STATUSES)
+        .orderBy('paid_at', 'desc')
+        .orderBy('id', 'asc')
+        .limit(200)
+        .execute();
+    },
+
+    /**
+     * Which of `keys` (files of `productId`) a purchase still sells: a paid one, or one whose
+     * checkout may still be paid (pending, under 24 hours old).
+     */
+    async filesStillSold(productId: string, keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('purchases')
+        .select(sql<string>`jsonb_array_elements(files) ->> 'key'`.as('key'))
+        .distinct()
+        .where('product_id', '=', productId)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'paid'),
+            eb.and([eb('status', '=', 'pending'), eb('created_at', '>', CHECKOUT_LIFETIME)]),
+          ]),
+        )
+        .execute();
+      const wanted = new Set(keys);
+      return new Set(rows.map((row) => row.key).filter((key) => wanted.has(key)));
+    },
+
+    /** Paid sales since `since` of each product of `productIds` (the Bestseller rule). */
+    async paidSalesSince(productIds: readonly string[], since: Date): Promise<Map<string, number>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('purchases')
+        .select(['product_id', (eb) => eb.fn.countAll<string | number>().as('sales')])
+        .where('status', '=', 'paid')
+        .where('paid_at', '>=', since)
+        .where('product_id', '=', sql<string>`ANY(${[...productIds]}::uuid[])`)
+        .groupBy('product_id')
+        .execute();
+      return new Map(rows.map((row) => [row.product_id, Number(row.sales)]));
+    },
+
+    /** Paid sales of the seller's products this month and last (UTC), per product. */
+    async salesThisAndLastMonth(
+      sellerId: string,
+      productIds: readonly string[],
+    ): Promise<{ productId: string; thisMonth: number; lastMonth: number }[]> {
+      if (productIds.length === 0) return [];
+      const thisMonth = sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+      const rows = await db
+        .selectFrom('purchases')
+        .select([
+          'product_id',
+          sql<string>`count(*) FILTER (WHERE paid_at >= ${thisMonth})`.as('this_month'),
+          sql<string>`count(*) FILTER (WHERE paid_at < ${thisMonth})`.as('last_month'),
+        ])
+        .where('seller_id', '=', sellerId)
+        .where('status', '=', 'paid')
+        .where('paid_at', '>=', sql<Date>`${thisMonth} - interval '1 month'`)
+        .where('product_id', '=', sql<string>`ANY(${[...productIds]}::uuid[])`)
+        .groupBy('product_id')
+        .execute();
+      return rows.map((row) => ({
+        productId: row.product_id,
+        thisMonth: Number(row.this_month),
+        lastMonth: Number(row.last_month),
+      }));
+    },
+
+    /**
+     * The seller's completed sales (paid, partial refunds included) in total and per UTC month
+     * of the last `months` (the current one included): gross minus refunds, Stripe's fees.
+     */
+    async earningsOf(sellerId: string, months: number) {
+      const completed = db
+        .selectFrom('purchases')
+        .where('seller_id', '=', sellerId)
+        .where('status', '=', 'paid');
+      const [totals, perMonth] = await Promise.all([
+        completed
+          .select([
+            sql<string>`count(*)`.as('count'),
+            sql<string>`coalesce(sum(amount_cents - refunded_cents), 0)`.as('earnings'),
+            sql<string>`coalesce(sum(stripe_fee_cents), 0)`.as('fees'),
+          ])
+          .executeTakeFirstOrThrow(),
+        completed
+          .select([
+            sql<string>`to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM')`.as('month'),
+            sql<string>`sum(amount_cents - refunded_cents)`.as('earnings'),
+            sql<string>`coalesce(sum(stripe_fee_cents), 0)`.as('fees'),
+          ])
+          .where(
+            'paid_at',
+            '>=',
+            sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - ${`${months - 1} months`}::interval`,
+          )
+          .groupBy(sql`1`)
+          .execute(),
+      ]);
+      return {
+        count: Number(totals.count),
+        earnings: Number(totals.earnings),
+        fees: Number(totals.fees),
+        months: perMonth.map((row) => ({
+          month: row.month,
+          earnings: Number(row.earnings),
+          fees: Number(row.fees),
+        })),
+      };
+    },
+
+    async countSellerSales(filter: TransactionFilter): Promise<number> {
+      const { total } = await sellerSales(filter)
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+
+    /** The seller's sales the filter shows, newest first: the first `limit`, or all of them. */
+    sellerSales(filter: TransactionFilter, limit?: number): Promise<PurchaseRow[]> {
+      return sellerSales(filter)
+        .selectAll()
+        .orderBy(transactionDate, 'desc')
+        .orderBy('id', 'asc')
+        .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
+        .execute();
+    },
+
+    // Reviews.
+
+    async reviewPage(
+      productId: string,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: ReviewRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('product_reviews')
+          .selectAll()
+          .where('product_id', '=', productId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'asc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom('product_reviews')
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .where('product_id', '=', productId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    reviewOf(productId: string, buyerId: string, trx: Kysely<DB> = db) {
+      return trx
+        .selectFrom('product_reviews')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .where('buyer_id', '=', buyerId)
+        .executeTakeFirst();
+    },
+
+    findReview(productId: string, reviewId: string): Promise<ReviewRow | undefined> {
+      return db
+        .selectFrom('product_reviews')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .where('id', '=', reviewId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Writes the buyer's review in `trx` (one per buyer and product): the row, and the rating
+     * it replaced (null when new), for the product's counters.
+     */
+    async upsertReview(
+      trx: Kysely<DB>,
+      review: {
+        id: string;
+        productId: string;
+        sellerId: string;
+        buyerId: string;
+        buyerName: string;
+        rating: number;
+        comment: string;
+      },
+    ): Promise<{ row: ReviewRow; previousRating: number | null }> {
+      // Locks the buyer's review (if any) so that two edits at once count once each.
+      const current = await trx
+        .selectFrom('product_reviews')
+        .select('rating')
+        .where('product_id', '=', review.productId)
+        .where('buyer_id', '=', review.buyerId)
+        .forUpdate()
+        .executeTakeFirst();
+      const row = await trx
+        .insertInto('product_reviews')
+        .values({
+          id: review.id,
+          product_id: review.productId,
+          seller_id: review.sellerId,
+          buyer_id: review.buyerId,
+          buyer_name: review.buyerName,
+          rating: review.rating,
+          comment: review.comment,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['product_id', 'buyer_id']).doUpdateSet({
+            rating: review.rating,
+            comment: review.comment,
+            buyer_name: review.buyerName,
+            updated_at: sql<Date>`now()`,
+          }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { row, previousRating: current?.rating ?? null };
+    },
+
+    /** The seller's one reply; undefined when the review has one already. */
+    replyToReview(
+      productId: string,
+      reviewId: string,
+      sellerId: string,
+      comment: string,
+    ): Promise<ReviewRow | undefined> {
+      return db
+        .updateTable('product_reviews')
+        .set({ reply: comment, replied_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('product_id', '=', productId)
+        .where('id', '=', reviewId)
+        .where('seller_id', '=', sellerId)
+        .where('reply', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Which of `productIds` the buyer reviewed. */
+    async reviewedBy(buyerId: string, productIds: readonly string[]): Promise<Set<string>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('product_reviews')
+        .select('product_id')
+        .where('buyer_id', '=', buyerId)
+        .where('product_id', 'in', productIds)
+        .execute();
+      return new Set(rows.map((row) => row.product_id));
+    },
+  };
+}
+
+export type SalesRepository = ReturnType<typeof createSalesRepository>;

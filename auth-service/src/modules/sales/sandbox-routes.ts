@@ -1,0 +1,270 @@
+/**
+ * The sandbox's pages for product sales (served only with PAYMENTS_PROVIDER=sandbox), plain HTML
+ * without scripts, like billing's: the payment-mode checkout page (Pay by card; or a delayed
+ * bank debit that succeeds or fails later), a seller's sandbox "dashboard" listing the charges
+ * on their connected account with Refund (full), Refund $1.00 and Dispute, and a charge's
+ * receipt. Each action builds the Connect events Stripe would send, signs them and posts them to
+ * the real webhook (billing's `deliver`). The fee is Stripe's standard 2.9% + 30 cents.
+ *
+ * The dashboard, like Stripe's, is the account holder's: offline there is no Stripe login, so
+ * whoever knows the account id (only its seller sees it, in Payments & Earnings) may use it.
+ */
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { deliver, dollars, escapeHtml, page } from '../billing/sandbox-routes';
+import {
+  chargeRefundedEvent,
+  disputeCreatedEvent,
+  isSandboxProductPayments,
+  newSandboxId,
+  productCheckoutEvents,
+  sandboxFeeOf,
+  type SandboxCharge,
+  type SandboxConnectEvent,
+} from '../billing/payments/sandbox-product-payments';
+import { SALES_SANDBOX_MESSAGES } from './messages';
+import type { PurchaseRow, SalesRepository } from './repository';
+
+const SessionParams = Type.Object({ sessionId: Type.String({ maxLength: 200 }) });
+const PayQuery = Type.Object({
+  outcome: Type.Optional(
+    Type.Union([
+      Type.Literal('paid'),
+      Type.Literal('delayed-success'),
+      Type.Literal('delayed-failure'),
+    ]),
+  ),
+});
+const ChargeParams = Type.Object({
+  accountId: Type.String({ minLength: 1, maxLength: 255 }),
+  purchaseId: Type.String({ format: 'uuid' }),
+});
+const AccountParams = Type.Object({ accountId: Type.String({ minLength: 1, maxLength: 255 }) });
+const ReceiptParams = Type.Object({ chargeId: Type.String({ minLength: 1, maxLength: 255 }) });
+const Html = Type.String({ description: 'An HTML page.' });
+const hide = true;
+
+/** Refund $1.00: a partial refund, which keeps the buyer's access. */
+export const SANDBOX_PARTIAL_REFUND_CENTS = 100;
+
+function chargeOf(row: PurchaseRow): SandboxCharge | undefined {
+  if (row.payment_intent_id === null) return undefined;
+  return {
+    accountId: row.account_id,
+    purchaseId: row.id,
+    productId: row.product_id,
+    buyerId: row.buyer_id,
+    paymentIntentId: row.payment_intent_id,
+    amountCents: row.amount_cents,
+    refundedCents: row.refunded_cents,
+    currency: row.currency,
+  };
+}
+
+const STATUS_TEXT: Record<PurchaseRow['status'], string> = {
+  pending: 'Pending',
+  paid: 'Succeeded',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+};
+
+export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: SalesRepository }> = (
+  fastify,
+  { repository },
+  done,
+) => {
+  const { productPayments: payments, paymentsWebhook } = fastify;
+  if (!isSandboxProductPayments(payments) || paymentsWebhook === null) {
+    done();
+    return;
+  }
+  const webhook = paymentsWebhook;
+  // The forms post urlencoded (empty or not): nothing in them is read.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, parsed) => {
+      parsed(null, {});
+    },
+  );
+
+  /** Delivers the events in order; false when the webhook refused one. */
+  async function deliverAll(events: SandboxConnectEvent[], log: typeof fastify.log) {
+    for (const event of events) {
+      const status = await deliver(fastify, webhook, event);
+      if (status !== 200) {
+        log.error({ eventId: event.id, status }, 'Sandbox webhook delivery failed');
+        return false;
+      }
+    }
+    return true;
+  }
+
+  fastify.get(
+    '/product-checkout/:sessionId',
+    {
+      schema: {
+        hide,
+        summary: 'Sandbox: a product’s hosted checkout page.',
+        params: SessionParams,
+        response: { 200: Html, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = payments.productSession(request.params.sessionId);
+      if (session === undefined) return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCheckout);
+      const action = (outcome: string) =>
+        escapeHtml(
+          `/api/sandbox/product-checkout/${encodeURIComponent(session.id)}/pay?outcome=${outcome}`,
+        );
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          `Checkout: ${session.title}`,
+          `<h1>Atelier sandbox checkout</h1>
+<p>No real payment is made: this sandbox stands in for Stripe Checkout.</p>
+<h2>${escapeHtml(session.title)}</h2>
+<p>${escapeHtml(dollars(session.amountCents))}</p>
+<p>Card: Visa ending 4242</p>
+<form method="post" action="${action('paid')}">
+<button type="submit">Pay</button>
+</form>
+<h3>Or a delayed payment (a bank debit)</h3>
+<form method="post" action="${action('delayed-success')}">
+<button type="submit">Pay by bank debit (succeeds later)</button>
+</form>
+<form method="post" action="${action('delayed-failure')}">
+<button type="submit">Pay by bank debit (fails later)</button>
+</form>
+<p><a href="${escapeHtml(session.cancelUrl)}">Cancel</a></p>`,
+        ),
+      );
+    },
+  );
+
+  fastify.post(
+    '/product-checkout/:sessionId/pay',
+    {
+      schema: {
+        hide,
+        summary: 'Sandbox: pays a product’s checkout (signed events to the webhook), redirects.',
+        params: SessionParams,
+        querystring: PayQuery,
+        response: { '3xx': Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = payments.productSession(request.params.sessionId);
+      if (session === undefined) return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCheckout);
+      payments.closeProductSession(session.id);
+      const events = productCheckoutEvents(
+        session,
+        newSandboxId('pi'),
+        request.query.outcome ?? 'paid',
+      );
+      if (!(await deliverAll(events, request.log))) {
+        return send(reply, 502, SALES_SANDBOX_MESSAGES.deliveryFailed);
+      }
+      return reply.redirect(session.successUrl, 303);
+    },
+  );
+
+  fastify.get(
+    '/accounts/:accountId/dashboard',
+    {
+      schema: {
+        hide,
+        summary: 'Sandbox: a seller’s dashboard, the charges on their account.',
+        params: AccountParams,
+        response: { 200: Html, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = request.params;
+      const rows = await repository.chargesOfAccount(accountId);
+      const base = `/api/sandbox/accounts/${encodeURIComponent(accountId)}/charges`;
+      const form = (row: PurchaseRow, action: string, label: string) =>
+        `<form method="post" action="${escapeHtml(`${base}/${row.id}/${action}`)}"><button type="submit">${label}</button></form>`;
+      const items = rows.map((row) => {
+        const open = row.status === 'paid';
+        return `<li>
+<p>${escapeHtml(row.product_title)}: ${escapeHtml(dollars(row.amount_cents))}, fee ${escapeHtml(dollars(row.stripe_fee_cents ?? sandboxFeeOf(row.amount_cents)))}, refunded ${escapeHtml(dollars(row.refunded_cents))}, ${STATUS_TEXT[row.status]}${row.buyer_name === '' ? '' : `, bought by ${escapeHtml(row.buyer_name)}`}</p>
+${open ? `${form(row, 'refund', 'Refund')}${row.amount_cents > SANDBOX_PARTIAL_REFUND_CENTS + row.refunded_cents ? form(row, 'partial-refund', `Refund ${dollars(SANDBOX_PARTIAL_REFUND_CENTS)}`) : ''}${form(row, 'dispute', 'Dispute')}` : ''}
+</li>`;
+      });
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          'Sandbox dashboard',
+          `<h1>Atelier sandbox dashboard</h1>
+<p>Account ${escapeHtml(accountId)}. On Stripe, sellers refund from their own Stripe Dashboard; here the sandbox sends the same events.</p>
+<h2>Payments</h2>
+${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n</ul>`}`,
+        ),
+      );
+    },
+  );
+
+  const chargeAction = (
+    action: 'refund' | 'partial-refund' | 'dispute',
+    eventOf: (charge: SandboxCharge) => SandboxConnectEvent,
+  ) =>
+    fastify.post(
+      `/accounts/:accountId/charges/:purchaseId/${action}`,
+      {
+        schema: {
+          hide,
+          summary: `Sandbox: ${action} of a charge (a signed event to the webhook).`,
+          params: ChargeParams,
+          response: { '3xx': Type.Null(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { accountId, purchaseId } = request.params;
+        const row = await repository.find(purchaseId);
+        const charge = row?.account_id === accountId ? chargeOf(row) : undefined;
+        if (row === undefined || charge === undefined) {
+          return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCharge);
+        }
+        if (row.status !== 'paid') return send(reply, 409, SALES_SANDBOX_MESSAGES.notRefundable);
+        if (!(await deliverAll([eventOf(charge)], request.log))) {
+          return send(reply, 502, SALES_SANDBOX_MESSAGES.deliveryFailed);
+        }
+        return reply.redirect(
+          `/api/sandbox/accounts/${encodeURIComponent(accountId)}/dashboard`,
+          303,
+        );
+      },
+    );
+  chargeAction('refund', (charge) => chargeRefundedEvent(charge, charge.amountCents));
+  chargeAction('partial-refund', (charge) =>
+    chargeRefundedEvent(charge, SANDBOX_PARTIAL_REFUND_CENTS),
+  );
+  chargeAction('dispute', (charge) => disputeCreatedEvent(charge));
+
+  fastify.get(
+    '/receipts/:chargeId',
+    {
+      schema: {
+        hide,
+        summary: 'Sandbox: the receipt of a charge.',
+        params: ReceiptParams,
+        response: { 200: Html, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await repository.findFor({ chargeId: request.params.chargeId });
+      if (row === undefined) return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCharge);
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          'Receipt',
+          `<h1>Receipt</h1>
+<p>${escapeHtml(row.product_title)}</p>
+<p>Amount paid: ${escapeHtml(dollars(row.amount_cents))}${row.refunded_cents > 0 ? `, refunded ${escapeHtml(dollars(row.refunded_cents))}` : ''}</p>
+<p>Sold by ${escapeHtml(row.seller_name)}${row.paid_at === null ? '' : `, ${escapeHtml(row.paid_at.toISOString().slice(0, 10))}`}</p>
+<p>Card: Visa ending 4242 (sandbox)</p>`,
+        ),
+      );
+    },
+  );
+  done();
+};
