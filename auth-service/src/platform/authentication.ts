@@ -4,7 +4,7 @@
  * every 30 s, so key rotation needs no restart). Keycloak being down does not stop start-up: the
  * key set is first fetched by the first request that needs it.
  */
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sendError } from './errors';
@@ -216,6 +216,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null;
   }
+}
+
+/**
+ * onRequest for a public route that answers more to a signed-in caller (an owner sees their own
+ * drafts): a request with a token is authenticated (401 when the token is bad), one without it
+ * goes on anonymous.
+ */
+export function optionalAuthentication(fastify: FastifyInstance): onRequestHookHandler {
+  return function (request, reply, next) {
+    if (request.headers.authorization === undefined) {
+      next();
+      return;
+    }
+    fastify.authenticate.call(this, request, reply, next);
+  };
 }
 
 /** The caller of a route guarded by `authenticate`. */

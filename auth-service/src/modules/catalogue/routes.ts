@@ -15,8 +15,8 @@ import {
   UpdateProductBody,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { identityOf } from '../../platform/authentication';
+import type { FastifyRequest } from 'fastify';
+import { identityOf, optionalAuthentication } from '../../platform/authentication';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -42,13 +42,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
   const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
   const signedIn = [fastify.authenticate];
   /** Public routes that answer more to a signed-in caller (an owner sees their drafts). */
-  const optionalAuthentication: onRequestHookHandler = function (request, reply, next) {
-    if (request.headers.authorization === undefined) {
-      next();
-      return;
-    }
-    fastify.authenticate.call(this, request, reply, next);
-  };
+  const optionalSignIn = optionalAuthentication(fastify);
 
   /** The author as products show them: the profile's name, else the token's, else the email. */
   async function authorOf(request: FastifyRequest) {
@@ -95,7 +89,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
   fastify.get(
     '/products/:id',
     {
-      onRequest: optionalAuthentication,
+      onRequest: optionalSignIn,
       schema: {
         summary: "A product page with 'More from {author}'; counts a view by anyone but its owner.",
         description:

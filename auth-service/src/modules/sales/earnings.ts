@@ -128,8 +128,10 @@ export function transactionsCsv(transactions: readonly Transaction[]): string {
 export function createEarnings(deps: {
   repository: SalesRepository;
   subscriptionPaymentsOf: (userId: string) => Promise<SubscriptionPayment[]>;
+  /** Asks Stripe again for fees it did not answer after a payment (in the background). */
+  recordMissingFees: (sellerId: string) => Promise<void>;
 }) {
-  const { repository, subscriptionPaymentsOf } = deps;
+  const { repository, subscriptionPaymentsOf, recordMissingFees } = deps;
 
   /**
    * The first `count` transactions the filter shows (all without it), newest first, and how many
@@ -153,6 +155,8 @@ export function createEarnings(deps: {
 
   return {
     async summaryOf(sellerId: string, now = new Date()): Promise<EarningsSummary> {
+      // Not awaited: Stripe may be slow or down; the fees show on a later read.
+      void recordMissingFees(sellerId);
       const figures = await repository.earningsOf(sellerId, EARNINGS_MONTHS);
       const byMonth = new Map(figures.months.map((month) => [month.month, month]));
       const months = lastMonths(now, EARNINGS_MONTHS).map((month) => {

@@ -76,6 +76,7 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files }) => {
   const earnings = createEarnings({
     repository,
     subscriptionPaymentsOf: (userId) => fastify.billing.subscriptionPaymentsOf(userId),
+    recordMissingFees: (sellerId) => service.recordMissingFees(sellerId),
   });
   await fastify.register(purchaseRoutes, { prefix: '/api', sales: service });
   await fastify.register(reviewRoutes, { prefix: '/api/catalogue/products', sales: service });

@@ -199,6 +199,20 @@ export function createSalesRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The seller's sold charges whose fee is still unknown (Stripe did not answer), a few. */
+    withoutFee(sellerId: string, limit: number): Promise<PurchaseRow[]> {
+      return db
+        .selectFrom('purchases')
+        .selectAll()
+        .where('seller_id', '=', sellerId)
+        .where('status', 'in', SOLD_STATUSES)
+        .where('payment_intent_id', 'is not', null)
+        .where('stripe_fee_cents', 'is', null)
+        .orderBy('paid_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     find(id: string): Promise<PurchaseRow | undefined> {
       return db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -13,8 +13,8 @@ import {
   ReviewReplyBody,
 } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, onRequestHookHandler } from 'fastify';
-import { identityOf } from '../../platform/authentication';
+import type { FastifyReply } from 'fastify';
+import { identityOf, optionalAuthentication } from '../../platform/authentication';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -49,18 +49,12 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
   const signedIn = [fastify.authenticate];
   const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
   /** The list is public; a signed-in owner also sees the reviews of their unpublished product. */
-  const optionalAuthentication: onRequestHookHandler = function (request, reply, next) {
-    if (request.headers.authorization === undefined) {
-      next();
-      return;
-    }
-    fastify.authenticate.call(this, request, reply, next);
-  };
+  const optionalSignIn = optionalAuthentication(fastify);
 
   fastify.get(
     '/:id/reviews',
     {
-      onRequest: optionalAuthentication,
+      onRequest: optionalSignIn,
       schema: {
         summary: "A product's reviews, newest first, 5 a page, with its rating and count.",
         params: ProductIdParams,

@@ -29,6 +29,8 @@ import {
 } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Fees asked for again per read of the seller's earnings. */
+const MISSING_FEES_PER_READ = 5;
 
 export interface Buyer {
   id: string;
@@ -129,6 +131,19 @@ export function createSalesService(deps: {
     const since = new Date(Date.now() - BESTSELLER_WINDOW_DAYS * DAY_MS);
     const sales = await repository.paidSalesSince(ids, since);
     await catalogue.setBestsellers(category, bestsellersOf(ids.length, sales));
+  }
+
+  /** Stripe's fee and the receipt of a paid purchase's charge, once (safe to repeat). */
+  async function recordCharge(purchase: PurchaseRow): Promise<void> {
+    if (payments === null || purchase.payment_intent_id === null) return;
+    if (!(SOLD_STATUSES as readonly string[]).includes(purchase.status)) return;
+    if (purchase.stripe_fee_cents !== null && purchase.receipt_url !== null) return;
+    const charge = await payments.chargeOf(
+      purchase.account_id,
+      purchase.payment_intent_id,
+      purchase.amount_cents,
+    );
+    if (charge !== undefined) await repository.setCharge(purchase.id, charge);
   }
 
   return {
@@ -336,17 +351,20 @@ export function createSalesService(deps: {
       for (const category of Object.keys(PRODUCT_CATEGORIES)) await rollUpBestsellers(category);
     },
 
-    /** Stripe's fee and the receipt of a paid purchase's charge, once (safe to repeat). */
-    async recordCharge(purchase: PurchaseRow): Promise<void> {
-      if (payments === null || purchase.payment_intent_id === null) return;
-      if (!(SOLD_STATUSES as readonly string[]).includes(purchase.status)) return;
-      if (purchase.stripe_fee_cents !== null && purchase.receipt_url !== null) return;
-      const charge = await payments.chargeOf(
-        purchase.account_id,
-        purchase.payment_intent_id,
-        purchase.amount_cents,
-      );
-      if (charge !== undefined) await repository.setCharge(purchase.id, charge);
+    recordCharge,
+
+    /**
+     * Asks again for the fees Stripe did not answer after a payment (a few at a time), before
+     * the seller's figures are read; a failure leaves them for the next time.
+     */
+    async recordMissingFees(sellerId: string): Promise<void> {
+      try {
+        for (const purchase of await repository.withoutFee(sellerId, MISSING_FEES_PER_READ)) {
+          await recordCharge(purchase);
+        }
+      } catch {
+        // Left for the next read (the webhook logged the first failure).
+      }
     },
 
     /**

@@ -9,25 +9,14 @@ import {
   createStripeClient,
   createStripeProvider,
 } from '../../../src/modules/billing/payments/stripe-provider';
-import type { StripeApiOptions } from '../../../src/modules/billing/payments/stripe-provider';
 import { build } from '../../helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { describeWithStripeMock, stripeMockApi } from '../../support/stripe-mock';
 
-const STRIPE_MOCK_URL = process.env.STRIPE_MOCK_URL;
-const describeWithMock = STRIPE_MOCK_URL ? describe : describe.skip;
 const ORIGIN = DEFAULT_CONFIG.publicOrigin;
 
-function apiOptions(url: string): StripeApiOptions {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port),
-    protocol: parsed.protocol === 'https:' ? 'https' : 'http',
-  };
-}
-
-describeWithMock('Stripe provider against stripe-mock', () => {
-  const api = apiOptions(STRIPE_MOCK_URL ?? 'http://127.0.0.1:12111');
+describeWithStripeMock('Stripe provider against stripe-mock', () => {
+  const api = stripeMockApi();
   const provider = createStripeProvider(createStripeClient('sk_test_123', api));
 
   it('creates a customer, a checkout session, cancels at period end and opens the portal', async () => {

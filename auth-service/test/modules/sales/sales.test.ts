@@ -829,6 +829,22 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         headers: earner.headers,
       });
       expect(everything.body.trimEnd().split('\r\n')).toHaveLength(5);
+
+      // A fee Stripe did not answer after the payment is asked for again when the seller looks.
+      await app.db.query(`UPDATE purchases SET stripe_fee_cents = NULL WHERE id = $1`, [
+        big.purchaseId,
+      ]);
+      await app.inject({ url: '/api/payments/earnings', headers: earner.headers });
+      let fee: number | null = null;
+      for (let attempt = 0; attempt < 50 && fee === null; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const { rows } = await app.db.query<{ fee: number | null }>(
+          `SELECT stripe_fee_cents AS fee FROM purchases WHERE id = $1`,
+          [big.purchaseId],
+        );
+        fee = rows[0]?.fee ?? null;
+      }
+      expect(fee).toBe(sandboxFeeOf(10_000));
     });
   });
 });

@@ -7,28 +7,13 @@
  */
 import { DEFAULT_CONFIG } from '../../../src/config';
 import { createStripeClient } from '../../../src/modules/billing/payments/stripe-provider';
-import type { StripeApiOptions } from '../../../src/modules/billing/payments/stripe-provider';
 import { createStripeProductPayments } from '../../../src/modules/billing/payments/stripe-product-payments';
+import { describeWithStripeMock, stripeMockApi } from '../../support/stripe-mock';
 
-const STRIPE_MOCK_URL = process.env.STRIPE_MOCK_URL;
-const describeWithMock = STRIPE_MOCK_URL ? describe : describe.skip;
 const ORIGIN = DEFAULT_CONFIG.publicOrigin;
 
-function apiOptions(url: string): StripeApiOptions {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port),
-    protocol: parsed.protocol === 'https:' ? 'https' : 'http',
-  };
-}
-
-// describe.skip still runs its body: without STRIPE_MOCK_URL the client points nowhere, unused.
-describeWithMock('product payments against stripe-mock', () => {
-  const stripe = createStripeClient(
-    'sk_test_123',
-    apiOptions(STRIPE_MOCK_URL ?? 'http://127.0.0.1:1'),
-  );
+describeWithStripeMock('product payments against stripe-mock', () => {
+  const stripe = createStripeClient('sk_test_123', stripeMockApi());
   const payments = createStripeProductPayments(stripe);
 
   it('creates a payment-mode Checkout Session on the connected account', async () => {
