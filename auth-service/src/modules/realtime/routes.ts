@@ -61,7 +61,8 @@ export const realtimeRoutes: FastifyPluginCallbackTypebox<RealtimeRoutesOptions>
         querystring: TicketQuery,
         response: errorResponses,
       },
-      preValidation: async (request, reply) => {
+      // After validation: a ticket with a control character is a 400 like any other string.
+      preHandler: async (request, reply) => {
         const { ticket } = request.query as { ticket?: string };
         const session = ticket === undefined ? undefined : await tickets.redeem(ticket);
         if (session === undefined) return sendError(reply, 401, REALTIME_MESSAGES.ticket);
