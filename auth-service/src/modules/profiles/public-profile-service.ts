@@ -33,6 +33,12 @@ export function createPublicProfilesService(
 ) {
   const photoUrl = (key: string | null) => (key === null ? null : images.url(key, 'thumbnail'));
   return {
+    /**
+     * The only e-mail of a member another user may see (issue 25): the contact e-mail their
+     * public profile shows, by their choice (`showContactInfo`), else none.
+     */
+    shownContactEmails: (userIds: readonly string[]) => profiles.shownContactEmails(userIds),
+
     /** The owner's profile row (undefined before the first save) and their username. */
     async mine(userId: string) {
       const [row, user] = await Promise.all([profiles.findOwn(userId), users.findById(userId)]);
