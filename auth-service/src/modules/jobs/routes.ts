@@ -32,6 +32,7 @@ import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
+import { jobBrandShown } from '../hiring/brand-disclosure';
 import { displayNameOf } from '../profiles/display-name';
 import { AutofillFailed, type Autofill } from './autofill';
 import { APPLICATION_MESSAGES, AUTOFILL_MESSAGES, JOB_MESSAGES } from './messages';
@@ -346,9 +347,15 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       await fastify.kysely.transaction().execute(async (trx) => {
         await jobs.invite(job.id, invitee.id, trx);
         if (open) {
+          // Who invites is the brand: named (by name and by id) only where the job's rule
+          // shows it to the invitee, who has not applied yet.
+          const shown = jobBrandShown({
+            visibility: job.visibility,
+            isOwner: false,
+            ndaAccepted: false,
+          });
           await fastify.notifications.notify(trx, invitee.id, 'listing-invitation', {
-            actorId: clientId,
-            ...(job.visibility === 'public' && { actorName: job.company }),
+            ...(shown && { actorId: clientId, actorName: job.company }),
             subject: job.title,
           });
         }

@@ -138,7 +138,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: 'Open requests the calling supplier may see, newest first, 10 a page.',
         description:
-          'Public and confidential requests (the brand of a confidential one hidden until the supplier responded and accepted the NDA); invite-only ones only when invited.',
+          'Public and confidential requests (the brand of a confidential one hidden until the client hires the reader’s response); invite-only ones only when invited.',
         security: bearerAuth,
         querystring: RequestsQuery,
         response: { 200: RequestPage, ...errorResponses },
