@@ -43,6 +43,7 @@ export const UNAUTHORIZED_MESSAGES = {
   audience: 'The access token is not meant for this service.',
   claims: 'The access token is not valid yet or its claims are invalid.',
   subject: 'The access token does not name a user.',
+  deleted: 'This account has been deleted.',
 } as const;
 
 export const IDENTITY_PROVIDER_UNAVAILABLE =
@@ -202,8 +203,29 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
   return { known: (token: string): Identity | undefined => cache.get(token), verify };
 }
 
+/**
+ * Deleted accounts (table `deleted_accounts`, issue 25): an access token stays valid at Keycloak
+ * for minutes after its user is gone, so every request of a deleted account is refused here, on
+ * every route and before anything else runs. The ids are all held in memory (loaded at start, a
+ * few bytes each, and deletions are rare), so the check costs a set lookup; an instance hears of
+ * another's deletion through the real-time pointers (`remember`).
+ */
+export interface DeletedAccounts {
+  has(userId: string): boolean;
+  /** Writes the tombstone (idempotent) and refuses the account here from now on. */
+  add(userId: string): Promise<void>;
+  /** Refuses the account here from now on (another instance wrote its tombstone). */
+  remember(userId: string): void;
+}
+
+/** Route config of the one route a deleted account may still call: repeating its deletion. */
+export interface DeletedAccountConfig {
+  deletedAccountMayCall?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    deletedAccounts: DeletedAccounts;
     /**
      * onRequest: verifies the bearer token and sets `request.identity`, else answers 401. An
      * onRequest hook runs before the body is read, so a caller without a valid token never gets
@@ -241,6 +263,33 @@ export default fp(
       issuer: fastify.config.keycloakIssuer,
     });
 
+    const deletedIds = new Set<string>();
+    const deletedAccounts: DeletedAccounts = {
+      has: (userId) => deletedIds.has(userId),
+      async add(userId) {
+        deletedIds.add(userId);
+        await fastify.db.query(
+          'INSERT INTO deleted_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
+          [userId],
+        );
+      },
+      remember(userId) {
+        deletedIds.add(userId);
+      },
+    };
+    fastify.decorate('deletedAccounts', deletedAccounts);
+
+    /** Whether `identity` may go on: not a deleted account, or the route lets one repeat. */
+    function admits(request: FastifyRequest, reply: FastifyReply, identity: Identity): boolean {
+      if (!deletedIds.has(identity.id)) return true;
+      const config = request.routeOptions.config as DeletedAccountConfig;
+      if (config.deletedAccountMayCall === true) return true;
+      request.log.info('Access token of a deleted account');
+      void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');
+      void refuseWith(reply, 401, UNAUTHORIZED_MESSAGES.deleted);
+      return false;
+    }
+
     fastify.decorateRequest('identity', null);
 
     // Every answer to a request that carried a token (or was signed in) stays out of caches:
@@ -272,6 +321,7 @@ export default fp(
         ? tokens.known(authorization.slice('Bearer '.length))
         : undefined;
       if (known !== undefined) {
+        if (!admits(request, reply, known)) return;
         request.identity = known;
         done();
         return;
@@ -284,6 +334,7 @@ export default fp(
       }
       tokens.verify(token).then(
         (identity) => {
+          if (!admits(request, reply, identity)) return;
           request.identity = identity;
           done();
         },
@@ -302,7 +353,12 @@ export default fp(
       };
     });
 
-    done();
+    fastify.db
+      .query<{ user_id: string }>('SELECT user_id FROM deleted_accounts')
+      .then(({ rows }) => {
+        for (const row of rows) deletedIds.add(row.user_id);
+        done();
+      }, done);
   },
-  { name: 'authentication' },
+  { name: 'authentication', dependencies: ['database'] },
 );

@@ -49,6 +49,7 @@ describe('readMigrations', () => {
       '0035_public_profiles_location_search.sql',
       '0040_catalogue_product_views.sql',
       '0041_payments_and_sales.sql',
+      '0044_deleted_accounts.sql',
     ]);
   });
 
@@ -141,6 +142,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'company_members',
       'conversation_members',
       'conversations',
+      'deleted_accounts',
       'job_applications',
       'job_invitations',
       'job_saves',

@@ -9,3 +9,6 @@ export const UNNAMED_MEMBER = 'Atelier member';
 export function displayNameOf(profile: { fullName: string | null } | undefined): string {
   return profile?.fullName ?? UNNAMED_MEMBER;
 }
+
+/** How a deleted account is shown where another user keeps what it wrote (messages, answers). */
+export const DELETED_MEMBER = 'Deleted user';

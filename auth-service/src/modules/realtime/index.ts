@@ -42,7 +42,15 @@ export interface RealtimeService {
   publish(pointer: Pointer): Promise<void>;
   /** Open connections on this instance (benchmarks, health). */
   connectionCount(): number;
+  /**
+   * The user's account is deleted: their connections on every instance close now, and every
+   * instance refuses their tokens (`deletedAccounts.remember`). Their tickets go.
+   */
+  disconnectDeleted(userId: string): Promise<void>;
 }
+
+/** The close code and reason a deleted account's connection gets. */
+export const ACCOUNT_DELETED_CLOSE = { code: 4003, reason: 'account deleted' } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +94,7 @@ function orderKeyOf(pointer: Pointer): string {
       return `c:${pointer.c}`;
     case 'notification':
     case 'presence':
+    case 'gone':
       return `u:${pointer.u}`;
     case 'hello':
     case 'alive':
@@ -109,6 +118,7 @@ export default fp(
     });
 
     const publish = (pointer: Pointer) => publishPointer(fastify.kysely, pointer);
+    const tickets = createTicketsRepository(fastify.kysely);
 
     /**
      * Instance `i` is alive. Back after being taken for gone (a long pause): every instance is
@@ -124,6 +134,16 @@ export default fp(
       await heard(i);
     });
     handlers.set('alive', (pointer) => heard((pointer as PointerOf<'alive'>).i));
+    handlers.set('gone', (pointer) => {
+      const { u } = pointer as PointerOf<'gone'>;
+      fastify.deletedAccounts.remember(u);
+      for (const connection of hub.connections()) {
+        if (connection.userId === u) {
+          connection.socket.close(ACCOUNT_DELETED_CLOSE.code, ACCOUNT_DELETED_CLOSE.reason);
+        }
+      }
+      return Promise.resolve();
+    });
     handlers.set('hello', async (pointer) => {
       hub.heardFrom((pointer as PointerOf<'hello'>).i);
       if ((pointer as PointerOf<'hello'>).i === instance) return;
@@ -153,6 +173,15 @@ export default fp(
       },
       publish,
       connectionCount: () => hub.connections().length,
+      async disconnectDeleted(userId) {
+        await tickets.removeUserData(userId);
+        for (const connection of hub.connections()) {
+          if (connection.userId === userId) {
+            connection.socket.close(ACCOUNT_DELETED_CLOSE.code, ACCOUNT_DELETED_CLOSE.reason);
+          }
+        }
+        await publish({ k: 'gone', u: userId });
+      },
     };
     fastify.decorate('realtime', service);
 
@@ -239,7 +268,7 @@ export default fp(
 
     await fastify.register(realtimeRoutes, {
       prefix: '/api/realtime',
-      tickets: createTicketsRepository(fastify.kysely),
+      tickets,
       open,
     });
   },

@@ -1,7 +1,7 @@
 import { RealtimeTicket } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { identityOf } from '../../platform/authentication';
+import { UNAUTHORIZED_MESSAGES, identityOf } from '../../platform/authentication';
 import { errorResponses, sendError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -66,6 +66,10 @@ export const realtimeRoutes: FastifyPluginCallbackTypebox<RealtimeRoutesOptions>
         const { ticket } = request.query as { ticket?: string };
         const session = ticket === undefined ? undefined : await tickets.redeem(ticket);
         if (session === undefined) return sendError(reply, 401, REALTIME_MESSAGES.ticket);
+        // A ticket issued just before its account was deleted opens nothing.
+        if (fastify.deletedAccounts.has(session.user_id)) {
+          return sendError(reply, 401, UNAUTHORIZED_MESSAGES.deleted);
+        }
         sessions.set(request, { userId: session.user_id, expiresAt: session.session_expires_at });
         return undefined;
       },

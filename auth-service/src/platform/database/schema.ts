@@ -116,6 +116,12 @@ export interface NotificationsTable {
   read_at: ColumnType<Date | null, never, Date>;
 }
 
+/** migrations/0044_deleted_accounts.sql */
+export interface DeletedAccountsTable {
+  user_id: string;
+  deleted_at: Generated<Date>;
+}
+
 /** migrations/0015_realtime_tickets.sql */
 export interface RealtimeTicketsTable {
   ticket_hash: string;
@@ -390,6 +396,7 @@ export interface DB {
   messages: MessagesTable;
   notifications: NotificationsTable;
   realtime_tickets: RealtimeTicketsTable;
+  deleted_accounts: DeletedAccountsTable;
   user_profiles: UserProfilesTable;
   public_profiles: PublicProfilesTable;
   profile_views: ProfileViewsTable;

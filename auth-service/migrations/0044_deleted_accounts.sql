@@ -1,0 +1,8 @@
+-- Deleted accounts (issue 25): a user id is written here when its account deletion starts, and
+-- never removed. The authentication plugin refuses every token of an id listed here at once
+-- (an access token stays valid at Keycloak for up to 5 minutes after the user is gone), and no
+-- profile is ever created again for it. Only the id and the time: nothing else of the user.
+CREATE TABLE deleted_accounts (
+  user_id uuid PRIMARY KEY,
+  deleted_at timestamptz NOT NULL DEFAULT now()
+);
