@@ -49,7 +49,7 @@ describe('readMigrations', () => {
       '0035_public_profiles_location_search.sql',
       '0040_catalogue_product_views.sql',
       '0041_payments_and_sales.sql',
-      '0044_deleted_accounts.sql',
+      '0044_account_hardening.sql',
     ]);
   });
 

@@ -116,7 +116,7 @@ export interface NotificationsTable {
   read_at: ColumnType<Date | null, never, Date>;
 }
 
-/** migrations/0044_deleted_accounts.sql */
+/** migrations/0044_account_hardening.sql */
 export interface DeletedAccountsTable {
   user_id: string;
   deleted_at: Generated<Date>;
@@ -441,6 +441,8 @@ export interface CompanyMembersTable {
   company_id: string;
   role: 'owner' | 'member';
   joined_at: CreatedAt;
+  /** migrations/0044: the membership gave the client role (taken back with it). */
+  granted_client_role: Generated<boolean>;
 }
 
 export interface CompanyInvitationsTable {

@@ -6,3 +6,8 @@ CREATE TABLE deleted_accounts (
   user_id uuid PRIMARY KEY,
   deleted_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The client role a company membership gave (issue 25): a supplier or freelancer who joins a
+-- company gets the client role in Keycloak, and loses it with the membership. A member who was a
+-- client before joining keeps theirs (false).
+ALTER TABLE company_members ADD COLUMN granted_client_role boolean NOT NULL DEFAULT false;
