@@ -266,6 +266,16 @@ export function createCompaniesRepository(db: Kysely<DB>) {
 
     // ----- Supplier profiles -----
 
+    /** Whether a supplier profile shows the upload `key` as its service catalogue. */
+    async isShownCatalogue(key: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('supplier_profiles')
+        .select('user_id')
+        .where('catalogue_key', '=', key)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     findSupplierProfile(userId: string): Promise<SupplierProfileRow | undefined> {
       return db
         .selectFrom('supplier_profiles')

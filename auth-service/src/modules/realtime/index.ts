@@ -49,6 +49,28 @@ export interface RealtimeService {
   disconnectDeleted(userId: string): Promise<void>;
 }
 
+/**
+ * Typing and presence events a connection may send per window (issue 25: 2,000 typing events in
+ * a burst all reached the other member). A person types in one chat at a time and a client sends
+ * typing at most every few seconds; events past the budget are dropped until the window ends.
+ */
+export const CLIENT_EVENT_LIMIT = { max: 20, windowMs: 10_000 } as const;
+
+/** Whether a connection's next event is within `CLIENT_EVENT_LIMIT` (one counter per connection). */
+export function clientEventBudget(now: () => number = Date.now) {
+  let windowStart = now();
+  let used = 0;
+  return () => {
+    const at = now();
+    if (at - windowStart >= CLIENT_EVENT_LIMIT.windowMs) {
+      windowStart = at;
+      used = 0;
+    }
+    used += 1;
+    return used <= CLIENT_EVENT_LIMIT.max;
+  };
+}
+
 /** The close code and reason a deleted account's connection gets. */
 export const ACCOUNT_DELETED_CLOSE = { code: 4003, reason: 'account deleted' } as const;
 
@@ -210,6 +232,7 @@ export default fp(
         () => socket.close(4001, 'session expired'),
         Math.max(0, sessionExpiresAt.getTime() - Date.now()),
       );
+      const withinBudget = clientEventBudget();
       let alive = true;
       socket.on('pong', () => {
         alive = true;
@@ -232,6 +255,8 @@ export default fp(
         }
         if (event.type === 'ping') {
           hub.send(connection, { type: 'pong' });
+        } else if (!withinBudget()) {
+          return;
         } else if (event.type === 'presence' && Array.isArray(event.userIds)) {
           const asked = event.userIds.filter((id) => typeof id === 'string').slice(0, 500);
           watchable(userId, asked).then(

@@ -14,6 +14,16 @@ const TicketQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Whether a WebSocket's Origin (when sent) is the host it connects to, ports aside. */
+export function sameSite(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return host !== undefined && new URL(origin).hostname === new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+}
+
 export interface RealtimeRoutesOptions {
   tickets: ReturnType<typeof createTicketsRepository>;
   open: (connection: Connection, sessionExpiresAt: Date) => void;
@@ -63,6 +73,12 @@ export const realtimeRoutes: FastifyPluginCallbackTypebox<RealtimeRoutesOptions>
       },
       // After validation: a ticket with a control character is a 400 like any other string.
       preHandler: async (request, reply) => {
+        // A browser names the page that opens the socket: only the app's own origin may (a
+        // cross-site page holding a stolen ticket cannot). Clients that are not browsers send
+        // none. Host names are compared: the gateway passes the host without its port.
+        if (!sameSite(request.headers.origin, request.headers.host)) {
+          return sendError(reply, 403, REALTIME_MESSAGES.origin);
+        }
         const { ticket } = request.query as { ticket?: string };
         const session = ticket === undefined ? undefined : await tickets.redeem(ticket);
         if (session === undefined) return sendError(reply, 401, REALTIME_MESSAGES.ticket);

@@ -243,6 +243,9 @@ export function createTusServer({ backend, storage, locker, identityOf }: TusOpt
     maxSize: MAX_UPLOAD_BYTES,
     // `Location: /api/uploads/<id>`: right behind the gateway without trusting forwarded hosts.
     relativeLocation: true,
+    // Same origin only: the app uploads through the gateway on its own origin, so no answer
+    // carries Access-Control-Allow-Origin (tus's default is `*`).
+    allowedOrigins: () => false,
     // 32 hex characters: no `/`, nothing a path or an S3 key would treat specially.
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
     // The owner is the token's user, whatever the client put in its metadata.
