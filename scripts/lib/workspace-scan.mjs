@@ -172,9 +172,9 @@ export async function scanWorkspaces({ api, sign, say, tally }) {
     category: 'Design',
     experience: 'mid',
     description: 'A role for the scan.',
-    requirements: [],
-    skills: [],
-    benefits: [],
+    requirements: ['A portfolio'],
+    skills: ['Illustration'],
+    benefits: ['Remote work'],
     salaryType: 'not-specified',
     salaryMin: null,
     salaryMax: null,
@@ -186,7 +186,9 @@ export async function scanWorkspaces({ api, sign, say, tally }) {
     urgent: false,
     visibility: 'invite-only',
   });
-  const job = /** @type {{ id?: string }} */ (await posted.json());
+  const job = /** @type {{ id?: string, message?: string }} */ (await posted.json());
+  if (posted.status !== 201)
+    say(`- (the scan's job could not be posted: ${posted.status} ${job.message ?? ''})`);
   /** @type {string[]} */
   const invitationAnswers = [];
   for (const stranger of strangers.slice(0, 3)) {
