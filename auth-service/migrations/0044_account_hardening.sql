@@ -11,3 +11,10 @@ CREATE TABLE deleted_accounts (
 -- company gets the client role in Keycloak, and loses it with the membership. A member who was a
 -- client before joining keeps theirs (false).
 ALTER TABLE company_members ADD COLUMN granted_client_role boolean NOT NULL DEFAULT false;
+
+-- Members were named to each other by their e-mail when they had no name (issue 25): those
+-- names, written into conversations before the fix, become the neutral label.
+UPDATE conversation_members AS member
+SET name = 'Atelier member'
+FROM user_profiles AS profile
+WHERE profile.id = member.user_id AND member.name = profile.email;

@@ -160,7 +160,9 @@ describe("a deleted client's data", () => {
     const history = (
       await call(partner, 'GET', `/api/conversations/${conversation.id}/messages`)
     ).json<MessagePage>();
-    expect(history.messages.map((message) => message.content)).toEqual(['Hello from a brand']);
+    expect(history.messages.map((message) => [message.senderName, message.content])).toEqual([
+      [DELETED_MEMBER, 'Hello from a brand'],
+    ]);
     const search = await call(partner, 'GET', '/api/conversations/contacts?q=vanishing');
     expect(search.json<{ contacts: unknown[] }>().contacts).toEqual([]);
   });
