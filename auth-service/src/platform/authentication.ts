@@ -216,7 +216,16 @@ export interface DeletedAccounts {
   add(userId: string): Promise<void>;
   /** Refuses the account here from now on (another instance wrote its tombstone). */
   remember(userId: string): void;
+  /** Reads tombstones written since the last read (every `DELETED_ACCOUNTS_REFRESH_MS`). */
+  refresh(): Promise<void>;
 }
+
+/**
+ * How often each instance reads the tombstones other instances wrote, in case it missed their
+ * real-time pointer (its NOTIFY connection dropped): a deleted account is refused everywhere
+ * within this time at worst.
+ */
+export const DELETED_ACCOUNTS_REFRESH_MS = 30_000;
 
 /** Route config of the one route a deleted account may still call: repeating its deletion. */
 export interface DeletedAccountConfig {
@@ -264,6 +273,18 @@ export default fp(
     });
 
     const deletedIds = new Set<string>();
+    // The newest tombstone read: each refresh reads only the ones written after it.
+    let readUpTo = new Date(0);
+    const readTombstones = async () => {
+      const { rows } = await fastify.db.query<{ user_id: string; deleted_at: Date }>(
+        'SELECT user_id, deleted_at FROM deleted_accounts WHERE deleted_at >= $1',
+        [readUpTo],
+      );
+      for (const row of rows) {
+        deletedIds.add(row.user_id);
+        if (row.deleted_at > readUpTo) readUpTo = row.deleted_at;
+      }
+    };
     const deletedAccounts: DeletedAccounts = {
       has: (userId) => deletedIds.has(userId),
       async add(userId) {
@@ -276,7 +297,18 @@ export default fp(
       remember(userId) {
         deletedIds.add(userId);
       },
+      refresh: readTombstones,
     };
+    const refresher = setInterval(() => {
+      readTombstones().catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'Deleted accounts could not be read');
+      });
+    }, DELETED_ACCOUNTS_REFRESH_MS);
+    refresher.unref();
+    fastify.addHook('onClose', (_instance, closed) => {
+      clearInterval(refresher);
+      closed();
+    });
     fastify.decorate('deletedAccounts', deletedAccounts);
 
     /** Whether `identity` may go on: not a deleted account, or the route lets one repeat. */
@@ -353,12 +385,7 @@ export default fp(
       };
     });
 
-    fastify.db
-      .query<{ user_id: string }>('SELECT user_id FROM deleted_accounts')
-      .then(({ rows }) => {
-        for (const row of rows) deletedIds.add(row.user_id);
-        done();
-      }, done);
+    readTombstones().then(() => done(), done);
   },
   { name: 'authentication', dependencies: ['database'] },
 );

@@ -105,6 +105,15 @@ describe("a deleted account's token", () => {
     expect((await deleteAccount(user)).statusCode).toBe(204);
   });
 
+  it("is refused by an instance that only reads another instance's tombstone", async () => {
+    const user = await member(app, keycloak, 'freelancer', 'Deleted Elsewhere');
+    // Another instance deleted the account, and this one missed its real-time pointer.
+    await app.db.query('INSERT INTO deleted_accounts (user_id) VALUES ($1)', [user.id]);
+    expect((await call(user, 'GET', '/api/me')).statusCode).toBe(200);
+    await app.deletedAccounts.refresh();
+    expect((await call(user, 'GET', '/api/me')).statusCode).toBe(401);
+  });
+
   it('closes a real-time connection opened before', async () => {
     const user = await member(app, keycloak, 'freelancer', 'Connected User');
     const connection = await connect(baseUrl, user);
