@@ -10,11 +10,15 @@
 //   - an event signed with the secret the repository once held, a future-dated signature, and
 //     13 signed but malformed events;
 //   - huge numeric query parameters, loose bodies (extra properties, a boolean for a string);
+//   - the second review's (issue 25, scripts/lib/workspace-scan.mjs): a NUL in every string of
+//     every operation, a corrupt image, the contact search and invitation answers, a deleted
+//     account's token;
 //   - schemathesis against the OpenAPI document, without and with a token (a bounded number of
 //     examples per operation; installed from PyPI into .cache/ on first use).
 // The gateway's findings (Keycloak's master realm and admin console, X-Forwarded-For, headers,
 // source maps) are checked by the browser tests against the real nginx config (e2e/).
-// Options (environment): SCAN_EXAMPLES (examples per operation, 30).
+// Options (environment): SCAN_EXAMPLES (examples per operation, 30); SCAN_SCHEMATHESIS=0 skips
+// schemathesis.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +26,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { startAuthService, startKeySet } from './lib/api-harness.mjs';
+import { scanWorkspaces } from './lib/workspace-scan.mjs';
 import { CACHE_DIR, REPO_ROOT } from './lib/paths.mjs';
 
 /**
@@ -279,10 +284,15 @@ try {
     say(`- PATCH /api/me ${label}: ${response.status}`);
   }
 
-  // 5. schemathesis.
+  // 5. The second review's checks (issue 25).
+  await scanWorkspaces({ api, sign: keySet.sign, say, tally });
+
+  // 6. schemathesis.
   const venv = path.join(CACHE_DIR, 'schemathesis-venv');
   const st = path.join(venv, 'bin/st');
-  if (!existsSync(st)) {
+  const schemathesis = process.env.SCAN_SCHEMATHESIS !== '0';
+  if (!schemathesis) say('- schemathesis: skipped (SCAN_SCHEMATHESIS=0)');
+  if (schemathesis && !existsSync(st)) {
     console.log(`Installing schemathesis ${SCHEMATHESIS_VERSION} (pip) into ${venv}...`);
     execFileSync('python3', ['-m', 'venv', venv], { stdio: 'inherit' });
     execFileSync(
@@ -291,11 +301,13 @@ try {
       { stdio: 'inherit' },
     );
   }
-  for (const [label, headers] of /** @type {const} */ ([
+  /** @type {[string, string[]][]} */
+  const runs = [
     ['without a token', []],
     ['with a freelancer token', ['-H', `Authorization: Bearer ${freelancer.token}`]],
     ['with an admin token', ['-H', `Authorization: Bearer ${admin.token}`]],
-  ])) {
+  ];
+  for (const [label, headers] of schemathesis ? runs : []) {
     const run = spawnSync(
       st,
       [

@@ -203,7 +203,12 @@ export const Invitation = Type.Object(
   {
     userId: Type.String({ format: 'uuid' }),
     name: Type.String(),
-    email: Type.String(),
+    email: Nullable(
+      Type.String({
+        description:
+          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
+      }),
+    ),
     invitedAt: Timestamp,
   },
   { additionalProperties: false },

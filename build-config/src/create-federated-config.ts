@@ -113,7 +113,9 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
       mode: production ? 'production' : 'development',
       // No eval-based source maps in development: the platform's Content-Security-Policy, under
       // which a remote served by `npm run dev` runs inside the local platform, forbids eval.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Production maps are written for ops but hidden (no `sourceMappingURL` comment): the
+      // gateway never serves them, so a comment would only be a 404 in every DevTools session.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       // A remote's own page exists only to run it alone (`npm run dev`); in production a remote is
       // nothing but its federation container (remoteEntry.js, manifest and chunks).
       entry: isHost || serving ? { main: './src/index.ts' } : {},

@@ -43,6 +43,7 @@ export const UNAUTHORIZED_MESSAGES = {
   audience: 'The access token is not meant for this service.',
   claims: 'The access token is not valid yet or its claims are invalid.',
   subject: 'The access token does not name a user.',
+  deleted: 'This account has been deleted.',
 } as const;
 
 export const IDENTITY_PROVIDER_UNAVAILABLE =
@@ -202,8 +203,38 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
   return { known: (token: string): Identity | undefined => cache.get(token), verify };
 }
 
+/**
+ * Deleted accounts (table `deleted_accounts`, issue 25): an access token stays valid at Keycloak
+ * for minutes after its user is gone, so every request of a deleted account is refused here, on
+ * every route and before anything else runs. The ids are all held in memory (loaded at start, a
+ * few bytes each, and deletions are rare), so the check costs a set lookup; an instance hears of
+ * another's deletion through the real-time pointers (`remember`).
+ */
+export interface DeletedAccounts {
+  has(userId: string): boolean;
+  /** Writes the tombstone (idempotent) and refuses the account here from now on. */
+  add(userId: string): Promise<void>;
+  /** Refuses the account here from now on (another instance wrote its tombstone). */
+  remember(userId: string): void;
+  /** Reads tombstones written since the last read (every `DELETED_ACCOUNTS_REFRESH_MS`). */
+  refresh(): Promise<void>;
+}
+
+/**
+ * How often each instance reads the tombstones other instances wrote, in case it missed their
+ * real-time pointer (its NOTIFY connection dropped): a deleted account is refused everywhere
+ * within this time at worst.
+ */
+export const DELETED_ACCOUNTS_REFRESH_MS = 30_000;
+
+/** Route config of the one route a deleted account may still call: repeating its deletion. */
+export interface DeletedAccountConfig {
+  deletedAccountMayCall?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    deletedAccounts: DeletedAccounts;
     /**
      * onRequest: verifies the bearer token and sets `request.identity`, else answers 401. An
      * onRequest hook runs before the body is read, so a caller without a valid token never gets
@@ -256,6 +287,56 @@ export default fp(
       issuer: fastify.config.keycloakIssuer,
     });
 
+    const deletedIds = new Set<string>();
+    // The newest tombstone read: each refresh reads only the ones written after it.
+    let readUpTo = new Date(0);
+    const readTombstones = async () => {
+      const { rows } = await fastify.db.query<{ user_id: string; deleted_at: Date }>(
+        'SELECT user_id, deleted_at FROM deleted_accounts WHERE deleted_at >= $1',
+        [readUpTo],
+      );
+      for (const row of rows) {
+        deletedIds.add(row.user_id);
+        if (row.deleted_at > readUpTo) readUpTo = row.deleted_at;
+      }
+    };
+    const deletedAccounts: DeletedAccounts = {
+      has: (userId) => deletedIds.has(userId),
+      async add(userId) {
+        deletedIds.add(userId);
+        await fastify.db.query(
+          'INSERT INTO deleted_accounts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
+          [userId],
+        );
+      },
+      remember(userId) {
+        deletedIds.add(userId);
+      },
+      refresh: readTombstones,
+    };
+    const refresher = setInterval(() => {
+      readTombstones().catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'Deleted accounts could not be read');
+      });
+    }, DELETED_ACCOUNTS_REFRESH_MS);
+    refresher.unref();
+    fastify.addHook('onClose', (_instance, closed) => {
+      clearInterval(refresher);
+      closed();
+    });
+    fastify.decorate('deletedAccounts', deletedAccounts);
+
+    /** Whether `identity` may go on: not a deleted account, or the route lets one repeat. */
+    function admits(request: FastifyRequest, reply: FastifyReply, identity: Identity): boolean {
+      if (!deletedIds.has(identity.id)) return true;
+      const config = request.routeOptions.config as DeletedAccountConfig;
+      if (config.deletedAccountMayCall === true) return true;
+      request.log.info('Access token of a deleted account');
+      void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');
+      void refuseWith(reply, 401, UNAUTHORIZED_MESSAGES.deleted);
+      return false;
+    }
+
     fastify.decorateRequest('identity', null);
 
     // Every answer to a request that carried a token (or was signed in) stays out of caches:
@@ -287,6 +368,7 @@ export default fp(
         ? tokens.known(authorization.slice('Bearer '.length))
         : undefined;
       if (known !== undefined) {
+        if (!admits(request, reply, known)) return;
         request.identity = known;
         done();
         return;
@@ -299,6 +381,7 @@ export default fp(
       }
       tokens.verify(token).then(
         (identity) => {
+          if (!admits(request, reply, identity)) return;
           request.identity = identity;
           done();
         },
@@ -317,7 +400,7 @@ export default fp(
       };
     });
 
-    done();
+    readTombstones().then(() => done(), done);
   },
-  { name: 'authentication' },
+  { name: 'authentication', dependencies: ['database'] },
 );

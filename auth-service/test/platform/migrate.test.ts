@@ -50,6 +50,7 @@ describe('readMigrations', () => {
       '0040_catalogue_product_views.sql',
       '0041_payments_and_sales.sql',
       '0043_sales_purchase_files.sql',
+      '0044_account_hardening.sql',
     ]);
   });
 
@@ -142,6 +143,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'company_members',
       'conversation_members',
       'conversations',
+      'deleted_accounts',
       'job_applications',
       'job_invitations',
       'job_saves',

@@ -4,15 +4,16 @@
  */
 import { DeleteAccountBody, NotificationPreferences } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
+import { identityOf, type DeletedAccountConfig } from '../../platform/authentication';
 import { errorResponses, sendError } from '../../platform/errors';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
+import { deleteAccountData } from './account-deletion';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { companies, profiles, publicProfiles, portfolio, keycloakAdmin, catalogue } = fastify;
+  const { companies, keycloakAdmin } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
 
   fastify.get(
@@ -41,14 +42,15 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     (request) => companies.saveNotificationPreferences(identityOf(request).id, request.body),
   );
 
+  const deletion: DeletedAccountConfig = { deletedAccountMayCall: true };
   fastify.delete(
     '',
     {
-      config: { rateLimit: RATE_LIMITS.ownWrites },
+      config: { rateLimit: RATE_LIMITS.ownWrites, ...deletion },
       schema: {
         summary: "Deletes the caller's account and their data.",
         description:
-          "Removes the caller's rows in the companies module (company membership, a company left without members, supplier profile, services, preferences, their uploads), their catalogue products, their portfolio (projects, images, testimonials), their connected payout account's link and support requests, their public profile and its photo, their profile, then the Keycloak user. Modules that keep user data must add theirs here (src/modules/README.md).",
+          "Refuses the account's tokens at once everywhere (and closes its real-time connections), closes its jobs and requests, withdraws its undecided applications and responses, shows what others keep (messages, decided answers) from 'Deleted user', deletes its company membership, supplier profile, services, preferences, products, portfolio, public profile and every file, then its profile and the Keycloak user (src/modules/README.md, 'Deleting an account'). A deletion cut off by Keycloak (502) is finished by repeating it.",
         security: bearerAuth,
         body: DeleteAccountBody,
         response: { 204: { type: 'null' }, ...errorResponses },
@@ -59,18 +61,10 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         return sendError(reply, 400, ACCOUNT_MESSAGES.confirmation);
       }
       const { id } = identityOf(request);
-      // The platform's data first: should Keycloak fail, the account still signs in and the
-      // user can repeat the deletion, which finds nothing left here and deletes the user.
-      await companies.removeUserData(id);
-      // The catalogue's: the user's products and their uploads.
-      for (const product of await catalogue.listOwn(id)) await catalogue.delete(product.id, id);
-      // The portfolio's (projects, their images, testimonials) and the public profile's photo.
-      await portfolio.removeUserData(id);
-      // Payouts': the link to their connected account (the Stripe account is the seller's own)
-      // and their support requests.
-      await fastify.payouts.removeUserData(id);
-      await publicProfiles.removePhoto(id);
-      await profiles.remove(id);
+      // The platform's data first (account-deletion.ts): should Keycloak fail, the user can
+      // repeat the deletion (this route alone admits a deleted account), which finds nothing
+      // left here and deletes the Keycloak user.
+      await deleteAccountData(fastify, id);
       try {
         await keycloakAdmin.deleteUser(id);
       } catch (error) {

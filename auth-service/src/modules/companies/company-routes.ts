@@ -130,17 +130,26 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       config: ownWrites,
       schema: {
         summary: 'Removes a member from the caller’s company (owners only; never an owner).',
+        description:
+          'The client role joining gave the member is taken back in Keycloak first (their next token lacks it); 502 when Keycloak fails, and the member stays.',
         security: bearerAuth,
         params: MemberIdParams,
         response: { 200: Team, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      answer(
-        reply,
-        await companies.removeMember(identityOf(request).id, request.params.userId),
-        TEAM_MESSAGES.memberNotFound,
-      ),
+    async (request, reply) => {
+      try {
+        return await answer(
+          reply,
+          await companies.removeMember(identityOf(request).id, request.params.userId),
+          TEAM_MESSAGES.memberNotFound,
+        );
+      } catch (error) {
+        if (!(error instanceof KeycloakAdminError)) throw error;
+        request.log.error({ err: error }, 'Keycloak failed while removing a member');
+        return sendError(reply, 502, IDENTITY_PROVIDER_DOWN);
+      }
+    },
   );
 
   fastify.get(

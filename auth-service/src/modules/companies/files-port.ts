@@ -20,4 +20,6 @@ export interface CompanyFilesPort {
   imageUrl(key: string, size: 'thumbnail' | 'display'): string;
   /** Where a catalogue is downloaded (any signed-in user: a 60-second link). */
   downloadUrl(key: string): string;
+  /** Who else than its owner may download a catalogue: anyone, while a profile shows it. */
+  allowCatalogueDownloads(isShown: (key: string) => Promise<boolean>): void;
 }

@@ -26,9 +26,11 @@ export interface CompaniesOptions {
 
 const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files }) => {
   const { billing, profiles, keycloakAdmin } = fastify;
+  const repository = createCompaniesRepository(fastify.kysely);
+  files.allowCatalogueDownloads((key) => repository.isShownCatalogue(key));
   fastify.decorate(
     'companies',
-    createCompaniesService(createCompaniesRepository(fastify.kysely), files, {
+    createCompaniesService(repository, files, {
       isPro: (userId) => billing.isPro(userId),
       profileOf: async (userId) => {
         const profile = await profiles.findById(userId);

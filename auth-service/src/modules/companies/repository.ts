@@ -124,6 +124,17 @@ export function createCompaniesRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** A member (never an owner) of `companyId`, and whether joining gave them the client role. */
+    findMember(companyId: string, userId: string) {
+      return db
+        .selectFrom('company_members')
+        .select(['user_id', 'granted_client_role'])
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .where('role', '=', 'member')
+        .executeTakeFirst();
+    },
+
     /** Removes a member (never an owner) of `companyId`; whether one was removed. */
     async removeMember(companyId: string, userId: string): Promise<boolean> {
       const removed = await db
@@ -133,6 +144,15 @@ export function createCompaniesRepository(db: Kysely<DB>) {
         .where('role', '=', 'member')
         .executeTakeFirst();
       return removed.numDeletedRows > 0n;
+    },
+
+    /** Joining gave `userId` the client role: it goes when they leave (issue 25). */
+    async markClientRoleGranted(userId: string): Promise<void> {
+      await db
+        .updateTable('company_members')
+        .set({ granted_client_role: true })
+        .where('user_id', '=', userId)
+        .execute();
     },
 
     invitations(companyId: string) {
@@ -245,6 +265,16 @@ export function createCompaniesRepository(db: Kysely<DB>) {
     },
 
     // ----- Supplier profiles -----
+
+    /** Whether a supplier profile shows the upload `key` as its service catalogue. */
+    async isShownCatalogue(key: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('supplier_profiles')
+        .select('user_id')
+        .where('catalogue_key', '=', key)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
 
     findSupplierProfile(userId: string): Promise<SupplierProfileRow | undefined> {
       return db

@@ -37,7 +37,7 @@ export interface CompaniesDependencies {
   isPro: (userId: string) => Promise<boolean>;
   /** A user's name and email as the profiles module holds them. */
   profileOf: (userId: string) => Promise<{ fullName: string | null; email: string } | undefined>;
-  keycloakAdmin: Pick<KeycloakAdmin, 'assignRealmRole' | 'deleteUser'>;
+  keycloakAdmin: Pick<KeycloakAdmin, 'assignRealmRole' | 'removeRealmRoles' | 'deleteUser'>;
 }
 
 export type Outcome<T> =
@@ -213,6 +213,13 @@ export function createCompaniesService(
       const owned = await ownedCompany(userId);
       if (!('ok' in owned)) return owned;
       if (memberId === userId) return { forbidden: TEAM_MESSAGES.removeSelf };
+      const member = await repository.findMember(owned.ok, memberId);
+      if (member === undefined) return { notFound: true };
+      // The client role the membership gave goes first: should Keycloak fail (502), the member
+      // stays and the owner repeats the removal.
+      if (member.granted_client_role) {
+        await dependencies.keycloakAdmin.removeRealmRoles(memberId, ['client']);
+      }
       if (!(await repository.removeMember(owned.ok, memberId))) return { notFound: true };
       return this.team(userId);
     },
@@ -245,7 +252,9 @@ export function createCompaniesService(
         if (membership === undefined || identity.role === 'client') return undefined;
         companyId = membership.companyId;
       }
-      if (identity.role !== 'client') {
+      if (!identity.realmRoles.includes('client')) {
+        // Recorded first: a role given but not recorded would outlive the membership.
+        await repository.markClientRoleGranted(identity.id);
         await dependencies.keycloakAdmin.assignRealmRole(identity.id, 'client');
       }
       const row = await repository.findCompany(companyId);

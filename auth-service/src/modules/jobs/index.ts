@@ -13,6 +13,7 @@ import {
   type ApplicationsRepository,
   type NewApplication,
 } from './applications-repository';
+import { removeJobsAccountData } from './account-removal';
 import { createAutofill } from './autofill';
 import { matchesRoutes } from './matches-routes';
 import { createJobsRepository, type JobsRepository } from './repository';
@@ -47,6 +48,8 @@ declare module 'fastify' {
          * notifying (undefined when they already applied).
          */
         insertSeededApplication: (application: NewApplication) => Promise<string | undefined>;
+        /** An account's deletion (account-removal.ts): answers the upload keys to delete. */
+        removeUserData: (userId: string, deletedName: string) => Promise<string[]>;
       };
   }
 }
@@ -76,6 +79,11 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
       jobsRepository.insertSeeded(clientId, posting, publishedAt, expiresAt),
     insertSeededApplication: (application) => applications.insert(application, fastify.kysely),
+    async removeUserData(userId, deletedName) {
+      const keys = await removeJobsAccountData(fastify.kysely, userId, deletedName);
+      jobsRepository.forgetListTotals();
+      return keys;
+    },
     countsOfClient: (clientId) => applications.countsOfClient(clientId),
     recentOfClient: (clientId, limit) => applications.recentOfClient(clientId, limit),
     findHire: (id, clientId) => applications.findHire(id, clientId),

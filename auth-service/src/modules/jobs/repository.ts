@@ -299,6 +299,11 @@ export function createJobsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The board's cached totals are stale (jobs closed elsewhere: an account's deletion). */
+    forgetListTotals() {
+      listTotals.forget();
+    },
+
     async close(id: string, clientId: string) {
       listTotals.forget();
       const updated = await db

@@ -7,16 +7,18 @@ import {
 } from '@atelier/api-contract';
 import { toIsoTimestamp } from '../../platform/schemas';
 import type { Brand } from '../companies/service';
+import { jobBrandShown } from '../hiring/brand-disclosure';
 import type { ApplicationRow } from './applications-repository';
 import type { JobRow } from './repository';
 
-/** A confidential or invite-only job shows its brand to its owner and to NDA-bound applicants. */
+/** A job's rule (hiring/brand-disclosure.ts) for this reader. */
 export const brandVisible = (
   visibility: JobRow['visibility'],
   ownerId: string,
   readerId: string,
   ndaAcceptedAt: Date | null,
-) => visibility === 'public' || ownerId === readerId || ndaAcceptedAt !== null;
+) =>
+  jobBrandShown({ visibility, isOwner: ownerId === readerId, ndaAccepted: ndaAcceptedAt !== null });
 
 /**
  * A job as `readerId` sees it; `brand` is its owner's company profile, when they have one (its

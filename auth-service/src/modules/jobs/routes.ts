@@ -32,6 +32,8 @@ import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
+import { jobBrandShown } from '../hiring/brand-disclosure';
+import { displayNameOf } from '../profiles/display-name';
 import { AutofillFailed, type Autofill } from './autofill';
 import { APPLICATION_MESSAGES, AUTOFILL_MESSAGES, JOB_MESSAGES } from './messages';
 import { NO_READER, type JobRow, type JobsRepository } from './repository';
@@ -290,13 +292,14 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       const job = await jobs.findOwn(request.params.id, clientId);
       if (job === undefined) return send(reply, 404, JOB_MESSAGES.notFound);
       const rows = await jobs.invitations(job.id);
+      const shown = await fastify.publicProfiles.shownContactEmails(rows.map((row) => row.user_id));
       const invitations = [];
       for (const row of rows) {
         const profile = await profiles.findById(row.user_id);
         invitations.push({
           userId: row.user_id,
-          name: profile?.fullName ?? profile?.email ?? '',
-          email: profile?.email ?? '',
+          name: displayNameOf(profile),
+          email: shown.get(row.user_id) ?? null,
           invitedAt: toIsoTimestamp(row.invited_at),
         });
       }
@@ -344,18 +347,25 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       await fastify.kysely.transaction().execute(async (trx) => {
         await jobs.invite(job.id, invitee.id, trx);
         if (open) {
+          // Who invites is the brand: named (by name and by id) only where the job's rule
+          // shows it to the invitee, who has not applied yet.
+          const shown = jobBrandShown({
+            visibility: job.visibility,
+            isOwner: false,
+            ndaAccepted: false,
+          });
           await fastify.notifications.notify(trx, invitee.id, 'listing-invitation', {
-            actorId: clientId,
-            ...(job.visibility === 'public' && { actorName: job.company }),
+            ...(shown && { actorId: clientId, actorName: job.company }),
             subject: job.title,
           });
         }
       });
       const invitation = (await jobs.invitations(job.id)).find((row) => row.user_id === member.id);
+      const shown = await fastify.publicProfiles.shownContactEmails([member.id]);
       return reply.code(201).send({
         userId: member.id,
-        name: member.fullName ?? member.email,
-        email: member.email,
+        name: displayNameOf(member),
+        email: shown.get(member.id) ?? null,
         invitedAt: toIsoTimestamp(invitation?.invited_at ?? new Date()),
       });
     },

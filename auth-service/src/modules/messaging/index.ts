@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { anonymiseMessagingMember } from './account-removal';
 import type { AttachmentFilesPort } from './files-port';
 import { deliverMessaging } from './delivery';
 import { createMessagingRepository } from './repository';
@@ -20,7 +21,10 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messaging: MessagingService;
+    messaging: MessagingService & {
+      /** An account's deletion (account-removal.ts): answers the upload keys to delete. */
+      removeUserData: (userId: string, deletedName: string) => Promise<string[]>;
+    };
   }
 }
 
@@ -42,7 +46,11 @@ const messaging: FastifyPluginAsync<MessagingOptions> = async (fastify, options)
     isOnline: (userId) => fastify.realtime.isOnline(userId),
   });
   options.files.allowDownloads((userId, key) => service.holdsAttachment(userId, key));
-  fastify.decorate('messaging', service);
+  fastify.decorate('messaging', {
+    ...service,
+    removeUserData: (userId: string, deletedName: string) =>
+      anonymiseMessagingMember(fastify.kysely, userId, deletedName),
+  });
   deliverMessaging(fastify.realtime, service);
   await fastify.register(messagingRoutes, {
     prefix: '/api/conversations',

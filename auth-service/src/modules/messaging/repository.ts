@@ -256,6 +256,22 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
       return row?.user_id;
     },
 
+    /** Everyone who shares a conversation with `me`. */
+    async partnersOf(me: string): Promise<string[]> {
+      const rows = await kysely
+        .selectFrom('conversation_members as mine')
+        .innerJoin('conversation_members as other', (join) =>
+          join
+            .onRef('other.conversation_id', '=', 'mine.conversation_id')
+            .onRef('other.user_id', '<>', 'mine.user_id'),
+        )
+        .select('other.user_id')
+        .distinct()
+        .where('mine.user_id', '=', me)
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
     /** Those of `userIds` who share a conversation with `me`. */
     async partnersAmong(me: string, userIds: readonly string[]): Promise<string[]> {
       const ids = userIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());

@@ -23,6 +23,7 @@ import { identityOf } from '../../platform/authentication';
 import { errorResponses, sendError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
+import { UNNAMED_MEMBER, displayNameOf } from '../profiles/display-name';
 import type { UserProfile } from '../profiles/repository';
 import { MESSAGING_MESSAGES } from './messages';
 import type { Member } from './repository';
@@ -34,10 +35,10 @@ export const MESSAGE_BODY_LIMIT = 24 * KIB;
 
 const writes = { rateLimit: RATE_LIMITS.messaging };
 
-/** A profile as a conversation member: its name (else its email) and role. */
+/** A profile as a conversation member: its name (never its e-mail) and role. */
 export const memberOf = (profile: UserProfile): Member => ({
   id: profile.id,
-  name: profile.fullName ?? profile.email,
+  name: displayNameOf(profile),
   role: profile.role,
 });
 
@@ -54,7 +55,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
     const identity = identityOf(request);
     const profile = await profiles.profileOf(identity);
     return profile === undefined
-      ? { id: identity.id, name: identity.fullName ?? identity.email ?? '', role: identity.role }
+      ? { id: identity.id, name: identity.fullName ?? UNNAMED_MEMBER, role: identity.role }
       : memberOf(profile);
   }
 
@@ -120,15 +121,20 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
       onRequest: signedIn,
       schema: {
         summary: 'People to start a conversation with, found by name (New Message).',
+        description:
+          'Members the caller already has a conversation with, and members with a public profile; never admins. Matched by full name only.',
         security: bearerAuth,
         querystring: ContactQuery,
         response: { 200: ContactList, ...errorResponses },
       },
     },
     async (request) => {
-      const found = await profiles.searchByName(
+      // People one already talks to, and public profiles (issue 25: not everyone, by e-mail).
+      const me = identityOf(request).id;
+      const found = await profiles.searchContacts(
         request.query.q,
-        identityOf(request).id,
+        me,
+        await messaging.partnersOf(me),
         CONTACT_SEARCH_LIMIT,
       );
       return { contacts: found.map(memberOf) };

@@ -220,6 +220,8 @@ export function createMessagingService<Refusal>(
     otherMember: (me: string, id: string) => repository.otherMember(me, id),
 
     /** Those of `userIds` who share a conversation with `me`. */
+    /** Everyone who shares a conversation with `me`: the contacts one has a relation with. */
+    partnersOf: (me: string) => repository.partnersOf(me),
     partnersAmong: (me: string, userIds: readonly string[]) =>
       repository.partnersAmong(me, userIds),
 

@@ -6,19 +6,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotificationsRepository } from './repository';
+import { removeNotificationsAccountData } from './account-removal';
 import { notificationRoutes } from './routes';
 import { createNotificationsService, type NotificationsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    notifications: NotificationsService;
+    notifications: NotificationsService & {
+      /** An account's deletion (account-removal.ts). */
+      removeUserData: (userId: string, deletedName: string) => Promise<void>;
+    };
   }
 }
 
 const notifications: FastifyPluginAsync = async (fastify) => {
   const repository = createNotificationsRepository(fastify.kysely);
   const service = createNotificationsService(repository);
-  fastify.decorate('notifications', service);
+  fastify.decorate('notifications', {
+    ...service,
+    removeUserData: (userId: string, deletedName: string) =>
+      removeNotificationsAccountData(fastify.kysely, userId, deletedName),
+  });
   // A stored notification reaches the user's connections on this instance.
   fastify.realtime.onPointer('notification', async ({ id, u }) => {
     if (!fastify.realtime.isHere(u)) return;

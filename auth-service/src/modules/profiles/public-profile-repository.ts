@@ -106,6 +106,24 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The contact e-mail each of `userIds` shows on a public profile (only those who do). */
+    async shownContactEmails(userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('public_profiles')
+        .select(['user_id', 'contact_email'])
+        .where('user_id', 'in', [...userIds])
+        .where('is_public', '=', true)
+        .where('show_contact_info', '=', true)
+        .where('contact_email', 'is not', null)
+        .execute();
+      return new Map(
+        rows.flatMap((row) =>
+          row.contact_email === null ? [] : [[row.user_id, row.contact_email] as const],
+        ),
+      );
+    },
+
     findOwn(userId: string): Promise<PublicProfileRow | undefined> {
       return withUsername().select(COLUMNS).where('p.user_id', '=', userId).executeTakeFirst();
     },

@@ -33,6 +33,12 @@ export function createPublicProfilesService(
 ) {
   const photoUrl = (key: string | null) => (key === null ? null : images.url(key, 'thumbnail'));
   return {
+    /**
+     * The only e-mail of a member another user may see (issue 25): the contact e-mail their
+     * public profile shows, by their choice (`showContactInfo`), else none.
+     */
+    shownContactEmails: (userIds: readonly string[]) => profiles.shownContactEmails(userIds),
+
     /** The owner's profile row (undefined before the first save) and their username. */
     async mine(userId: string) {
       const [row, user] = await Promise.all([profiles.findOwn(userId), users.findById(userId)]);
@@ -45,7 +51,13 @@ export function createPublicProfilesService(
       const username = raw.trim().toLowerCase();
       if (!normalised.ok) return { username, available: false, message: normalised.message };
       const holder = await users.findByUsername(normalised.value);
-      const available = holder === undefined || holder.id === userId;
+      // A private profile's address answers as free (issue 25: the check must not confirm what
+      // GET /api/profiles/<name> hides); claiming it is refused by the unique index at save.
+      const hidden =
+        holder !== undefined &&
+        holder.id !== userId &&
+        (await profiles.findOwn(holder.id))?.is_public !== true;
+      const available = holder === undefined || holder.id === userId || hidden;
       return {
         username: normalised.value,
         available,

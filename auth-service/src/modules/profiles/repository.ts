@@ -181,14 +181,27 @@ export function createUserProfilesRepository(
      * People whose name (or, without a name, email) contains `text`, case-insensitively, other
      * than `exceptId`; those with a role only (an administrator too), names first by position.
      */
-    async searchByName(text: string, exceptId: string, limit: number): Promise<UserProfile[]> {
+    /**
+     * Contacts for New Message (issue 25): members whose full name contains `text`, among those
+     * `relatedIds` names (people the caller already has a relation with) and those with a public
+     * profile; never the caller, an admin or someone without a role. Names only: an e-mail is
+     * neither matched nor a name.
+     */
+    async searchContacts(
+      text: string,
+      exceptId: string,
+      relatedIds: readonly string[],
+      limit: number,
+    ): Promise<UserProfile[]> {
       const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       const { rows } = await db.query<UserProfileRow>(
         `SELECT ${COLUMNS} FROM user_profiles
-         WHERE id <> $2 AND role IS NOT NULL AND coalesce(full_name, email) ILIKE $1
-         ORDER BY position(lower($3) IN lower(coalesce(full_name, email))), full_name, id
+         WHERE id <> $2 AND role IS NOT NULL AND role <> 'admin' AND full_name ILIKE $1
+           AND (id = ANY($5::uuid[]) OR (username IS NOT NULL AND EXISTS (
+             SELECT 1 FROM public_profiles WHERE user_id = user_profiles.id AND is_public)))
+         ORDER BY position(lower($3) IN lower(full_name)), full_name, id
          LIMIT $4`,
-        [pattern, exceptId, text, limit],
+        [pattern, exceptId, text, limit, relatedIds],
       );
       return rows.map(toProfile);
     },

@@ -138,8 +138,13 @@ export function createProfilesService(
     },
 
     /** People to start a conversation with, found by name (New Message). */
-    searchByName(text: string, exceptId: string, limit: number): Promise<UserProfile[]> {
-      return profiles.searchByName(text.trim(), exceptId, limit);
+    searchContacts(
+      text: string,
+      exceptId: string,
+      relatedIds: readonly string[],
+      limit: number,
+    ): Promise<UserProfile[]> {
+      return profiles.searchContacts(text.trim(), exceptId, relatedIds, limit);
     },
 
     /** Every profile, newest first, for the admin dashboard. */

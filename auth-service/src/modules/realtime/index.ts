@@ -42,7 +42,37 @@ export interface RealtimeService {
   publish(pointer: Pointer): Promise<void>;
   /** Open connections on this instance (benchmarks, health). */
   connectionCount(): number;
+  /**
+   * The user's account is deleted: their connections on every instance close now, and every
+   * instance refuses their tokens (`deletedAccounts.remember`). Their tickets go.
+   */
+  disconnectDeleted(userId: string): Promise<void>;
 }
+
+/**
+ * Typing and presence events a connection may send per window (issue 25: 2,000 typing events in
+ * a burst all reached the other member). A person types in one chat at a time and a client sends
+ * typing at most every few seconds; events past the budget are dropped until the window ends.
+ */
+export const CLIENT_EVENT_LIMIT = { max: 20, windowMs: 10_000 } as const;
+
+/** Whether a connection's next event is within `CLIENT_EVENT_LIMIT` (one counter per connection). */
+export function clientEventBudget(now: () => number = Date.now) {
+  let windowStart = now();
+  let used = 0;
+  return () => {
+    const at = now();
+    if (at - windowStart >= CLIENT_EVENT_LIMIT.windowMs) {
+      windowStart = at;
+      used = 0;
+    }
+    used += 1;
+    return used <= CLIENT_EVENT_LIMIT.max;
+  };
+}
+
+/** The close code and reason a deleted account's connection gets. */
+export const ACCOUNT_DELETED_CLOSE = { code: 4003, reason: 'account deleted' } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +116,7 @@ function orderKeyOf(pointer: Pointer): string {
       return `c:${pointer.c}`;
     case 'notification':
     case 'presence':
+    case 'gone':
       return `u:${pointer.u}`;
     case 'hello':
     case 'alive':
@@ -109,6 +140,7 @@ export default fp(
     });
 
     const publish = (pointer: Pointer) => publishPointer(fastify.kysely, pointer);
+    const tickets = createTicketsRepository(fastify.kysely);
 
     /**
      * Instance `i` is alive. Back after being taken for gone (a long pause): every instance is
@@ -124,6 +156,16 @@ export default fp(
       await heard(i);
     });
     handlers.set('alive', (pointer) => heard((pointer as PointerOf<'alive'>).i));
+    handlers.set('gone', (pointer) => {
+      const { u } = pointer as PointerOf<'gone'>;
+      fastify.deletedAccounts.remember(u);
+      for (const connection of hub.connections()) {
+        if (connection.userId === u) {
+          connection.socket.close(ACCOUNT_DELETED_CLOSE.code, ACCOUNT_DELETED_CLOSE.reason);
+        }
+      }
+      return Promise.resolve();
+    });
     handlers.set('hello', async (pointer) => {
       hub.heardFrom((pointer as PointerOf<'hello'>).i);
       if ((pointer as PointerOf<'hello'>).i === instance) return;
@@ -153,6 +195,15 @@ export default fp(
       },
       publish,
       connectionCount: () => hub.connections().length,
+      async disconnectDeleted(userId) {
+        await tickets.removeUserData(userId);
+        for (const connection of hub.connections()) {
+          if (connection.userId === userId) {
+            connection.socket.close(ACCOUNT_DELETED_CLOSE.code, ACCOUNT_DELETED_CLOSE.reason);
+          }
+        }
+        await publish({ k: 'gone', u: userId });
+      },
     };
     fastify.decorate('realtime', service);
 
@@ -181,6 +232,7 @@ export default fp(
         () => socket.close(4001, 'session expired'),
         Math.max(0, sessionExpiresAt.getTime() - Date.now()),
       );
+      const withinBudget = clientEventBudget();
       let alive = true;
       socket.on('pong', () => {
         alive = true;
@@ -203,6 +255,8 @@ export default fp(
         }
         if (event.type === 'ping') {
           hub.send(connection, { type: 'pong' });
+        } else if (!withinBudget()) {
+          return;
         } else if (event.type === 'presence' && Array.isArray(event.userIds)) {
           const asked = event.userIds.filter((id) => typeof id === 'string').slice(0, 500);
           watchable(userId, asked).then(
@@ -239,7 +293,7 @@ export default fp(
 
     await fastify.register(realtimeRoutes, {
       prefix: '/api/realtime',
-      tickets: createTicketsRepository(fastify.kysely),
+      tickets,
       open,
     });
   },

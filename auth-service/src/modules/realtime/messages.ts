@@ -1,6 +1,7 @@
 /** Every text the realtime routes answer (or close a connection) with. */
 export const REALTIME_MESSAGES = {
   ticket: 'This real-time ticket is unknown, used or expired: ask for a new one.',
+  origin: 'A real-time connection may only be opened by the app’s own pages.',
   sessionExpired: 'session expired',
   unresponsive: 'no pong',
 } as const;

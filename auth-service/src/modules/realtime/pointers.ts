@@ -23,7 +23,9 @@ export type Pointer =
   /** Instance `i` started: the others announce who is connected to them. */
   | { k: 'hello'; i: string }
   /** Instance `i` is still running (every PRESENCE_HEARTBEAT_MS). */
-  | { k: 'alive'; i: string };
+  | { k: 'alive'; i: string }
+  /** `u`'s account was deleted: every instance refuses its tokens and closes its connections. */
+  | { k: 'gone'; u: string };
 
 export type PointerKind = Pointer['k'];
 

@@ -1,7 +1,7 @@
 import { RealtimeTicket } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { identityOf } from '../../platform/authentication';
+import { UNAUTHORIZED_MESSAGES, identityOf } from '../../platform/authentication';
 import { errorResponses, sendError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -13,6 +13,16 @@ const TicketQuery = Type.Object(
   { ticket: Type.String({ minLength: 1, maxLength: 100 }) },
   { additionalProperties: false },
 );
+
+/** Whether a WebSocket's Origin (when sent) is the host it connects to, ports aside. */
+export function sameSite(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return host !== undefined && new URL(origin).hostname === new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+}
 
 export interface RealtimeRoutesOptions {
   tickets: ReturnType<typeof createTicketsRepository>;
@@ -61,10 +71,21 @@ export const realtimeRoutes: FastifyPluginCallbackTypebox<RealtimeRoutesOptions>
         querystring: TicketQuery,
         response: errorResponses,
       },
-      preValidation: async (request, reply) => {
+      // After validation: a ticket with a control character is a 400 like any other string.
+      preHandler: async (request, reply) => {
+        // A browser names the page that opens the socket: only the app's own origin may (a
+        // cross-site page holding a stolen ticket cannot). Clients that are not browsers send
+        // none. Host names are compared: the gateway passes the host without its port.
+        if (!sameSite(request.headers.origin, request.headers.host)) {
+          return sendError(reply, 403, REALTIME_MESSAGES.origin);
+        }
         const { ticket } = request.query as { ticket?: string };
         const session = ticket === undefined ? undefined : await tickets.redeem(ticket);
         if (session === undefined) return sendError(reply, 401, REALTIME_MESSAGES.ticket);
+        // A ticket issued just before its account was deleted opens nothing.
+        if (fastify.deletedAccounts.has(session.user_id)) {
+          return sendError(reply, 401, UNAUTHORIZED_MESSAGES.deleted);
+        }
         sessions.set(request, { userId: session.user_id, expiresAt: session.session_expires_at });
         return undefined;
       },

@@ -31,6 +31,11 @@ export function createTicketsRepository(kysely: Kysely<DB>) {
       return { ticket, expiresAt };
     },
 
+    /** Removes every ticket of the user (their account is deleted). */
+    async removeUserData(userId: string) {
+      await kysely.deleteFrom('realtime_tickets').where('user_id', '=', userId).execute();
+    },
+
     /** The ticket's user and session end, once: the ticket is gone afterwards. */
     async redeem(ticket: string) {
       return kysely

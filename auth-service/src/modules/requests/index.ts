@@ -7,13 +7,17 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { removeRequestsAccountData } from './account-removal';
 import { createRequestsRepository } from './repository';
 import { requestsRoutes } from './routes';
 import { ATTACHMENT_PURPOSE, createRequestsService, type RequestsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requests: RequestsService;
+    requests: RequestsService & {
+      /** An account's deletion (account-removal.ts): answers the upload keys to delete. */
+      removeUserData: (userId: string, deletedName: string) => Promise<string[]>;
+    };
   }
 }
 
@@ -27,7 +31,11 @@ const requests: FastifyPluginAsync = async (fastify) => {
     notify: (trx, userId, kind, payload) =>
       fastify.notifications.notify(trx, userId, kind, payload),
   });
-  fastify.decorate('requests', service);
+  fastify.decorate('requests', {
+    ...service,
+    removeUserData: (userId: string, deletedName: string) =>
+      removeRequestsAccountData(kysely, userId, deletedName),
+  });
   uploads.authorizeDownloads(ATTACHMENT_PURPOSE, async (identity, upload) => {
     const profile = await profiles.findById(identity.id);
     const name = profile?.fullName ?? identity.fullName ?? identity.email ?? '';

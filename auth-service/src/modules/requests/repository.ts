@@ -43,6 +43,7 @@ export interface ResponseRow extends Omit<Selectable<RequestResponsesTable>, 'qu
 export interface ReaderResponse {
   id: string;
   ndaAccepted: boolean;
+  status: ResponseStatus;
 }
 
 const statusOf = (eb: ExpressionBuilder<DB, 'supplier_requests'>) =>
@@ -301,14 +302,14 @@ export function createRequestsRepository(db: Kysely<DB>) {
       if (requestIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('request_responses')
-        .select(['id', 'request_id', 'nda_accepted_at'])
+        .select(['id', 'request_id', 'nda_accepted_at', 'status'])
         .where('supplier_id', '=', readerId)
         .where('request_id', 'in', requestIds)
         .execute();
       return new Map(
         rows.map((row) => [
           row.request_id,
-          { id: row.id, ndaAccepted: row.nda_accepted_at !== null },
+          { id: row.id, ndaAccepted: row.nda_accepted_at !== null, status: row.status },
         ]),
       );
     },

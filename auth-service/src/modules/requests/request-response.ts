@@ -1,8 +1,9 @@
 /**
  * Requests and responses as the API answers them. The brand and the attachments of a request are
- * what spec section 6 lets this reader see: a public request shows its brand to every supplier; a
- * confidential or invite-only one hides it until the reader responded and accepted the standard
- * NDA; attachments are listed only to the owner and to such a supplier.
+ * what spec section 6 lets this reader see: the brand by the request's rule
+ * (hiring/brand-disclosure.ts: a confidential one's once the client hired the reader's response,
+ * an invite-only one's once the reader responded with the standard NDA); attachments are listed
+ * only to the owner and to a supplier who responded with the NDA.
  */
 import type {
   RequestAttachment,
@@ -12,6 +13,7 @@ import type {
 } from '@atelier/api-contract';
 import type { StoredAttachment } from '../../platform/database/schema';
 import type { Brand } from '../companies/service';
+import { requestBrandShown } from '../hiring/brand-disclosure';
 import { downloadUrlOf } from '../uploads/service';
 import type { ReaderResponse, RequestRow, ResponseRow } from './repository';
 
@@ -33,7 +35,7 @@ export function toSupplierRequest(
 ): SupplierRequest {
   const isOwner = row.owner_id === readerId;
   const ndaAccepted = mine?.ndaAccepted === true;
-  const showsBrand = isOwner || row.visibility === 'public' || ndaAccepted;
+  const showsBrand = requestBrandShown({ visibility: row.visibility, isOwner, response: mine });
   const showsFiles = isOwner || ndaAccepted;
   return {
     id: row.id,

@@ -23,6 +23,7 @@ import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
+import { displayNameOf } from '../profiles/display-name';
 import { REQUEST_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import { toListingSummary, toSupplierRequest, toSupplierResponse } from './request-response';
 import type { ReaderResponse, RequestRow } from './repository';
@@ -137,7 +138,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: 'Open requests the calling supplier may see, newest first, 10 a page.',
         description:
-          'Public and confidential requests (the brand of a confidential one hidden until the supplier responded and accepted the NDA); invite-only ones only when invited.',
+          'Public and confidential requests (the brand of a confidential one hidden until the client hires the reader’s response); invite-only ones only when invited.',
         security: bearerAuth,
         querystring: RequestsQuery,
         response: { 200: RequestPage, ...errorResponses },
@@ -242,13 +243,14 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
 
   async function invitationsOf(requestId: string) {
     const rows = await requests.invitations(requestId);
+    const shown = await fastify.publicProfiles.shownContactEmails(rows.map((row) => row.user_id));
     const invitations = [];
     for (const row of rows) {
       const profile = await profiles.findById(row.user_id);
       invitations.push({
         userId: row.user_id,
-        name: profile?.fullName ?? '',
-        email: profile?.email ?? '',
+        name: displayNameOf(profile),
+        email: shown.get(row.user_id) ?? null,
         invitedAt: row.invited_at.toISOString(),
       });
     }

@@ -10,8 +10,12 @@ import { downloadUrlOf, imageUrlOf, type UploadsService } from './service';
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
 export function companyFilesOf(uploads: UploadsService): CompanyFilesPort {
-  uploads.authorizeDownloads('service-catalogue', () => Promise.resolve(true));
+  let shown: (key: string) => Promise<boolean> = () => Promise.resolve(false);
+  uploads.authorizeDownloads('service-catalogue', (_identity, upload) => shown(upload.id));
   return {
+    allowCatalogueDownloads(isShown) {
+      shown = isShown;
+    },
     async find(key, kind, owner) {
       const upload = await uploads.find(key);
       if (!upload?.complete) return undefined;

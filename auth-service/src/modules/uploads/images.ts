@@ -34,7 +34,20 @@ export async function inspectImage(
   }
 }
 
-/** Writes every variant of the original under `images/<id>/`, streaming from storage to storage. */
+/**
+ * The original could not be decoded past its header (corrupt data behind a valid signature):
+ * the caller's file is not an image, unlike a failure of the storage, which is ours.
+ */
+export class ImageDecodeError extends Error {
+  constructor(cause: unknown) {
+    super('The image could not be decoded', { cause });
+  }
+}
+
+/**
+ * Writes every variant of the original under `images/<id>/`, streaming from storage to storage.
+ * Rejects with `ImageDecodeError` when sharp cannot decode the original.
+ */
 export async function writeImageVariants(
   storage: Storage,
   uploadId: string,
@@ -46,9 +59,22 @@ export async function writeImageVariants(
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 82 });
     const original = await storage.get(originalKey);
-    original.on('error', (error) => resizer.destroy(error));
-    await storage.put(imageKey(uploadId, file), original.pipe(resizer), {
-      contentType: 'image/webp',
+    let readError: unknown;
+    let decodeError: unknown;
+    original.on('error', (error) => {
+      readError = error;
+      resizer.destroy(error);
     });
+    resizer.once('error', (error) => {
+      if (error !== readError) decodeError = error;
+    });
+    try {
+      await storage.put(imageKey(uploadId, file), original.pipe(resizer), {
+        contentType: 'image/webp',
+      });
+    } catch (error) {
+      throw decodeError === undefined ? error : new ImageDecodeError(decodeError);
+    }
+    if (decodeError !== undefined) throw new ImageDecodeError(decodeError);
   }
 }

@@ -22,6 +22,7 @@ import {
   parseUploadMetadata,
 } from './purposes';
 import type { UploadsService } from './service';
+import { answerErrorsAsJson } from './tus-answers';
 import type { Server } from '@tus/server';
 
 const TUS_RESUMABLE = '1.0.0';
@@ -70,6 +71,7 @@ export function uploadRoutes(
   async function handOver(request: FastifyRequest, reply: FastifyReply) {
     callers.set(request.raw, identityOf(request));
     reply.hijack();
+    answerErrorsAsJson(reply.raw, request.log);
     await tus.handle(request.raw, reply.raw);
   }
 
@@ -153,6 +155,7 @@ export function uploadRoutes(
       },
       async (request, reply) => {
         reply.hijack();
+        answerErrorsAsJson(reply.raw, request.log);
         await tus.handle(request.raw, reply.raw);
       },
     );

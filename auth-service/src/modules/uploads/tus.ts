@@ -17,7 +17,13 @@ import type { Config } from '../../config';
 import type { Identity } from '../../platform/authentication';
 import { s3ClientConfig } from '../../platform/storage/s3';
 import type { Storage } from '../../platform/storage/storage';
-import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
+import {
+  IMAGE_VARIANTS,
+  ImageDecodeError,
+  imageKey,
+  inspectImage,
+  writeImageVariants,
+} from './images';
 import { UPLOAD_MESSAGES } from './messages';
 import {
   MAX_UPLOAD_BYTES,
@@ -215,14 +221,19 @@ export function createTusServer({ backend, storage, locker, identityOf }: TusOpt
   async function finishImage(upload: Upload) {
     const key = backend.keyOf(upload.id);
     const image = await inspectImage(storage, key);
+    const notAnImage = () =>
+      new TusRefusal(415, UPLOAD_MESSAGES.notAnImage(upload.metadata?.filename ?? 'The file'));
     if (image === undefined) {
       await datastore.remove(upload.id);
-      throw new TusRefusal(
-        415,
-        UPLOAD_MESSAGES.notAnImage(upload.metadata?.filename ?? 'The file'),
-      );
+      throw notAnImage();
     }
-    await writeImageVariants(storage, upload.id, key);
+    try {
+      await writeImageVariants(storage, upload.id, key);
+    } catch (error) {
+      // A complete upload without its sizes is of no use: it goes, whatever failed.
+      await removeUpload(backend, storage, upload.id);
+      throw error instanceof ImageDecodeError ? notAnImage() : error;
+    }
   }
 
   return new Server({
@@ -232,6 +243,9 @@ export function createTusServer({ backend, storage, locker, identityOf }: TusOpt
     maxSize: MAX_UPLOAD_BYTES,
     // `Location: /api/uploads/<id>`: right behind the gateway without trusting forwarded hosts.
     relativeLocation: true,
+    // Same origin only: the app uploads through the gateway on its own origin, so no answer
+    // carries Access-Control-Allow-Origin (tus's default is `*`).
+    allowedOrigins: () => false,
     // 32 hex characters: no `/`, nothing a path or an S3 key would treat specially.
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
     // The owner is the token's user, whatever the client put in its metadata.

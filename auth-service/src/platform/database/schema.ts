@@ -116,6 +116,12 @@ export interface NotificationsTable {
   read_at: ColumnType<Date | null, never, Date>;
 }
 
+/** migrations/0044_account_hardening.sql */
+export interface DeletedAccountsTable {
+  user_id: string;
+  deleted_at: Generated<Date>;
+}
+
 /** migrations/0015_realtime_tickets.sql */
 export interface RealtimeTicketsTable {
   ticket_hash: string;
@@ -390,6 +396,7 @@ export interface DB {
   messages: MessagesTable;
   notifications: NotificationsTable;
   realtime_tickets: RealtimeTicketsTable;
+  deleted_accounts: DeletedAccountsTable;
   user_profiles: UserProfilesTable;
   public_profiles: PublicProfilesTable;
   profile_views: ProfileViewsTable;
@@ -434,6 +441,8 @@ export interface CompanyMembersTable {
   company_id: string;
   role: 'owner' | 'member';
   joined_at: CreatedAt;
+  /** migrations/0044: the membership gave the client role (taken back with it). */
+  granted_client_role: Generated<boolean>;
 }
 
 export interface CompanyInvitationsTable {

@@ -12,18 +12,22 @@ import { IMAGE_SIZE_FILES } from '@atelier/api-contract';
 import type { App } from '../../../src/app';
 import { IMAGE_VARIANTS } from '../../../src/modules/uploads/images';
 import { UPLOAD_MESSAGES } from '../../../src/modules/uploads/messages';
+import { INTERNAL_ERROR_MESSAGE } from '../../../src/platform/errors';
 import { build } from '../../helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 
 let keycloak: FakeKeycloak;
 let app: App;
 let storageDir: string;
+/** The app's log lines at error level and above. */
+const errorLogs: string[] = [];
 
 beforeAll(async () => {
   keycloak = await startFakeKeycloak();
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-uploads-'));
-  app = await build({ keycloak, config: { storageDir } });
+  app = await build({ keycloak, config: { storageDir }, onLog: (line) => errorLogs.push(line) });
 });
+afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
   await app.close();
   await keycloak.close();
@@ -224,6 +228,48 @@ describe('an image upload', () => {
     expect((await sharp(response.rawPayload).metadata()).width).toBe(200);
   });
 
+  it('is refused when its data is corrupt behind a valid header (415, JSON) and removed', async () => {
+    const user = await signedInUser(keycloak);
+    const original = await png(400, 300);
+    // The signature and the header chunk stay; the compressed pixels are overwritten.
+    const corrupt = Buffer.from(original);
+    corrupt.fill(0x5a, 60, corrupt.length - 20);
+    const created = await create(user.headers, corrupt.length, {
+      purpose: 'image',
+      filename: 'broken.png',
+    });
+    const id = idOf(created.headers.location);
+    const response = await patch(user.headers, id, 0, corrupt);
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      error: 'Unsupported Media Type',
+      message: 'broken.png is not a valid image file.',
+    });
+    expect((await storedFiles()).filter((file) => file.includes(id))).toEqual([]);
+    expect((await head(user.headers, id)).statusCode).toBe(404);
+  });
+
+  it("answers a failure after the upload as the API's 500, logged, with nothing internal", async () => {
+    const user = await signedInUser(keycloak);
+    const original = await png(300, 200);
+    const id = idOf(
+      (await create(user.headers, original.length, { purpose: 'image', filename: 'a.png' })).headers
+        .location,
+    );
+    jest
+      .spyOn(app.storage, 'put')
+      .mockRejectedValueOnce(new Error('EIO: disk failure at /srv/atelier/images'));
+    const response = await patch(user.headers, id, 0, original);
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      error: 'Internal Server Error',
+      message: INTERNAL_ERROR_MESSAGE,
+    });
+    expect(errorLogs.some((line) => line.includes('EIO: disk failure'))).toBe(true);
+  });
+
   it('answers 404 for a size of an unknown image', async () => {
     const response = await app.inject({
       method: 'GET',
@@ -325,7 +371,32 @@ describe('continuing an upload', () => {
       (await create(user.headers, 6, { purpose: 'product-file', filename: 'f.bin' })).headers
         .location,
     );
-    expect((await patch(user.headers, id, 3, Buffer.from('def'))).statusCode).toBe(409);
+    const response = await patch(user.headers, id, 3, Buffer.from('def'));
+    expect(response.statusCode).toBe(409);
+    // tus's own refusals too leave as the API's JSON error.
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json<{ error: string }>().error).toBe('Conflict');
+  });
+
+  it('refuses a request without Tus-Resumable with a JSON 412', async () => {
+    const user = await signedInUser(keycloak);
+    const id = idOf(
+      (await create(user.headers, 6, { purpose: 'product-file', filename: 'f.bin' })).headers
+        .location,
+    );
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/uploads/${id}`,
+      headers: {
+        ...user.headers,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.from('abcdef'),
+    });
+    expect(response.statusCode).toBe(412);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json<{ error: string }>().error).toBe('Precondition Failed');
   });
 
   it('refuses bytes past the announced length', async () => {

@@ -82,7 +82,9 @@ export function InviteSuppliers({ requestId, title }: InviteSuppliersProps) {
           <StyledList aria-label={TEXTS.invite.invited}>
             {invited.map((invitation) => (
               <li key={invitation.userId}>
-                {invitation.name || invitation.email} ({invitation.email})
+                {/* The e-mail only when the supplier shows it on their profile (issue 25). */}
+                {invitation.name}
+                {invitation.email !== null && ` (${invitation.email})`}
               </li>
             ))}
           </StyledList>

@@ -1,0 +1,14 @@
+/**
+ * How a member is named to other users: their full name, else a neutral label. Never their
+ * e-mail (issue 25: a member without a name was shown, and found, by their address). An e-mail
+ * reaches another user only as the contact e-mail a public profile chose to show
+ * (`publicProfiles.shownContactEmails`).
+ */
+export const UNNAMED_MEMBER = 'Atelier member';
+
+export function displayNameOf(profile: { fullName: string | null } | undefined): string {
+  return profile?.fullName ?? UNNAMED_MEMBER;
+}
+
+/** How a deleted account is shown where another user keeps what it wrote (messages, answers). */
+export const DELETED_MEMBER = 'Deleted user';
