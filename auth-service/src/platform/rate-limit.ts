@@ -46,6 +46,15 @@ class TooManyRequests extends Error {
  */
 export default fp(
   async (fastify) => {
+    // @fastify/rate-limit adds its hook by pushing onto the route's `onRequest` array. Modules
+    // share one array between routes (`const signedIn = [fastify.authenticate]`), so the push
+    // would give every later route of that array the limit (and the counter) of the first
+    // limited one: a GET read after a write would answer 429. Each route gets its own copy
+    // first (this hook runs before the plugin's, added below).
+    fastify.addHook('onRoute', (routeOptions) => {
+      const { onRequest } = routeOptions;
+      if (Array.isArray(onRequest)) routeOptions.onRequest = [...onRequest];
+    });
     await fastify.register(fastifyRateLimit, {
       global: false,
       keyGenerator: rateLimitKey,

@@ -21,6 +21,18 @@ beforeAll(async () => {
         routes.push(route);
       });
       instance.get('/api/test/ip', (request) => ({ ip: request.ip }));
+      // Two routes sharing one onRequest array, as the modules' `signedIn` arrays are,
+      // registered after the app's plugins (their onRoute hooks), as a module's routes are.
+      void instance.register((child, _options, done) => {
+        const shared = [() => Promise.resolve()];
+        child.post(
+          '/api/test/limited-write',
+          { onRequest: shared, config: { rateLimit: { max: 1, timeWindow: '1 minute' } } },
+          () => ({ ok: true }),
+        );
+        child.get('/api/test/shared-read', { onRequest: shared }, () => ({ ok: true }));
+        done();
+      });
     },
   });
 });
@@ -50,6 +62,20 @@ describe('the route table', () => {
     expect(writes.map((route) => route.url)).toEqual(
       expect.arrayContaining(['/api/checkout/sessions', '/api/billing/portal', '/api/me']),
     );
+  });
+});
+
+describe('routes sharing an onRequest array', () => {
+  it('keep the limit on the route that sets it, not on the others', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/test/limited-write' })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'POST', url: '/api/test/limited-write' })).statusCode).toBe(
+      429,
+    );
+    for (let read = 0; read < 5; read += 1) {
+      expect((await app.inject({ url: '/api/test/shared-read' })).statusCode).toBe(200);
+    }
   });
 });
 
