@@ -63,6 +63,7 @@ export {
   type FormatUsdOptions,
 } from './formatters/money';
 export { formatFileSize } from './formatters/fileSize';
+export { formatPercent } from './formatters/percent';
 export { BRAND_NAME } from './components/brand';
 export {
   ROUTES,

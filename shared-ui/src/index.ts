@@ -52,6 +52,7 @@ export {
   formatUsd,
   formatPriceFromCents,
   formatFileSize,
+  formatPercent,
   formatCurrencyFromCents,
   BRAND_NAME,
   ROUTES,

@@ -1,6 +1,7 @@
 // Pure logic of Manage Products (spec 001, sections 2, 3 and 9): the stat cards, the search with
 // the status filter, and the six sorts.
 import type { Product, ProductStatus } from '@atelier/api-contract';
+import { formatPercent } from '@atelier/shared-ui';
 
 /** The product fields this logic reads; the API's `Product` has them all. */
 export type ManagedProduct = Pick<
@@ -103,13 +104,8 @@ const COMPARE: Record<ProductSort, (a: ManagedProduct, b: ManagedProduct) => num
   rating: (a, b) => b.rating - a.rating,
 };
 
-const percent = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 /** A conversion rate (percent, one decimal): '2.5%', '0.0%'. */
-export const formatConversion = (rate: number): string => `${percent.format(rate)}%`;
+export const formatConversion = (rate: number): string => formatPercent(rate);
 
 /** Newest, A to Z, or highest first; ties keep the API's order (last changed first). */
 export function sortProducts<T extends ManagedProduct>(

@@ -1,14 +1,8 @@
 import type { EarningsMonth } from '@atelier/api-contract';
-import { formatUsd } from '@atelier/shared-ui';
-
-const growth = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+import { formatPercent, formatUsd } from '@atelier/shared-ui';
 
 /** Monthly Growth: one decimal with its sign, '+12.5%', '-3.0%', '0.0%'. */
-export const formatGrowth = (percent: number): string => `${growth.format(percent)}%`;
+export const formatGrowth = (percent: number): string => formatPercent(percent, { signed: true });
 
 /** Cents as the spec's money (USD, US formatting, 2 decimals): 123456 is '$1,234.56'. */
 export const formatMoney = (cents: number): string => formatUsd(cents, { cents: true });
