@@ -99,6 +99,19 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
       ]);
   }
 
+  /** The other members of `me`'s conversations: one row per conversation. */
+  function othersOf(me: string) {
+    return kysely
+      .selectFrom('conversation_members as mine')
+      .innerJoin('conversation_members as other', (join) =>
+        join
+          .onRef('other.conversation_id', '=', 'mine.conversation_id')
+          .onRef('other.user_id', '<>', 'mine.user_id'),
+      )
+      .select('other.user_id')
+      .where('mine.user_id', '=', me);
+  }
+
   function messages() {
     return kysely
       .selectFrom('messages as m')
@@ -242,33 +255,13 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
 
     /** The other member of conversation `id`, if `me` is in it. */
     async otherMember(me: string, id: string): Promise<string | undefined> {
-      const row = await kysely
-        .selectFrom('conversation_members as mine')
-        .innerJoin('conversation_members as other', (join) =>
-          join
-            .onRef('other.conversation_id', '=', 'mine.conversation_id')
-            .onRef('other.user_id', '<>', 'mine.user_id'),
-        )
-        .select('other.user_id')
-        .where('mine.conversation_id', '=', id)
-        .where('mine.user_id', '=', me)
-        .executeTakeFirst();
+      const row = await othersOf(me).where('mine.conversation_id', '=', id).executeTakeFirst();
       return row?.user_id;
     },
 
     /** Everyone who shares a conversation with `me`. */
     async partnersOf(me: string): Promise<string[]> {
-      const rows = await kysely
-        .selectFrom('conversation_members as mine')
-        .innerJoin('conversation_members as other', (join) =>
-          join
-            .onRef('other.conversation_id', '=', 'mine.conversation_id')
-            .onRef('other.user_id', '<>', 'mine.user_id'),
-        )
-        .select('other.user_id')
-        .distinct()
-        .where('mine.user_id', '=', me)
-        .execute();
+      const rows = await othersOf(me).distinct().execute();
       return rows.map((row) => row.user_id);
     },
 
@@ -276,18 +269,7 @@ export function createMessagingRepository(kysely: Kysely<DB>) {
     async partnersAmong(me: string, userIds: readonly string[]): Promise<string[]> {
       const ids = userIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
       if (ids.length === 0) return [];
-      const rows = await kysely
-        .selectFrom('conversation_members as mine')
-        .innerJoin('conversation_members as other', (join) =>
-          join
-            .onRef('other.conversation_id', '=', 'mine.conversation_id')
-            .onRef('other.user_id', '<>', 'mine.user_id'),
-        )
-        .select('other.user_id')
-        .distinct()
-        .where('mine.user_id', '=', me)
-        .where('other.user_id', 'in', ids)
-        .execute();
+      const rows = await othersOf(me).distinct().where('other.user_id', 'in', ids).execute();
       return rows.map((row) => row.user_id);
     },
 
