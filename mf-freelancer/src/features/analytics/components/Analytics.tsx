@@ -11,17 +11,8 @@ import { useGetMyAnalyticsQuery } from '../api/getMyAnalytics';
 import { ANALYTICS_SUMMARY_DAYS, ANALYTICS_TEXTS as TEXTS } from '../model/texts';
 import { viewsSummary } from '../model/viewsChart';
 import { ViewsChart } from './ViewsChart';
+import { WorkspaceScreen } from '../../../lib/WorkspaceScreen';
 
-const StyledScreen = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  & > header > * {
-    margin: 0;
-  }
-`;
 const StyledStats = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
@@ -57,7 +48,7 @@ export function Analytics() {
   const { data, isError, refetch } = useGetMyAnalyticsQuery({ days: ANALYTICS_SUMMARY_DAYS });
   const recent = data?.days == null ? null : viewsSummary(data.days);
   return (
-    <StyledScreen aria-labelledby="analytics-title">
+    <WorkspaceScreen aria-labelledby="analytics-title">
       <header>
         <h1 id="analytics-title">{TEXTS.title}</h1>
         <StyledMuted>{TEXTS.intro}</StyledMuted>
@@ -88,6 +79,6 @@ export function Analytics() {
           )}
         </>
       )}
-    </StyledScreen>
+    </WorkspaceScreen>
   );
 }

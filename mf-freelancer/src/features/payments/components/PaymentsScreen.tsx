@@ -7,17 +7,8 @@ import { HistoryTab } from './HistoryTab';
 import { MethodsTab } from './MethodsTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
+import { WorkspaceScreen } from '../../../lib/WorkspaceScreen';
 
-const StyledScreen = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  & > header > * {
-    margin: 0;
-  }
-`;
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -35,7 +26,7 @@ const TABS = [
  */
 export function PaymentsScreen() {
   return (
-    <StyledScreen aria-labelledby="payments-title">
+    <WorkspaceScreen aria-labelledby="payments-title">
       <header>
         <h1 id="payments-title">{TEXTS.title}</h1>
         <StyledMuted>{TEXTS.intro}</StyledMuted>
@@ -43,6 +34,6 @@ export function PaymentsScreen() {
       <AccountBanner />
       <Tabs label={TEXTS.tabsLabel} tabs={TABS} />
       <HelpSection />
-    </StyledScreen>
+    </WorkspaceScreen>
   );
 }
