@@ -16,6 +16,8 @@ async function main() {
   const { startPlatform } = await import('./lib/platform.mjs');
   const platform = await startPlatform({ port: GATEWAY_PORT });
   console.log(`Platform ready at http://localhost:${GATEWAY_PORT}`);
+  // Every e-mail the platform sends (sign-up verification, password resets, notifications).
+  console.log(`Mail at ${platform.mailUrl}`);
 
   let stopping = false;
   const shutdown = () => {

@@ -165,7 +165,7 @@ export function localRealm(options) {
  * Starts Keycloak in start-dev behind `origin` (the gateway's public listener) and resolves once it
  * is ready. The admin console and the master realm live at `adminOrigin` (the gateway's ops-only
  * listener): the public listener does not pass them.
- * @param {{ port: number, managementPort: number, origin: string, adminOrigin: string, inMemory?: boolean, accessTokenLifespan?: number }} options
+ * @param {{ port: number, managementPort: number, origin: string, adminOrigin: string, inMemory?: boolean, accessTokenLifespan?: number, smtpEnv?: Record<string, string> }} options
  */
 export async function startKeycloak(options) {
   const home = ensureKeycloakDistribution();
@@ -212,6 +212,8 @@ export async function startKeycloak(options) {
         KC_BOOTSTRAP_ADMIN_USERNAME: process.env.KEYCLOAK_ADMIN ?? 'admin',
         KC_BOOTSTRAP_ADMIN_PASSWORD: process.env.KEYCLOAK_ADMIN_PASSWORD ?? 'admin',
         ATELIER_PUBLIC_ORIGIN: options.origin,
+        // The realm's SMTP settings (`${SMTP_HOST}`... in the realm file): the local catcher.
+        ...options.smtpEnv,
         AUTH_SERVICE_CLIENT_SECRET:
           process.env.AUTH_SERVICE_CLIENT_SECRET ?? 'atelier-auth-service-local-secret',
       },

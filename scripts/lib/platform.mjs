@@ -1,10 +1,12 @@
 // @ts-check
-// Starts the built platform on this machine: Keycloak, auth-service, then the nginx gateway in
-// front of them and of every app's build. Used by `npm start` and by the browser tests.
+// Starts the built platform on this machine: the mail catcher, Keycloak, auth-service, then the
+// nginx gateway in front of them and of every app's build. Used by `npm start` and by the browser
+// tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startGateway, waitForHttp } from './gateway.mjs';
 import { startKeycloak } from './keycloak.mjs';
+import { MAIL_SMTP_PORT, MAIL_WEB_PORT, localSmtpEnv, startMailCatcher } from './mail-catcher.mjs';
 import {
   API_PORT,
   CACHE_DIR,
@@ -25,11 +27,15 @@ import {
  * @property {string} [name] the folder of this instance's rendered gateway config
  * @property {boolean} [ephemeral] fresh state every run: in-memory Keycloak and database
  * @property {number} [accessTokenLifespan] seconds; the tests use a short one
+ * @property {number} [mailSmtpPort] the mail catcher's SMTP port
+ * @property {number} [mailWebPort] the mail catcher's web inbox and REST API
+ * @property {Record<string, string>} [apiEnv] more environment for auth-service (the tests' short
+ *   e-mail delays)
  */
 
 /**
  * @param {PlatformOptions} [options]
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, mailUrl: string, stop: () => Promise<void> }>}
  */
 export async function startPlatform(options = {}) {
   const port = options.port ?? GATEWAY_PORT;
@@ -37,12 +43,20 @@ export async function startPlatform(options = {}) {
   const apiPort = options.apiPort ?? API_PORT;
   const keycloakPort = options.keycloakPort ?? KEYCLOAK_PORT;
   const origin = `http://localhost:${port}`;
+  const mailSmtpPort = options.mailSmtpPort ?? MAIL_SMTP_PORT;
+  const mailWebPort = options.mailWebPort ?? MAIL_WEB_PORT;
+  const smtpEnv = localSmtpEnv(mailSmtpPort);
   /** @type {ChildProcess[]} */
   const children = [];
   const stop = async () => {
     await Promise.all(children.reverse().map(stopChild));
   };
+  let mailUrl = '';
   try {
+    // Every e-mail (Keycloak's and auth-service's) lands in the local catcher.
+    const catcher = await startMailCatcher({ smtpPort: mailSmtpPort, webPort: mailWebPort });
+    children.push(catcher.child);
+    mailUrl = catcher.url;
     children.push(
       await startKeycloak({
         port: keycloakPort,
@@ -50,6 +64,7 @@ export async function startPlatform(options = {}) {
         origin,
         adminOrigin: `http://127.0.0.1:${opsPort}`,
         inMemory: options.ephemeral === true,
+        smtpEnv,
         ...(options.accessTokenLifespan === undefined
           ? {}
           : { accessTokenLifespan: options.accessTokenLifespan }),
@@ -73,6 +88,11 @@ export async function startPlatform(options = {}) {
         PAYMENTS_PROVIDER:
           process.env.PAYMENTS_PROVIDER ?? (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
         ...(options.ephemeral === true ? { DATA_DIR: 'memory://' } : {}),
+        ...smtpEnv,
+        // Signs the e-mails' unsubscribe links; local only (compose requires its own).
+        MAIL_SIGNING_SECRET:
+          process.env.MAIL_SIGNING_SECRET ?? 'atelier-local-mail-signing-secret-not-for-production',
+        ...options.apiEnv,
         // The demo freelancer's products (auth-service/src/demo/); compose never sets it.
         SEED_DEMO_DATA: 'true',
       },
@@ -92,7 +112,7 @@ export async function startPlatform(options = {}) {
     await stop();
     throw error;
   }
-  return { url: origin, stop };
+  return { url: origin, mailUrl, stop };
 }
 
 /** @param {ChildProcess} child */
