@@ -13,6 +13,7 @@ import billing from './modules/billing';
 import catalogue from './modules/catalogue';
 import companies from './modules/companies';
 import jobs from './modules/jobs';
+import mail from './modules/mail';
 import messaging from './modules/messaging';
 import { brandStarterContacts } from './modules/messaging/contact-allowance';
 import notifications from './modules/notifications';
@@ -123,6 +124,8 @@ export const app = fp<AppOptions>(
     // hiring loop notifies (jobs, requests) and messaging, whose attachments are uploads reached
     // through its port.
     await fastify.register(realtime);
+    // E-mail: notifications decide their e-mails in their own transactions.
+    await fastify.register(mail);
     await fastify.register(notifications);
     await fastify.register(jobs);
     await fastify.register(requests);

@@ -98,6 +98,38 @@ export interface Config {
    * Unset: autofill composes from the template library (src/modules/jobs/autofill-templates.ts).
    */
   ai: AiConfig | undefined;
+  /**
+   * E-mail through an SMTP server (`SMTP_HOST` and its companions, `MAIL_*`). Unset `SMTP_HOST`:
+   * no e-mail is sent, and none is scheduled (tests of other modules, a deployment without mail).
+   */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** The SMTP server (`SMTP_HOST`, `SMTP_PORT` default 587). */
+  host: string;
+  port: number;
+  /**
+   * `SMTP_SECURE=true`: TLS from the first byte (port 465). Otherwise plain SMTP upgraded with
+   * STARTTLS when the server offers it; `SMTP_STARTTLS=true` makes the upgrade required.
+   */
+  secure: boolean;
+  requireTls: boolean;
+  /** `SMTP_USER` and `SMTP_PASSWORD`, both or none (a local catcher takes none). */
+  auth: { user: string; password: string } | undefined;
+  /** The sender: `SMTP_FROM` (an address) and `SMTP_FROM_NAME` (default `Atelier`). */
+  from: { address: string; name: string };
+  /**
+   * Key of the HMAC that signs the one-click unsubscribe links (`MAIL_SIGNING_SECRET`, at least
+   * 32 characters, required with `SMTP_HOST`): links must stay valid across restarts and
+   * instances, so it is never made up at start-up.
+   */
+  signingSecret: string;
+  /**
+   * How long a new message waits unread before its e-mail goes (`MAIL_MESSAGE_DELAY_SECONDS`,
+   * default 600): messages read in the meantime send nothing, several become one e-mail.
+   */
+  messageDelayMs: number;
 }
 
 export interface AiConfig {
@@ -174,6 +206,7 @@ export const DEFAULT_CONFIG: Config = {
   storageSigningSecret: undefined,
   uploadExpiryMs: 24 * 60 * 60 * 1000,
   ai: undefined,
+  mail: undefined,
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -421,6 +454,112 @@ function readAiConfig(env: Env, problems: string[]): AiConfig | undefined {
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
 }
 
+/** Ten minutes: long enough to read a message in the app, short enough to still matter. */
+export const DEFAULT_MESSAGE_EMAIL_DELAY_MS = 10 * 60 * 1000;
+const EMAIL_ADDRESS_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+$/;
+const MAIL_VARIABLES = [
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_STARTTLS',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'SMTP_FROM',
+  'SMTP_FROM_NAME',
+  'MAIL_SIGNING_SECRET',
+  'MAIL_MESSAGE_DELAY_SECONDS',
+] as const;
+
+/**
+ * `SMTP_HOST` turns e-mail on the way `S3_ENDPOINT` turns S3 on; with it the sender and the
+ * signing secret are required. Mail settings without a host are refused rather than ignored: the
+ * deployment would silently send nothing.
+ */
+function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const host = value('SMTP_HOST');
+  if (host === undefined) {
+    // SMTP_FROM_NAME and SMTP_STARTTLS alone are harmless defaults some deployments set globally.
+    const stray = MAIL_VARIABLES.filter(
+      (name) => name !== 'SMTP_FROM_NAME' && name !== 'SMTP_STARTTLS' && value(name) !== undefined,
+    );
+    if (stray.length > 0) {
+      problems.push(
+        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but SMTP_HOST is not: set SMTP_HOST to send e-mail, or unset ${stray.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
+    return undefined;
+  }
+  const before = problems.length;
+  if (!HOST_PATTERN.test(host)) {
+    problems.push(`SMTP_HOST must be a host name or IP address; got "${host}".`);
+  }
+  const portRaw = value('SMTP_PORT') ?? '587';
+  const port = parsePort(portRaw);
+  if (!port.ok) problems.push(`SMTP_PORT must be an integer from 1 to 65535; got "${portRaw}".`);
+  const flag = (name: string): boolean => {
+    const raw = value(name);
+    if (raw === undefined || raw === 'false') return false;
+    if (raw === 'true') return true;
+    problems.push(`${name} must be true or false; got "${raw}".`);
+    return false;
+  };
+  const secure = flag('SMTP_SECURE');
+  const requireTls = flag('SMTP_STARTTLS');
+  const user = value('SMTP_USER');
+  const password = value('SMTP_PASSWORD');
+  if ((user === undefined) !== (password === undefined)) {
+    problems.push('SMTP_USER and SMTP_PASSWORD must be set together (or neither).');
+  }
+  const fromAddress = value('SMTP_FROM');
+  if (fromAddress === undefined) {
+    problems.push('SMTP_FROM must be set with SMTP_HOST: the address e-mails are sent from.');
+  } else if (!EMAIL_ADDRESS_PATTERN.test(fromAddress)) {
+    problems.push(
+      `SMTP_FROM must be a bare e-mail address such as no-reply@atelier.example; got "${fromAddress}".`,
+    );
+  }
+  const signingSecret = value('MAIL_SIGNING_SECRET');
+  if (signingSecret === undefined) {
+    problems.push(
+      `MAIL_SIGNING_SECRET must be set with SMTP_HOST (at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters): it signs the e-mails' unsubscribe links.`,
+    );
+  } else if (signingSecret.length < MIN_SIGNING_SECRET_LENGTH) {
+    // Never echoed: a secret even when too short.
+    problems.push(
+      `MAIL_SIGNING_SECRET must be at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters long.`,
+    );
+  }
+  const delayRaw = value('MAIL_MESSAGE_DELAY_SECONDS');
+  const delaySeconds = delayRaw === undefined ? undefined : Number(delayRaw);
+  if (delayRaw !== undefined && !(/^\d{1,6}$/.test(delayRaw) && Number(delayRaw) >= 0)) {
+    problems.push(
+      `MAIL_MESSAGE_DELAY_SECONDS must be a whole number of seconds; got "${delayRaw}".`,
+    );
+  }
+  if (
+    problems.length > before ||
+    !port.ok ||
+    fromAddress === undefined ||
+    signingSecret === undefined
+  ) {
+    return undefined;
+  }
+  return {
+    host,
+    port: port.value,
+    secure,
+    requireTls,
+    auth: user === undefined || password === undefined ? undefined : { user, password },
+    from: { address: fromAddress, name: value('SMTP_FROM_NAME') ?? 'Atelier' },
+    signingSecret,
+    messageDelayMs:
+      delaySeconds === undefined ? DEFAULT_MESSAGE_EMAIL_DELAY_MS : delaySeconds * 1000,
+  };
+}
+
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
 const PRICE_ID_PATTERN = /^price_[A-Za-z0-9_]{1,200}$/;
 const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{1,255}$/;
@@ -530,6 +669,7 @@ export function loadConfig(env: Env = process.env): Config {
     storageSigningSecret: undefined,
     uploadExpiryMs: DEFAULT_CONFIG.uploadExpiryMs,
     ai: undefined,
+    mail: undefined,
   };
   const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
   const hasKey = config.stripeSecretKey !== undefined;
@@ -561,6 +701,7 @@ export function loadConfig(env: Env = process.env): Config {
   );
   config.s3 = readS3Config(env, problems);
   config.ai = readAiConfig(env, problems);
+  config.mail = readMailConfig(env, problems);
   // The sandbox only when asked for: it serves a checkout anyone can pay without paying.
   if (hasKey) config.paymentsProvider = forced === 'off' ? 'off' : 'stripe';
   else config.paymentsProvider = forced === 'sandbox' ? 'sandbox' : 'off';

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
    * (and Stripe limits this account's API calls), and a person makes a few.
    */
   billingWrites: { max: 10, timeWindow: '1 minute' },
+  /** An e-mail's unsubscribe link (no sign-in): a person clicks it once or twice. */
+  unsubscribe: { max: 20, timeWindow: '1 minute' },
 } as const;
 
 /**

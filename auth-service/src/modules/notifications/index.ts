@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 const notifications: FastifyPluginAsync = async (fastify) => {
   const repository = createNotificationsRepository(fastify.kysely);
-  const service = createNotificationsService(repository);
+  const service = createNotificationsService(repository, fastify.mail);
   fastify.decorate('notifications', {
     ...service,
     removeUserData: (userId: string, deletedName: string) =>
@@ -39,5 +39,5 @@ const notifications: FastifyPluginAsync = async (fastify) => {
 
 export default fp(notifications, {
   name: 'notifications',
-  dependencies: ['database', 'authentication', 'realtime'],
+  dependencies: ['database', 'authentication', 'realtime', 'mail'],
 });

@@ -6,6 +6,7 @@
 import type { Notification, NotificationKind, NotificationType } from '@atelier/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
+import type { MailPort } from '../mail';
 import { publishPointer } from '../realtime/pointers';
 import { NOTIFICATION_TEXTS, type NotificationPayload } from './messages';
 import type { NotificationRow, NotificationsRepository } from './repository';
@@ -36,12 +37,13 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function createNotificationsService(repository: NotificationsRepository) {
+export function createNotificationsService(repository: NotificationsRepository, mail: MailPort) {
   return {
     /**
      * Stores a notification for `userId` in the caller's transaction `tx` and announces it on
-     * commit. Kinds: application received, application status changed, message received,
-     * invitation to a listing, quote received.
+     * commit; its e-mail is decided in the same transaction (the mail module sends it, or not,
+     * by the user's preferences). Kinds: application received, application status changed,
+     * message received, invitation to a listing, quote received, sales.
      */
     async notify(
       tx: Kysely<DB>,
@@ -51,6 +53,15 @@ export function createNotificationsService(repository: NotificationsRepository) 
     ): Promise<void> {
       const row = await repository.insert(tx, userId, kind, payload);
       await publishPointer(tx, { k: 'notification', id: String(row.id), u: userId });
+      await mail.notificationRaised(tx, {
+        userId,
+        kind,
+        news: NOTIFICATION_TEXTS[kind](payload),
+        ...(payload.actorId !== undefined && { actorId: payload.actorId }),
+        ...(payload.actorName !== undefined && { actorName: payload.actorName }),
+        ...(payload.subject !== undefined && { subject: payload.subject }),
+        ...(payload.conversationId !== undefined && { conversationId: payload.conversationId }),
+      });
     },
 
     async find(id: string): Promise<Notification | undefined> {
@@ -68,8 +79,12 @@ export function createNotificationsService(repository: NotificationsRepository) 
       return row === undefined ? undefined : toNotification(row);
     },
 
-    /** The user read the conversation: its message notification is read too. */
-    markConversationRead(tx: Kysely<DB>, userId: string, conversationId: string) {
+    /**
+     * The user read the conversation: its message notification is read too, and its pending
+     * e-mail is not sent.
+     */
+    async markConversationRead(tx: Kysely<DB>, userId: string, conversationId: string) {
+      await mail.conversationRead(tx, userId, conversationId);
       return repository.markConversationRead(tx, userId, conversationId);
     },
   };

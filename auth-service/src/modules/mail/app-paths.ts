@@ -1,0 +1,16 @@
+/**
+ * The app's pages e-mails link to, as shared-ui's route table builds them (`conversationPath`,
+ * `notificationsPathOf`, `ROUTES.<role>.settings` in shared-ui/src/contract/routes.ts, which this
+ * service's build cannot import); test/modules/mail/app-paths.test.ts checks that they agree.
+ */
+export type WorkspaceRole = 'freelancer' | 'client' | 'supplier';
+
+export const conversationPagePath = (role: WorkspaceRole, userId: string) =>
+  `/${role}/messages?with=${encodeURIComponent(userId)}`;
+
+export const notificationsPagePath = (role: WorkspaceRole) => `/${role}/notifications`;
+
+export const settingsPagePath = (role: WorkspaceRole) => `/${role}/settings`;
+
+/** Someone without a role yet: the role selection, where they choose one. */
+export const ROLE_SELECTION_PATH = '/onboarding/select-role';

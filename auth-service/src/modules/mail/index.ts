@@ -1,0 +1,114 @@
+/**
+ * The mail module: notification e-mails through SMTP (nodemailer), decided in the transaction of
+ * what caused them (durable scheduled work, the outbox) and delivered by whichever instance
+ * claims them, with retries. Decorates `fastify.mail`, which the notifications module calls in
+ * its transactions. Without `SMTP_HOST` nothing is scheduled or sent. Keycloak sends the identity
+ * e-mails (verification, password reset) itself, through the same SMTP settings.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createTransport } from 'nodemailer';
+import type { DB } from '../../platform/database/schema';
+import { adminEmailRoutes, unsubscribeRoutes } from './routes';
+import {
+  MAIL_WORK,
+  createMailService,
+  type MailService,
+  type NotificationEmailPayload,
+  type UnreadMessagesPayload,
+} from './service';
+
+/** What other modules call: the decision to send, in their transaction. */
+export type MailPort = Pick<MailService, 'notificationRaised' | 'conversationRead'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailPort;
+  }
+}
+
+/** Without SMTP: nothing to decide. */
+const NO_MAIL: MailPort = {
+  notificationRaised: (_tx: Kysely<DB>) => Promise.resolve(),
+  conversationRead: (_tx: Kysely<DB>) => Promise.resolve(),
+};
+
+/** How long one SMTP delivery may take before it counts as failed (and is retried). */
+const SMTP_TIMEOUT_MS = 30_000;
+
+const mail: FastifyPluginAsync = async (fastify) => {
+  const { config } = fastify;
+  const settings = config.mail;
+  await fastify.register(adminEmailRoutes, { prefix: '/api/admin/emails' });
+  if (settings === undefined) {
+    fastify.log.info('E-mail is off: SMTP_HOST is not set.');
+    fastify.decorate('mail', NO_MAIL);
+    return;
+  }
+  const transport = createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: settings.requireTls,
+    ...(settings.auth && { auth: { user: settings.auth.user, pass: settings.auth.password } }),
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  fastify.addHook('onClose', () => {
+    transport.close();
+  });
+
+  const service = createMailService({
+    config: settings,
+    publicOrigin: config.publicOrigin,
+    now: () => fastify.clock.now(),
+    async recipientOf(userId) {
+      const profile = await fastify.profiles.findById(userId);
+      return profile === undefined
+        ? undefined
+        : { email: profile.email, name: profile.fullName ?? 'there', role: profile.role };
+    },
+    async wants(userId, preference) {
+      return (await fastify.companies.notificationPreferences(userId))[preference];
+    },
+    // Messaging registers after this module: asked when an e-mail is due.
+    async unreadOf(userId, conversationId) {
+      const conversation = await fastify.messaging.find(userId, conversationId);
+      if (conversation === undefined) return undefined;
+      return {
+        count: Number(conversation.unread_count),
+        excerpt: conversation.last_message ?? '',
+      };
+    },
+    send: (message) => transport.sendMail(message),
+  });
+
+  fastify.scheduledWork.define<NotificationEmailPayload>(MAIL_WORK.notification, {
+    run: (payload, work) => service.deliverNotification(payload, work),
+  });
+  fastify.scheduledWork.define<UnreadMessagesPayload>(MAIL_WORK.unreadMessages, {
+    run: (payload, work) => service.deliverUnreadMessages(payload, work),
+  });
+  fastify.decorate('mail', {
+    notificationRaised: service.notificationRaised,
+    conversationRead: service.conversationRead,
+  });
+  await fastify.register(unsubscribeRoutes, {
+    prefix: '/api/mail',
+    signingSecret: settings.signingSecret,
+    async turnOff(userId, list) {
+      const preferences = await fastify.companies.notificationPreferences(userId);
+      await fastify.companies.saveNotificationPreferences(userId, {
+        ...preferences,
+        [list]: false,
+      });
+    },
+  });
+};
+
+export default fp(mail, {
+  name: 'mail',
+  dependencies: ['database', 'scheduled-work', 'authentication', 'profiles', 'companies'],
+});

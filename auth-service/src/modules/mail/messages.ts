@@ -1,0 +1,20 @@
+/** Every text the mail module answers with. */
+import type { EmailPreference } from './unsubscribe';
+
+/** What each preference is called in Settings (shared-ui/src/settings/AccountSettings.tsx). */
+export const PREFERENCE_LABELS: Record<EmailPreference, string> = {
+  emailMessages: 'Email me about new messages',
+  emailApplications: 'Email me about applications and supplier responses',
+  emailRequests: 'Email me about client requests and job matches',
+  productUpdates: 'Email me platform news and PLM launch updates',
+};
+
+export const MAIL_MESSAGES = {
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeQuestion: (label: string) =>
+    `Stop these e-mails? You will no longer receive e-mails for “${label}”.`,
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribed: (label: string) =>
+    `Done: you will no longer receive e-mails for “${label}”. You can turn them on again in your Atelier settings.`,
+  invalidLink: 'This unsubscribe link is not valid. Change your e-mail settings in Atelier instead.',
+} as const;

@@ -1,0 +1,219 @@
+/**
+ * The mail module's logic: deciding to send (a row of durable scheduled work written in the
+ * transaction of what caused it, platform/scheduled-work.ts), and delivering when the row is due
+ * (the recipient's preference read then, their address from their profile, which follows the
+ * verified address of their Keycloak token). A failed delivery throws: the scheduled work retries
+ * it with backoff and marks it failed after its last attempt.
+ */
+import { randomUUID } from 'node:crypto';
+import type { NotificationKind } from '@atelier/api-contract';
+import type { Kysely } from 'kysely';
+import type { SendMailOptions } from 'nodemailer';
+import type { MailConfig } from '../../config';
+import type { DB } from '../../platform/database/schema';
+import { cancelWork, scheduleWork, type ClaimedWork } from '../../platform/scheduled-work';
+import { EMAIL_OF_NOTIFICATION, pageFor } from './kinds';
+import { PREFERENCE_LABELS } from './messages';
+import { renderEmail, type RenderedEmail } from './render';
+import { notificationFooter } from './templates/footer';
+import { unsubscribeLink, type EmailPreference } from './unsubscribe';
+
+/** The kinds of scheduled work this module defines. */
+export const MAIL_WORK = {
+  notification: 'mail.notification',
+  unreadMessages: 'mail.unread-messages',
+} as const;
+
+/** An e-mail about a notification, sent at once. */
+export interface NotificationEmailPayload {
+  userId: string;
+  kind: Exclude<NotificationKind, 'message-received'>;
+  /** The notification's own sentence (the news, worded per status). */
+  news: string;
+  actorId?: string;
+  actorName?: string;
+  subject?: string;
+}
+
+/** The e-mail about a conversation's unread messages, after the delay. */
+export interface UnreadMessagesPayload {
+  userId: string;
+  conversationId: string;
+  senderId: string;
+  senderName: string;
+}
+
+/** The key of a conversation's pending e-mail to one member: its messages coalesce into it. */
+export const unreadMessagesKey = (conversationId: string, recipientId: string) =>
+  `${conversationId}:${recipientId}`;
+
+export interface Recipient {
+  email: string;
+  name: string;
+  role: string | null;
+}
+
+export interface MailDependencies {
+  config: MailConfig;
+  publicOrigin: string;
+  now: () => Date;
+  recipientOf: (userId: string) => Promise<Recipient | undefined>;
+  /** Whether the user's preference is on (the default for everyone). */
+  wants: (userId: string, preference: EmailPreference) => Promise<boolean>;
+  /** The conversation's messages `userId` has not read: how many, and the latest one's text. */
+  unreadOf: (
+    userId: string,
+    conversationId: string,
+  ) => Promise<{ count: number; excerpt: string } | undefined>;
+  send: (message: SendMailOptions) => Promise<unknown>;
+}
+
+/** How much of the latest message an e-mail quotes. */
+const EXCERPT_LENGTH = 200;
+
+const excerptOf = (text: string) =>
+  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+
+export function createMailService(dependencies: MailDependencies) {
+  const { config, publicOrigin } = dependencies;
+  const fromDomain = config.from.address.split('@')[1] ?? 'atelier';
+
+  async function deliver(
+    work: ClaimedWork,
+    recipient: Recipient,
+    userId: string,
+    preference: EmailPreference,
+    email: RenderedEmail,
+  ) {
+    const unsubscribe = unsubscribeLink(publicOrigin, config.signingSecret, userId, preference);
+    await dependencies.send({
+      from: { name: config.from.name, address: config.from.address },
+      to: { name: recipient.name, address: recipient.email },
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      // One id per decision: a delivery repeated after a crash is recognisably the same e-mail.
+      messageId: `<${work.id}@${fromDomain}>`,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+
+  /** The data every template gets, plus the footer's. */
+  function commonData(userId: string, recipient: Recipient, preference: EmailPreference) {
+    return {
+      name: recipient.name,
+      listLabel: PREFERENCE_LABELS[preference],
+      unsubscribeLink: unsubscribeLink(publicOrigin, config.signingSecret, userId, preference),
+    };
+  }
+
+  return {
+    /**
+     * A notification was raised in `tx`: its e-mail is decided in the same transaction. A new
+     * message waits `messageDelayMs` (several in one conversation make one e-mail, and reading
+     * them cancels it); every other kind goes at once.
+     */
+    async notificationRaised(
+      tx: Kysely<DB>,
+      notification: {
+        userId: string;
+        kind: NotificationKind;
+        news: string;
+        actorId?: string;
+        actorName?: string;
+        subject?: string;
+        conversationId?: string;
+      },
+    ): Promise<void> {
+      const now = dependencies.now();
+      if (notification.kind === 'message-received') {
+        if (notification.conversationId === undefined || notification.actorId === undefined) return;
+        const payload: UnreadMessagesPayload = {
+          userId: notification.userId,
+          conversationId: notification.conversationId,
+          senderId: notification.actorId,
+          senderName: notification.actorName ?? 'Someone',
+        };
+        await scheduleWork(tx, {
+          kind: MAIL_WORK.unreadMessages,
+          key: unreadMessagesKey(notification.conversationId, notification.userId),
+          payload,
+          runAt: new Date(now.getTime() + config.messageDelayMs),
+          onConflict: 'keep',
+        });
+        return;
+      }
+      const payload: NotificationEmailPayload = {
+        userId: notification.userId,
+        kind: notification.kind,
+        news: notification.news,
+        ...(notification.actorId !== undefined && { actorId: notification.actorId }),
+        ...(notification.actorName !== undefined && { actorName: notification.actorName }),
+        ...(notification.subject !== undefined && { subject: notification.subject }),
+      };
+      await scheduleWork(tx, {
+        kind: MAIL_WORK.notification,
+        // Each notification is its own e-mail.
+        key: randomUUID(),
+        payload,
+        runAt: now,
+      });
+    },
+
+    /** `userId` read the conversation (in `tx`): its pending e-mail to them is not sent. */
+    async conversationRead(tx: Kysely<DB>, userId: string, conversationId: string) {
+      await cancelWork(tx, MAIL_WORK.unreadMessages, unreadMessagesKey(conversationId, userId));
+    },
+
+    async deliverNotification(payload: NotificationEmailPayload, work: ClaimedWork) {
+      const kind = EMAIL_OF_NOTIFICATION[payload.kind];
+      if (!(await dependencies.wants(payload.userId, kind.preference))) return;
+      const recipient = await dependencies.recipientOf(payload.userId);
+      if (recipient === undefined) return;
+      const link = `${publicOrigin}${pageFor(kind, recipient.role, payload)}`;
+      const data = {
+        ...commonData(payload.userId, recipient, kind.preference),
+        news: payload.news,
+        actorName: payload.actorName ?? 'Someone',
+        subject: payload.subject ?? 'your listing',
+        link,
+      };
+      await deliver(
+        work,
+        recipient,
+        payload.userId,
+        kind.preference,
+        renderEmail(kind.template, data, notificationFooter),
+      );
+    },
+
+    async deliverUnreadMessages(payload: UnreadMessagesPayload, work: ClaimedWork) {
+      const kind = EMAIL_OF_NOTIFICATION['message-received'];
+      if (!(await dependencies.wants(payload.userId, kind.preference))) return;
+      const unread = await dependencies.unreadOf(payload.userId, payload.conversationId);
+      if (unread === undefined || unread.count === 0) return;
+      const recipient = await dependencies.recipientOf(payload.userId);
+      if (recipient === undefined) return;
+      const link = `${publicOrigin}${pageFor(kind, recipient.role, { actorId: payload.senderId })}`;
+      const data = {
+        ...commonData(payload.userId, recipient, kind.preference),
+        senderName: payload.senderName,
+        count: unread.count,
+        excerpt: excerptOf(unread.excerpt),
+        link,
+      };
+      await deliver(
+        work,
+        recipient,
+        payload.userId,
+        kind.preference,
+        renderEmail(kind.template, data, notificationFooter),
+      );
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
