@@ -5,9 +5,10 @@
 // Keycloak and auth-service send to its SMTP port; nothing leaves the machine.
 // Only Node's own modules are imported here.
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { waitForHttp } from './gateway.mjs';
-import { REPO_ROOT } from './paths.mjs';
+import { CACHE_DIR, REPO_ROOT } from './paths.mjs';
 
 /** SMTP and web ports of `npm start`'s catcher (`ATELIER_MAIL_SMTP_PORT`, `ATELIER_MAIL_WEB_PORT`). */
 export const MAIL_SMTP_PORT = Number(process.env.ATELIER_MAIL_SMTP_PORT ?? 1025);
@@ -35,6 +36,9 @@ export function localSmtpEnv(smtpPort) {
  */
 export async function startMailCatcher(options) {
   const bin = path.join(REPO_ROOT, 'node_modules/maildev/dist/bin/maildev.js');
+  // maildev keeps messages in /tmp/maildev unless told: one folder per catcher (per port).
+  const directory = path.join(CACHE_DIR, `maildev-${String(options.smtpPort)}`);
+  mkdirSync(directory, { recursive: true });
   const child = spawn(
     process.execPath,
     [
@@ -47,6 +51,8 @@ export async function startMailCatcher(options) {
       '127.0.0.1',
       '--web-ip',
       '127.0.0.1',
+      '--mail-directory',
+      directory,
       '--silent',
     ],
     { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
