@@ -33,6 +33,7 @@ describe('GET /api/openapi.json', () => {
     ['post', '/api/me/role'],
     ['get', '/api/admin/users'],
     ['put', '/api/admin/users/{id}/role'],
+    ['get', '/api/admin/emails'],
     ['get', '/api/plans'],
     ['post', '/api/waitlist'],
     ['get', '/api/agreements/nda'],
@@ -173,6 +174,8 @@ describe('GET /api/openapi.json', () => {
     ['get', '/api/requests/responses/{responseId}'],
     ['put', '/api/requests/responses/{responseId}'],
     ['post', '/api/requests/responses/{responseId}/status'],
+    ['get', '/api/mail/unsubscribe'],
+    ['post', '/api/mail/unsubscribe'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -208,6 +211,7 @@ describe('GET /api/openapi.json', () => {
       'post /api/me/role',
       'get /api/admin/users',
       'put /api/admin/users/{id}/role',
+      'get /api/admin/emails',
       'post /api/checkout/sessions',
       'get /api/subscription',
       'post /api/subscription/cancel',

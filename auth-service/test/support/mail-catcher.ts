@@ -77,7 +77,20 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const start = async () => {
     child = spawn(
       process.execPath,
-      [MAILDEV, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', directory, '--silent'],
+      [
+        MAILDEV,
+        '--smtp',
+        String(smtpPort),
+        '--web',
+        String(webPort),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        '--mail-directory',
+        directory,
+        '--silent',
+      ],
       { stdio: 'ignore' },
     );
     await waitUntil(
@@ -100,7 +113,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const stop = async () => {
     const running = child;
     child = undefined;
-    if (running === undefined || running.exitCode !== null) return;
+    if (running?.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       running.once('exit', () => resolve());
       running.kill('SIGKILL');
@@ -131,7 +144,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     async emailsTo(address, count = 1, timeoutMs = 5_000) {
       let found: CaughtEmail[] = [];
       const of = (all: CaughtEmail[]) =>
-        all.filter((email) => email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+        all.filter((email) =>
+          email.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+        );
       await waitUntil(
         async () => {
           found = of(await emails());

@@ -7,9 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import { createTransport } from 'nodemailer';
-import type { DB } from '../../platform/database/schema';
 import { adminEmailRoutes, unsubscribeRoutes } from './routes';
 import {
   MAIL_WORK,
@@ -30,8 +28,8 @@ declare module 'fastify' {
 
 /** Without SMTP: nothing to decide. */
 const NO_MAIL: MailPort = {
-  notificationRaised: (_tx: Kysely<DB>) => Promise.resolve(),
-  conversationRead: (_tx: Kysely<DB>) => Promise.resolve(),
+  notificationRaised: () => Promise.resolve(),
+  conversationRead: () => Promise.resolve(),
 };
 
 /** How long one SMTP delivery may take before it counts as failed (and is retried). */
@@ -40,10 +38,16 @@ const SMTP_TIMEOUT_MS = 30_000;
 const mail: FastifyPluginAsync = async (fastify) => {
   const { config } = fastify;
   const settings = config.mail;
-  await fastify.register(adminEmailRoutes, { prefix: '/api/admin/emails' });
+  await fastify.register(adminEmailRoutes, { prefix: '/api/admin' });
   if (settings === undefined) {
     fastify.log.info('E-mail is off: SMTP_HOST is not set.');
     fastify.decorate('mail', NO_MAIL);
+    // Documented all the same; with no secret no link is valid.
+    await fastify.register(unsubscribeRoutes, {
+      prefix: '/api/mail',
+      signingSecret: undefined,
+      turnOff: () => Promise.resolve(),
+    });
     return;
   }
   const transport = createTransport({
@@ -92,8 +96,9 @@ const mail: FastifyPluginAsync = async (fastify) => {
     run: (payload, work) => service.deliverUnreadMessages(payload, work),
   });
   fastify.decorate('mail', {
-    notificationRaised: service.notificationRaised,
-    conversationRead: service.conversationRead,
+    notificationRaised: (tx, notification) => service.notificationRaised(tx, notification),
+    conversationRead: (tx, userId, conversationId) =>
+      service.conversationRead(tx, userId, conversationId),
   });
   await fastify.register(unsubscribeRoutes, {
     prefix: '/api/mail',

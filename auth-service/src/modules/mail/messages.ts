@@ -16,5 +16,6 @@ export const MAIL_MESSAGES = {
   unsubscribeButton: 'Unsubscribe',
   unsubscribed: (label: string) =>
     `Done: you will no longer receive e-mails for “${label}”. You can turn them on again in your Atelier settings.`,
-  invalidLink: 'This unsubscribe link is not valid. Change your e-mail settings in Atelier instead.',
+  invalidLink:
+    'This unsubscribe link is not valid. Change your e-mail settings in Atelier instead.',
 } as const;

@@ -26,8 +26,9 @@ export interface RenderedEmail {
 
 /** Control characters and line breaks in user text become one space (both parts). */
 export function oneLine(value: unknown): string {
+  const text = typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
   // eslint-disable-next-line no-control-regex -- control characters are what is removed.
-  return String(value ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
 }
 
 const HTML_ENTITIES: Record<string, string> = {

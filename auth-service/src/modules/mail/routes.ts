@@ -22,7 +22,8 @@ import { MAIL_WORK } from './service';
 import { verifyUnsubscribe, type EmailPreference } from './unsubscribe';
 
 export interface UnsubscribeRoutesOptions {
-  signingSecret: string;
+  /** Undefined when e-mail is off: no link was ever signed, none is accepted. */
+  signingSecret: string | undefined;
   /** Turns the user's preference off. */
   turnOff: (userId: string, list: EmailPreference) => Promise<void>;
 }
@@ -65,8 +66,12 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
     async (request, reply) => {
       const { user, list, token } = request.query;
       reply.type('text/html; charset=utf-8');
-      if (!verifyUnsubscribe(signingSecret, user, list, token)) {
-        return reply.code(400).send(page(MAIL_MESSAGES.unsubscribeTitle, `<p>${escapeHtml(MAIL_MESSAGES.invalidLink)}</p>`));
+      if (signingSecret === undefined || !verifyUnsubscribe(signingSecret, user, list, token)) {
+        return reply
+          .code(400)
+          .send(
+            page(MAIL_MESSAGES.unsubscribeTitle, `<p>${escapeHtml(MAIL_MESSAGES.invalidLink)}</p>`),
+          );
       }
       // The form posts back to this very link (query included).
       return page(
@@ -91,8 +96,12 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
     async (request, reply) => {
       const { user, list, token } = request.query;
       reply.type('text/html; charset=utf-8');
-      if (!verifyUnsubscribe(signingSecret, user, list, token)) {
-        return reply.code(400).send(page(MAIL_MESSAGES.unsubscribeTitle, `<p>${escapeHtml(MAIL_MESSAGES.invalidLink)}</p>`));
+      if (signingSecret === undefined || !verifyUnsubscribe(signingSecret, user, list, token)) {
+        return reply
+          .code(400)
+          .send(
+            page(MAIL_MESSAGES.unsubscribeTitle, `<p>${escapeHtml(MAIL_MESSAGES.invalidLink)}</p>`),
+          );
       }
       await turnOff(user.toLowerCase(), list);
       return page(
@@ -109,7 +118,7 @@ export const adminEmailRoutes: FastifyPluginCallbackTypebox = (fastify, _options
   fastify.addHook('onRequest', fastify.authenticate);
   fastify.addHook('onRequest', fastify.requireRole('admin'));
   fastify.get(
-    '/',
+    '/emails',
     {
       schema: {
         summary: 'E-mails the platform decided to send, newest first: the failed ones by default.',

@@ -166,9 +166,15 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
       { ...Object.fromEntries(query), list: 'emailApplications' },
       {
         ...Object.fromEntries(query),
-        token: new URL(
-          unsubscribeLink(ORIGIN, 'another-secret-of-at-least-32-characters!', other.id, 'emailMessages'),
-        ).searchParams.get('token') ?? '',
+        token:
+          new URL(
+            unsubscribeLink(
+              ORIGIN,
+              'another-secret-of-at-least-32-characters!',
+              other.id,
+              'emailMessages',
+            ),
+          ).searchParams.get('token') ?? '',
         user: other.id,
       },
       { ...Object.fromEntries(query), token: (query.get('token') ?? '').slice(0, 20) },
@@ -209,16 +215,25 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
     await app.inject({ method: 'GET', url: '/api/me', headers: sender.headers });
     const freelancer = await member(app, keycloak, 'freelancer', 'Patricia Maker');
     const conversation = await openConversation(app, sender, freelancer);
-    await send(app, sender, conversation.id, 'Look <img src=x onerror=alert(2)>\n\nClick http://evil.example now');
+    await send(
+      app,
+      sender,
+      conversation.id,
+      'Look <img src=x onerror=alert(2)>\n\nClick http://evil.example now',
+    );
     await afterDelay();
     const [email] = await catcher.emailsTo(freelancer.email);
     expect(email).toBeDefined();
     expect(email?.html).not.toContain('<script>');
     expect(email?.html).not.toContain('<img');
     expect(email?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Evil&quot;');
-    expect(email?.html).toContain('Look &lt;img src=x onerror=alert(2)&gt; Click http://evil.example now');
+    expect(email?.html).toContain(
+      'Look &lt;img src=x onerror=alert(2)&gt; Click http://evil.example now',
+    );
     // Plain text shows what was written, but never as lines of its own.
-    expect(email?.text).toContain('Look <img src=x onerror=alert(2)> Click http://evil.example now');
+    expect(email?.text).toContain(
+      'Look <img src=x onerror=alert(2)> Click http://evil.example now',
+    );
     expect(email?.text).not.toMatch(/^Click http:\/\/evil/m);
   });
 
@@ -262,7 +277,10 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
     try {
       await notify();
       await app.scheduledWork.runDue();
-      const [pending] = await app.scheduledWork.list({ kind: MAIL_WORK.notification, state: 'pending' });
+      const [pending] = await app.scheduledWork.list({
+        kind: MAIL_WORK.notification,
+        state: 'pending',
+      });
       expect(pending?.attempts).toBe(1);
       expect(pending?.lastError).toBeTruthy();
     } finally {
@@ -288,9 +306,14 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
       await catcher.start();
     }
     const admin = await signedInUser(keycloak, { roles: ['admin'] });
-    const list = await app.inject({ method: 'GET', url: '/api/admin/emails', headers: admin.headers });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/emails',
+      headers: admin.headers,
+    });
     expect(list.statusCode).toBe(200);
-    const failed = list.json<{ emails: { recipientId: string; state: string; attempts: number }[] }>()
+    const failed = list
+      .json<{ emails: { recipientId: string; state: string; attempts: number }[] }>()
       .emails.filter((email) => email.recipientId === freelancer.id);
     expect(failed).toEqual([expect.objectContaining({ state: 'failed', attempts: 8 })]);
     const forbidden = await app.inject({

@@ -1,0 +1,44 @@
+import {
+  conversationPath,
+  notificationsPathOf,
+  ROUTES,
+} from '../../../../shared-ui/src/contract/routes';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  conversationPagePath,
+  notificationsPagePath,
+  ROLE_SELECTION_PATH,
+  settingsPagePath,
+} from '../../../src/modules/mail/app-paths';
+import { EMAIL_COLOURS } from '../../../src/modules/mail/layout';
+
+describe('e-mail links and colours', () => {
+  it.each(['freelancer', 'client', 'supplier'] as const)(
+    'link to the route table’s pages for a %s',
+    (role) => {
+      const id = '6f1c2c1e-0000-4000-8000-000000000001';
+      expect(conversationPagePath(role, id)).toBe(conversationPath(role, id));
+      expect(notificationsPagePath(role)).toBe(notificationsPathOf(role));
+      expect(settingsPagePath(role)).toBe(ROUTES[role].settings);
+    },
+  );
+
+  it('sends someone without a role to the role selection', () => {
+    expect(ROLE_SELECTION_PATH).toBe(ROUTES.selectRole);
+  });
+
+  it('are the design system’s colours', () => {
+    // Read as text: the theme module augments styled-components, which this service lacks.
+    const source = readFileSync(
+      path.resolve(__dirname, '../../../../shared-ui/src/theme/theme.ts'),
+      'utf8',
+    );
+    const token = (name: string) => new RegExp(`\\b${name}: '([^']+)'`).exec(source)?.[1];
+    expect(EMAIL_COLOURS.primary).toBe(token('brand'));
+    expect(EMAIL_COLOURS.brand).toBe(token('brandStrong'));
+    expect(EMAIL_COLOURS.text).toBe(token('text'));
+    expect(EMAIL_COLOURS.muted).toBe(token('textMuted'));
+    expect(EMAIL_COLOURS.page).toBe(token('surface'));
+  });
+});

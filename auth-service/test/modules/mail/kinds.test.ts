@@ -1,0 +1,52 @@
+/** Which e-mail each notification sends, and which Settings box turns it off. */
+import { NOTIFICATION_KINDS } from '@atelier/api-contract';
+import { EMAIL_OF_NOTIFICATION, pageFor } from '../../../src/modules/mail/kinds';
+import { renderEmail } from '../../../src/modules/mail/render';
+import { notificationFooter } from '../../../src/modules/mail/templates/footer';
+
+const ACTOR = '6f1c2c1e-0000-4000-8000-000000000001';
+
+describe('notification e-mails', () => {
+  it.each([
+    ['message-received', 'emailMessages', `/freelancer/messages?with=${ACTOR}`],
+    ['application-received', 'emailApplications', '/freelancer/notifications'],
+    ['quote-received', 'emailApplications', '/freelancer/notifications'],
+    ['application-status-changed', 'emailApplications', '/freelancer/notifications'],
+    ['listing-invitation', 'emailRequests', '/freelancer/notifications'],
+    ['product-sold', 'productUpdates', '/freelancer/notifications'],
+    ['large-payment', 'productUpdates', '/freelancer/notifications'],
+  ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
+    const email = EMAIL_OF_NOTIFICATION[kind];
+    expect(email.preference).toBe(preference);
+    expect(pageFor(email, 'freelancer', { actorId: ACTOR })).toBe(page);
+    expect(pageFor(email, null, { actorId: ACTOR })).toBe('/onboarding/select-role');
+  });
+
+  it('has an e-mail for every notification kind, each rendering both parts', () => {
+    expect(Object.keys(EMAIL_OF_NOTIFICATION).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    for (const kind of NOTIFICATION_KINDS) {
+      const rendered = renderEmail(
+        EMAIL_OF_NOTIFICATION[kind].template,
+        {
+          name: 'Ada',
+          news: 'Your application to Spring was shortlisted',
+          actorName: 'Brand & Co',
+          subject: 'Spring',
+          senderName: 'Brand & Co',
+          count: 1,
+          excerpt: 'Hello',
+          link: 'https://atelier.example/x',
+          listLabel: 'Email me about new messages',
+          unsubscribeLink: 'https://atelier.example/api/mail/unsubscribe?x=1',
+        },
+        notificationFooter,
+      );
+      expect(rendered.subject).not.toBe('');
+      expect(rendered.html).toContain('href="https://atelier.example/x"');
+      expect(rendered.html).toContain('#7c3aed');
+      expect(rendered.text).toContain('https://atelier.example/x');
+      expect(rendered.text).toContain('https://atelier.example/api/mail/unsubscribe?x=1');
+      expect(rendered.text).not.toMatch(/&amp;|<a /);
+    }
+  });
+});
