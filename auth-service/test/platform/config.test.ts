@@ -32,7 +32,16 @@ describe('loadConfig', () => {
       seedDemoData: false,
       storageSigningSecret: undefined,
       uploadExpiryMs: 24 * 60 * 60 * 1000,
+      scheduledWorkPollMs: 5000,
     });
+  });
+
+  it('reads how often scheduled work is polled, 0 turning the poller off', () => {
+    expect(loadConfig({ SCHEDULED_WORK_POLL_MS: '250' }).scheduledWorkPollMs).toBe(250);
+    expect(loadConfig({ SCHEDULED_WORK_POLL_MS: '0' }).scheduledWorkPollMs).toBe(0);
+    expect(() => loadConfig({ SCHEDULED_WORK_POLL_MS: 'soon' })).toThrow(
+      'SCHEDULED_WORK_POLL_MS must be a whole number of milliseconds (0 turns polling off); got "soon".',
+    );
   });
 
   it('turns payments off without a Stripe key, unless PAYMENTS_PROVIDER=sandbox asks for the sandbox', () => {
