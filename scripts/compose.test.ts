@@ -669,6 +669,55 @@ function checkStorageInS3(compose: Compose, api: string, s3: string): string[] {
   return problems;
 }
 
+const SMTP_SETTINGS = [
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'SMTP_FROM',
+] as const;
+const MAIL_CATCHERS = /maildev|mailpit|mailhog|mailcatcher|smtp4dev/i;
+
+/**
+ * Keycloak and auth-service send through the provider the environment names, with the same
+ * settings: each SMTP setting is `${SMTP_...}` in both, the password without a default. Compose
+ * runs no mail catcher (those are for npm start and the tests).
+ */
+function checkSmtpFromEnvironment(compose: Compose, senders: readonly string[]): string[] {
+  const problems: string[] = [];
+  const values = new Map<string, string>();
+  for (const name of senders) {
+    const service = compose.services.find((candidate) => candidate.name === name);
+    if (service === undefined) {
+      problems.push(`service "${name}" is missing`);
+      continue;
+    }
+    const env = environmentOf(service);
+    for (const setting of SMTP_SETTINGS) {
+      const value = env.get(setting) ?? '';
+      if (!new RegExp(`^\\$\\{${setting}(?![A-Za-z0-9_])`).test(value)) {
+        problems.push(`${name}: ${setting} does not come from the environment ("${value}")`);
+        continue;
+      }
+      if (setting === 'SMTP_PASSWORD' && !/^\$\{SMTP_PASSWORD(:-|:\?[^}]*)?\}$/.test(value)) {
+        problems.push(`${name}: SMTP_PASSWORD has a default ("${value}")`);
+      }
+      const before = values.get(setting);
+      if (before !== undefined && before !== value) {
+        problems.push(`${name}: ${setting} is "${value}", another sender has "${before}"`);
+      }
+      values.set(setting, value);
+    }
+  }
+  for (const service of compose.services) {
+    if (MAIL_CATCHERS.test(JSON.stringify(service.def))) {
+      problems.push(`${service.name}: a mail catcher runs in compose`);
+    }
+  }
+  return problems;
+}
+
 /** The offline payments sandbox is for npm start and the tests, never for compose. */
 function checkNoPaymentsSandbox(compose: Compose): string[] {
   return compose.services.flatMap((service) => {
@@ -771,6 +820,7 @@ const SECRETS = [
   'POSTGRES_PASSWORD',
   'KEYCLOAK_DB_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
+  'MAIL_SIGNING_SECRET',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -836,6 +886,10 @@ describe('docker-compose.yml', () => {
 
   it('never runs the payments sandbox', () => {
     expect(checkNoPaymentsSandbox(compose)).toEqual([]);
+  });
+
+  it('sends e-mail through the SMTP provider the environment names, no mail catcher', () => {
+    expect(checkSmtpFromEnvironment(compose, ['keycloak', 'auth-service'])).toEqual([]);
   });
 
   it("keeps the gateway's ops listener private (docker-compose.ops.yml: the host's 127.0.0.1)", () => {
@@ -1137,6 +1191,36 @@ services:
     expect(checkNoPaymentsSandbox(broken)).toEqual([
       'a: PAYMENTS_PROVIDER=sandbox runs the payments sandbox',
       'b: PAYMENTS_PROVIDER=${PAYMENTS_PROVIDER:-sandbox} runs the payments sandbox',
+    ]);
+  });
+
+  it('SMTP settings written in, differing between senders, a default password or a catcher', () => {
+    const broken = compose(`
+services:
+  keycloak:
+    environment:
+      SMTP_HOST: mail
+      SMTP_PORT: '\${SMTP_PORT:-587}'
+      SMTP_SECURE: '\${SMTP_SECURE:-false}'
+      SMTP_USER: '\${SMTP_USER:-}'
+      SMTP_PASSWORD: '\${SMTP_PASSWORD:-secret}'
+      SMTP_FROM: '\${SMTP_FROM:?set SMTP_FROM}'
+  auth-service:
+    environment:
+      SMTP_HOST: '\${SMTP_HOST:?set SMTP_HOST}'
+      SMTP_PORT: '\${SMTP_PORT:-25}'
+      SMTP_SECURE: '\${SMTP_SECURE:-false}'
+      SMTP_USER: '\${SMTP_USER:-}'
+      SMTP_PASSWORD: '\${SMTP_PASSWORD:-}'
+      SMTP_FROM: '\${SMTP_FROM:?set SMTP_FROM}'
+  mail: { image: 'maildev/maildev:2.1.0' }
+`);
+    expect(checkSmtpFromEnvironment(broken, ['keycloak', 'auth-service'])).toEqual([
+      'keycloak: SMTP_HOST does not come from the environment ("mail")',
+      'keycloak: SMTP_PASSWORD has a default ("${SMTP_PASSWORD:-secret}")',
+      'auth-service: SMTP_PORT is "${SMTP_PORT:-25}", another sender has "${SMTP_PORT:-587}"',
+      'auth-service: SMTP_PASSWORD is "${SMTP_PASSWORD:-}", another sender has "${SMTP_PASSWORD:-secret}"',
+      'mail: a mail catcher runs in compose',
     ]);
   });
 
