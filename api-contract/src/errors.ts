@@ -9,3 +9,10 @@ export const ErrorResponse = Type.Object(
   { additionalProperties: false },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/**
+ * The 403 answer to an account whose e-mail address is not verified yet (any route but the one
+ * that sends the verification e-mail again, `POST /api/me/verification-email`).
+ */
+export const UNVERIFIED_EMAIL_MESSAGE =
+  'Verify your e-mail address first: open the link in the e-mail we sent you.';

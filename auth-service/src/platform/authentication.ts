@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sendError } from './errors';
+import { UNVERIFIED_EMAIL_MESSAGE } from '@atelier/api-contract';
 import { platformRoleOf, type Role } from './roles';
 
 /** The `aud` Keycloak's audience mapper puts in tokens meant for this service. */
@@ -20,6 +21,12 @@ export interface Identity {
   /** Keycloak user id (`sub`), also the profile id. */
   id: string;
   email: string | undefined;
+  /**
+   * Whether Keycloak has seen the user prove they own `email` (`email_verified`): a link from a
+   * verification e-mail followed, a demo account, or Google's word. Undefined when the token does
+   * not say.
+   */
+  emailVerified: boolean | undefined;
   fullName: string | undefined;
   /** Every realm role in the token (`realm_access.roles`). */
   realmRoles: string[];
@@ -50,6 +57,13 @@ export const IDENTITY_PROVIDER_UNAVAILABLE =
   'Sign-in cannot be checked right now: the identity provider is unreachable. Please try again shortly.';
 
 export const forbiddenRoleMessage = (role: Role) => `This action needs the ${role} role.`;
+
+/**
+ * The 403 answer to an account whose address is not verified (the shell shows it with a link that
+ * sends the verification e-mail again). Keycloak does not let such an account sign in while the
+ * realm asks for verification; this holds should a token carry `email_verified: false` anyway.
+ */
+export { UNVERIFIED_EMAIL_MESSAGE } from '@atelier/api-contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -190,6 +204,8 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
     const identity: Identity = {
       id: id.toLowerCase(),
       email: stringClaim(payload, 'email')?.toLowerCase(),
+      emailVerified:
+        typeof payload.email_verified === 'boolean' ? payload.email_verified : undefined,
       fullName: stringClaim(payload, 'name'),
       realmRoles,
       role: platformRoleOf(realmRoles),
@@ -230,6 +246,8 @@ export const DELETED_ACCOUNTS_REFRESH_MS = 30_000;
 /** Route config of the one route a deleted account may still call: repeating its deletion. */
 export interface DeletedAccountConfig {
   deletedAccountMayCall?: boolean;
+  /** The one route an unverified account may call: sending the verification e-mail again. */
+  unverifiedMayCall?: boolean;
 }
 
 declare module 'fastify' {
@@ -328,8 +346,12 @@ export default fp(
 
     /** Whether `identity` may go on: not a deleted account, or the route lets one repeat. */
     function admits(request: FastifyRequest, reply: FastifyReply, identity: Identity): boolean {
-      if (!deletedIds.has(identity.id)) return true;
       const config = request.routeOptions.config as DeletedAccountConfig;
+      if (identity.emailVerified === false && config.unverifiedMayCall !== true) {
+        void refuseWith(reply, 403, UNVERIFIED_EMAIL_MESSAGE);
+        return false;
+      }
+      if (!deletedIds.has(identity.id)) return true;
       if (config.deletedAccountMayCall === true) return true;
       request.log.info('Access token of a deleted account');
       void reply.header('www-authenticate', 'Bearer realm="atelier", error="invalid_token"');

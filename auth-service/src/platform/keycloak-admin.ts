@@ -147,6 +147,22 @@ export function createKeycloakAdmin(options: KeycloakAdminOptions) {
       }
     },
 
+    /**
+     * Sends the user Keycloak's verification e-mail again; its link signs them in and goes on to
+     * `redirectUri` (one of `clientId`'s redirect URIs).
+     */
+    async sendVerificationEmail(
+      userId: string,
+      clientId: string,
+      redirectUri: string,
+    ): Promise<void> {
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri });
+      await admin(
+        'PUT',
+        `/users/${encodeURIComponent(userId)}/send-verify-email?${query.toString()}`,
+      );
+    },
+
     async removeRealmRoles(userId: string, roles: readonly Role[]): Promise<void> {
       if (roles.length === 0) return;
       const representations = await Promise.all(roles.map(roleRepresentation));

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   billingWrites: { max: 10, timeWindow: '1 minute' },
   /** An e-mail's unsubscribe link (no sign-in): a person clicks it once or twice. */
   unsubscribe: { max: 20, timeWindow: '1 minute' },
+  /** A new verification e-mail: a person asks once or twice; each one is an e-mail sent. */
+  verificationEmails: { max: 3, timeWindow: '1 minute' },
 } as const;
 
 /**

@@ -18,6 +18,8 @@ const ADMIN_PATH = '/auth/admin/realms/atelier';
 export interface TokenOptions {
   sub?: string;
   email?: string | undefined;
+  /** `email_verified`; absent unless set. */
+  emailVerified?: boolean;
   name?: string | undefined;
   roles?: string[];
   issuer?: string;
@@ -147,6 +149,11 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
       // Deleting a user: its roles go with it.
       return json(response, state.roles.delete(decodeURIComponent(userPath[1])) ? 204 : 404);
     }
+    const verifyPath = /^\/users\/([^/]+)\/send-verify-email$/.exec(path.slice(ADMIN_PATH.length));
+    if (method === 'PUT' && verifyPath?.[1] !== undefined) {
+      // Keycloak's answer for a known user; the request (with its query) stays in `requests`.
+      return json(response, state.roles.has(decodeURIComponent(verifyPath[1])) ? 204 : 404);
+    }
     const mappingPath = /^\/users\/([^/]+)\/role-mappings\/realm$/.exec(
       path.slice(ADMIN_PATH.length),
     );
@@ -194,6 +201,7 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
         realm_access: { roles: [...(options.roles ?? []), 'default-roles-atelier'] },
       };
       if (options.email !== undefined) claims.email = options.email;
+      if (options.emailVerified !== undefined) claims.email_verified = options.emailVerified;
       if (options.name !== undefined) claims.name = options.name;
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid, typ: 'JWT' })
@@ -215,7 +223,7 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
 /** A Keycloak user with the given realm roles, and a valid access token for them. */
 export async function signedInUser(
   keycloak: FakeKeycloak,
-  options: { roles?: string[]; email?: string; name?: string } = {},
+  options: { roles?: string[]; email?: string; name?: string; emailVerified?: boolean } = {},
 ) {
   const id = randomUUID();
   const email = options.email ?? `user-${id.slice(0, 8)}@example.test`;
@@ -223,6 +231,8 @@ export async function signedInUser(
   const token = await keycloak.sign({
     sub: id,
     email,
+    // As Keycloak's tokens say for an account that followed its verification link.
+    emailVerified: options.emailVerified ?? true,
     name: options.name ?? 'Ada Lovelace',
     roles: options.roles ?? [],
   });

@@ -235,7 +235,8 @@ export function createCompaniesService(
      * none; what the role screen offers a newcomer to join.
      */
     async pendingInvitation(identity: Identity): Promise<Company | undefined> {
-      if (identity.email === undefined) return undefined;
+      // Only an account that proved it owns the address is offered what was granted to it.
+      if (identity.email === undefined || identity.emailVerified !== true) return undefined;
       if ((await repository.membershipOf(identity.id)) !== undefined) return undefined;
       const companyId = await repository.invitingCompany(identity.email.toLowerCase());
       if (companyId === undefined) return undefined;
@@ -244,7 +245,9 @@ export function createCompaniesService(
     },
 
     async acceptInvitation(identity: Identity): Promise<Company | undefined> {
-      if (identity.email === undefined) return undefined;
+      // Whoever registers an invited address first must not take the invitation (issue 21): the
+      // token must say Keycloak saw the address verified.
+      if (identity.email === undefined || identity.emailVerified !== true) return undefined;
       const email = identity.email.toLowerCase();
       let companyId = await repository.acceptInvitation(identity.id, email);
       if (companyId === undefined) {

@@ -17,6 +17,8 @@ export const ME_MESSAGES = {
     `Your role is already ${current}. A role is chosen once; an administrator can change it.`,
   keycloakFailed:
     'Your role could not be saved because the identity provider did not respond. Please try again.',
+  verificationEmailFailed:
+    'The verification e-mail could not be sent because the identity provider did not respond. Please try again.',
 } as const;
 
 /** Refusals of the admin dashboard's API: /api/admin. */

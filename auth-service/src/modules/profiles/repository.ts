@@ -142,6 +142,17 @@ export function createUserProfilesRepository(
       );
     },
 
+    /**
+     * The address e-mails go to, from the latest verified token. `updated_at` stays: it dates
+     * role changes (a token older than it must not put an old role back).
+     */
+    updateEmail(id: string, email: string): Promise<UserProfile | undefined> {
+      return one(
+        `UPDATE user_profiles SET email = $2 WHERE id = $1 AND email <> $2 RETURNING ${COLUMNS}`,
+        [id, email],
+      );
+    },
+
     setRole(id: string, role: Role | null): Promise<UserProfile | undefined> {
       return one(
         `UPDATE user_profiles SET role = $2, updated_at = now() WHERE id = $1

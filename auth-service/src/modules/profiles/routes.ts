@@ -10,6 +10,10 @@ import { errorResponses, sendError as send } from '../../platform/errors';
 import { ME_MESSAGES } from './messages';
 import { ProfileResponse, toProfileResponse } from './profile-response';
 import type { RoleOutcome } from './service';
+import { ROLE_SELECTION_PATH } from '../mail/app-paths';
+
+/** The shell's Keycloak client (auth-service/keycloak/realm): its redirect URIs. */
+const SPA_CLIENT_ID = 'atelier-web';
 
 /** The signed-in user's own profile and role: `/api/me`. */
 export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
@@ -52,6 +56,37 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       if (profile === undefined) return send(reply, 403, ME_MESSAGES.noEmail);
       const updated = await profiles.updateFullName(identity.id, fullName.value);
       return toProfileResponse(updated ?? profile);
+    },
+  );
+
+  fastify.post(
+    '/verification-email',
+    {
+      // The one route an unverified account may call (platform/authentication.ts).
+      config: { rateLimit: RATE_LIMITS.verificationEmails, unverifiedMayCall: true },
+      schema: {
+        summary: 'Sends the caller the e-mail that verifies their address again.',
+        description:
+          'For an account whose token says its address is not verified (every other route answers it 403). Its link signs the user in and goes on to the role selection.',
+        security: bearerAuth,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      if (identity.emailVerified === true) return reply.code(204).send();
+      try {
+        await fastify.keycloakAdmin.sendVerificationEmail(
+          identity.id,
+          SPA_CLIENT_ID,
+          `${fastify.config.publicOrigin}${ROLE_SELECTION_PATH}`,
+        );
+      } catch (error) {
+        if (!(error instanceof KeycloakAdminError)) throw error;
+        request.log.error({ err: error }, 'Keycloak failed to send a verification e-mail');
+        return send(reply, 502, ME_MESSAGES.verificationEmailFailed);
+      }
+      return reply.code(204).send();
     },
   );
 

@@ -47,7 +47,16 @@ export function createProfilesService(
      * (assigned in Keycloak, in the next token).
      */
     async profileOf(identity: Identity): Promise<UserProfile | undefined> {
-      const profile = await profiles.findById(identity.id);
+      let profile = await profiles.findById(identity.id);
+      // E-mails go to the address Keycloak last verified (changed in the account console, say).
+      if (
+        profile !== undefined &&
+        identity.email !== undefined &&
+        identity.emailVerified === true &&
+        profile.email !== identity.email
+      ) {
+        profile = (await profiles.updateEmail(profile.id, identity.email)) ?? profile;
+      }
       if (profile === undefined) {
         if (identity.email === undefined) return undefined;
         return profiles.findOrCreate({

@@ -3,6 +3,7 @@
  * profile, catalogue and services, account settings and deletion. Owners and privacy on every
  * route: what a caller may not see is 404.
  */
+import { UNVERIFIED_EMAIL_MESSAGE } from '@atelier/api-contract';
 import type {
   Company,
   MyCompany,
@@ -264,6 +265,37 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
       const removed = await del(owner, `/api/companies/mine/team/members/${invitee.id}`);
       expect(removed.statusCode).toBe(200);
       expect(removed.json<Team>().members).toHaveLength(1);
+    });
+
+    it('gives an invitation only to an account that verified the invited address', async () => {
+      const owner = await client();
+      await put(owner, '/api/companies/mine', company({ name: 'Verified Only' }));
+      await post(owner, '/api/companies/mine/team/invitations', { email: 'taken@brand.example' });
+      // Someone registered the invited address without proving it is theirs.
+      const sub = randomUUID();
+      keycloak.roles.set(sub, new Set());
+      const claimed = {
+        authorization: `Bearer ${await keycloak.sign({ sub, email: 'taken@brand.example' })}`,
+      };
+      const unverified = {
+        authorization: `Bearer ${await keycloak.sign({ sub, email: 'taken@brand.example', emailVerified: false })}`,
+      };
+      const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
+        app.inject({ method, url, headers });
+      expect((await call('GET', '/api/companies/invitations/pending', claimed)).json()).toEqual({
+        company: null,
+      });
+      expect((await call('POST', '/api/companies/invitations/accept', claimed)).json()).toEqual({
+        company: null,
+      });
+      const refused = await call('POST', '/api/companies/invitations/accept', unverified);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: UNVERIFIED_EMAIL_MESSAGE });
+      expect(keycloak.roles.get(sub)?.has('client')).toBe(false);
+      // Once Keycloak says the address is verified, the same account joins.
+      const verified = await signedInUser(keycloak, { email: 'taken@brand.example' });
+      const joined = await post(verified, '/api/companies/invitations/accept');
+      expect(joined.json<{ company: Company }>().company).toMatchObject({ name: 'Verified Only' });
     });
 
     it('refuses an invalid email and withdraws invitations; no company: 404', async () => {
