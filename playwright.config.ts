@@ -2,6 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 /** The browser tests run against the built apps behind the real nginx config. */
 export const E2E_PORT = Number(process.env.ATELIER_E2E_PORT ?? 8090);
+/**
+ * The mail catcher of the browser tests (maildev): SMTP and web/REST ports, apart from `npm
+ * start`'s 1025/1080 and from other runs (derived from the gateway's port unless set).
+ */
+export const E2E_MAIL_SMTP_PORT = Number(process.env.ATELIER_E2E_MAIL_SMTP_PORT ?? E2E_PORT + 1700);
+export const E2E_MAIL_WEB_PORT = Number(process.env.ATELIER_E2E_MAIL_WEB_PORT ?? E2E_PORT + 1800);
+/** How long a new message waits unread before its e-mail, in the browser tests (seconds). */
+export const E2E_MESSAGE_EMAIL_DELAY_SECONDS = 3;
 /** Seconds an access token lives in the test realm. */
 export const E2E_ACCESS_TOKEN_LIFESPAN = 20;
 

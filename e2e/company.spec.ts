@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followVerificationEmail } from './support/mail';
 import { DEMO, DEMO_USER_ID, signIn, tokenSentDuring } from './support/accounts';
 
 // Company profiles, the client and supplier dashboards and their previews, and supplier services
@@ -14,6 +15,7 @@ async function signUp(page: Page, fullName: string, email: string) {
   await page.locator('#password').fill('secret-42');
   await page.locator('#password-confirm').fill('secret-42');
   await page.locator('#kc-register-form [type="submit"]').click();
+  await followVerificationEmail(page, email);
   await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
 }
 

@@ -1,4 +1,10 @@
-import { E2E_ACCESS_TOKEN_LIFESPAN, E2E_PORT } from '../playwright.config';
+import {
+  E2E_ACCESS_TOKEN_LIFESPAN,
+  E2E_MAIL_SMTP_PORT,
+  E2E_MAIL_WEB_PORT,
+  E2E_MESSAGE_EMAIL_DELAY_SECONDS,
+  E2E_PORT,
+} from '../playwright.config';
 
 interface Platform {
   url: string;
@@ -15,6 +21,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       name: string;
       ephemeral: boolean;
       accessTokenLifespan: number;
+      mailSmtpPort: number;
+      mailWebPort: number;
+      apiEnv: Record<string, string>;
     }) => Promise<Platform>;
   };
   const platform = await startPlatform({
@@ -25,6 +34,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ephemeral: true,
     // Short-lived tokens: the tests see silent refresh happen.
     accessTokenLifespan: E2E_ACCESS_TOKEN_LIFESPAN,
+    // Every e-mail (verification, password reset, notifications) lands in this run's catcher.
+    mailSmtpPort: E2E_MAIL_SMTP_PORT,
+    mailWebPort: E2E_MAIL_WEB_PORT,
+    // Message e-mails after seconds, not minutes, and due work picked up at once.
+    apiEnv: {
+      MAIL_MESSAGE_DELAY_SECONDS: String(E2E_MESSAGE_EMAIL_DELAY_SECONDS),
+      SCHEDULED_WORK_POLL_MS: '500',
+    },
   });
   return platform.stop;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followVerificationEmail } from './support/mail';
 import { E2E_ACCESS_TOKEN_LIFESPAN } from '../playwright.config';
 import { DEMO, UNKNOWN_ACCOUNT, fillSignIn, signIn } from './support/accounts';
 import { seriousAxeViolations, textContrast } from './support/layout';
@@ -79,6 +80,7 @@ test('a new visitor signs up, chooses Brand / Client and works as a client', asy
   await page.locator('#password').fill('secret-42');
   await page.locator('#password-confirm').fill('secret-42');
   await page.locator('#kc-register-form [type="submit"]').click();
+  await followVerificationEmail(page, email);
 
   await expect(page).toHaveURL(/\/onboarding\/select-role$/);
   await page.getByText('Brand / Client').click();

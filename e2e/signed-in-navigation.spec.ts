@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followVerificationEmail } from './support/mail';
 import { DEMO, signIn } from './support/accounts';
 
 // Issue 15: what a signed-in user sees and where Back takes them once the session exists.
@@ -25,6 +26,7 @@ test('after choosing a role, Back keeps the new user signed in on their dashboar
   await page.locator('#password').fill('secret-42');
   await page.locator('#password-confirm').fill('secret-42');
   await page.locator('#kc-register-form [type="submit"]').click();
+  await followVerificationEmail(page, email);
 
   await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
   await page.getByText('Brand / Client').click();

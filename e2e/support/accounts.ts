@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { followVerificationEmail } from './mail';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,6 +146,7 @@ export async function signUpAs(
   await page.locator('#password').fill('secret-42');
   await page.locator('#password-confirm').fill('secret-42');
   await page.locator('#kc-register-form [type="submit"]').click();
+  await followVerificationEmail(page, email);
   await expect(page).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
   await page.getByText(ROLE_CARDS[role]).click();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
