@@ -34,6 +34,29 @@ async function request<T>(path: string, token: string, init: RequestInit = {}): 
   return (await response.json()) as T;
 }
 
+/**
+ * auth-service's 403 text for an account whose address is not verified yet (api-contract's
+ * UNVERIFIED_EMAIL_MESSAGE; the apps import api-contract's types only, so it is copied here and
+ * a test keeps the two equal).
+ */
+export const UNVERIFIED_EMAIL_MESSAGE =
+  'Verify your e-mail address first: open the link in the e-mail we sent you.';
+
+export const isUnverifiedEmail = (error: unknown): boolean =>
+  error instanceof AuthServiceError &&
+  error.status === 403 &&
+  error.message === UNVERIFIED_EMAIL_MESSAGE;
+
+/** Asks Keycloak (through auth-service) for a new verification e-mail. */
+export async function sendVerificationEmail(token: string): Promise<void> {
+  const response = await fetch('/api/me/verification-email', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok)
+    throw new AuthServiceError(response.status, `auth-service answered ${String(response.status)}`);
+}
+
 /** The signed-in user's profile (created by auth-service on first sight). */
 export function fetchProfile(token: string): Promise<UserProfile> {
   return request<UserProfile>('/api/me', token);

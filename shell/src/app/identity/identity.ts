@@ -3,6 +3,7 @@ import type { SelfServiceRole } from '@atelier/shared-ui';
 import { ROUTES } from '@atelier/shared-ui/routes';
 import {
   profileLoading,
+  selectEmailUnverified,
   selectIdentityUnavailable,
   signedIn,
   signedOut,
@@ -14,6 +15,8 @@ import {
   fetchIsPremium,
   fetchPendingInvitation,
   fetchProfile,
+  isUnverifiedEmail,
+  sendVerificationEmail,
 } from './auth-service-api';
 import { ensureKeycloakAnswers, isKeycloakCallback, sessionHint } from './identity-service';
 import { isPlatformPath } from './return-path';
@@ -96,6 +99,11 @@ export function createIdentity(store: AppStore) {
         store.dispatch(signedIn({ profile, isPremium }));
         return;
       } catch (error) {
+        if (isUnverifiedEmail(error)) {
+          // Not a failure to retry: the account has to verify its address first.
+          store.dispatch(signedIn({ profile: null, emailUnverified: true }));
+          return;
+        }
         console.error(`[shell] The profile could not be loaded (attempt ${attempt})`, error);
       }
     }
@@ -157,6 +165,14 @@ export function createIdentity(store: AppStore) {
 
     /** Keycloak could not be reached when the page loaded. */
     isUnavailable: () => selectIdentityUnavailable(store.getState()),
+    /** auth-service refuses the account until its address is verified. */
+    isEmailUnverified: () => selectEmailUnverified(store.getState()),
+    /** Sends the verification e-mail again (Keycloak's, through auth-service). */
+    async resendVerificationEmail(): Promise<void> {
+      const token = await getAccessToken();
+      if (token === null) throw new Error('No user logged in');
+      await sendVerificationEmail(token);
+    },
 
     /** The page to come back to after signing in (kept across Keycloak's redirect). */
     rememberReturnPath(path: string): void {

@@ -6,11 +6,14 @@ export interface SessionState {
   snapshot: SessionSnapshot;
   /** Keycloak could not be reached: signing in says so instead of spinning. */
   identityUnavailable: boolean;
+  /** auth-service refused the account because its address is not verified yet (issue 21). */
+  emailUnverified: boolean;
 }
 
 const initialState: SessionState = {
   snapshot: { status: 'loading' },
   identityUnavailable: false,
+  emailUnverified: false,
 };
 
 export const sessionSlice = createSlice({
@@ -24,7 +27,12 @@ export const sessionSlice = createSlice({
     /** Signed in; `profile` is null when auth-service could not give it. */
     signedIn: (
       state,
-      action: PayloadAction<{ profile: UserProfile | null; isPremium?: boolean }>,
+      action: PayloadAction<{
+        profile: UserProfile | null;
+        isPremium?: boolean;
+        /** With a null profile: refused until the address is verified. */
+        emailUnverified?: boolean;
+      }>,
     ) => {
       state.snapshot = {
         status: 'signedIn',
@@ -32,6 +40,7 @@ export const sessionSlice = createSlice({
         isPremium: action.payload.isPremium ?? false,
       };
       state.identityUnavailable = false;
+      state.emailUnverified = action.payload.emailUnverified ?? false;
     },
     profileLoading: (state) => {
       state.snapshot = { status: 'loading' };
@@ -40,8 +49,10 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSession: (session) => session.snapshot,
     selectIdentityUnavailable: (session) => session.identityUnavailable,
+    selectEmailUnverified: (session) => session.emailUnverified,
   },
 });
 
 export const { signedOut, signedIn, profileLoading } = sessionSlice.actions;
-export const { selectSession, selectIdentityUnavailable } = sessionSlice.selectors;
+export const { selectSession, selectIdentityUnavailable, selectEmailUnverified } =
+  sessionSlice.selectors;

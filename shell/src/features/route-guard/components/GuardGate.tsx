@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { AreaFallback, LoadingState, useSession } from '@atelier/shared-ui';
 import { guardRoute } from '../../../lib/guard';
 import { useIdentity } from '../../../app/identity/IdentityContext';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 
 export const GUARD_TEXTS = {
   loading: 'Loading your profile...',
@@ -27,6 +28,15 @@ export function GuardGate({ children }: { children: ReactNode }) {
     case 'loading':
       return <LoadingState label={GUARD_TEXTS.loading} />;
     case 'profileUnavailable':
+      // Refused until the address is verified: say so, with a way to get the e-mail again.
+      if (identity.isEmailUnverified()) {
+        return (
+          <EmailVerificationNotice
+            onResend={() => identity.resendVerificationEmail()}
+            onSignOut={() => void identity.signOut()}
+          />
+        );
+      }
       return (
         <AreaFallback
           title={GUARD_TEXTS.profileUnavailableTitle}
