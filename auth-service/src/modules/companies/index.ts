@@ -37,6 +37,12 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
         return profile && { fullName: profile.fullName, email: profile.email };
       },
       keycloakAdmin,
+      // The mail module registers after this one (it reads the preferences kept here): asked
+      // when an invitation is made.
+      invitationEmails: {
+        invited: (tx, invitation) => fastify.mail.teamInvitationCreated(tx, invitation),
+        withdrawn: (tx, invitationId) => fastify.mail.teamInvitationWithdrawn(tx, invitationId),
+      },
     }),
   );
   await fastify.register(companyRoutes, { prefix: '/api/companies' });

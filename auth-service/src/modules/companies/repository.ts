@@ -166,8 +166,13 @@ export function createCompaniesRepository(db: Kysely<DB>) {
     },
 
     /** A new invitation; undefined when this email is already invited to the company. */
-    invite(companyId: string, email: string, invitedBy: string) {
-      return db
+    /** Runs `work` in one transaction (an invitation and its e-mail's decision). */
+    transaction<T>(work: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    invite(companyId: string, email: string, invitedBy: string, tx: Kysely<DB> = db) {
+      return tx
         .insertInto('company_invitations')
         .values({ company_id: companyId, email, invited_by: invitedBy })
         .onConflict((conflict) => conflict.columns(['company_id', 'email']).doNothing())
@@ -175,8 +180,8 @@ export function createCompaniesRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async withdrawInvitation(companyId: string, id: string): Promise<boolean> {
-      const removed = await db
+    async withdrawInvitation(companyId: string, id: string, tx: Kysely<DB> = db): Promise<boolean> {
+      const removed = await tx
         .deleteFrom('company_invitations')
         .where('company_id', '=', companyId)
         .where('id', '=', id)

@@ -29,6 +29,8 @@ import {
   SERVICE_CATALOGUE_MESSAGES,
   TEAM_MESSAGES,
 } from './messages';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/database/schema';
 import type { CompaniesRepository, ServiceRow } from './repository';
 import { toCompany, toPreferences, toService, toSupplierProfile } from './responses';
 
@@ -38,6 +40,14 @@ export interface CompaniesDependencies {
   /** A user's name and email as the profiles module holds them. */
   profileOf: (userId: string) => Promise<{ fullName: string | null; email: string } | undefined>;
   keycloakAdmin: Pick<KeycloakAdmin, 'assignRealmRole' | 'removeRealmRoles' | 'deleteUser'>;
+  /** The invitation e-mail, decided (or called off) in the invitation's transaction. */
+  invitationEmails?: {
+    invited(
+      tx: Kysely<DB>,
+      invitation: { id: string; email: string; companyName: string; inviterName: string },
+    ): Promise<void>;
+    withdrawn(tx: Kysely<DB>, invitationId: string): Promise<void>;
+  };
 }
 
 export type Outcome<T> =
@@ -197,7 +207,21 @@ export function createCompaniesService(
           return { conflict: TEAM_MESSAGES.alreadyMember(email) };
         }
       }
-      const invitation = await repository.invite(owned.ok, email, userId);
+      const company = await repository.findCompany(owned.ok);
+      const inviter = await dependencies.profileOf(userId);
+      const invitation = await repository.transaction(async (tx) => {
+        const created = await repository.invite(owned.ok, email, userId, tx);
+        if (created !== undefined) {
+          // The e-mail reaches the address whether or not it has an account yet.
+          await dependencies.invitationEmails?.invited(tx, {
+            id: created.id,
+            email,
+            companyName: company?.name ?? 'a company',
+            inviterName: inviter?.fullName ?? 'A colleague',
+          });
+        }
+        return created;
+      });
       if (invitation === undefined) return { conflict: TEAM_MESSAGES.alreadyInvited(email) };
       return this.team(userId);
     },
@@ -205,7 +229,12 @@ export function createCompaniesService(
     async withdrawInvitation(userId: string, id: string): Promise<Outcome<Team>> {
       const owned = await ownedCompany(userId);
       if (!('ok' in owned)) return owned;
-      if (!(await repository.withdrawInvitation(owned.ok, id))) return { notFound: true };
+      const withdrawn = await repository.transaction(async (tx) => {
+        const removed = await repository.withdrawInvitation(owned.ok, id, tx);
+        if (removed) await dependencies.invitationEmails?.withdrawn(tx, id);
+        return removed;
+      });
+      if (!withdrawn) return { notFound: true };
       return this.team(userId);
     },
 

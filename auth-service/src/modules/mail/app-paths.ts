@@ -1,6 +1,6 @@
 /**
  * The app's pages e-mails link to, as shared-ui's route table builds them (`conversationPath`,
- * `notificationsPathOf`, `ROUTES.<role>.settings` in shared-ui/src/contract/routes.ts, which this
+ * `notificationsPathOf`, `ROUTES.<role>.settings`, `ROUTES.signup` in shared-ui/src/contract/routes.ts, which this
  * service's build cannot import); test/modules/mail/app-paths.test.ts checks that they agree.
  */
 export type WorkspaceRole = 'freelancer' | 'client' | 'supplier';
@@ -14,3 +14,6 @@ export const settingsPagePath = (role: WorkspaceRole) => `/${role}/settings`;
 
 /** Someone without a role yet: the role selection, where they choose one. */
 export const ROLE_SELECTION_PATH = '/onboarding/select-role';
+
+/** The shell's sign-up page (Keycloak's registration): where an invitation e-mail leads. */
+export const SIGN_UP_PATH = '/signup';

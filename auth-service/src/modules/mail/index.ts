@@ -14,11 +14,15 @@ import {
   createMailService,
   type MailService,
   type NotificationEmailPayload,
+  type TeamInvitationPayload,
   type UnreadMessagesPayload,
 } from './service';
 
 /** What other modules call: the decision to send, in their transaction. */
-export type MailPort = Pick<MailService, 'notificationRaised' | 'conversationRead'>;
+export type MailPort = Pick<
+  MailService,
+  'notificationRaised' | 'conversationRead' | 'teamInvitationCreated' | 'teamInvitationWithdrawn'
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +34,8 @@ declare module 'fastify' {
 const NO_MAIL: MailPort = {
   notificationRaised: () => Promise.resolve(),
   conversationRead: () => Promise.resolve(),
+  teamInvitationCreated: () => Promise.resolve(),
+  teamInvitationWithdrawn: () => Promise.resolve(),
 };
 
 /** How long one SMTP delivery may take before it counts as failed (and is retried). */
@@ -95,7 +101,13 @@ const mail: FastifyPluginAsync = async (fastify) => {
   fastify.scheduledWork.define<UnreadMessagesPayload>(MAIL_WORK.unreadMessages, {
     run: (payload, work) => service.deliverUnreadMessages(payload, work),
   });
+  fastify.scheduledWork.define<TeamInvitationPayload>(MAIL_WORK.teamInvitation, {
+    run: (payload, work) => service.deliverTeamInvitation(payload, work),
+  });
   fastify.decorate('mail', {
+    teamInvitationCreated: (tx, invitation) => service.teamInvitationCreated(tx, invitation),
+    teamInvitationWithdrawn: (tx, invitationId) =>
+      service.teamInvitationWithdrawn(tx, invitationId),
     notificationRaised: (tx, notification) => service.notificationRaised(tx, notification),
     conversationRead: (tx, userId, conversationId) =>
       service.conversationRead(tx, userId, conversationId),

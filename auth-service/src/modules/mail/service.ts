@@ -16,13 +16,24 @@ import { EMAIL_OF_NOTIFICATION, pageFor } from './kinds';
 import { PREFERENCE_LABELS } from './messages';
 import { renderEmail, type RenderedEmail } from './render';
 import { notificationFooter } from './templates/footer';
+import { teamInvitation } from './templates/team-invitation';
+import { SIGN_UP_PATH } from './app-paths';
 import { unsubscribeLink, type EmailPreference } from './unsubscribe';
 
 /** The kinds of scheduled work this module defines. */
 export const MAIL_WORK = {
   notification: 'mail.notification',
   unreadMessages: 'mail.unread-messages',
+  teamInvitation: 'mail.team-invitation',
 } as const;
+
+/** A company's invitation to an address (which may have no account yet). */
+export interface TeamInvitationPayload {
+  invitationId: string;
+  email: string;
+  companyName: string;
+  inviterName: string;
+}
 
 /** An e-mail about a notification, sent at once. */
 export interface NotificationEmailPayload {
@@ -160,6 +171,49 @@ export function createMailService(dependencies: MailDependencies) {
         key: randomUUID(),
         payload,
         runAt: now,
+      });
+    },
+
+    /** A company invited an address (in `tx`): the e-mail goes at once. */
+    async teamInvitationCreated(
+      tx: Kysely<DB>,
+      invitation: { id: string; email: string; companyName: string; inviterName: string },
+    ) {
+      const payload: TeamInvitationPayload = {
+        invitationId: invitation.id,
+        email: invitation.email,
+        companyName: invitation.companyName,
+        inviterName: invitation.inviterName,
+      };
+      await scheduleWork(tx, {
+        kind: MAIL_WORK.teamInvitation,
+        key: invitation.id,
+        payload,
+        runAt: dependencies.now(),
+      });
+    },
+
+    /** The invitation was withdrawn (in `tx`) before its e-mail went: it does not go. */
+    async teamInvitationWithdrawn(tx: Kysely<DB>, invitationId: string) {
+      await cancelWork(tx, MAIL_WORK.teamInvitation, invitationId);
+    },
+
+    /**
+     * An invitation e-mail: to an address, not a user, so no preference applies and it has no
+     * unsubscribe link (like Keycloak's identity e-mails, it answers the inviter's act).
+     */
+    async deliverTeamInvitation(payload: TeamInvitationPayload, work: ClaimedWork) {
+      const email = renderEmail(teamInvitation, {
+        ...payload,
+        link: `${publicOrigin}${SIGN_UP_PATH}`,
+      });
+      await dependencies.send({
+        from: { name: config.from.name, address: config.from.address },
+        to: payload.email,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: `<${work.id}@${fromDomain}>`,
       });
     },
 

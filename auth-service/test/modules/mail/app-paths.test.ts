@@ -10,6 +10,7 @@ import {
   notificationsPagePath,
   ROLE_SELECTION_PATH,
   settingsPagePath,
+  SIGN_UP_PATH,
 } from '../../../src/modules/mail/app-paths';
 import { EMAIL_COLOURS } from '../../../src/modules/mail/layout';
 
@@ -26,6 +27,7 @@ describe('e-mail links and colours', () => {
 
   it('sends someone without a role to the role selection', () => {
     expect(ROLE_SELECTION_PATH).toBe(ROUTES.selectRole);
+    expect(SIGN_UP_PATH).toBe(ROUTES.signup);
   });
 
   it('are the design system’s colours', () => {

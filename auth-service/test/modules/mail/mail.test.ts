@@ -324,6 +324,51 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
     expect(forbidden.statusCode).toBe(403);
   });
 
+  it('e-mails a team invitation to an address without an account, unless withdrawn first', async () => {
+    const owner = await member(app, keycloak, 'client', 'Olivia Owner');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/companies/mine',
+      headers: owner.headers,
+      payload: {
+        name: 'Maison <Verte>',
+        website: '',
+        location: '',
+        description: '',
+        logo: null,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const invite = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/companies/mine/team/invitations',
+        headers: owner.headers,
+        payload: { email },
+      });
+    const invited = await invite('nobody-yet@brand.example');
+    expect(invited.statusCode).toBe(201);
+    await app.scheduledWork.runDue();
+    const [email] = await catcher.emailsTo('nobody-yet@brand.example');
+    expect(email?.subject).toBe('Olivia Owner invited you to join Maison <Verte> on Atelier');
+    expect(email?.html).toContain('Maison &lt;Verte&gt;');
+    expect(email?.html).toContain(`href="${ORIGIN}/signup"`);
+    expect(email?.text).toContain(`Join Maison <Verte>: ${ORIGIN}/signup`);
+
+    // Withdrawn in the same moment: the decision is called off with it.
+    const second = await invite('changed-mind@brand.example');
+    const { invitations } = second.json<{ invitations: { id: string; email: string }[] }>();
+    const id = invitations.find((entry) => entry.email === 'changed-mind@brand.example')?.id;
+    const withdrawn = await app.inject({
+      method: 'DELETE',
+      url: `/api/companies/mine/team/invitations/${id ?? ''}`,
+      headers: owner.headers,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await app.scheduledWork.runDue();
+    expect(await catcher.emailsTo('changed-mind@brand.example', 1, 300)).toHaveLength(0);
+  });
+
   if (name === 'PostgreSQL') {
     it('delivers each e-mail once with two API instances on one database', async () => {
       if (url === undefined) throw new Error('no database url');
