@@ -99,7 +99,8 @@ export async function startPlatform(options = {}) {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(authService);
-    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 30_000, authService);
+    // Creating the embedded database takes long on a loaded machine (PGlite initdb in WASM).
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 90_000, authService);
     const gateway = await startGateway({
       port,
       opsPort,
