@@ -13,6 +13,7 @@ import {
 import { useChangeUserRoleMutation, useListUsersQuery, type AdminUser } from '../api/adminApi';
 import { FeaturedProducts } from './FeaturedProducts';
 import { SupportRequests } from './SupportRequests';
+import { FailedEmails } from './FailedEmails';
 
 // The spec names /admin/dashboard but not its content: an operator needs to find a user, see
 // their role and change it, with a confirmation, and to know when something failed; then read
@@ -154,6 +155,7 @@ export function AdminDashboard() {
           onCancel={() => setPending(null)}
         />
         <SupportRequests />
+        <FailedEmails />
         <FeaturedProducts />
       </StyledScreen>
     </>
