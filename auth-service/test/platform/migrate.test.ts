@@ -52,6 +52,7 @@ describe('readMigrations', () => {
       '0043_sales_purchase_files.sql',
       '0044_account_hardening.sql',
       '0045_scheduled_work.sql',
+      '0049_revoked_roles.sql',
     ]);
   });
 
@@ -168,6 +169,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'request_attachment_downloads',
       'request_invitations',
       'request_responses',
+      'revoked_roles',
       'scheduled_work',
       'schema_migrations',
       'seller_accounts',
