@@ -89,7 +89,8 @@ export interface Config {
   storageSigningSecret: string | undefined;
   /**
    * How long an incomplete upload may lie untouched since its creation before the uploads'
-   * hourly sweep removes it and its tus record: a day (not read from the environment).
+   * hourly sweep removes it and its tus record, and how long after it finished a complete upload
+   * nothing uses is kept (uploads/usage.ts): a day (not read from the environment).
    */
   uploadExpiryMs: number;
   /**
