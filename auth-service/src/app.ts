@@ -37,12 +37,14 @@ import directory from './modules/directory';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
 import authentication from './platform/authentication';
+import clock, { type Clock } from './platform/clock';
 import type { Database } from './platform/database/database';
 import database from './platform/database/plugin';
 import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
 import jsonBody, { BODY_LIMITS } from './platform/json-body';
 import keycloakAdmin from './platform/keycloak-admin';
 import rateLimit from './platform/rate-limit';
+import scheduledWork from './platform/scheduled-work';
 import storage from './platform/storage/plugin';
 import { healthRoutes } from './platform/routes/health';
 import { openApiRoutes } from './platform/routes/openapi';
@@ -63,6 +65,8 @@ export interface AppOptions {
   database?: Database;
   /** Where the Stripe SDK sends API requests (stripe-mock in tests); default: Stripe. */
   stripeApi?: StripeApiOptions;
+  /** The clock deadlines and scheduled work read (tests move a manual one); default: the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -70,7 +74,7 @@ export interface AppOptions {
  * decorators apply to every route, including ones a test registers next to it.
  */
 export const app = fp<AppOptions>(
-  async (fastify, { config, database: openDatabase, stripeApi }) => {
+  async (fastify, { config, database: openDatabase, stripeApi, clock: givenClock }) => {
     // Handlers go first: child contexts (the modules' route plugins) copy them when created.
     setErrorHandlers(fastify);
 
@@ -83,6 +87,9 @@ export const app = fp<AppOptions>(
     // Platform plugins: JSON bodies, the database (migrated), token checks, Keycloak's admin API.
     await fastify.register(jsonBody);
     await fastify.register(database, openDatabase ? { database: openDatabase } : {});
+    // Durable scheduled work (e-mails, deadlines, clean-ups): before the modules that define it.
+    await fastify.register(clock, givenClock ? { clock: givenClock } : {});
+    await fastify.register(scheduledWork);
     await fastify.register(authentication);
     await fastify.register(keycloakAdmin);
     await fastify.register(storage);
@@ -163,7 +170,7 @@ export const app = fp<AppOptions>(
 export function buildApp(
   config: Config,
   options: FastifyServerOptions = {},
-  dependencies: { database?: Database; stripeApi?: StripeApiOptions } = {},
+  dependencies: Omit<AppOptions, 'config'> = {},
 ) {
   const instance = Fastify({
     logger: { level: config.logLevel },

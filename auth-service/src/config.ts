@@ -93,6 +93,12 @@ export interface Config {
    */
   uploadExpiryMs: number;
   /**
+   * How often each instance looks for due scheduled work (`SCHEDULED_WORK_POLL_MS`, default 5 s):
+   * the longest an e-mail or a deadline waits past its time. 0 turns the poller off (tests run due
+   * work themselves).
+   */
+  scheduledWorkPollMs: number;
+  /**
    * An OpenAI-compatible chat completions API for Post a Job's 'Autofill with AI' (`AI_BASE_URL`,
    * e.g. `https://api.openai.com/v1`, with `AI_API_KEY` and `AI_MODEL`, all three or none).
    * Unset: autofill composes from the template library (src/modules/jobs/autofill-templates.ts).
@@ -178,6 +184,7 @@ export const DEFAULT_CONFIG: Config = {
   s3: undefined,
   storageSigningSecret: undefined,
   uploadExpiryMs: 24 * 60 * 60 * 1000,
+  scheduledWorkPollMs: 5000,
   ai: undefined,
   orderAutoCompleteDays: 3,
 };
@@ -238,6 +245,16 @@ function parsePublicOrigin(raw: string): Parsed<string> {
 
 /** More hops than any deployment of this platform has; a typo rather than a topology. */
 const MAX_PROXY_HOPS = 10;
+
+function parseScheduledWorkPollMs(raw: string): Parsed<number> {
+  const ms = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(ms)
+    ? { ok: true, value: ms }
+    : {
+        ok: false,
+        problem: `SCHEDULED_WORK_POLL_MS must be a whole number of milliseconds (0 turns polling off); got "${raw}".`,
+      };
+}
 
 function parseSeedDemoData(raw: string): Parsed<boolean> {
   if (raw === 'true') return { ok: true, value: true };
@@ -545,6 +562,11 @@ export function loadConfig(env: Env = process.env): Config {
     s3: undefined,
     storageSigningSecret: undefined,
     uploadExpiryMs: DEFAULT_CONFIG.uploadExpiryMs,
+    scheduledWorkPollMs: read(
+      'SCHEDULED_WORK_POLL_MS',
+      parseScheduledWorkPollMs,
+      DEFAULT_CONFIG.scheduledWorkPollMs,
+    ),
     ai: undefined,
     orderAutoCompleteDays: read(
       'ORDER_AUTO_COMPLETE_DAYS',

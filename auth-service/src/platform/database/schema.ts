@@ -421,6 +421,7 @@ export interface DB {
   product_reviews: ProductReviewsTable;
   subscription_payments: SubscriptionPaymentsTable;
   support_requests: SupportRequestsTable;
+  scheduled_work: ScheduledWorkTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -661,4 +662,22 @@ export interface SupportRequestsTable {
   topic: string;
   message: string;
   created_at: CreatedAt;
+}
+
+export type ScheduledWorkState = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface ScheduledWorkTable {
+  id: Generated<string>;
+  kind: string;
+  key: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  run_at: Date;
+  state: Generated<ScheduledWorkState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  finished_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
