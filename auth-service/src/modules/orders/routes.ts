@@ -16,7 +16,11 @@ import {
   SubmitRequirementsBody,
   type OrderMove,
 } from '@atelier/api-contract';
-import { Type, type FastifyPluginCallbackTypebox, type TSchema } from '@fastify/type-provider-typebox';
+import {
+  Type,
+  type FastifyPluginCallbackTypebox,
+  type TSchema,
+} from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { identityOf } from '../../platform/authentication';
 import { errorResponses, sendError as send } from '../../platform/errors';
@@ -181,9 +185,15 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
     RequestRevisionBody,
     (body: RequestRevisionBody) => ({ move: 'request-revision', reason: body.reason }),
   );
-  moveRoute('/acceptance', 'accept', 'Buyer: accepts the delivery; the order is completed.', undefined, () => ({
-    move: 'accept',
-  }));
+  moveRoute(
+    '/acceptance',
+    'accept',
+    'Buyer: accepts the delivery; the order is completed.',
+    undefined,
+    () => ({
+      move: 'accept',
+    }),
+  );
   moveRoute(
     '/cancellation-proposal',
     'propose-cancellation',

@@ -33,7 +33,6 @@ import type { NotificationsService } from '../notifications/service';
 import type { PurchaseRow } from '../sales/repository';
 import type { OrderFilesPort } from './files-port';
 import { allowedMoves, decide, isLate, type OrderFacts, type Refusal } from './order-status';
-import { queryableOf } from './queryable';
 import type { OrderChanges, OrderEventRow, OrderRow, OrdersRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -297,10 +296,9 @@ export function createOrdersService(deps: {
 
   /** The scheduled work a move starts or ends, in its transaction. */
   async function scheduleFor(trx: Kysely<DB>, row: OrderRow, changes: OrderChanges, to: string) {
-    const tx = queryableOf(trx);
     const payload: OrderPayload = { orderId: row.id };
     if (to === 'delivered' && changes.auto_complete_at instanceof Date) {
-      await scheduleWork(tx, {
+      await scheduleWork(trx, {
         kind: AUTO_COMPLETE_WORK,
         key: row.id,
         payload,
@@ -308,10 +306,10 @@ export function createOrdersService(deps: {
         onConflict: 'replace',
       });
     } else if (row.status === 'delivered') {
-      await cancelWork(tx, AUTO_COMPLETE_WORK, row.id);
+      await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
     }
     if (to === 'cancelled') {
-      await scheduleWork(tx, { kind: REFUND_WORK, key: row.id, payload, runAt: clock.now() });
+      await scheduleWork(trx, { kind: REFUND_WORK, key: row.id, payload, runAt: clock.now() });
     }
   }
 
@@ -322,36 +320,40 @@ export function createOrdersService(deps: {
     async move(orderId: string, caller: Caller, input: MoveInput): Promise<MoveOutcome> {
       const fileIds = 'files' in input ? input.files : [];
       const attached = await ownFiles(fileIds, caller.id);
-      const outcome = await kysely.transaction().execute(async (trx) => {
-        const row = await repository.lock(trx, orderId, caller.id);
-        if (row === undefined) return { refused: 'notFound' as const };
-        const now = clock.now();
-        const role = roleOf(row, caller.id);
-        const decision = decide(input.move, role, factsOf(row, now));
-        if (!decision.ok) return { refused: decision.refusal, move: input.move };
-        if (attached === undefined) return { refused: 'badFile' as const };
-        const { changes, message } = changesOf(row, input, role, attached, now);
-        await repository.update(trx, row.id, { ...changes, status: decision.to }, now);
-        const actor = {
-          id: caller.id,
-          name: role === 'buyer' ? row.buyer_name : row.seller_name,
-          role,
-        };
-        const effects = EFFECTS[input.move];
-        await repository.addEvent(trx, {
-          orderId: row.id,
-          kind: effects.event,
-          actor,
-          message,
-          files: attached,
-          at: now,
-        });
-        await scheduleFor(trx, row, changes, decision.to);
-        const other = role === 'buyer' ? row.seller_id : row.buyer_id;
-        await notifications.notify(trx, other, effects.notification, notifyOf(row, actor));
-        return { moved: row.id };
-      });
-      if ('refused' in outcome) return outcome;
+      const outcome = await kysely
+        .transaction()
+        .execute(
+          async (trx): Promise<Exclude<MoveOutcome, { ok: ServiceOrder }> | { moved: string }> => {
+            const row = await repository.lock(trx, orderId, caller.id);
+            if (row === undefined) return { refused: 'notFound' };
+            const now = clock.now();
+            const role = roleOf(row, caller.id);
+            const decision = decide(input.move, role, factsOf(row, now));
+            if (!decision.ok) return { refused: decision.refusal, move: input.move };
+            if (attached === undefined) return { refused: 'badFile' };
+            const { changes, message } = changesOf(row, input, role, attached, now);
+            await repository.update(trx, row.id, { ...changes, status: decision.to }, now);
+            const actor = {
+              id: caller.id,
+              name: role === 'buyer' ? row.buyer_name : row.seller_name,
+              role,
+            };
+            const effects = EFFECTS[input.move];
+            await repository.addEvent(trx, {
+              orderId: row.id,
+              kind: effects.event,
+              actor,
+              message,
+              files: attached,
+              at: now,
+            });
+            await scheduleFor(trx, row, changes, decision.to);
+            const other = role === 'buyer' ? row.seller_id : row.buyer_id;
+            await notifications.notify(trx, other, effects.notification, notifyOf(row, actor));
+            return { moved: row.id };
+          },
+        );
+      if (!('moved' in outcome)) return outcome;
       const order = await view(outcome.moved, caller.id);
       return order === undefined ? { refused: 'notFound' } : { ok: order };
     },
@@ -404,7 +406,9 @@ export function createOrdersService(deps: {
       if (row === undefined || refundedCents <= row.refunded_cents) return;
       const now = clock.now();
       const endsNow =
-        refundedCents >= row.price_cents && row.status !== 'cancelled' && row.status !== 'completed';
+        refundedCents >= row.price_cents &&
+        row.status !== 'cancelled' &&
+        row.status !== 'completed';
       await repository.update(
         trx,
         row.id,
@@ -427,7 +431,7 @@ export function createOrdersService(deps: {
         at: now,
       });
       if (endsNow) {
-        await cancelWork(queryableOf(trx), AUTO_COMPLETE_WORK, row.id);
+        await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
         await notifications.notify(trx, row.buyer_id, 'order-cancelled', {
           ...notifyOf(row, null),
           amount: `$${(refundedCents / 100).toFixed(2)}`,
@@ -488,8 +492,7 @@ export function createOrdersService(deps: {
       return file === undefined ? undefined : files.link(file.id, file.name);
     },
 
-    isPartyToFile: (userId: string, uploadId: string) =>
-      repository.isPartyToFile(userId, uploadId),
+    isPartyToFile: (userId: string, uploadId: string) => repository.isPartyToFile(userId, uploadId),
 
     /** The seller's list: a page, the counts by status and how many are late. */
     async sellerList(
