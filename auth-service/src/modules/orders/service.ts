@@ -30,6 +30,7 @@ import type { DB, OrderFileRef } from '../../platform/database/schema';
 import { toIsoTimestamp } from '../../platform/schemas';
 import { cancelWork, scheduleWork } from '../../platform/scheduled-work';
 import type { NotificationsService } from '../notifications/service';
+import { formatUsd } from '../sales/money';
 import type { PurchaseRow } from '../sales/repository';
 import type { OrderFilesPort } from './files-port';
 import { allowedMoves, decide, isLate, type OrderFacts, type Refusal } from './order-status';
@@ -388,7 +389,7 @@ export function createOrdersService(deps: {
       await repository.addEvent(trx, { orderId: order.id, kind: 'placed', actor: buyer, at: now });
       await notifications.notify(trx, order.seller_id, 'order-placed', {
         ...notifyOf(order, buyer),
-        amount: `$${(order.price_cents / 100).toFixed(2)}`,
+        amount: formatUsd(order.price_cents),
       });
     },
 
@@ -427,14 +428,14 @@ export function createOrdersService(deps: {
         orderId: row.id,
         kind: 'refunded',
         actor: null,
-        message: `$${((refundedCents - row.refunded_cents) / 100).toFixed(2)}`,
+        message: formatUsd(refundedCents - row.refunded_cents),
         at: now,
       });
       if (endsNow) {
         await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
         await notifications.notify(trx, row.buyer_id, 'order-cancelled', {
           ...notifyOf(row, null),
-          amount: `$${(refundedCents / 100).toFixed(2)}`,
+          amount: formatUsd(refundedCents),
         });
       }
     },

@@ -745,6 +745,35 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       });
     });
 
+    it('ends an order under way when the seller refunds it in full from their own dashboard', async () => {
+      const product = await publishCustom(seller);
+      const { orderId, purchaseId } = await orderPaid(buyer, product.id);
+      await submitRequirements(orderId);
+      const sandbox = (action: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/sandbox/accounts/${accountId}/charges/${purchaseId}/${action}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        });
+      // A partial refund keeps the order going, on the timeline.
+      expect((await sandbox('partial-refund')).statusCode).toBe(303);
+      const partly = await orderOf(buyer, orderId);
+      expect(partly).toMatchObject({ status: 'in_progress', refundedCents: 100 });
+      expect(partly.timeline.at(-1)).toMatchObject({
+        kind: 'refunded',
+        actor: null,
+        message: '$1.00',
+      });
+      expect((await sandbox('refund')).statusCode).toBe(303);
+      const ended = await orderOf(seller, orderId);
+      expect(ended).toMatchObject({ status: 'cancelled', refundedCents: 15_000, allowedMoves: [] });
+      expect((await notificationsOf(buyer))[0]).toMatchObject({
+        kind: 'order-cancelled',
+        message: 'The order Custom Logo Design was cancelled: $150.00 refunded',
+      });
+    });
+
     it('marks a late order on both sides, and lets the buyer cancel it with a refund', async () => {
       const product = await publishCustom(seller, { deliveryTime: '1-3' });
       const { orderId, purchaseId } = await orderPaid(buyer, product.id);
