@@ -267,7 +267,11 @@ export function createOrdersService(deps: {
           message: input.reason,
         };
       case 'accept':
-        return { changes: { completed_at: now, auto_complete_at: null }, message: null };
+        // A proposal still pending ends with the order.
+        return {
+          changes: { ...NO_PROPOSAL, completed_at: now, auto_complete_at: null },
+          message: null,
+        };
       case 'propose-cancellation':
         return {
           changes: {
@@ -456,7 +460,7 @@ export function createOrdersService(deps: {
         await repository.update(
           trx,
           row.id,
-          { status: decision.to, completed_at: now, auto_complete_at: null },
+          { ...NO_PROPOSAL, status: decision.to, completed_at: now, auto_complete_at: null },
           now,
         );
         await repository.addEvent(trx, {

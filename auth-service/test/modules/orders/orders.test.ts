@@ -686,9 +686,11 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       const withdrawn = await moved(seller, orderId, '/cancellation-proposal/withdrawal');
       expect(withdrawn.cancellationProposal).toBeNull();
 
-      // Completed: final.
+      // Completed: final; a proposal still pending ends with it.
       await deliver(orderId);
-      await moved(buyer, orderId, '/acceptance');
+      await moved(seller, orderId, '/cancellation-proposal', { reason: 'Unpaid hours.' });
+      const accepted = await moved(buyer, orderId, '/acceptance');
+      expect(accepted).toMatchObject({ status: 'completed', cancellationProposal: null });
       await expectRefused(
         seller,
         '/deliveries',
