@@ -41,6 +41,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Scheduled work kinds (platform/scheduled-work.ts), keyed by the order's id. */
 export const AUTO_COMPLETE_WORK = 'order-auto-complete';
 export const REFUND_WORK = 'order-refund';
+export const LATE_WORK = 'order-late';
 
 export interface OrderPayload {
   orderId: string;
@@ -313,6 +314,18 @@ export function createOrdersService(deps: {
     } else if (row.status === 'delivered') {
       await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
     }
+    // The due date, or now for a revision asked after it: both parties hear if it passes first.
+    const due = changes.due_at instanceof Date ? changes.due_at : row.due_at;
+    if ((to === 'in_progress' || to === 'revision_requested') && due !== null) {
+      const runAt = new Date(Math.max(due.getTime(), clock.now().getTime()));
+      await scheduleWork(trx, {
+        kind: LATE_WORK,
+        key: row.id,
+        payload,
+        runAt,
+        onConflict: 'replace',
+      });
+    }
     if (to === 'cancelled') {
       await scheduleWork(trx, { kind: REFUND_WORK, key: row.id, payload, runAt: clock.now() });
     }
@@ -471,6 +484,21 @@ export function createOrdersService(deps: {
         });
         for (const userId of [row.buyer_id, row.seller_id]) {
           await notifications.notify(trx, userId, 'order-completed', notifyOf(row, null));
+        }
+      });
+    },
+
+    /**
+     * Scheduled work 'order-late': at the due date (or when a revision was asked after it), both
+     * parties hear that the order is late, if it still is on the locked row (delivered in time,
+     * ended: nothing).
+     */
+    async announceLate(orderId: string): Promise<void> {
+      await kysely.transaction().execute(async (trx) => {
+        const row = await repository.lock(trx, orderId);
+        if (row === undefined || !isLate(row.status, row.due_at, clock.now())) return;
+        for (const userId of [row.buyer_id, row.seller_id]) {
+          await notifications.notify(trx, userId, 'order-late', notifyOf(row, null));
         }
       });
     },

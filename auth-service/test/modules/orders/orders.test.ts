@@ -786,6 +786,20 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       clock.set(due);
       expect((await orderOf(buyer, orderId)).late).toBe(false);
       clock.advance(60_000);
+      // The due date's scheduled work tells both parties, once.
+      await app.scheduledWork.runDue();
+      await app.scheduledWork.runDue();
+      for (const party of [buyer, seller]) {
+        const lateNews = (await notificationsOf(party)).filter(
+          (n) => n.kind === 'order-late' && n.orderId === orderId,
+        );
+        expect(lateNews).toEqual([
+          expect.objectContaining({
+            type: 'order',
+            message: 'The order Custom Logo Design is late: its due date passed before a delivery',
+          }),
+        ]);
+      }
       const late = await orderOf(buyer, orderId);
       expect(late).toMatchObject({ late: true, status: 'in_progress' });
       expect(late.allowedMoves).toEqual(['propose-cancellation', 'cancel-late']);
@@ -862,6 +876,9 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       clock.set(new Date(again.autoCompleteAt ?? ''));
       await app.scheduledWork.runDue();
       expect((await orderOf(buyer, orderId)).status).toBe('completed');
+      // Delivered within its due date: nobody heard it was late.
+      const late = (await notificationsOf(buyer)).filter((n) => n.kind === 'order-late');
+      expect(late).toEqual([]);
       const rows = await app.scheduledWork.list({ kind: AUTO_COMPLETE_WORK });
       const mine = rows.filter((row) => row.key === orderId);
       expect(mine.map((row) => row.state).sort()).toEqual(['cancelled', 'done']);
