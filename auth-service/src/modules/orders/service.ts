@@ -311,7 +311,8 @@ export function createOrdersService(deps: {
         runAt: changes.auto_complete_at,
         onConflict: 'replace',
       });
-    } else if (row.status === 'delivered') {
+    } else if (row.status === 'delivered' && to !== 'delivered') {
+      // Answered (a revision, acceptance, cancellation); a proposal alone leaves the clock running.
       await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
     }
     // The due date, or now for a revision asked after it: both parties hear if it passes first.

@@ -834,6 +834,9 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       const delivered = await deliver(orderId);
       const autoAt = new Date(delivered.autoCompleteAt ?? '');
       expect(autoAt.getTime() - clock.now().getTime()).toBe(3 * DAY);
+      // A cancellation proposed and declined is no answer to the delivery: the clock runs on.
+      await moved(seller, orderId, '/cancellation-proposal', { reason: 'Wrong brief.' });
+      await moved(buyer, orderId, '/cancellation-proposal/refusal');
 
       clock.set(new Date(autoAt.getTime() - 60_000));
       await app.scheduledWork.runDue();
