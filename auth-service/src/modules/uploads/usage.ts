@@ -4,7 +4,8 @@
  *
  * Every column of the schema that holds upload ids is listed here, one place for every module:
  * a jsonb array of `{ key, ... }` or a text key. `usage.test.ts` reads the schema and fails when
- * a column that looks like one (a `*_key` column, or a jsonb `images`, `files` or `attachments`)
+ * a column that looks like one (a `*_key` column, or a jsonb column named `*images`, `*files` or
+ * `*attachments`)
  * is neither listed nor set aside with a reason, so a module that starts keeping uploads
  * cannot have them swept from under it.
  */
@@ -31,6 +32,9 @@ export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   { table: 'supplier_requests', column: 'attachments', shape: 'array' },
   { table: 'request_responses', column: 'attachments', shape: 'array' },
   { table: 'messages', column: 'attachments', shape: 'array' },
+  // A custom order's requirements and deliveries (issue 22).
+  { table: 'service_orders', column: 'requirements_files', shape: 'array' },
+  { table: 'service_order_events', column: 'files', shape: 'array' },
 ];
 
 /** Columns that name uploads without using them: records of downloads, kept as history. */

@@ -108,7 +108,8 @@ it('knows every column of the schema that holds upload ids', async () => {
     .filter(
       ({ column_name: column, data_type: type }) =>
         column.endsWith('_key') ||
-        (type === 'jsonb' && ['images', 'files', 'attachments'].includes(column)),
+        (type === 'jsonb' &&
+          ['images', 'files', 'attachments'].some((suffix) => column.endsWith(suffix))),
     )
     .map(({ table_name: table, column_name: column }) => `${table}.${column}`)
     .sort();
