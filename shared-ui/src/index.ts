@@ -61,6 +61,7 @@ export {
   ACCOUNT_PAGES,
   productPath,
   purchasePath,
+  orderPath,
   portfolioPath,
   sellProductPath,
   jobPath,
