@@ -81,7 +81,11 @@ describe('guardRoute, in the spec order', () => {
         rememberPath: '/marketplace/orders/4a1f7c1e-0000-4000-8000-000000000002',
       },
     ],
-    ['/marketplace/orders/o-1', signedIn(null), { kind: 'redirect', to: '/onboarding/select-role' }],
+    [
+      '/marketplace/orders/o-1',
+      signedIn(null),
+      { kind: 'redirect', to: '/onboarding/select-role' },
+    ],
     ['/marketplace/orders/o-1', signedIn('client'), { kind: 'allow' }],
     ['/marketplace/orders/o-1', signedIn('freelancer'), { kind: 'allow' }],
     // The seller's orders list is the freelancer's.
