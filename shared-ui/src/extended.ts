@@ -82,6 +82,7 @@ export { formatShortDate } from './formatters/dates';
 export { formatJobAge } from './formatters/jobAge';
 export { formatMessageTime } from './formatters/messageTime';
 export { formatApplicationAge } from './formatters/applicationAge';
+export { formatCountdown, isPast, useNow, COUNTDOWN_TICK_MS } from './formatters/countdown';
 export {
   tusUploader,
   UploaderProvider,
