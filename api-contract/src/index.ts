@@ -29,3 +29,4 @@ export * from './job-matches';
 export * from './analytics';
 export * from './payments';
 export * from './sales';
+export * from './orders';
