@@ -125,7 +125,14 @@ export {
   type DownloadableFile,
   type UploadedFileRef,
 } from './uploads/downloadUploadedFile';
-export { attachmentRefusal, ATTACHMENT_TEXTS } from './uploads/attachmentRules';
+export {
+  attachmentRefusal,
+  ATTACHMENT_TEXTS,
+  ORDER_FILE_RULES,
+  ORDER_FILE_TEXTS,
+  DOCUMENT_ATTACHMENT_RULES,
+  type AttachmentRules,
+} from './uploads/attachmentRules';
 export {
   REQUEST_TYPES,
   REQUEST_CATEGORIES,
