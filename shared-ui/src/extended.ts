@@ -151,3 +151,9 @@ export {
   APPLICATION_ACTIONS,
   REJECTION_REASONS,
 } from './jobs/jobOptions';
+export {
+  ORDER_STATUS_LIST,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  ORDER_LATE_LABEL,
+} from './orders/orderStatus';
