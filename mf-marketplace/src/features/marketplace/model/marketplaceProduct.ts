@@ -1,9 +1,4 @@
-import type {
-  DELIVERY_TIMES,
-  PRODUCT_TYPES,
-  Product,
-  ProductSummary,
-} from '@atelier/api-contract';
+import type { DELIVERY_TIMES, PRODUCT_TYPES, Product, ProductSummary } from '@atelier/api-contract';
 import { formatFileSize } from '@atelier/shared-ui';
 import type { License } from './constants';
 
