@@ -29,18 +29,22 @@ import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
 import { purchaseFilesOf } from './modules/uploads/purchase-files';
+import { orderFilesOf } from './modules/uploads/order-files';
+import orders from './modules/orders';
 import portfolio from './modules/portfolio';
 import dashboards from './modules/dashboards';
 import directory from './modules/directory';
 import waitlist from './modules/waitlist';
 import agreements from './modules/agreements';
 import authentication from './platform/authentication';
+import clock, { type Clock } from './platform/clock';
 import type { Database } from './platform/database/database';
 import database from './platform/database/plugin';
 import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
 import jsonBody, { BODY_LIMITS } from './platform/json-body';
 import keycloakAdmin from './platform/keycloak-admin';
 import rateLimit from './platform/rate-limit';
+import scheduledWork from './platform/scheduled-work';
 import storage from './platform/storage/plugin';
 import { healthRoutes } from './platform/routes/health';
 import { openApiRoutes } from './platform/routes/openapi';
@@ -61,6 +65,8 @@ export interface AppOptions {
   database?: Database;
   /** Where the Stripe SDK sends API requests (stripe-mock in tests); default: Stripe. */
   stripeApi?: StripeApiOptions;
+  /** The clock deadlines and scheduled work read (tests move a manual one); default: the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -68,7 +74,7 @@ export interface AppOptions {
  * decorators apply to every route, including ones a test registers next to it.
  */
 export const app = fp<AppOptions>(
-  async (fastify, { config, database: openDatabase, stripeApi }) => {
+  async (fastify, { config, database: openDatabase, stripeApi, clock: givenClock }) => {
     // Handlers go first: child contexts (the modules' route plugins) copy them when created.
     setErrorHandlers(fastify);
 
@@ -81,6 +87,9 @@ export const app = fp<AppOptions>(
     // Platform plugins: JSON bodies, the database (migrated), token checks, Keycloak's admin API.
     await fastify.register(jsonBody);
     await fastify.register(database, openDatabase ? { database: openDatabase } : {});
+    // Durable scheduled work (e-mails, deadlines, clean-ups): before the modules that define it.
+    await fastify.register(clock, givenClock ? { clock: givenClock } : {});
+    await fastify.register(scheduledWork);
     await fastify.register(authentication);
     await fastify.register(keycloakAdmin);
     await fastify.register(storage);
@@ -129,7 +138,23 @@ export const app = fp<AppOptions>(
     await fastify.register(dashboards);
     // Selling products: checkout on sellers' connected accounts (payouts), Stripe's sale events
     // through billing's webhook, the catalogue's counters, sellers notified of sales.
-    await fastify.register(sales, { files: purchaseFilesOf(fastify.uploads) });
+    // A custom product's purchase is an order's payment: the orders module (registered after
+    // sales, which it refunds through) answers, asked at request time and in the webhook's
+    // transaction.
+    await fastify.register(sales, {
+      files: purchaseFilesOf(fastify.uploads),
+      orders: {
+        placeFor: (trx, purchase) => fastify.orders.placeFor(trx, purchase),
+        refundedFor: (trx, purchase, cents) => fastify.orders.refundedFor(trx, purchase, cents),
+        ordersOfPurchases: (buyerId, ids) => fastify.orders.ordersOfPurchases(buyerId, ids),
+        hasCompletedOrder: (buyerId, productId) =>
+          fastify.orders.hasCompletedOrder(buyerId, productId),
+      },
+    });
+    // Custom orders (issue 22) sit after sales (their checkout, webhook events and refunds are
+    // sales') and after notifications (every move notifies the other party); their files are
+    // uploads of their own purpose, and their deadlines are scheduled work.
+    await fastify.register(orders, { files: orderFilesOf(fastify.uploads) });
     await fastify.register(messaging, {
       files: messageAttachmentsOf(fastify.uploads),
       contacts: brandStarterContacts(fastify.billing),
@@ -145,7 +170,7 @@ export const app = fp<AppOptions>(
 export function buildApp(
   config: Config,
   options: FastifyServerOptions = {},
-  dependencies: { database?: Database; stripeApi?: StripeApiOptions } = {},
+  dependencies: Omit<AppOptions, 'config'> = {},
 ) {
   const instance = Fastify({
     logger: { level: config.logLevel },

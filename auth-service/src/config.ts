@@ -93,11 +93,22 @@ export interface Config {
    */
   uploadExpiryMs: number;
   /**
+   * How often each instance looks for due scheduled work (`SCHEDULED_WORK_POLL_MS`, default 5 s):
+   * the longest an e-mail or a deadline waits past its time. 0 turns the poller off (tests run due
+   * work themselves).
+   */
+  scheduledWorkPollMs: number;
+  /**
    * An OpenAI-compatible chat completions API for Post a Job's 'Autofill with AI' (`AI_BASE_URL`,
    * e.g. `https://api.openai.com/v1`, with `AI_API_KEY` and `AI_MODEL`, all three or none).
    * Unset: autofill composes from the template library (src/modules/jobs/autofill-templates.ts).
    */
   ai: AiConfig | undefined;
+  /**
+   * Days after a delivery without the buyer's answer before a custom order completes by itself
+   * (`ORDER_AUTO_COMPLETE_DAYS`, 1 to 30, default 3; issue 22).
+   */
+  orderAutoCompleteDays: number;
 }
 
 export interface AiConfig {
@@ -173,7 +184,9 @@ export const DEFAULT_CONFIG: Config = {
   s3: undefined,
   storageSigningSecret: undefined,
   uploadExpiryMs: 24 * 60 * 60 * 1000,
+  scheduledWorkPollMs: 5000,
   ai: undefined,
+  orderAutoCompleteDays: 3,
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -233,10 +246,30 @@ function parsePublicOrigin(raw: string): Parsed<string> {
 /** More hops than any deployment of this platform has; a typo rather than a topology. */
 const MAX_PROXY_HOPS = 10;
 
+function parseScheduledWorkPollMs(raw: string): Parsed<number> {
+  const ms = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(ms)
+    ? { ok: true, value: ms }
+    : {
+        ok: false,
+        problem: `SCHEDULED_WORK_POLL_MS must be a whole number of milliseconds (0 turns polling off); got "${raw}".`,
+      };
+}
+
 function parseSeedDemoData(raw: string): Parsed<boolean> {
   if (raw === 'true') return { ok: true, value: true };
   if (raw === 'false') return { ok: true, value: false };
   return { ok: false, problem: `SEED_DEMO_DATA must be true or false; got "${raw}".` };
+}
+
+function parseOrderAutoCompleteDays(raw: string): Parsed<number> {
+  const days = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  return days >= 1 && days <= 30
+    ? { ok: true, value: days }
+    : {
+        ok: false,
+        problem: `ORDER_AUTO_COMPLETE_DAYS must be a whole number of days from 1 to 30; got "${raw}".`,
+      };
 }
 
 function parseTrustProxy(raw: string): Parsed<number> {
@@ -529,7 +562,17 @@ export function loadConfig(env: Env = process.env): Config {
     s3: undefined,
     storageSigningSecret: undefined,
     uploadExpiryMs: DEFAULT_CONFIG.uploadExpiryMs,
+    scheduledWorkPollMs: read(
+      'SCHEDULED_WORK_POLL_MS',
+      parseScheduledWorkPollMs,
+      DEFAULT_CONFIG.scheduledWorkPollMs,
+    ),
     ai: undefined,
+    orderAutoCompleteDays: read(
+      'ORDER_AUTO_COMPLETE_DAYS',
+      parseOrderAutoCompleteDays,
+      DEFAULT_CONFIG.orderAutoCompleteDays,
+    ),
   };
   const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
   const hasKey = config.stripeSecretKey !== undefined;

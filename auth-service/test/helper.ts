@@ -6,6 +6,7 @@
 import { buildApp, type App } from '../src/app';
 import { DEFAULT_CONFIG, MEMORY_DATA_DIR, type Config } from '../src/config';
 import type { Database } from '../src/platform/database/database';
+import type { Clock } from '../src/platform/clock';
 import type { StripeApiOptions } from '../src/modules/billing/payments/stripe-provider';
 import {
   ADMIN_CLIENT_ID,
@@ -24,6 +25,8 @@ export interface BuildOptions {
   onLog?: (line: string) => void;
   /** Where the Stripe SDK sends its requests (stripe-mock). */
   stripeApi?: StripeApiOptions;
+  /** The app's clock (a `ManualClock` from support/clock.ts moves time); default: the system's. */
+  clock?: Clock;
   /** Registers extra routes (e.g. one that throws) before the app is ready. */
   setup?: (app: App) => void;
 }
@@ -35,6 +38,8 @@ export async function build(options: BuildOptions = {}): Promise<App> {
     dataDir: MEMORY_DATA_DIR,
     // The offline sandbox (DEFAULT_CONFIG has payments off); tests of `off` set it back.
     paymentsProvider: 'sandbox',
+    // No poller: tests run due scheduled work themselves (`app.scheduledWork.runDue()`).
+    scheduledWorkPollMs: 0,
     ...(keycloak && {
       keycloakInternalUrl: keycloak.url,
       keycloakJwksUrl: keycloak.jwksUrl,
@@ -50,6 +55,7 @@ export async function build(options: BuildOptions = {}): Promise<App> {
     {
       ...(options.database && { database: options.database }),
       ...(options.stripeApi && { stripeApi: options.stripeApi }),
+      ...(options.clock && { clock: options.clock }),
     },
   );
   options.setup?.(app);

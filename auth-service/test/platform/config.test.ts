@@ -32,7 +32,26 @@ describe('loadConfig', () => {
       seedDemoData: false,
       storageSigningSecret: undefined,
       uploadExpiryMs: 24 * 60 * 60 * 1000,
+      scheduledWorkPollMs: 5000,
+      orderAutoCompleteDays: 3,
     });
+  });
+
+  it('reads ORDER_AUTO_COMPLETE_DAYS, from 1 to 30 days', () => {
+    expect(loadConfig({ ORDER_AUTO_COMPLETE_DAYS: '7' }).orderAutoCompleteDays).toBe(7);
+    for (const raw of ['0', '31', '2.5', 'three']) {
+      expect(() => loadConfig({ ORDER_AUTO_COMPLETE_DAYS: raw })).toThrow(
+        `ORDER_AUTO_COMPLETE_DAYS must be a whole number of days from 1 to 30; got "${raw}".`,
+      );
+    }
+  });
+
+  it('reads how often scheduled work is polled, 0 turning the poller off', () => {
+    expect(loadConfig({ SCHEDULED_WORK_POLL_MS: '250' }).scheduledWorkPollMs).toBe(250);
+    expect(loadConfig({ SCHEDULED_WORK_POLL_MS: '0' }).scheduledWorkPollMs).toBe(0);
+    expect(() => loadConfig({ SCHEDULED_WORK_POLL_MS: 'soon' })).toThrow(
+      'SCHEDULED_WORK_POLL_MS must be a whole number of milliseconds (0 turns polling off); got "soon".',
+    );
   });
 
   it('turns payments off without a Stripe key, unless PAYMENTS_PROVIDER=sandbox asks for the sandbox', () => {

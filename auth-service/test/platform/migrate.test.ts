@@ -51,6 +51,7 @@ describe('readMigrations', () => {
       '0041_payments_and_sales.sql',
       '0043_sales_purchase_files.sql',
       '0044_account_hardening.sql',
+      '0045_scheduled_work.sql',
     ]);
   });
 
@@ -167,6 +168,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'request_attachment_downloads',
       'request_invitations',
       'request_responses',
+      'scheduled_work',
       'schema_migrations',
       'seller_accounts',
       'starter_allowance_uses',
