@@ -21,6 +21,7 @@
  * - `GET  /api/orders/:orderId/files/:fileId`           302 to a 60-second link (the two parties)
  * - `GET  /api/orders/selling?status=`                  the seller's orders (SellerOrderList)
  * - `GET  /api/orders/selling/summary`                  the dashboard's figures (SellerOrderSummary)
+ * (`GET /api/orders` without an id is billing's list of subscription orders, unrelated.)
  * Every move answers 200 with the moved ServiceOrder; an illegal move is a 409 whose message says why
  * (`ORDER_MESSAGES` in the service); a move only the other party may take is a 403.
  *

@@ -52,6 +52,7 @@ describe('readMigrations', () => {
       '0043_sales_purchase_files.sql',
       '0044_account_hardening.sql',
       '0045_scheduled_work.sql',
+      '0046_orders.sql',
     ]);
   });
 
@@ -171,6 +172,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'scheduled_work',
       'schema_migrations',
       'seller_accounts',
+      'service_order_events',
+      'service_orders',
       'starter_allowance_uses',
       'stripe_customers',
       'subscription_payments',
