@@ -181,15 +181,22 @@ function OrderView({ order }: { order: ServiceOrder }) {
  */
 export function OrderPage() {
   const { orderId = '' } = useParams();
-  const query = useGetOrderQuery(orderId);
+  // While the order runs, the page reads it again every little while (when the tab is seen), so
+  // the other party's moves appear without a reload; the notification of each move reaches the
+  // user in real time through the inbox's socket wherever they are.
+  const { data: last } = getOrderApi.endpoints.getOrder.useQueryState(orderId);
+  const running = last !== undefined && last.status !== 'completed' && last.status !== 'cancelled';
+  const query = useGetOrderQuery(orderId, {
+    pollingInterval: running ? ORDER_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   const { data: order, error, isLoading, refetch } = query;
   const status =
     typeof error === 'object' && 'status' in error ? (error as { status: number }).status : 0;
 
   // When the due date passes with the page open, the order is read again: the server says
   // whether it is late and which moves that opens (a late order's cancellation).
-  const { data: cached } = getOrderApi.endpoints.getOrder.useQueryState(orderId);
-  const dueAt = cached?.dueAt ?? null;
+  const dueAt = last?.dueAt ?? null;
   useEffect(() => {
     if (dueAt === null) return undefined;
     const wait = Date.parse(dueAt) - Date.now();
@@ -220,6 +227,8 @@ export function OrderPage() {
   );
 }
 
+/** How often a running order's page reads it again. */
+const ORDER_POLL_MS = 15_000;
 /** setTimeout's longest delay (about 24.8 days); a later due date is read on a later visit. */
 const MAX_TIMER_MS = 2_147_483_647;
 /** The server's clock may be a little behind the browser's. */
