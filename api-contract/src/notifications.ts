@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'order-cancellation-withdrawn',
   'order-cancellation-declined',
   'order-cancelled',
+  /** Issue 22, to both parties: the due date passed before a delivery (scheduled work). */
+  'order-late',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -70,12 +70,12 @@ CREATE TABLE service_order_events (
 );
 CREATE INDEX service_order_events_order_idx ON service_order_events (order_id, id);
 
--- Every move notifies the other party.
+-- Every move notifies the other party; both hear when the due date passes before a delivery.
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
   'application-received', 'application-status-changed', 'message-received',
   'listing-invitation', 'quote-received', 'product-sold', 'large-payment',
   'order-placed', 'order-requirements-submitted', 'order-delivered', 'order-revision-requested',
   'order-completed', 'order-cancellation-proposed', 'order-cancellation-withdrawn',
-  'order-cancellation-declined', 'order-cancelled'
+  'order-cancellation-declined', 'order-cancelled', 'order-late'
 ));

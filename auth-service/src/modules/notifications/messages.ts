@@ -100,4 +100,6 @@ export const NOTIFICATION_TEXTS = {
     `${someone(payload)} declined to cancel the order ${something(payload)}`,
   'order-cancelled': (payload: NotificationPayload) =>
     `The order ${something(payload)} was cancelled${payload.amount === undefined ? '' : `: ${payload.amount} refunded`}`,
+  'order-late': (payload: NotificationPayload) =>
+    `The order ${something(payload)} is late: its due date passed before a delivery`,
 } as const;

@@ -28,6 +28,7 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'order-cancellation-withdrawn': 'order',
   'order-cancellation-declined': 'order',
   'order-cancelled': 'order',
+  'order-late': 'order',
 };
 
 export function toNotification(row: NotificationRow): Notification {

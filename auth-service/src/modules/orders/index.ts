@@ -16,6 +16,7 @@ import { createOrdersRepository } from './repository';
 import { orderRoutes } from './routes';
 import {
   AUTO_COMPLETE_WORK,
+  LATE_WORK,
   REFUND_WORK,
   createOrdersService,
   type OrderPayload,
@@ -47,6 +48,9 @@ const orders: FastifyPluginAsync<OrdersOptions> = async (fastify, { files }) => 
 
   fastify.scheduledWork.define<OrderPayload>(AUTO_COMPLETE_WORK, {
     run: (payload) => service.autoComplete(payload.orderId),
+  });
+  fastify.scheduledWork.define<OrderPayload>(LATE_WORK, {
+    run: (payload) => service.announceLate(payload.orderId),
   });
   fastify.scheduledWork.define<OrderPayload>(REFUND_WORK, {
     // Outside any transaction: the sandbox delivers the refund's event to our own webhook.

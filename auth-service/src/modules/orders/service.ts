@@ -30,6 +30,7 @@ import type { DB, OrderFileRef } from '../../platform/database/schema';
 import { toIsoTimestamp } from '../../platform/schemas';
 import { cancelWork, scheduleWork } from '../../platform/scheduled-work';
 import type { NotificationsService } from '../notifications/service';
+import { formatUsd } from '../sales/money';
 import type { PurchaseRow } from '../sales/repository';
 import type { OrderFilesPort } from './files-port';
 import { allowedMoves, decide, isLate, type OrderFacts, type Refusal } from './order-status';
@@ -40,6 +41,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Scheduled work kinds (platform/scheduled-work.ts), keyed by the order's id. */
 export const AUTO_COMPLETE_WORK = 'order-auto-complete';
 export const REFUND_WORK = 'order-refund';
+export const LATE_WORK = 'order-late';
 
 export interface OrderPayload {
   orderId: string;
@@ -266,7 +268,11 @@ export function createOrdersService(deps: {
           message: input.reason,
         };
       case 'accept':
-        return { changes: { completed_at: now, auto_complete_at: null }, message: null };
+        // A proposal still pending ends with the order.
+        return {
+          changes: { ...NO_PROPOSAL, completed_at: now, auto_complete_at: null },
+          message: null,
+        };
       case 'propose-cancellation':
         return {
           changes: {
@@ -305,8 +311,21 @@ export function createOrdersService(deps: {
         runAt: changes.auto_complete_at,
         onConflict: 'replace',
       });
-    } else if (row.status === 'delivered') {
+    } else if (row.status === 'delivered' && to !== 'delivered') {
+      // Answered (a revision, acceptance, cancellation); a proposal alone leaves the clock running.
       await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
+    }
+    // The due date, or now for a revision asked after it: both parties hear if it passes first.
+    const due = changes.due_at instanceof Date ? changes.due_at : row.due_at;
+    if ((to === 'in_progress' || to === 'revision_requested') && due !== null) {
+      const runAt = new Date(Math.max(due.getTime(), clock.now().getTime()));
+      await scheduleWork(trx, {
+        kind: LATE_WORK,
+        key: row.id,
+        payload,
+        runAt,
+        onConflict: 'replace',
+      });
     }
     if (to === 'cancelled') {
       await scheduleWork(trx, { kind: REFUND_WORK, key: row.id, payload, runAt: clock.now() });
@@ -388,7 +407,7 @@ export function createOrdersService(deps: {
       await repository.addEvent(trx, { orderId: order.id, kind: 'placed', actor: buyer, at: now });
       await notifications.notify(trx, order.seller_id, 'order-placed', {
         ...notifyOf(order, buyer),
-        amount: `$${(order.price_cents / 100).toFixed(2)}`,
+        amount: formatUsd(order.price_cents),
       });
     },
 
@@ -427,14 +446,14 @@ export function createOrdersService(deps: {
         orderId: row.id,
         kind: 'refunded',
         actor: null,
-        message: `$${((refundedCents - row.refunded_cents) / 100).toFixed(2)}`,
+        message: formatUsd(refundedCents - row.refunded_cents),
         at: now,
       });
       if (endsNow) {
         await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
         await notifications.notify(trx, row.buyer_id, 'order-cancelled', {
           ...notifyOf(row, null),
-          amount: `$${(refundedCents / 100).toFixed(2)}`,
+          amount: formatUsd(refundedCents),
         });
       }
     },
@@ -455,7 +474,7 @@ export function createOrdersService(deps: {
         await repository.update(
           trx,
           row.id,
-          { status: decision.to, completed_at: now, auto_complete_at: null },
+          { ...NO_PROPOSAL, status: decision.to, completed_at: now, auto_complete_at: null },
           now,
         );
         await repository.addEvent(trx, {
@@ -466,6 +485,21 @@ export function createOrdersService(deps: {
         });
         for (const userId of [row.buyer_id, row.seller_id]) {
           await notifications.notify(trx, userId, 'order-completed', notifyOf(row, null));
+        }
+      });
+    },
+
+    /**
+     * Scheduled work 'order-late': at the due date (or when a revision was asked after it), both
+     * parties hear that the order is late, if it still is on the locked row (delivered in time,
+     * ended: nothing).
+     */
+    async announceLate(orderId: string): Promise<void> {
+      await kysely.transaction().execute(async (trx) => {
+        const row = await repository.lock(trx, orderId);
+        if (row === undefined || !isLate(row.status, row.due_at, clock.now())) return;
+        for (const userId of [row.buyer_id, row.seller_id]) {
+          await notifications.notify(trx, userId, 'order-late', notifyOf(row, null));
         }
       });
     },

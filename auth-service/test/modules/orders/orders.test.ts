@@ -686,9 +686,11 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       const withdrawn = await moved(seller, orderId, '/cancellation-proposal/withdrawal');
       expect(withdrawn.cancellationProposal).toBeNull();
 
-      // Completed: final.
+      // Completed: final; a proposal still pending ends with it.
       await deliver(orderId);
-      await moved(buyer, orderId, '/acceptance');
+      await moved(seller, orderId, '/cancellation-proposal', { reason: 'Unpaid hours.' });
+      const accepted = await moved(buyer, orderId, '/acceptance');
+      expect(accepted).toMatchObject({ status: 'completed', cancellationProposal: null });
       await expectRefused(
         seller,
         '/deliveries',
@@ -745,6 +747,35 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       });
     });
 
+    it('ends an order under way when the seller refunds it in full from their own dashboard', async () => {
+      const product = await publishCustom(seller);
+      const { orderId, purchaseId } = await orderPaid(buyer, product.id);
+      await submitRequirements(orderId);
+      const sandbox = (action: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/sandbox/accounts/${accountId}/charges/${purchaseId}/${action}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        });
+      // A partial refund keeps the order going, on the timeline.
+      expect((await sandbox('partial-refund')).statusCode).toBe(303);
+      const partly = await orderOf(buyer, orderId);
+      expect(partly).toMatchObject({ status: 'in_progress', refundedCents: 100 });
+      expect(partly.timeline.at(-1)).toMatchObject({
+        kind: 'refunded',
+        actor: null,
+        message: '$1.00',
+      });
+      expect((await sandbox('refund')).statusCode).toBe(303);
+      const ended = await orderOf(seller, orderId);
+      expect(ended).toMatchObject({ status: 'cancelled', refundedCents: 15_000, allowedMoves: [] });
+      expect((await notificationsOf(buyer))[0]).toMatchObject({
+        kind: 'order-cancelled',
+        message: 'The order Custom Logo Design was cancelled: $150.00 refunded',
+      });
+    });
+
     it('marks a late order on both sides, and lets the buyer cancel it with a refund', async () => {
       const product = await publishCustom(seller, { deliveryTime: '1-3' });
       const { orderId, purchaseId } = await orderPaid(buyer, product.id);
@@ -755,6 +786,20 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       clock.set(due);
       expect((await orderOf(buyer, orderId)).late).toBe(false);
       clock.advance(60_000);
+      // The due date's scheduled work tells both parties, once.
+      await app.scheduledWork.runDue();
+      await app.scheduledWork.runDue();
+      for (const party of [buyer, seller]) {
+        const lateNews = (await notificationsOf(party)).filter(
+          (n) => n.kind === 'order-late' && n.orderId === orderId,
+        );
+        expect(lateNews).toEqual([
+          expect.objectContaining({
+            type: 'order',
+            message: 'The order Custom Logo Design is late: its due date passed before a delivery',
+          }),
+        ]);
+      }
       const late = await orderOf(buyer, orderId);
       expect(late).toMatchObject({ late: true, status: 'in_progress' });
       expect(late.allowedMoves).toEqual(['propose-cancellation', 'cancel-late']);
@@ -789,6 +834,9 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       const delivered = await deliver(orderId);
       const autoAt = new Date(delivered.autoCompleteAt ?? '');
       expect(autoAt.getTime() - clock.now().getTime()).toBe(3 * DAY);
+      // A cancellation proposed and declined is no answer to the delivery: the clock runs on.
+      await moved(seller, orderId, '/cancellation-proposal', { reason: 'Wrong brief.' });
+      await moved(buyer, orderId, '/cancellation-proposal/refusal');
 
       clock.set(new Date(autoAt.getTime() - 60_000));
       await app.scheduledWork.runDue();
@@ -831,6 +879,9 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       clock.set(new Date(again.autoCompleteAt ?? ''));
       await app.scheduledWork.runDue();
       expect((await orderOf(buyer, orderId)).status).toBe('completed');
+      // Delivered within its due date: nobody heard it was late.
+      const late = (await notificationsOf(buyer)).filter((n) => n.kind === 'order-late');
+      expect(late).toEqual([]);
       const rows = await app.scheduledWork.list({ kind: AUTO_COMPLETE_WORK });
       const mine = rows.filter((row) => row.key === orderId);
       expect(mine.map((row) => row.state).sort()).toEqual(['cancelled', 'done']);
