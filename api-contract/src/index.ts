@@ -30,3 +30,4 @@ export * from './analytics';
 export * from './payments';
 export * from './sales';
 export * from './mail';
+export * from './orders';

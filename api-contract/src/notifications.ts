@@ -12,11 +12,31 @@ export const NOTIFICATION_KINDS = [
   'product-sold',
   /** Issue 20: a payment of $100 or more, when the seller asked for these alerts. */
   'large-payment',
+  /** Issue 22, to the seller: a custom service was ordered and paid. */
+  'order-placed',
+  /** Issue 22, each to the other party of the order. */
+  'order-requirements-submitted',
+  'order-delivered',
+  'order-revision-requested',
+  'order-completed',
+  'order-cancellation-proposed',
+  'order-cancellation-withdrawn',
+  'order-cancellation-declined',
+  'order-cancelled',
+  /** Issue 22, to both parties: the due date passed before a delivery (scheduled work). */
+  'order-late',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The spec's Notification type (section 3): application, invite, message (and quote, sale). */
-export const NOTIFICATION_TYPES = ['application', 'invite', 'message', 'quote', 'sale'] as const;
+/** The spec's Notification type (section 3): application, invite, message (and quote, sale, order). */
+export const NOTIFICATION_TYPES = [
+  'application',
+  'invite',
+  'message',
+  'quote',
+  'sale',
+  'order',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notifications a page lists; the dashboards' card shows 3 (spec section 9). */
@@ -35,6 +55,8 @@ export const Notification = Type.Object(
     conversationId: Nullable(Type.String({ format: 'uuid' })),
     /** Who caused it (a message's sender, an applicant), when someone did. */
     actorId: Nullable(Type.String({ format: 'uuid' })),
+    /** Issue 22: the order an order notification opens (absent for the other kinds). */
+    orderId: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
 );

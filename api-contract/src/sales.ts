@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
+import { PurchaseOrder } from './orders';
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'disputed'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
@@ -50,6 +51,11 @@ export const Purchase = Type.Object(
     files: Type.Array(PurchaseFile, { description: 'Only while paid (access kept).' }),
     /** Whether the product can still be reviewed by the buyer (paid) and their review, if any. */
     reviewed: Type.Boolean(),
+    /**
+     * Issue 22: a custom product's purchase is an order; its status, due date and 'Late' (absent
+     * for a digital product, and until the payment has created the order).
+     */
+    order: Type.Optional(PurchaseOrder),
   },
   { additionalProperties: false },
 );

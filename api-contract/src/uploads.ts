@@ -13,6 +13,8 @@ export const UPLOAD_PURPOSE_NAMES = [
   'service-catalogue',
   'application-file',
   'request-attachment',
+  /** Issue 22: a custom order's requirement attachments and deliveries (the two parties only). */
+  'order-file',
 ] as const;
 export const UploadPurpose = StringEnum(UPLOAD_PURPOSE_NAMES, {
   description: 'What an upload is for: its size limit and accepted types follow from it.',

@@ -30,6 +30,8 @@ import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
 import { purchaseFilesOf } from './modules/uploads/purchase-files';
+import { orderFilesOf } from './modules/uploads/order-files';
+import orders from './modules/orders';
 import portfolio from './modules/portfolio';
 import dashboards from './modules/dashboards';
 import directory from './modules/directory';
@@ -139,7 +141,23 @@ export const app = fp<AppOptions>(
     await fastify.register(dashboards);
     // Selling products: checkout on sellers' connected accounts (payouts), Stripe's sale events
     // through billing's webhook, the catalogue's counters, sellers notified of sales.
-    await fastify.register(sales, { files: purchaseFilesOf(fastify.uploads) });
+    // A custom product's purchase is an order's payment: the orders module (registered after
+    // sales, which it refunds through) answers, asked at request time and in the webhook's
+    // transaction.
+    await fastify.register(sales, {
+      files: purchaseFilesOf(fastify.uploads),
+      orders: {
+        placeFor: (trx, purchase) => fastify.orders.placeFor(trx, purchase),
+        refundedFor: (trx, purchase, cents) => fastify.orders.refundedFor(trx, purchase, cents),
+        ordersOfPurchases: (buyerId, ids) => fastify.orders.ordersOfPurchases(buyerId, ids),
+        hasCompletedOrder: (buyerId, productId) =>
+          fastify.orders.hasCompletedOrder(buyerId, productId),
+      },
+    });
+    // Custom orders (issue 22) sit after sales (their checkout, webhook events and refunds are
+    // sales') and after notifications (every move notifies the other party); their files are
+    // uploads of their own purpose, and their deadlines are scheduled work.
+    await fastify.register(orders, { files: orderFilesOf(fastify.uploads) });
     await fastify.register(messaging, {
       files: messageAttachmentsOf(fastify.uploads),
       contacts: brandStarterContacts(fastify.billing),

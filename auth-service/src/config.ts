@@ -89,7 +89,8 @@ export interface Config {
   storageSigningSecret: string | undefined;
   /**
    * How long an incomplete upload may lie untouched since its creation before the uploads'
-   * hourly sweep removes it and its tus record: a day (not read from the environment).
+   * hourly sweep removes it and its tus record, and how long after it finished a complete upload
+   * nothing uses is kept (uploads/usage.ts): a day (not read from the environment).
    */
   uploadExpiryMs: number;
   /**
@@ -104,6 +105,11 @@ export interface Config {
    * Unset: autofill composes from the template library (src/modules/jobs/autofill-templates.ts).
    */
   ai: AiConfig | undefined;
+  /**
+   * Days after a delivery without the buyer's answer before a custom order completes by itself
+   * (`ORDER_AUTO_COMPLETE_DAYS`, 1 to 30, default 3; issue 22).
+   */
+  orderAutoCompleteDays: number;
   /**
    * E-mail through an SMTP server (`SMTP_HOST` and its companions, `MAIL_*`). Unset `SMTP_HOST`:
    * no e-mail is sent, and none is scheduled (tests of other modules, a deployment without mail).
@@ -214,6 +220,7 @@ export const DEFAULT_CONFIG: Config = {
   scheduledWorkPollMs: 5000,
   ai: undefined,
   mail: undefined,
+  orderAutoCompleteDays: 3,
 };
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
@@ -287,6 +294,16 @@ function parseSeedDemoData(raw: string): Parsed<boolean> {
   if (raw === 'true') return { ok: true, value: true };
   if (raw === 'false') return { ok: true, value: false };
   return { ok: false, problem: `SEED_DEMO_DATA must be true or false; got "${raw}".` };
+}
+
+function parseOrderAutoCompleteDays(raw: string): Parsed<number> {
+  const days = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  return days >= 1 && days <= 30
+    ? { ok: true, value: days }
+    : {
+        ok: false,
+        problem: `ORDER_AUTO_COMPLETE_DAYS must be a whole number of days from 1 to 30; got "${raw}".`,
+      };
 }
 
 function parseTrustProxy(raw: string): Parsed<number> {
@@ -692,6 +709,11 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     ai: undefined,
     mail: undefined,
+    orderAutoCompleteDays: read(
+      'ORDER_AUTO_COMPLETE_DAYS',
+      parseOrderAutoCompleteDays,
+      DEFAULT_CONFIG.orderAutoCompleteDays,
+    ),
   };
   const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
   const hasKey = config.stripeSecretKey !== undefined;

@@ -72,6 +72,7 @@ export {
   ACCOUNT_PAGES,
   productPath,
   purchasePath,
+  orderPath,
   portfolioPath,
   sellProductPath,
   jobPath,

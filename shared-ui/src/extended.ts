@@ -82,6 +82,7 @@ export { formatShortDate } from './formatters/dates';
 export { formatJobAge } from './formatters/jobAge';
 export { formatMessageTime } from './formatters/messageTime';
 export { formatApplicationAge } from './formatters/applicationAge';
+export { formatCountdown, isPast, useNow, COUNTDOWN_TICK_MS } from './formatters/countdown';
 export {
   tusUploader,
   UploaderProvider,
@@ -124,7 +125,14 @@ export {
   type DownloadableFile,
   type UploadedFileRef,
 } from './uploads/downloadUploadedFile';
-export { attachmentRefusal, ATTACHMENT_TEXTS } from './uploads/attachmentRules';
+export {
+  attachmentRefusal,
+  ATTACHMENT_TEXTS,
+  ORDER_FILE_RULES,
+  ORDER_FILE_TEXTS,
+  DOCUMENT_ATTACHMENT_RULES,
+  type AttachmentRules,
+} from './uploads/attachmentRules';
 export {
   REQUEST_TYPES,
   REQUEST_CATEGORIES,
@@ -143,3 +151,9 @@ export {
   APPLICATION_ACTIONS,
   REJECTION_REASONS,
 } from './jobs/jobOptions';
+export {
+  ORDER_STATUS_LIST,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  ORDER_LATE_LABEL,
+} from './orders/orderStatus';

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { sendError } from './errors';
 import { UNVERIFIED_EMAIL_MESSAGE } from '@atelier/api-contract';
+import { createRevokedRoles, type RevokedRoles } from './revoked-roles';
 import { platformRoleOf, type Role } from './roles';
 
 /** The `aud` Keycloak's audience mapper puts in tokens meant for this service. */
@@ -253,6 +254,8 @@ export interface DeletedAccountConfig {
 declare module 'fastify' {
   interface FastifyInstance {
     deletedAccounts: DeletedAccounts;
+    /** Roles taken away (a membership's client role), refused at once to older tokens. */
+    revokedRoles: RevokedRoles;
     /**
      * onRequest: verifies the bearer token and sets `request.identity`, else answers 401. An
      * onRequest hook runs before the body is read, so a caller without a valid token never gets
@@ -332,9 +335,14 @@ export default fp(
       },
       refresh: readTombstones,
     };
+    const revokedRoles = createRevokedRoles(fastify.db);
+    fastify.decorate('revokedRoles', revokedRoles);
     const refresher = setInterval(() => {
       readTombstones().catch((error: unknown) => {
         fastify.log.warn({ err: error }, 'Deleted accounts could not be read');
+      });
+      revokedRoles.refresh().catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'Revoked roles could not be read');
       });
     }, DELETED_ACCOUNTS_REFRESH_MS);
     refresher.unref();
@@ -360,6 +368,14 @@ export default fp(
     }
 
     fastify.decorateRequest('identity', null);
+
+    /** `identity` without the roles revoked since its token was issued. */
+    function current(identity: Identity): Identity {
+      const realmRoles = revokedRoles.keptOf(identity.id, identity.realmRoles, identity.issuedAt);
+      return realmRoles === identity.realmRoles
+        ? identity
+        : { ...identity, realmRoles, role: platformRoleOf(realmRoles) };
+    }
 
     // Every answer to a request that carried a token (or was signed in) stays out of caches:
     // browsers' and any proxy's. The 401/403/503 of a guarded route set it in refuseWith.
@@ -391,7 +407,7 @@ export default fp(
         : undefined;
       if (known !== undefined) {
         if (!admits(request, reply, known)) return;
-        request.identity = known;
+        request.identity = current(known);
         done();
         return;
       }
@@ -404,7 +420,7 @@ export default fp(
       tokens.verify(token).then(
         (identity) => {
           if (!admits(request, reply, identity)) return;
-          request.identity = identity;
+          request.identity = current(identity);
           done();
         },
         (error: unknown) => refuse(request, reply, error),
@@ -422,7 +438,7 @@ export default fp(
       };
     });
 
-    readTombstones().then(() => done(), done);
+    Promise.all([readTombstones(), revokedRoles.refresh()]).then(() => done(), done);
   },
   { name: 'authentication', dependencies: ['database'] },
 );

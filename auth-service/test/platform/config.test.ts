@@ -33,7 +33,17 @@ describe('loadConfig', () => {
       storageSigningSecret: undefined,
       uploadExpiryMs: 24 * 60 * 60 * 1000,
       scheduledWorkPollMs: 5000,
+      orderAutoCompleteDays: 3,
     });
+  });
+
+  it('reads ORDER_AUTO_COMPLETE_DAYS, from 1 to 30 days', () => {
+    expect(loadConfig({ ORDER_AUTO_COMPLETE_DAYS: '7' }).orderAutoCompleteDays).toBe(7);
+    for (const raw of ['0', '31', '2.5', 'three']) {
+      expect(() => loadConfig({ ORDER_AUTO_COMPLETE_DAYS: raw })).toThrow(
+        `ORDER_AUTO_COMPLETE_DAYS must be a whole number of days from 1 to 30; got "${raw}".`,
+      );
+    }
   });
 
   it('reads how often scheduled work is polled, 0 turning the poller off', () => {

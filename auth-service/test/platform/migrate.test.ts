@@ -52,6 +52,8 @@ describe('readMigrations', () => {
       '0043_sales_purchase_files.sql',
       '0044_account_hardening.sql',
       '0045_scheduled_work.sql',
+      '0046_orders.sql',
+      '0049_revoked_roles.sql',
     ]);
   });
 
@@ -168,9 +170,12 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'request_attachment_downloads',
       'request_invitations',
       'request_responses',
+      'revoked_roles',
       'scheduled_work',
       'schema_migrations',
       'seller_accounts',
+      'service_order_events',
+      'service_orders',
       'starter_allowance_uses',
       'stripe_customers',
       'subscription_payments',

@@ -26,6 +26,8 @@ export interface TokenOptions {
   audience?: string | string[];
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
+  /** `iat`, seconds from now (default -1). */
+  issuedIn?: number;
   /** Sign with another key than the realm's (a forged token). */
   key?: CryptoKey;
   kid?: string;
@@ -208,7 +210,7 @@ export async function startFakeKeycloak(): Promise<FakeKeycloak> {
         .setSubject(options.sub ?? randomUUID())
         .setIssuer(options.issuer ?? TEST_ISSUER)
         .setAudience(options.audience ?? ['auth-service', 'account'])
-        .setIssuedAt(now - 1)
+        .setIssuedAt(now + (options.issuedIn ?? -1))
         .setExpirationTime(now + (options.expiresIn ?? 300))
         .sign(options.key ?? privateKey);
     },

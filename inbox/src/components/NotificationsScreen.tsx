@@ -6,6 +6,7 @@ import {
   LoadingState,
   conversationPath,
   formatMessageTime,
+  orderPath,
 } from '@atelier/shared-ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -70,7 +71,10 @@ export function NotificationItem({
   return (
     <Item $unread={notification.unread} data-unread={notification.unread}>
       <Text>
-        {notification.conversationId !== null && notification.actorId !== null ? (
+        {notification.orderId !== undefined ? (
+          // An order's move (issue 22) opens the order's page.
+          <Link to={orderPath(notification.orderId)}>{notification.message}</Link>
+        ) : notification.conversationId !== null && notification.actorId !== null ? (
           <Link to={conversationPath(workspace, notification.actorId)}>{notification.message}</Link>
         ) : (
           <span>{notification.message}</span>

@@ -6,6 +6,8 @@ export interface SendMessageButtonProps {
   userId: string;
   /** The caller's workspace when signed in (whose inbox opens); default: the session's role. */
   role?: WorkspaceRole;
+  /** The button's text: 'Send Message' by default ('Message' on an order's page). */
+  label?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SendMessageButtonProps {
  * profile, a product's author): opens the caller's inbox on the one conversation with them,
  * creating it the first time. A visitor signs in first and comes back here.
  */
-export function SendMessageButton({ userId, role }: SendMessageButtonProps) {
+export function SendMessageButton({ userId, role, label }: SendMessageButtonProps) {
   const platform = usePlatform();
   const session = useSession();
   const profileRole = session.status === 'signedIn' ? session.profile?.role : undefined;
@@ -30,7 +32,7 @@ export function SendMessageButton({ userId, role }: SendMessageButtonProps) {
         platform.navigate(conversationPath(workspace, userId));
       }}
     >
-      {INBOX_TEXTS.sendMessage}
+      {label ?? INBOX_TEXTS.sendMessage}
     </Button>
   );
 }

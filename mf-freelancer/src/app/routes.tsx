@@ -103,6 +103,14 @@ export const SCREENS: readonly AreaRoute[] = [
         ),
       },
       {
+        path: PATHS.orders,
+        element: lazyScreen(
+          () => import('../features/orders/components/SellerOrders'),
+          'SellerOrders',
+          'Loading Orders',
+        ),
+      },
+      {
         // Send Message opens the inbox's conversation; Invite to Project a client's open jobs.
         path: PATHS.publicPortfolio,
         element: lazyScreen(

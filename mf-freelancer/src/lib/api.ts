@@ -16,6 +16,7 @@ export const api = createApi({
     'Allowances',
     'SellerAccount',
     'PayoutSettings',
+    'SellerOrders',
   ],
   endpoints: () => ({}),
 });

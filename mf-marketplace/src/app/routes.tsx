@@ -3,6 +3,7 @@ import type { AreaRoute } from '@atelier/shared-ui';
 import { JobBoard } from '../features/jobs/components/JobBoard';
 import { MarketplaceListing } from '../features/marketplace/components/MarketplaceListing';
 import { ProductDetail } from '../features/marketplace/components/ProductDetail';
+import { OrderPage } from '../features/orders/components/OrderPage';
 import { PurchaseConfirmation } from '../features/purchases/components/PurchaseConfirmation';
 import { Purchases } from '../features/purchases/components/Purchases';
 import { PATHS } from '../config/paths';
@@ -17,5 +18,6 @@ export const SCREENS: readonly AreaRoute[] = [
   // Signed in only: the shell's guard sends a visitor to sign in and back.
   { path: PATHS.purchases, element: <Purchases /> },
   { path: PATHS.purchase, element: <PurchaseConfirmation /> },
+  { path: PATHS.order, element: <OrderPage /> },
   { path: PATHS.jobs, element: <JobBoard /> },
 ];

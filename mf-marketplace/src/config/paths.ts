@@ -1,6 +1,13 @@
 import { ROUTES, SECTIONS, productPath } from '@atelier/shared-ui';
 
-export { jobPath, loginPath, productPath, purchasePath, sellProductPath } from '@atelier/shared-ui';
+export {
+  jobPath,
+  loginPath,
+  orderPath,
+  productPath,
+  purchasePath,
+  sellProductPath,
+} from '@atelier/shared-ui';
 
 /** Every path this remote owns (spec 000, section 2; spec 001, section 2), from the route table. */
 export const PATHS = {
@@ -12,6 +19,8 @@ export const PATHS = {
   purchases: ROUTES.purchases,
   /** One purchase: checkout's return page. */
   purchase: ROUTES.purchase,
+  /** A custom order's page, its buyer's and its seller's (signed in). */
+  order: ROUTES.order,
   jobs: ROUTES.jobs,
 } as const;
 

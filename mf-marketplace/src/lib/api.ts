@@ -113,6 +113,7 @@ export const api = createApi({
     'Purchases',
     'Reviews',
     'MyReview',
+    'Order',
   ],
   endpoints: () => ({}),
 });

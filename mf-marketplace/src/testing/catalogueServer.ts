@@ -13,6 +13,7 @@ import type {
   StarterAllowances,
 } from '@atelier/api-contract';
 import type { ApiResponse, FetchLike } from '../lib/api';
+import { answerOrders, createOrdersState, type OrdersState } from './ordersServer';
 import { answerSales, createSalesState, type SalesState } from './salesServer';
 
 /** The access token of the one signed-in user the server knows. */
@@ -45,6 +46,8 @@ export interface CatalogueServer {
   applicationsThisMonth: number;
   /** Purchase states, checkout, purchases and reviews (salesServer.ts). */
   sales: SalesState;
+  /** Custom orders and their moves (ordersServer.ts). */
+  orders: OrdersState;
 }
 
 const JOB_PAGE_SIZE = 10;
@@ -165,6 +168,7 @@ export function createCatalogueServer(
     savedJobIds: [],
     applicationsThisMonth: 0,
     sales: createSalesState(),
+    orders: createOrdersState(),
     pause: () => {
       paused = true;
     },
@@ -223,6 +227,14 @@ export function createCatalogueServer(
       body,
     );
     if (salesAnswer !== undefined) return salesAnswer;
+    const ordersAnswer = answerOrders(
+      server.orders,
+      method,
+      path,
+      token === TEST_ACCESS_TOKEN,
+      body,
+    );
+    if (ordersAnswer !== undefined) return ordersAnswer;
     const productMatch = /^\/api\/catalogue\/products\/([^/]+)$/.exec(path);
     if (method === 'GET' && productMatch !== null) {
       const product = products.find(

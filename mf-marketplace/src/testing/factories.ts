@@ -1,7 +1,13 @@
 // Builders of test data (tests only): a catalogue product or a job (the API's shapes) with
 // overrides.
 import type { Job } from '../features/jobs/model/job';
-import type { Product, ProductSummary, Purchase, Review } from '@atelier/api-contract';
+import type {
+  Product,
+  ProductSummary,
+  Purchase,
+  Review,
+  ServiceOrder,
+} from '@atelier/api-contract';
 
 let nextId = 1;
 /** A UUID-shaped id, new on each call (catalogue ids are UUIDs). */
@@ -141,6 +147,60 @@ export function aReview(productId: string, overrides: Partial<Review> = {}): Rev
     createdAt: '2026-11-10T09:00:00.000Z',
     updatedAt: '2026-11-10T09:00:00.000Z',
     reply: null,
+    ...overrides,
+  };
+}
+
+export const BUYER_ID = '33333333-3333-4333-8333-333333333333';
+export const SELLER_ID = '44444444-4444-4444-8444-444444444444';
+
+/**
+ * A custom order as `GET /api/orders/:id` answers its buyer: paid, awaiting the requirements,
+ * 3-7 days and 1 revision; `allowedMoves` as the API would give them (tests set them).
+ */
+export function anOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrder {
+  return {
+    id: '55555555-5555-4555-8555-555555555555',
+    purchaseId: '66666666-6666-4666-8666-666666666666',
+    productId: aProductId(),
+    productTitle: 'Custom Swimwear Design',
+    productImage: null,
+    buyer: { id: BUYER_ID, name: 'Bruno Buyer' },
+    seller: { id: SELLER_ID, name: 'Sofia Seller' },
+    viewerRole: 'buyer',
+    counterpart: { id: SELLER_ID, name: 'Sofia Seller' },
+    terms: {
+      priceCents: 4900,
+      currency: 'usd',
+      deliveryTime: '3-7',
+      deliveryDays: 7,
+      revisionsIncluded: 1,
+      requirementsText: 'Your sizes and colours.',
+    },
+    revisionsUsed: 0,
+    revisionsRemaining: 1,
+    status: 'awaiting_requirements',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    dueAt: null,
+    late: false,
+    autoCompleteAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    refundedCents: 0,
+    cancellationProposal: null,
+    allowedMoves: ['submit-requirements', 'propose-cancellation'],
+    requirements: null,
+    deliveries: [],
+    timeline: [
+      {
+        id: 'e-1',
+        kind: 'placed',
+        actor: { id: BUYER_ID, name: 'Bruno Buyer', role: 'buyer' },
+        at: '2026-11-20T10:00:00.000Z',
+        message: null,
+        files: [],
+      },
+    ],
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ export const ROUTES = {
   purchases: '/marketplace/purchases',
   /** One purchase: where checkout returns (waits for the payment, then offers the download). */
   purchase: '/marketplace/purchases/:purchaseId',
+  /** One custom order (issue 22), for its buyer and its seller alike (any signed-in role). */
+  order: '/marketplace/orders/:orderId',
   jobs: '/jobs',
 
   /** A freelancer's public profile (mf-freelancer). */
@@ -62,6 +64,8 @@ export const ROUTES = {
     sellProducts: '/freelancer/sell-products',
     editProduct: '/freelancer/sell-products/:productId',
     manageProducts: '/freelancer/manage-products',
+    /** The seller's custom orders (issue 22). */
+    orders: '/freelancer/orders',
     /** The shell's. */
     subscription: '/freelancer/subscription',
   },
@@ -116,6 +120,9 @@ export const productPath = (productId: string): string => fill(ROUTES.product, {
 
 /** One purchase of the buyer's library (checkout's return page). */
 export const purchasePath = (purchaseId: string): string => fill(ROUTES.purchase, { purchaseId });
+
+/** One custom order's page (its buyer's and its seller's). */
+export const orderPath = (orderId: string): string => fill(ROUTES.order, { orderId });
 
 /** A freelancer's public profile. */
 export const portfolioPath = (username: string): string => fill(ROUTES.portfolio, { username });

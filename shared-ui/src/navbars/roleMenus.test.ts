@@ -43,6 +43,7 @@ const SPEC: Record<string, { menu: RoleMenu; home: string; primary: Tuple[]; acc
           ['Browse Products', '/marketplace-full'],
           ['Sell Your Work', '/freelancer/sell-products'],
           ['Manage Products', '/freelancer/manage-products'],
+          ['Orders', '/freelancer/orders'],
           ['Payments', '/freelancer/payments'],
         ],
       ],

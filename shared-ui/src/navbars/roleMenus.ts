@@ -69,6 +69,8 @@ export function freelancerMenu(username: string): RoleMenu {
         link('Browse Products', ROUTES.marketplace),
         link('Sell Your Work', freelancer.sellProducts),
         link('Manage Products', freelancer.manageProducts),
+        // Issue 22: the custom services' orders (the spec's navbar predates them).
+        link('Orders', freelancer.orders),
         link('Payments', freelancer.payments),
       ]),
       link('Messages', freelancer.messages),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, formatFileSize, usePlatform } from '../core';
-import { ATTACHMENT_TEXTS, attachmentRefusal } from './attachmentRules';
+import { DOCUMENT_ATTACHMENT_RULES, type AttachmentRules } from './attachmentRules';
 import { tusUploader, useUploader, type UploadPurposeName } from './uploader';
 import { useFileUploads, type UploadedFile } from './useFileUploads';
 
@@ -59,10 +59,12 @@ export interface AttachmentsFieldProps {
   onChange: (files: readonly UploadedFile[]) => void;
   /** Told whether an upload is under way (a form waits for it before sending). */
   onBusyChange?: (busy: boolean) => void;
+  /** What the field accepts; PDF, JPG, PNG, DOC, DOCX up to 10MB each by default. */
+  rules?: AttachmentRules;
 }
 
 /**
- * A form's attachments (PDF, JPG, PNG, DOC, DOCX, 10MB each): each file uploads at once through
+ * A form's attachments (by default PDF, JPG, PNG, DOC, DOCX, 10MB each; `rules` says otherwise): each file uploads at once through
  * tus with its progress and a cancel; a finished one is listed with its size and a remove; a
  * refused one (by the browser's check or the server's) stays listed with its message.
  */
@@ -72,6 +74,7 @@ export function AttachmentsField({
   files,
   onChange,
   onBusyChange,
+  rules = DOCUMENT_ATTACHMENT_RULES,
 }: AttachmentsFieldProps) {
   const { getAccessToken } = usePlatform();
   const uploader = useUploader(() => tusUploader(getAccessToken));
@@ -88,7 +91,7 @@ export function AttachmentsField({
       latest.current = [...latest.current, file];
       onChange(latest.current);
     },
-    (file) => attachmentRefusal(file),
+    (file) => rules.refusal(file),
   );
   useEffect(() => {
     onBusyChange?.(uploads.isUploading);
@@ -97,7 +100,7 @@ export function AttachmentsField({
   return (
     <StyledField>
       <legend>{label}</legend>
-      <StyledHint id={hintId}>{ATTACHMENT_TEXTS.hint}</StyledHint>
+      <StyledHint id={hintId}>{rules.hint}</StyledHint>
       <div>
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
           {ATTACHMENTS_FIELD_TEXTS.choose}
@@ -109,7 +112,7 @@ export function AttachmentsField({
           hidden
           aria-label={label}
           aria-describedby={hintId}
-          accept={ATTACHMENT_TEXTS.accept}
+          accept={rules.accept}
           onChange={(event) => {
             for (const file of Array.from(event.currentTarget.files ?? [])) {
               uploads.add(file, purpose);

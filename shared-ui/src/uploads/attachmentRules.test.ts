@@ -1,4 +1,4 @@
-import { ATTACHMENT_TEXTS, attachmentRefusal } from './attachmentRules';
+import { ATTACHMENT_TEXTS, ORDER_FILE_RULES, attachmentRefusal } from './attachmentRules';
 
 describe('attachmentRefusal', () => {
   it.each([
@@ -12,5 +12,20 @@ describe('attachmentRefusal', () => {
     [{ name: 'README', size: 10 }, ATTACHMENT_TEXTS.notAccepted('README')],
   ])('%j: %s', (file, message) => {
     expect(attachmentRefusal(file)).toBe(message);
+  });
+});
+
+describe('ORDER_FILE_RULES', () => {
+  it.each([
+    ['a design file of any type', { name: 'pack.ai', size: 5 * 1024 * 1024 }, null],
+    ['a file without extension', { name: 'README', size: 10 }, null],
+    ['100MB exactly', { name: 'big.zip', size: 100 * 1024 * 1024 }, null],
+    [
+      'over 100MB',
+      { name: 'huge.zip', size: 100 * 1024 * 1024 + 1 },
+      'huge.zip is too large. Maximum file size is 100MB.',
+    ],
+  ])('%s', (_case, file, expected) => {
+    expect(ORDER_FILE_RULES.refusal(file)).toBe(expected);
   });
 });

@@ -7,7 +7,12 @@ import { Upload } from 'tus-js-client';
  * token, and a context that lets tests give the screens another uploader.
  */
 export type UploadPurposeName =
-  'image' | 'product-file' | 'service-catalogue' | 'application-file' | 'request-attachment';
+  | 'image'
+  | 'product-file'
+  | 'service-catalogue'
+  | 'application-file'
+  | 'request-attachment'
+  | 'order-file';
 
 export interface UploadHandlers {
   onProgress: (sent: number, total: number) => void;

@@ -8,6 +8,8 @@ describe('ownerOf', () => {
     ['/cookie-policy', 'mf_landing'],
     ['/marketplace-full', 'mf_marketplace'],
     ['/marketplace/product/p-1', 'mf_marketplace'],
+    ['/marketplace/orders/o-1', 'mf_marketplace'],
+    ['/freelancer/orders', 'mf_freelancer'],
     ['/jobs', 'mf_marketplace'],
     ['/freelancer/dashboard', 'mf_freelancer'],
     ['/freelancer/sell-products/42', 'mf_freelancer'],

@@ -71,6 +71,26 @@ describe('guardRoute, in the spec order', () => {
     ['/marketplace/purchases', signedIn('freelancer'), { kind: 'allow' }],
     ['/marketplace/purchases/p-1', signedIn('supplier'), { kind: 'allow' }],
     ['/marketplace/purchases', signedIn('admin'), { kind: 'allow' }],
+    // A custom order's page: any signed-in role (buyer or seller), a visitor signs in first.
+    [
+      '/marketplace/orders/4a1f7c1e-0000-4000-8000-000000000002',
+      { status: 'signedOut' },
+      {
+        kind: 'redirect',
+        to: '/login',
+        rememberPath: '/marketplace/orders/4a1f7c1e-0000-4000-8000-000000000002',
+      },
+    ],
+    [
+      '/marketplace/orders/o-1',
+      signedIn(null),
+      { kind: 'redirect', to: '/onboarding/select-role' },
+    ],
+    ['/marketplace/orders/o-1', signedIn('client'), { kind: 'allow' }],
+    ['/marketplace/orders/o-1', signedIn('freelancer'), { kind: 'allow' }],
+    // The seller's orders list is the freelancer's.
+    ['/freelancer/orders', signedIn('client'), { kind: 'redirect', to: '/client/dashboard' }],
+    ['/freelancer/orders', signedIn('freelancer'), { kind: 'allow' }],
     // The product page stays public.
     ['/marketplace/product/p-1', { status: 'signedOut' }, { kind: 'allow' }],
   ])('%s with %j', (pathname, session, decision) => {

@@ -28,6 +28,8 @@ const GUARDED_ROUTES: readonly { pattern: string; role: Role | null }[] = [
   // The buyer's library and checkout's return page (mf-marketplace): any role may buy.
   { pattern: ROUTES.purchases, role: null },
   { pattern: ROUTES.purchase, role: null },
+  // A custom order's page, its buyer's and its seller's (issue 22): the API answers anyone else 404.
+  { pattern: ROUTES.order, role: null },
   { pattern: SELECT_ROLE_PATH, role: null },
 ];
 

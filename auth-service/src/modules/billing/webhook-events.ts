@@ -194,6 +194,17 @@ export interface StripeEventHandler {
   afterCommit?(event: StripeEventLike): Promise<void>;
 }
 
+/**
+ * The user an event is about, unless their account was deleted: the deletion removed their
+ * billing rows, and the events that follow it (the subscription cancelled with the customer) must
+ * not write them again.
+ */
+async function livingUser(tx: Queryable, userId: string | undefined): Promise<string | undefined> {
+  if (userId === undefined) return undefined;
+  const deleted = await tx.query('SELECT 1 FROM deleted_accounts WHERE user_id = $1', [userId]);
+  return deleted.rowCount > 0 ? undefined : userId;
+}
+
 async function userOf(
   billing: BillingRepository,
   tx: Queryable,
@@ -201,7 +212,7 @@ async function userOf(
 ): Promise<string | undefined> {
   const metadata = isObject(object.metadata) ? object.metadata : {};
   const fromMetadata = str(metadata.userId);
-  if (fromMetadata !== undefined) return fromMetadata;
+  if (fromMetadata !== undefined) return livingUser(tx, fromMetadata);
   const customerId = idOf(object.customer);
   return customerId === undefined ? undefined : billing.userOfCustomer(customerId, tx);
 }
@@ -258,7 +269,9 @@ async function applyCheckoutCompleted(
   tx: Queryable,
   session: Obj,
 ): Promise<ApplyResult> {
-  const userId = str(session.client_reference_id) ?? (await userOf(billing, tx, session));
+  const reference = str(session.client_reference_id);
+  const userId =
+    reference === undefined ? await userOf(billing, tx, session) : await livingUser(tx, reference);
   if (userId === undefined) return 'ignored';
   const customerId = idOf(session.customer);
   if (customerId !== undefined) await billing.linkCustomer(userId, customerId, tx);

@@ -516,6 +516,11 @@ export function createCatalogueRepository(db: Kysely<DB>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n);
     },
 
+    /** Forgets every favourite of the user (account deletion). */
+    async removeFavouritesOf(userId: string): Promise<void> {
+      await db.deleteFrom('product_favourites').where('user_id', '=', userId).execute();
+    },
+
     async removeFavourite(userId: string, productId: string): Promise<void> {
       await db
         .deleteFrom('product_favourites')

@@ -265,6 +265,17 @@ export function createCatalogueService(
       }
     },
 
+    /**
+     * What deleting an account does to the catalogue: the user's products are deleted with the
+     * files no buyer needs, and the favourites they saved are forgotten.
+     */
+    async removeUserData(userId: string): Promise<void> {
+      for (const product of await repository.listOwn(userId)) {
+        await this.delete(product.id, userId);
+      }
+      await repository.removeFavouritesOf(userId);
+    },
+
     async delete(id: string, ownerId: string): Promise<boolean> {
       const deleted = await repository.delete(id, ownerId);
       if (deleted === undefined) return false;

@@ -9,6 +9,7 @@ import { errorResponses, sendError } from '../../platform/errors';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
+import { BillingRemovalError } from '../billing/account-removal';
 import { deleteAccountData } from './account-deletion';
 import { ACCOUNT_MESSAGES } from './messages';
 
@@ -50,7 +51,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "Deletes the caller's account and their data.",
         description:
-          "Refuses the account's tokens at once everywhere (and closes its real-time connections), closes its jobs and requests, withdraws its undecided applications and responses, shows what others keep (messages, decided answers) from 'Deleted user', deletes its company membership, supplier profile, services, preferences, products, portfolio, public profile and every file, then its profile and the Keycloak user (src/modules/README.md, 'Deleting an account'). A deletion cut off by Keycloak (502) is finished by repeating it.",
+          "Refuses the account's tokens at once everywhere (and closes its real-time connections), closes its jobs and requests, withdraws its undecided applications and responses, shows what others keep (messages, decided answers) from 'Deleted user', cancels its subscription (the Stripe customer is deleted first; a provider that does not answer is a 502 and nothing is deleted), deletes its company membership, supplier profile, services, preferences, products, portfolio, public profile and every file, then its profile and the Keycloak user (src/modules/README.md, 'Deleting an account'). A deletion cut off by Keycloak (502) is finished by repeating it.",
         security: bearerAuth,
         body: DeleteAccountBody,
         response: { 204: { type: 'null' }, ...errorResponses },
@@ -64,7 +65,13 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       // The platform's data first (account-deletion.ts): should Keycloak fail, the user can
       // repeat the deletion (this route alone admits a deleted account), which finds nothing
       // left here and deletes the Keycloak user.
-      await deleteAccountData(fastify, id);
+      try {
+        await deleteAccountData(fastify, id);
+      } catch (error) {
+        if (!(error instanceof BillingRemovalError)) throw error;
+        request.log.error({ err: error }, 'The payments provider failed while deleting a user');
+        return sendError(reply, 502, ACCOUNT_MESSAGES.paymentsUnavailable);
+      }
       try {
         await keycloakAdmin.deleteUser(id);
       } catch (error) {

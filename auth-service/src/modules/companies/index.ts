@@ -25,7 +25,7 @@ export interface CompaniesOptions {
 }
 
 const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files }) => {
-  const { billing, profiles, keycloakAdmin } = fastify;
+  const { billing, profiles, keycloakAdmin, revokedRoles } = fastify;
   const repository = createCompaniesRepository(fastify.kysely);
   files.allowCatalogueDownloads((key) => repository.isShownCatalogue(key));
   fastify.decorate(
@@ -37,6 +37,7 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
         return profile && { fullName: profile.fullName, email: profile.email };
       },
       keycloakAdmin,
+      revokedRoles,
       // The mail module registers after this one (it reads the preferences kept here): asked
       // when an invitation is made.
       invitationEmails: {

@@ -62,6 +62,8 @@ export const ACCOUNT_MESSAGES = {
   /** What the delete-account dialog asks the user to type. */
   confirmationWord: 'DELETE',
   confirmation: 'Please type DELETE to confirm that your account and its data are removed.',
+  paymentsUnavailable:
+    'Your account could not be deleted right now: the payment service did not answer, so your subscription was not cancelled and nothing was deleted. Please try again.',
   keycloakUnavailable:
     'Your account could not be deleted right now: the sign-in service did not answer. Please try again.',
 } as const;

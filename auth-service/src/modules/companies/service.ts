@@ -19,6 +19,7 @@ import {
   type Team,
 } from '@atelier/api-contract';
 import type { Identity } from '../../platform/authentication';
+import type { RevokedRoles } from '../../platform/revoked-roles';
 import type { KeycloakAdmin } from '../../platform/keycloak-admin';
 import { toIsoTimestamp } from '../../platform/schemas';
 import { checkCompany, checkService, checkSupplierProfile } from './fields';
@@ -40,6 +41,8 @@ export interface CompaniesDependencies {
   /** A user's name and email as the profiles module holds them. */
   profileOf: (userId: string) => Promise<{ fullName: string | null; email: string } | undefined>;
   keycloakAdmin: Pick<KeycloakAdmin, 'assignRealmRole' | 'removeRealmRoles' | 'deleteUser'>;
+  /** Refuses a removed role to tokens issued before (the authentication plugin's). */
+  revokedRoles: Pick<RevokedRoles, 'revoke'>;
   /** The invitation e-mail, decided (or called off) in the invitation's transaction. */
   invitationEmails?: {
     invited(
@@ -248,6 +251,8 @@ export function createCompaniesService(
       // stays and the owner repeats the removal.
       if (member.granted_client_role) {
         await dependencies.keycloakAdmin.removeRealmRoles(memberId, ['client']);
+        // Tokens issued before lose it now, not when they expire.
+        await dependencies.revokedRoles.revoke(memberId, ['client']);
       }
       if (!(await repository.removeMember(owned.ok, memberId))) return { notFound: true };
       return this.team(userId);

@@ -14,6 +14,7 @@ import type { EmailTemplate } from './render';
 import { applicationReceived } from './templates/application-received';
 import { applicationStatusChanged } from './templates/application-status-changed';
 import { listingInvitation } from './templates/listing-invitation';
+import { orderUpdate } from './templates/order-update';
 import { productSold } from './templates/product-sold';
 import { quoteReceived } from './templates/quote-received';
 import { unreadMessages } from './templates/unread-messages';
@@ -27,6 +28,13 @@ export interface EmailKind {
 }
 
 const notificationsPage = (role: WorkspaceRole) => notificationsPagePath(role);
+
+/** A custom order's moves (issue 22): news about one's products and purchases, like sales. */
+const ORDER_EMAIL: EmailKind = {
+  preference: 'productUpdates',
+  template: orderUpdate,
+  page: notificationsPage,
+};
 
 export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
   'message-received': {
@@ -60,6 +68,16 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
   // Settings has no sales box: a seller's sales are news about their products.
   'product-sold': { preference: 'productUpdates', template: productSold, page: notificationsPage },
   'large-payment': { preference: 'productUpdates', template: productSold, page: notificationsPage },
+  'order-placed': ORDER_EMAIL,
+  'order-requirements-submitted': ORDER_EMAIL,
+  'order-delivered': ORDER_EMAIL,
+  'order-revision-requested': ORDER_EMAIL,
+  'order-completed': ORDER_EMAIL,
+  'order-cancellation-proposed': ORDER_EMAIL,
+  'order-cancellation-withdrawn': ORDER_EMAIL,
+  'order-cancellation-declined': ORDER_EMAIL,
+  'order-cancelled': ORDER_EMAIL,
+  'order-late': ORDER_EMAIL,
 };
 
 /** The page for a recipient who may have no role yet. */

@@ -22,6 +22,8 @@ export interface NotificationPayload {
   reason?: string;
   /** For a sale: the amount paid, formatted (US dollars). */
   amount?: string;
+  /** For an order's news: the order it opens. */
+  orderId?: string;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
@@ -77,4 +79,27 @@ export const NOTIFICATION_TEXTS = {
     `${someone(payload)} bought ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}`,
   'large-payment': (payload: NotificationPayload) =>
     `Payment of ${payload.amount ?? '$100.00 or more'} received for ${something(payload)}`,
+  'order-placed': (payload: NotificationPayload) =>
+    `${someone(payload)} ordered ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}`,
+  'order-requirements-submitted': (payload: NotificationPayload) =>
+    `${someone(payload)} sent the requirements for ${something(payload)}: the order has started`,
+  'order-delivered': (payload: NotificationPayload) =>
+    `${someone(payload)} delivered your order ${something(payload)}`,
+  'order-revision-requested': (payload: NotificationPayload) =>
+    `${someone(payload)} asked for a revision of ${something(payload)}`,
+  // No actor when the order completed by itself after the delivery went unanswered.
+  'order-completed': (payload: NotificationPayload) =>
+    payload.actorName === undefined
+      ? `The order ${something(payload)} is completed`
+      : `${payload.actorName} accepted the delivery: ${something(payload)} is completed`,
+  'order-cancellation-proposed': (payload: NotificationPayload) =>
+    `${someone(payload)} proposed to cancel the order ${something(payload)}`,
+  'order-cancellation-withdrawn': (payload: NotificationPayload) =>
+    `${someone(payload)} withdrew the cancellation of ${something(payload)}`,
+  'order-cancellation-declined': (payload: NotificationPayload) =>
+    `${someone(payload)} declined to cancel the order ${something(payload)}`,
+  'order-cancelled': (payload: NotificationPayload) =>
+    `The order ${something(payload)} was cancelled${payload.amount === undefined ? '' : `: ${payload.amount} refunded`}`,
+  'order-late': (payload: NotificationPayload) =>
+    `The order ${something(payload)} is late: its due date passed before a delivery`,
 } as const;

@@ -20,6 +20,16 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'quote-received': 'quote',
   'product-sold': 'sale',
   'large-payment': 'sale',
+  'order-placed': 'order',
+  'order-requirements-submitted': 'order',
+  'order-delivered': 'order',
+  'order-revision-requested': 'order',
+  'order-completed': 'order',
+  'order-cancellation-proposed': 'order',
+  'order-cancellation-withdrawn': 'order',
+  'order-cancellation-declined': 'order',
+  'order-cancelled': 'order',
+  'order-late': 'order',
 };
 
 export function toNotification(row: NotificationRow): Notification {
@@ -34,6 +44,7 @@ export function toNotification(row: NotificationRow): Notification {
     unread: row.read_at === null,
     conversationId: row.conversation_id,
     actorId: payload.actorId ?? null,
+    ...(payload.orderId !== undefined && { orderId: payload.orderId }),
   };
 }
 

@@ -45,7 +45,8 @@ function fromSale(row: PurchaseRow): Dated {
     at,
     transaction: {
       id: row.id,
-      type: 'marketplace_sale',
+      // A custom service's payment is a project payment (issue 22: the order's purchase).
+      type: row.order_terms === null ? 'marketplace_sale' : 'project_payment',
       description: row.product_title,
       amount: row.amount_cents,
       fee,

@@ -33,6 +33,7 @@ import type { NotificationsService } from '../notifications/service';
 import type { PayoutsService } from '../payouts/service';
 import { formatUsd } from './money';
 import { movePurchase, type PaymentEvent } from './purchase-status';
+import type { SalesOrdersPort } from './orders-port';
 import type { PurchaseLookup, PurchaseRow, SalesRepository } from './repository';
 
 const Uuid = Type.String({ pattern: UUID_PATTERN });
@@ -98,6 +99,8 @@ export interface SalesEventDeps {
   catalogue: CatalogueService;
   notifications: NotificationsService;
   payouts: PayoutsService;
+  /** A custom product's purchase is an order's payment (issue 22). */
+  orders: SalesOrdersPort;
   log: FastifyBaseLogger;
   /** Reads and stores the charge's fee and receipt of a paid purchase (after the commit). */
   recordCharge(purchase: PurchaseRow): Promise<void>;
@@ -108,7 +111,7 @@ export interface SalesEventDeps {
 }
 
 export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeEventHandler> {
-  const { kysely, repository, catalogue, notifications, payouts, log } = deps;
+  const { kysely, repository, catalogue, notifications, payouts, orders, log } = deps;
 
   /**
    * Sales that became paid in an applied event, by event id, for its `afterCommit` (the large
@@ -179,8 +182,16 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     if (moved !== undefined && (moved.sales !== 0 || moved.revenueCents !== 0)) {
       await catalogue.changeSales(trx, purchase.product_id, moved.sales, moved.revenueCents);
     }
+    const isOrder = purchase.order_terms !== null;
+    if (isOrder && moved !== undefined && moved.refundedCents !== purchase.refunded_cents) {
+      await orders.refundedFor(trx, purchase, moved.refundedCents);
+    }
     if (moved?.becamePaid === true) {
-      await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
+      // An order's seller hears of it from the orders module ('order-placed').
+      if (isOrder) await orders.placeFor(trx, { ...purchase, ...fills, status: moved.status });
+      else {
+        await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
+      }
       // A rolled-back transaction never reaches afterCommit: keep the map small regardless.
       if (newlyPaid.size >= 1_000) newlyPaid.clear();
       newlyPaid.set(event.id, purchase);

@@ -13,6 +13,7 @@ import { createEarnings } from './earnings';
 import { earningsRoutes } from './earnings-routes';
 import { salesEventHandlers } from './events';
 import type { PurchaseFilesPort } from './files-port';
+import type { SalesOrdersPort } from './orders-port';
 import { productPagePath, purchasePagePath } from './app-paths';
 import { purchaseRoutes } from './purchase-routes';
 import { createSalesRepository } from './repository';
@@ -28,12 +29,14 @@ declare module 'fastify' {
 
 export interface SalesOptions {
   files: PurchaseFilesPort;
+  /** Custom orders (issue 22): the orders module, registered later, asked at request time. */
+  orders: SalesOrdersPort;
 }
 
 /** The Bestseller rule's 30-day window slides: every category is recomputed this often. */
 export const BESTSELLER_ROLLUP_MS = 60 * 60 * 1000;
 
-const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files }) => {
+const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files, orders }) => {
   const { config } = fastify;
   const repository = createSalesRepository(fastify.kysely);
   const service = createSalesService({
@@ -43,6 +46,7 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files }) => {
     payouts: fastify.payouts,
     payments: fastify.productPayments,
     files,
+    orders,
     urls: {
       success: (purchaseId) => `${config.publicOrigin}${purchasePagePath(purchaseId)}`,
       cancel: (productId) => `${config.publicOrigin}${productPagePath(productId)}`,
@@ -56,6 +60,7 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files }) => {
       catalogue: fastify.catalogue,
       notifications: fastify.notifications,
       payouts: fastify.payouts,
+      orders,
       log: fastify.log,
       recordCharge: (purchase) => service.recordCharge(purchase),
       rollUpBestsellersOf: (productId) => service.rollUpBestsellersOf(productId),

@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   DB,
+  OrderTerms,
   ProductReviewsTable,
   PurchaseStatus,
   PurchasesTable,
@@ -37,6 +38,8 @@ export interface NewPurchase {
   currency: string;
   accountId: string;
   files: StoredFile[];
+  /** A custom product's terms (issue 22): the order is made from them once paid. */
+  orderTerms: OrderTerms | null;
 }
 
 /** How an event names the purchase: the checkout's metadata, or the payment it made. */
@@ -105,6 +108,7 @@ export function createSalesRepository(db: Kysely<DB>) {
           currency: purchase.currency,
           account_id: purchase.accountId,
           files: JSON.stringify(purchase.files),
+          order_terms: purchase.orderTerms === null ? null : JSON.stringify(purchase.orderTerms),
         })
         .execute();
     },
@@ -126,7 +130,10 @@ export function createSalesRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The buyer's paid purchase of the product, if any (a second one is refused). */
+    /**
+     * The buyer's paid purchase of the product as a digital product, if any (a second one is
+     * refused); a custom product's purchases are orders, which may be placed again.
+     */
     async paidPurchaseOf(buyerId: string, productId: string): Promise<string | undefined> {
       const row = await db
         .selectFrom('purchases')
@@ -134,6 +141,7 @@ export function createSalesRepository(db: Kysely<DB>) {
         .where('buyer_id', '=', buyerId)
         .where('product_id', '=', productId)
         .where('status', '=', 'paid')
+        .where('order_terms', 'is', null)
         .orderBy('paid_at', 'desc')
         .executeTakeFirst();
       return row?.id;

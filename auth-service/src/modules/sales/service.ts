@@ -8,18 +8,20 @@ import {
   PRODUCT_CATEGORIES,
   REVIEWS_PAGE_SIZE,
   type Purchase,
+  type PurchaseOrder,
   type Review,
   type ReviewBody,
 } from '@atelier/api-contract';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { DB } from '../../platform/database/schema';
+import type { DB, OrderTerms } from '../../platform/database/schema';
 import { toIsoTimestamp } from '../../platform/schemas';
 import type { ProductPayments } from '../billing/payments/product-payments';
 import type { CatalogueService } from '../catalogue/service';
 import type { ProductRow } from '../catalogue/repository';
 import type { PayoutsService } from '../payouts/service';
 import type { PurchaseFilesPort } from './files-port';
+import type { SalesOrdersPort } from './orders-port';
 import { BESTSELLER_WINDOW_DAYS, bestsellersOf, growthPercent } from './figures';
 import {
   SOLD_STATUSES,
@@ -52,6 +54,27 @@ export interface CheckoutUrls {
   cancel: (productId: string) => string;
 }
 
+/** The upper bound of each delivery time, in days: an order's due date (issue 22). */
+export const DELIVERY_DAYS: Readonly<Record<OrderTerms['deliveryTime'], number>> = {
+  '1-3': 3,
+  '3-7': 7,
+  '7-14': 14,
+  '14-30': 30,
+};
+
+/** A custom product's terms at this moment; null for a digital product. */
+export function orderTermsOf(product: ProductRow): OrderTerms | null {
+  if (product.product_type !== 'custom') return null;
+  // A custom product is saved with its delivery time; an old row without one promises the most.
+  const deliveryTime = product.delivery_time ?? '14-30';
+  return {
+    deliveryTime,
+    deliveryDays: DELIVERY_DAYS[deliveryTime],
+    revisions: product.revisions ?? 0,
+    requirements: product.requirements ?? '',
+  };
+}
+
 export const purchaseFileUrl = (purchaseId: string, key: string) =>
   `/api/purchases/${purchaseId}/files/${encodeURIComponent(key)}`;
 
@@ -79,14 +102,17 @@ export function createSalesService(deps: {
   payments: ProductPayments | null;
   files: PurchaseFilesPort;
   urls: CheckoutUrls;
+  orders: SalesOrdersPort;
 }) {
-  const { kysely, repository, catalogue, payouts, payments, files, urls } = deps;
+  const { kysely, repository, catalogue, payouts, payments, files, urls, orders } = deps;
 
   function toPurchase(
     row: PurchaseRow,
     thumbnails: ReadonlyMap<string, string | null>,
     reviewed: ReadonlySet<string>,
+    ordersOf: ReadonlyMap<string, PurchaseOrder>,
   ): Purchase {
+    const order = ordersOf.get(row.id);
     return {
       id: row.id,
       productId: row.product_id,
@@ -106,16 +132,21 @@ export function createSalesService(deps: {
           ? row.files.map((file) => ({ ...file, url: purchaseFileUrl(row.id, file.key) }))
           : [],
       reviewed: reviewed.has(row.product_id),
+      ...(order !== undefined && { order }),
     };
   }
 
   async function purchasesOf(buyerId: string, rows: PurchaseRow[]): Promise<Purchase[]> {
     const productIds = [...new Set(rows.map((row) => row.product_id))];
-    const [thumbnails, reviewed] = await Promise.all([
+    const orderIds = rows.filter((row) => row.order_terms !== null).map((row) => row.id);
+    const [thumbnails, reviewed, ordersOf] = await Promise.all([
       catalogue.thumbnailsOf(productIds),
       repository.reviewedBy(buyerId, productIds),
+      orderIds.length === 0
+        ? new Map<string, PurchaseOrder>()
+        : orders.ordersOfPurchases(buyerId, orderIds),
     ]);
-    return rows.map((row) => toPurchase(row, thumbnails, reviewed));
+    return rows.map((row) => toPurchase(row, thumbnails, reviewed, ordersOf));
   }
 
   /** The product the caller may buy or review: published, or their own (then refused). */
@@ -124,6 +155,14 @@ export function createSalesService(deps: {
 
   const isPublishedOther = (product: ProductRow, callerId: string) =>
     product.status === 'published' && product.author_id !== callerId;
+
+  /**
+   * Verified buyers review: a paid purchase of the digital product, or a completed order of the
+   * custom service (issue 22; a paid order still under way is not enough).
+   */
+  const hasBought = async (buyerId: string, productId: string) =>
+    (await repository.paidPurchaseOf(buyerId, productId)) !== undefined ||
+    (await orders.hasCompletedOrder(buyerId, productId));
 
   /** The Bestseller rule (figures.ts) over the category's published products. */
   async function rollUpBestsellers(category: string): Promise<void> {
@@ -174,7 +213,10 @@ export function createSalesService(deps: {
       if (product.status !== 'published' || product.price_cents <= 0) {
         return { refused: 'notFound' };
       }
-      const owned = await repository.paidPurchaseOf(buyer.id, product.id);
+      const terms = orderTermsOf(product);
+      // A digital product is bought once; a custom service may be ordered again.
+      const owned =
+        terms === null ? await repository.paidPurchaseOf(buyer.id, product.id) : undefined;
       if (owned !== undefined) return { alreadyOwned: owned };
       const accountId = await payouts.chargeableAccountOf(product.author_id);
       if (accountId === undefined) return { refused: 'notTakingOrders' };
@@ -192,6 +234,7 @@ export function createSalesService(deps: {
         currency: product.currency,
         accountId,
         files: product.files,
+        orderTerms: terms,
       });
       let session: { id: string; url: string };
       try {
@@ -264,12 +307,12 @@ export function createSalesService(deps: {
     async myReview(productId: string, callerId: string) {
       const product = await visibleProduct(productId, callerId);
       if (product === undefined) return undefined;
-      const [purchase, review] = await Promise.all([
-        repository.paidPurchaseOf(callerId, product.id),
+      const [bought, review] = await Promise.all([
+        hasBought(callerId, product.id),
         repository.reviewOf(product.id, callerId),
       ]);
       return {
-        canReview: purchase !== undefined && isPublishedOther(product, callerId),
+        canReview: bought && isPublishedOther(product, callerId),
         review: review === undefined ? null : toReview(review),
       };
     },
@@ -282,10 +325,7 @@ export function createSalesService(deps: {
     ): Promise<ReviewOutcome<Review>> {
       const product = await visibleProduct(productId, buyer.id);
       if (product === undefined) return { refused: 'notFound' };
-      if (
-        !isPublishedOther(product, buyer.id) ||
-        (await repository.paidPurchaseOf(buyer.id, product.id)) === undefined
-      ) {
+      if (!isPublishedOther(product, buyer.id) || !(await hasBought(buyer.id, product.id))) {
         return { refused: 'notBuyer' };
       }
       const row = await kysely.transaction().execute(async (trx) => {
@@ -352,6 +392,30 @@ export function createSalesService(deps: {
     },
 
     recordCharge,
+
+    /**
+     * Refunds what remains of a paid purchase through the provider (a cancelled order, issue
+     * 22), once per `idempotencyKey`; the purchase moves when the provider's `charge.refunded`
+     * arrives. Answers false when there is nothing to refund (already refunded, not paid).
+     */
+    async refundInFull(purchaseId: string, idempotencyKey: string): Promise<boolean> {
+      const purchase = await repository.find(purchaseId);
+      if (purchase?.status !== 'paid' || purchase.payment_intent_id === null) return false;
+      if (purchase.refunded_cents >= purchase.amount_cents) return false;
+      if (payments === null) throw new Error('Payments are off: the refund cannot be made');
+      await payments.refundInFull({
+        accountId: purchase.account_id,
+        purchaseId: purchase.id,
+        productId: purchase.product_id,
+        buyerId: purchase.buyer_id,
+        paymentIntentId: purchase.payment_intent_id,
+        amountCents: purchase.amount_cents,
+        refundedCents: purchase.refunded_cents,
+        currency: purchase.currency,
+        idempotencyKey,
+      });
+      return true;
+    },
 
     /**
      * Asks again for the fees Stripe did not answer after a payment (a few at a time), before

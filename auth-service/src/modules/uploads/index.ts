@@ -1,22 +1,28 @@
 /**
  * The uploads module: resumable uploads (tus) into the platform's storage, image sizes, private
  * downloads through 60-second links, and `app.uploads` for the modules whose files they are.
- * It owns no table: an upload's owner, purpose and name live in tus's own record beside it.
+ * It owns no table: an upload's owner, purpose and name live in tus's own record beside it. A
+ * finished upload nothing uses a day later is removed (usage.ts lists what uses uploads).
  */
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Identity } from '../../platform/authentication';
+import { scheduleWork } from '../../platform/scheduled-work';
 import { AdvisoryLocker, type LockSession } from './advisory-locker';
 import { imageRoutes, uploadRoutes } from './routes';
 import { createUploadsService, type UploadsService } from './service';
 import { UPLOADS_PATH, createTusServer, createUploadBackend } from './tus';
+import { isUploadInUse } from './usage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadsService;
   }
 }
+
+/** Scheduled work: a finished upload is removed a day later unless something uses it. */
+export const UNUSED_UPLOAD_CHECK = 'uploads.remove-if-unused';
 
 /** Connections that hold upload locks, each for one PATCH at a time. */
 const LOCK_POOL_SIZE = 20;
@@ -69,9 +75,32 @@ export default fp(
       storage,
       locker: new AdvisoryLocker({ openSession }),
       identityOf: (request) => callers.get(request),
+      // Nothing uses an upload yet when it finishes: a day later, if still nothing does (never
+      // attached, sent or saved), it goes with its image sizes (issue 25). The check is durable
+      // scheduled work, so it survives restarts and runs once across instances.
+      onFinished: async (id) => {
+        try {
+          await scheduleWork(fastify.kysely, {
+            kind: UNUSED_UPLOAD_CHECK,
+            key: id,
+            payload: { id },
+            runAt: new Date(fastify.clock.now().getTime() + config.uploadExpiryMs),
+          });
+        } catch (error) {
+          // The upload itself is fine: only its clean-up was not planned.
+          fastify.log.warn({ err: error, upload: id }, 'The unused-upload check was not scheduled');
+        }
+      },
     });
     const uploads = createUploadsService(backend, storage);
     fastify.decorate('uploads', uploads);
+    fastify.scheduledWork.define<{ id: string }>(UNUSED_UPLOAD_CHECK, {
+      async run({ id }) {
+        if (await isUploadInUse(db, id)) return;
+        await uploads.remove(id);
+        fastify.log.info({ upload: id }, 'Upload removed: nothing used it for a day');
+      },
+    });
 
     const sweep = async () => {
       const session = await openSession();
@@ -102,5 +131,5 @@ export default fp(
     await fastify.register(uploadRoutes, { prefix: UPLOADS_PATH, tus, uploads, callers });
     await fastify.register(imageRoutes, { prefix: '/api/images' });
   },
-  { name: 'uploads', dependencies: ['database', 'authentication', 'storage'] },
+  { name: 'uploads', dependencies: ['database', 'authentication', 'storage', 'scheduled-work'] },
 );

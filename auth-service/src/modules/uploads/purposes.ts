@@ -16,6 +16,8 @@ export const UPLOAD_PURPOSES = {
   'application-file': { maxBytes: 10 * MB, limitText: '10MB', public: false },
   'request-attachment': { maxBytes: 10 * MB, limitText: '10MB', public: false },
   attachment: { maxBytes: 10 * MB, limitText: '10MB', public: false },
+  /** A custom order's requirement attachments and deliveries: its buyer and seller only. */
+  'order-file': { maxBytes: 100 * MB, limitText: '100MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -208,6 +208,8 @@ export interface TusOptions {
   locker: Locker;
   /** The caller of a request, set by the route before tus handles it. */
   identityOf: (request: IncomingMessage) => Identity | undefined;
+  /** Told of every upload whose last byte arrived (and, for an image, whose sizes are made). */
+  onFinished?: (id: string) => Promise<void>;
 }
 
 function nodeRequestOf(request: unknown): IncomingMessage | undefined {
@@ -215,7 +217,13 @@ function nodeRequestOf(request: unknown): IncomingMessage | undefined {
   return runtime?.node?.req;
 }
 
-export function createTusServer({ backend, storage, locker, identityOf }: TusOptions): Server {
+export function createTusServer({
+  backend,
+  storage,
+  locker,
+  identityOf,
+  onFinished,
+}: TusOptions): Server {
   const datastore = withContentCheck(backend.datastore);
 
   async function finishImage(upload: Upload) {
@@ -257,6 +265,7 @@ export function createTusServer({ backend, storage, locker, identityOf }: TusOpt
     },
     onUploadFinish: async (_request, upload) => {
       if (upload.metadata?.purpose === 'image') await finishImage(upload);
+      await onFinished?.(upload.id);
       return {};
     },
   });

@@ -415,6 +415,8 @@ export interface DB {
   job_applications: JobApplicationsTable;
   seller_accounts: SellerAccountsTable;
   purchases: PurchasesTable;
+  service_orders: ServiceOrdersTable;
+  service_order_events: ServiceOrderEventsTable;
   purchase_downloads: PurchaseDownloadsTable;
   product_reviews: ProductReviewsTable;
   subscription_payments: SubscriptionPaymentsTable;
@@ -549,6 +551,77 @@ export interface PurchasesTable {
   /** 0043: the names shown in Purchases and Payment History, as they were at checkout. */
   seller_name: Generated<string>;
   buyer_name: Generated<string>;
+  /** 0046: a custom product's terms at checkout (the order is made from them); null: digital. */
+  order_terms: ColumnType<OrderTerms | null, string | null | undefined, string | null>;
+}
+
+/** 0046: what a custom product's checkout keeps for its order. */
+export interface OrderTerms {
+  deliveryTime: '1-3' | '3-7' | '7-14' | '14-30';
+  deliveryDays: number;
+  revisions: number;
+  requirements: string;
+}
+
+/** An order's file: an upload of purpose order-file. */
+export interface OrderFileRef {
+  id: string;
+  name: string;
+  size: number;
+}
+
+export type ServiceOrderStatus =
+  | 'awaiting_requirements'
+  | 'in_progress'
+  | 'delivered'
+  | 'revision_requested'
+  | 'completed'
+  | 'cancelled';
+
+/** migrations/0046_orders.sql */
+export interface ServiceOrdersTable {
+  id: string;
+  purchase_id: string;
+  product_id: string;
+  product_title: string;
+  buyer_id: string;
+  buyer_name: Generated<string>;
+  seller_id: string;
+  seller_name: Generated<string>;
+  price_cents: number;
+  currency: Generated<string>;
+  delivery_time: '1-3' | '3-7' | '7-14' | '14-30';
+  delivery_days: number;
+  revisions_included: number;
+  revisions_used: Generated<number>;
+  requirements_text: Generated<string>;
+  status: Generated<ServiceOrderStatus>;
+  requirements_answers: string | null;
+  requirements_files: ColumnType<OrderFileRef[], string | undefined, string>;
+  requirements_at: Date | null;
+  due_at: Date | null;
+  last_delivered_at: Date | null;
+  auto_complete_at: Date | null;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_proposed_by: 'buyer' | 'seller' | null;
+  cancel_proposed_at: Date | null;
+  cancel_reason: string | null;
+  refunded_cents: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ServiceOrderEventsTable {
+  id: Generated<BigintValue>;
+  order_id: string;
+  kind: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_role: 'buyer' | 'seller' | null;
+  message: string | null;
+  files: ColumnType<OrderFileRef[], string | undefined, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface PurchaseDownloadsTable {

@@ -43,6 +43,14 @@ describeWithStripeMock('Stripe provider against stripe-mock', () => {
     expect(typeof portal.url).toBe('string');
   });
 
+  it('deletes a customer (cancelling its subscriptions) for an account deletion', async () => {
+    const customerId = await provider.createCustomer({
+      id: '6f1c2c1e-0000-4000-8000-000000000002',
+      email: 'leaving@example.test',
+    });
+    await expect(provider.deleteCustomer(customerId)).resolves.toBeUndefined();
+  });
+
   describe('through the routes', () => {
     let keycloak: FakeKeycloak;
     let app: App;

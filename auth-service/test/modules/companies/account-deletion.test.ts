@@ -22,7 +22,9 @@ import type { App } from '../../../src/app';
 import { UNAUTHORIZED_MESSAGES } from '../../../src/platform/authentication';
 import { ACCOUNT_DELETED_CLOSE } from '../../../src/modules/realtime';
 import { DELETED_MEMBER } from '../../../src/modules/profiles/display-name';
+import { ACCOUNT_MESSAGES } from '../../../src/modules/companies/messages';
 import { build } from '../../helper';
+import { deliverStripeEvent } from '../../support/stripe-events';
 import { startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
 import { smallPdf, uploadThroughTus } from '../../support/uploads';
@@ -199,5 +201,113 @@ describe("a deleted freelancer's data", () => {
     expect(after.applications).toEqual([]);
     const job = (await call(client, 'GET', `/api/jobs/${jobId}`)).json<{ applicants: number }>();
     expect(job.applicants).toBe(0);
+  });
+});
+
+describe("a deleted Pro member's subscription", () => {
+  async function proWithCustomer(name: string) {
+    const client = await proClient(name);
+    await app.db.query('INSERT INTO stripe_customers (user_id, customer_id) VALUES ($1, $2)', [
+      client.id,
+      `cus_${client.id}`,
+    ]);
+    return client;
+  }
+
+  it('is cancelled at the provider (the customer deleted) and leaves no billing rows', async () => {
+    const client = await proWithCustomer('Pro Leaving');
+    expect((await deleteAccount(client)).statusCode).toBe(204);
+
+    expect(app.paymentsSandbox?.deletedCustomers.has(`cus_${client.id}`)).toBe(true);
+    for (const table of ['subscriptions', 'stripe_customers']) {
+      const left = await app.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [client.id]);
+      expect([table, left.rowCount]).toEqual([table, 0]);
+    }
+
+    // Stripe then reports the subscription cancelled with the customer: nothing is written back.
+    const delivered = await deliverStripeEvent(app, {
+      id: `evt_gone_${client.id}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `sub_${client.id}`,
+          object: 'subscription',
+          customer: `cus_${client.id}`,
+          status: 'canceled',
+          metadata: { userId: client.id },
+          items: { object: 'list', data: [] },
+        },
+      },
+    });
+    expect(delivered.statusCode).toBe(200);
+    const written = await app.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [
+      client.id,
+    ]);
+    expect(written.rowCount).toBe(0);
+  });
+
+  it('keeps the whole account when the provider does not answer, for the user to try again', async () => {
+    const client = await proWithCustomer('Pro Provider Down');
+    const sandbox = app.paymentsSandbox;
+    if (sandbox === null) throw new Error('the tests run on the sandbox provider');
+    const deleteCustomer = sandbox.deleteCustomer.bind(sandbox);
+    sandbox.deleteCustomer = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    try {
+      const refused = await deleteAccount(client);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json<{ message: string }>().message).toBe(
+        ACCOUNT_MESSAGES.paymentsUnavailable,
+      );
+      // Nothing was deleted: the token still works, the subscription is still there.
+      expect((await call(client, 'GET', '/api/me')).statusCode).toBe(200);
+      const subscription = await app.db.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [
+        client.id,
+      ]);
+      expect(subscription.rowCount).toBe(1);
+    } finally {
+      sandbox.deleteCustomer = deleteCustomer;
+    }
+    expect((await deleteAccount(client)).statusCode).toBe(204);
+    expect(sandbox.deletedCustomers.has(`cus_${client.id}`)).toBe(true);
+  });
+});
+
+describe("a deleted buyer's favourites", () => {
+  it('are forgotten', async () => {
+    const seller = await member(app, keycloak, 'freelancer', 'Staying Seller');
+    const product = await app.kysely
+      .insertInto('products')
+      .values({
+        author_id: seller.id,
+        author_name: 'Staying Seller',
+        title: 'Denim Jacket Tech Pack',
+        description: 'A product.',
+        category: 'Design Templates',
+        subcategory: 'Tech Packs',
+        price_cents: 2900,
+        original_price_cents: null,
+        product_type: 'ready-made',
+        delivery_time: null,
+        revisions: null,
+        requirements: null,
+        tags: [],
+        images: '[]',
+        files: '[]',
+        status: 'published',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const buyer = await member(app, keycloak, 'client', 'Leaving Buyer');
+    const saved = await call(buyer, 'PUT', `/api/catalogue/me/favourites/${product.id}`);
+    expect(saved.statusCode).toBeLessThan(300);
+
+    expect((await deleteAccount(buyer)).statusCode).toBe(204);
+
+    const left = await app.db.query('SELECT 1 FROM product_favourites WHERE user_id = $1', [
+      buyer.id,
+    ]);
+    expect(left.rowCount).toBe(0);
   });
 });

@@ -61,6 +61,44 @@ it('takes back the client role a membership granted when the member is removed',
   expect(rolesOf(supplier)).toEqual(['supplier']);
 });
 
+it("refuses the removed role to the member's token issued before the removal, at once", async () => {
+  const supplier = await signedInUser(keycloak, { roles: ['supplier'], name: 'Token Supplier' });
+  const owner = await companyWith(supplier);
+  // The member's token after joining carries the client role the membership gave.
+  const joined = await keycloak.sign({
+    sub: supplier.id,
+    email: supplier.email,
+    roles: ['supplier', 'client'],
+  });
+  const asMember = { ...supplier, headers: { authorization: `Bearer ${joined}` } };
+  expect((await call(asMember, 'GET', '/api/jobs/mine')).statusCode).toBe(200);
+
+  const removed = await call(owner, 'DELETE', `/api/companies/mine/team/members/${supplier.id}`);
+  expect(removed.statusCode).toBe(200);
+
+  const refused = await call(asMember, 'GET', '/api/jobs/mine');
+  expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+    403,
+    'This action needs the client role.',
+  ]);
+  // The supplier role the token also carries is untouched.
+  expect((await call(asMember, 'GET', '/api/suppliers/me/services')).statusCode).not.toBe(403);
+
+  // A token issued after the role was given back (joining again) keeps it.
+  const later = await keycloak.sign({
+    sub: supplier.id,
+    email: supplier.email,
+    roles: ['supplier', 'client'],
+    issuedIn: 2,
+  });
+  const again = await call(
+    { ...supplier, headers: { authorization: `Bearer ${later}` } },
+    'GET',
+    '/api/jobs/mine',
+  );
+  expect(again.statusCode).toBe(200);
+});
+
 it('leaves a client role the member held before joining', async () => {
   const client = await signedInUser(keycloak, { roles: ['client'], name: 'Joining Client' });
   const owner = await companyWith(client);

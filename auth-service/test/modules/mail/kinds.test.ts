@@ -15,6 +15,9 @@ describe('notification e-mails', () => {
     ['listing-invitation', 'emailRequests', '/freelancer/notifications'],
     ['product-sold', 'productUpdates', '/freelancer/notifications'],
     ['large-payment', 'productUpdates', '/freelancer/notifications'],
+    ['order-placed', 'productUpdates', '/freelancer/notifications'],
+    ['order-delivered', 'productUpdates', '/freelancer/notifications'],
+    ['order-late', 'productUpdates', '/freelancer/notifications'],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);

@@ -49,4 +49,33 @@ describeWithStripeMock('product payments against stripe-mock', () => {
     expect(Number.isInteger(charge?.feeCents)).toBe(true);
     expect(typeof charge?.receiptUrl).toBe('string');
   });
+
+  it('refunds a cancelled order in full on the connected account, with its idempotency key', async () => {
+    const requests: { path: string; method: string; account: string | undefined }[] = [];
+    const emitter = stripe as unknown as {
+      on(
+        name: 'request',
+        listener: (event: { path: string; method: string; account?: string }) => void,
+      ): void;
+    };
+    emitter.on('request', (event) => {
+      requests.push({ path: event.path, method: event.method, account: event.account });
+    });
+    await payments.refundInFull({
+      accountId: 'acct_1Seller',
+      purchaseId: '6f1c2c1e-0000-4000-8000-000000000001',
+      productId: '6f1c2c1e-0000-4000-8000-000000000002',
+      buyerId: '6f1c2c1e-0000-4000-8000-000000000003',
+      paymentIntentId: 'pi_123',
+      amountCents: 15_000,
+      refundedCents: 0,
+      currency: 'usd',
+      idempotencyKey: 'order-refund-6f1c2c1e-0000-4000-8000-000000000004',
+    });
+    expect(requests).toContainEqual({
+      path: '/v1/refunds',
+      method: 'POST',
+      account: 'acct_1Seller',
+    });
+  });
 });

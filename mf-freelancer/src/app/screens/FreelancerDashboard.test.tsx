@@ -73,6 +73,19 @@ function renderScreen(failMatchesOnce: boolean) {
         },
       };
     }
+    if (url === '/api/orders/selling/summary') {
+      return {
+        status: 200,
+        body: {
+          completedOrders: 2,
+          completedEarnings: 9800,
+          activeOrders: 1,
+          lateOrders: 0,
+          pendingPayments: 4900,
+          pendingOrders: 1,
+        },
+      };
+    }
     if (url === '/api/jobs/applications/mine') return { status: 200, body: { applications: [] } };
     if (url === '/api/jobs/matches?limit=3') {
       matchesAsked += 1;
@@ -111,6 +124,9 @@ describe('FreelancerDashboard', () => {
     expect(await screen.findByText(/Top selling: Tech Pack Template/)).toBeVisible();
     expect(await screen.findByText(/\+12\.5% vs last month/)).toBeVisible();
     expect(screen.getByText('321')).toBeVisible();
+    // The custom orders' figures: pending payments are the paid orders not completed yet.
+    expect(screen.getByText(TEXTS.projects.pendingOrders(1))).toBeVisible();
+    expect(screen.getByText('$49.00')).toBeVisible();
     expect(screen.getByText(TEXTS.applications.empty)).toBeVisible();
     // Profession only, of eleven parts: 9%.
     expect(screen.getByRole('progressbar', { name: TEXTS.completion.label })).toHaveAttribute(

@@ -10,6 +10,7 @@ import { profileCompletion } from '../../features/freelancer-dashboard/model/pro
 import { salesOverview } from '../../features/freelancer-dashboard/model/salesOverview';
 import { useGetMyProductsQuery } from '../../features/manage-products/api/getMyProducts';
 import { useGetMyPublicProfileQuery } from '../../features/manage-profile/api/getMyPublicProfile';
+import { useGetSellerOrderSummaryQuery } from '../../features/orders/api/getSellerOrderSummary';
 import { useGetEarningsQuery } from '../../features/payments/api/getEarnings';
 
 /**
@@ -23,6 +24,7 @@ export function FreelancerDashboard() {
   const products = useGetMyProductsQuery(undefined);
   // The growth beside the revenue: the card shows without it if Payments does not answer.
   const earnings = useGetEarningsQuery(undefined);
+  const projects = useGetSellerOrderSummaryQuery(undefined);
   const applications = useGetMyApplicationsQuery(undefined);
   const matches = useGetJobMatchesQuery(undefined);
   const analytics = useGetMyAnalyticsQuery({ days: ANALYTICS_SUMMARY_DAYS });
@@ -35,6 +37,7 @@ export function FreelancerDashboard() {
       sales={loadableOf(products, (data) =>
         salesOverview(data.products, earnings.data?.monthlyGrowth ?? null),
       )}
+      projects={loadableOf(projects, (data) => data)}
       applications={loadableOf(applications, (data) => data.applications)}
       matches={loadableOf(matches, (data) => data.matches)}
       analytics={loadableOf(analytics, (data) => data.totals)}

@@ -14,6 +14,7 @@ import {
   generateSandboxWebhookSecret,
   type SandboxProvider,
 } from './sandbox-provider';
+import { deliver } from '../sandbox-routes';
 import { createStripeConnect } from './stripe-connect';
 import { createStripeClient, createStripeProvider, type StripeApiOptions } from './stripe-provider';
 import { createSandboxProductPayments } from './sandbox-product-payments';
@@ -85,17 +86,22 @@ export default fp<PaymentsPluginOptions>(
         return;
       }
       const sandbox = createSandboxProvider({ publicOrigin: config.publicOrigin });
-      fastify.decorate('payments', sandbox);
-      fastify.decorate(
-        'productPayments',
-        createSandboxProductPayments({ publicOrigin: config.publicOrigin }),
-      );
-      fastify.decorate('paymentsSandbox', sandbox);
-      fastify.decorate('paymentsWebhook', {
+      const webhook: PaymentsWebhook = {
         stripe: createStripeClient(SANDBOX_SDK_KEY),
         // A secret nobody else knows, unless the deployment set one.
         secret: config.stripeWebhookSecret ?? generateSandboxWebhookSecret(),
-      });
+      };
+      fastify.decorate('payments', sandbox);
+      fastify.decorate(
+        'productPayments',
+        createSandboxProductPayments({
+          publicOrigin: config.publicOrigin,
+          // A refund the platform asks for (a cancelled order) comes back as Stripe's would.
+          deliver: (event) => deliver(fastify, webhook, event),
+        }),
+      );
+      fastify.decorate('paymentsSandbox', sandbox);
+      fastify.decorate('paymentsWebhook', webhook);
       const sandboxConnect = createSandboxConnect({ publicOrigin: config.publicOrigin });
       fastify.decorate('paymentsConnect', sandboxConnect);
       fastify.decorate('paymentsSandboxConnect', sandboxConnect);

@@ -30,6 +30,21 @@ export interface ChargeDetails {
   receiptUrl: string | null;
 }
 
+/** A paid charge to refund in full (issue 22: a cancelled order), as the purchase knows it. */
+export interface FullRefundInput {
+  accountId: string;
+  purchaseId: string;
+  productId: string;
+  buyerId: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** Refunded so far (the sandbox's event carries the running total, as Stripe's does). */
+  refundedCents: number;
+  currency: string;
+  /** One refund per key, however often it is asked for (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+}
+
 export interface ProductPayments {
   /** A Checkout Session on the seller's account; `url` is where the browser goes to pay. */
   createProductCheckout(input: ProductCheckoutInput): Promise<{ id: string; url: string }>;
@@ -43,6 +58,12 @@ export interface ProductPayments {
     paymentIntentId: string,
     amountCents: number,
   ): Promise<ChargeDetails | undefined>;
+  /**
+   * Refunds what remains of the charge on the seller's account. Its effect arrives as Stripe's
+   * `charge.refunded` through the webhook (the sales module moves the purchase); the sandbox
+   * delivers that event itself before answering.
+   */
+  refundInFull(input: FullRefundInput): Promise<void>;
 }
 
 declare module 'fastify' {

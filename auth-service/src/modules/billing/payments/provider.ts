@@ -24,6 +24,11 @@ export interface PaymentsProvider {
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** Asks the provider to cancel the subscription at the end of its current period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /**
+   * Deletes the customer at the provider, which also cancels its subscriptions at once (account
+   * deletion: nothing is charged after the account is gone). A customer already gone is no error.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** A billing portal session (Update Payment); `url` is where the browser goes. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
 }

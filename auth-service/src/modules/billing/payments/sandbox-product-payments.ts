@@ -44,6 +44,8 @@ export const sandboxChargeIdOf = (paymentIntentId: string) =>
 export function createSandboxProductPayments(options: {
   publicOrigin: string;
   now?: () => number;
+  /** Posts a signed event to the service's own webhook; answers its HTTP status. */
+  deliver?: (event: SandboxConnectEvent) => Promise<number>;
 }): SandboxProductPayments {
   const now = options.now ?? Date.now;
   // Maps iterate in insertion order: the first entry is the oldest session.
@@ -71,6 +73,14 @@ export function createSandboxProductPayments(options: {
         receiptUrl: `${options.publicOrigin}/api/sandbox/receipts/${chargeId}`,
       };
       return Promise.resolve(details);
+    },
+
+    async refundInFull(input) {
+      if (options.deliver === undefined) throw new Error('The sandbox has no webhook to refund');
+      const refund = input.amountCents - input.refundedCents;
+      if (refund <= 0) return;
+      const status = await options.deliver(chargeRefundedEvent(input, refund, now()));
+      if (status !== 200) throw new Error(`The webhook answered ${String(status)} to a refund`);
     },
 
     productSession(id) {

@@ -55,6 +55,8 @@ export interface SandboxProvider extends PaymentsProvider {
   closeCheckoutSession(id: string): void;
   portalSession(id: string): SandboxPortalSession | undefined;
   cancelledSubscriptions: Set<string>;
+  /** Customers deleted (with their subscriptions) by account deletions, for tests to read. */
+  deletedCustomers: Set<string>;
 }
 
 export function createSandboxProvider(options: {
@@ -86,6 +88,7 @@ export function createSandboxProvider(options: {
   return {
     kind: 'sandbox',
     cancelledSubscriptions: new Set(),
+    deletedCustomers: new Set(),
 
     createCustomer() {
       return Promise.resolve(sandboxId('cus'));
@@ -100,6 +103,11 @@ export function createSandboxProvider(options: {
 
     cancelAtPeriodEnd(subscriptionId) {
       this.cancelledSubscriptions.add(subscriptionId);
+      return Promise.resolve();
+    },
+
+    deleteCustomer(customerId) {
+      this.deletedCustomers.add(customerId);
       return Promise.resolve();
     },
 

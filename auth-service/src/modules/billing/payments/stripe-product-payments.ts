@@ -37,6 +37,16 @@ export function createStripeProductPayments(stripe: Stripe): ProductPayments {
       return { id: session.id, url: session.url };
     },
 
+    async refundInFull(input) {
+      await stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          metadata: { purchaseId: input.purchaseId },
+        },
+        { stripeAccount: input.accountId, idempotencyKey: input.idempotencyKey },
+      );
+    },
+
     async chargeOf(accountId, paymentIntentId) {
       const intent = await stripe.paymentIntents.retrieve(
         paymentIntentId,

@@ -46,6 +46,21 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        // Deleted before (a repeated account deletion): nothing left to cancel.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'resource_missing'
+        ) {
+          return;
+        }
+        throw error;
+      }
+    },
+
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

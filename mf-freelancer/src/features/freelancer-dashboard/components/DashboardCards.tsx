@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { SellerOrderSummary } from '@atelier/api-contract';
 import {
   Badge,
   LinkButton,
@@ -108,6 +109,64 @@ export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview
             <div>
               <LinkButton to={to(ROUTES.freelancer.manageProducts)} variant="secondary">
                 {texts.manage}
+              </LinkButton>
+            </div>
+          </>
+        )
+      }
+    </DashboardCard>
+  );
+}
+
+/**
+ * The custom orders' figures (spec 001 section 3, projectEarnings; issue 22): completed orders
+ * and what they brought, the pending payments (paid orders not completed yet), active and late
+ * orders, and the way to the orders.
+ */
+export function ProjectEarningsCard({
+  state,
+  to,
+}: {
+  state: Loadable<SellerOrderSummary>;
+  to: To;
+}) {
+  const texts = TEXTS.projects;
+  return (
+    <DashboardCard
+      title={texts.title}
+      state={state}
+      loadingLabel={texts.loading}
+      errorTitle={texts.error}
+    >
+      {(projects) =>
+        projects.completedOrders + projects.pendingOrders === 0 ? (
+          <StyledMuted>{texts.empty}</StyledMuted>
+        ) : (
+          <>
+            <StyledStats>
+              <StatCard
+                label={texts.totalIncome}
+                value={formatPriceFromCents(projects.completedEarnings)}
+              />
+              <StatCard label={texts.completedProjects} value={projects.completedOrders} />
+              <StatCard
+                label={texts.pendingPayments}
+                value={formatPriceFromCents(projects.pendingPayments)}
+              />
+              <StatCard label={texts.activeOrders} value={projects.activeOrders} />
+            </StyledStats>
+            <StyledMuted>
+              {texts.pendingOrders(projects.pendingOrders)}
+              {projects.lateOrders > 0 && (
+                <>
+                  {' · '}
+                  <Badge tone="danger">{texts.late(projects.lateOrders)}</Badge>
+                </>
+              )}
+            </StyledMuted>
+            <div>
+              <LinkButton to={to(ROUTES.freelancer.orders)} variant="secondary">
+                {texts.view}
               </LinkButton>
             </div>
           </>

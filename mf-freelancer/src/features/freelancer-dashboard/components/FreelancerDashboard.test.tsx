@@ -6,6 +6,7 @@ import {
   FREELANCER_DEMO_APPLICATIONS,
   FREELANCER_DEMO_COMPLETION,
   FREELANCER_DEMO_MATCHES,
+  FREELANCER_DEMO_PROJECTS,
   FREELANCER_DEMO_SALES,
   FREELANCER_DEMO_VIEWS,
 } from '../model/demoFigures';
@@ -17,6 +18,7 @@ import { FreelancerDashboardPreview } from './FreelancerDashboardPreview';
 const loaded: FreelancerDashboardViewProps = {
   isPro: false,
   sales: ready(FREELANCER_DEMO_SALES),
+  projects: ready(FREELANCER_DEMO_PROJECTS),
   applications: ready(FREELANCER_DEMO_APPLICATIONS),
   matches: ready(FREELANCER_DEMO_MATCHES),
   analytics: ready(FREELANCER_DEMO_VIEWS),
@@ -54,6 +56,34 @@ describe('FreelancerDashboardView', () => {
         name: TEXTS.matches.viewFor('Sustainable Swimwear Capsule'),
       }),
     ).toHaveAttribute('href', jobPath('00000000-0000-4000-8000-0000000000d1'));
+  });
+
+  it("shows the custom orders' earnings: completed, pending payments, late ones, and the way to Orders", () => {
+    render({ projects: ready({ ...FREELANCER_DEMO_PROJECTS, lateOrders: 1 }) });
+    const projects = cardOf(TEXTS.projects.title);
+    expect(within(projects).getByText('$2,392.00')).toBeVisible();
+    expect(within(projects).getByText('8')).toBeVisible();
+    expect(within(projects).getByText(TEXTS.projects.pendingPayments)).toBeVisible();
+    expect(within(projects).getByText('$897.00')).toBeVisible();
+    expect(within(projects).getByText(TEXTS.projects.late(1))).toBeVisible();
+    expect(within(projects).getByRole('link', { name: TEXTS.projects.view })).toHaveAttribute(
+      'href',
+      ROUTES.freelancer.orders,
+    );
+  });
+
+  it('says there are no orders yet before the first one', () => {
+    render({
+      projects: ready({
+        completedOrders: 0,
+        completedEarnings: 0,
+        activeOrders: 0,
+        lateOrders: 0,
+        pendingPayments: 0,
+        pendingOrders: 0,
+      }),
+    });
+    expect(within(cardOf(TEXTS.projects.title)).getByText(TEXTS.projects.empty)).toBeVisible();
   });
 
   it('shows the sales overview, recent applications with their status, views and completion', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { SellerOrderSummary } from '@atelier/api-contract';
 import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
 import type { DashboardApplication, DashboardJobMatch, ViewTotals } from '../model/display';
 import type { Loadable } from '../model/loadable';
@@ -10,6 +11,7 @@ import {
   AnalyticsSummaryCard,
   JobMatchesCard,
   ProfileCompletionCard,
+  ProjectEarningsCard,
   RecentApplicationsCard,
   SalesOverviewCard,
 } from './DashboardCards';
@@ -54,6 +56,8 @@ export interface FreelancerDashboardViewProps {
   /** Whom to welcome. */
   name?: string;
   sales: Loadable<SalesOverview>;
+  /** The custom orders' figures (projectEarnings). */
+  projects: Loadable<SellerOrderSummary>;
   applications: Loadable<readonly DashboardApplication[]>;
   matches: Loadable<readonly DashboardJobMatch[]>;
   analytics: Loadable<ViewTotals>;
@@ -71,6 +75,7 @@ export function FreelancerDashboardView({
   isPro,
   name,
   sales,
+  projects,
   applications,
   matches,
   analytics,
@@ -110,6 +115,7 @@ export function FreelancerDashboardView({
         <JobMatchesCard state={matches} to={to} />
         <RecentApplicationsCard state={applications} to={to} />
         <SalesOverviewCard state={sales} to={to} />
+        <ProjectEarningsCard state={projects} to={to} />
         <AnalyticsSummaryCard state={analytics} to={to} />
         <ProfileCompletionCard state={completion} to={to} />
       </StyledColumns>

@@ -5,6 +5,7 @@ import {
   FREELANCER_DEMO_MATCHES,
   FREELANCER_DEMO_NAME,
   FREELANCER_DEMO_SALES,
+  FREELANCER_DEMO_PROJECTS,
   FREELANCER_DEMO_VIEWS,
 } from '../model/demoFigures';
 import { ready } from '../model/loadable';
@@ -21,6 +22,7 @@ export function FreelancerDashboardPreview() {
         isPro
         name={FREELANCER_DEMO_NAME}
         sales={ready(FREELANCER_DEMO_SALES)}
+        projects={ready(FREELANCER_DEMO_PROJECTS)}
         applications={ready(FREELANCER_DEMO_APPLICATIONS)}
         matches={ready(FREELANCER_DEMO_MATCHES)}
         analytics={ready(FREELANCER_DEMO_VIEWS)}

@@ -1,3 +1,4 @@
+import type { SellerOrderSummary } from '@atelier/api-contract';
 import type { DashboardApplication, DashboardJobMatch, ViewTotals } from './display';
 import type { ProfileCompletion } from './profileCompletion';
 import type { SalesOverview } from './salesOverview';
@@ -17,6 +18,16 @@ export const FREELANCER_DEMO_SALES: SalesOverview = {
   totalProducts: 12,
   topSellingProduct: 'Complete Tech Pack Template',
   monthlyGrowth: 12.5,
+};
+
+/** The spec's projectEarnings with sample figures (completed and pending custom orders). */
+export const FREELANCER_DEMO_PROJECTS: SellerOrderSummary = {
+  completedOrders: 8,
+  completedEarnings: 239_200,
+  activeOrders: 3,
+  lateOrders: 0,
+  pendingPayments: 89_700,
+  pendingOrders: 3,
 };
 
 export const FREELANCER_DEMO_APPLICATIONS: readonly DashboardApplication[] = [

@@ -30,6 +30,21 @@ export const FREELANCER_DASHBOARD_TEXTS = {
     empty: 'No products yet. Sell your designs, templates and services on the marketplace.',
     manage: 'Manage Products',
   },
+  /** Custom services' orders (issue 22): the spec's projectEarnings. */
+  projects: {
+    title: 'Project Earnings',
+    loading: 'Loading orders',
+    error: 'Your orders could not be loaded.',
+    totalIncome: 'Total Income',
+    completedProjects: 'Completed Projects',
+    pendingPayments: 'Pending Payments',
+    activeOrders: 'Active Orders',
+    pendingOrders: (count: number) =>
+      `${String(count)} paid ${count === 1 ? 'order' : 'orders'} not completed yet`,
+    late: (count: number) => `${String(count)} late`,
+    empty: 'No orders yet. Offer a custom service and buyers can order it with their requirements.',
+    view: 'View Orders',
+  },
   applications: {
     title: 'Recent Applications',
     loading: 'Loading applications',

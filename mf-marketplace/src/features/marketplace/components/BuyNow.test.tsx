@@ -19,9 +19,14 @@ const TECH_PACK = aProduct(
     authorName: 'Sarah Chen',
   }),
 );
-const SWIMWEAR_SERVICE = aProduct(
-  aProductSummary({ title: 'Custom Swimwear Design', price: 29900, productType: 'custom' }),
-);
+const SWIMWEAR_SERVICE = {
+  ...aProduct(
+    aProductSummary({ title: 'Custom Swimwear Design', price: 29900, productType: 'custom' }),
+  ),
+  deliveryTime: '7-14' as const,
+  revisions: 3,
+  requirements: 'Your sizes and colours.',
+};
 const SELLER: SessionSnapshot = {
   status: 'signedIn',
   profile: { id: SARAH, email: 'sarah@example.com', fullName: 'Sarah Chen', role: 'freelancer' },
@@ -154,5 +159,68 @@ describe('Buy Now on a product page', () => {
   it('is not offered on a custom service (ordered, not bought)', async () => {
     await openProduct(SIGNED_IN, SWIMWEAR_SERVICE);
     expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Order Now on a custom service', () => {
+  afterEach(() => jest.mocked(leavePageFor).mockClear());
+  const ORDER = { name: BUYING_TEXTS.orderNow };
+
+  it('shows the price, the delivery time and the revisions included', async () => {
+    await openProduct(SIGNED_IN, SWIMWEAR_SERVICE);
+    const list = screen.getByLabelText(BUYING_TEXTS.customTerms);
+    expect(list).toHaveTextContent('$299.00');
+    expect(list).toHaveTextContent('7-14 days');
+    expect(list).toHaveTextContent('3 revisions included');
+  });
+
+  it('opens checkout for a signed-in buyer', async () => {
+    const { user, server } = await openProduct(SIGNED_IN, SWIMWEAR_SERVICE);
+    await user.click(await screen.findByRole('button', { ...ORDER, busy: false }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(TEST_CHECKOUT.url));
+    expect(server.requests.find(({ method }) => method === 'POST')).toMatchObject({
+      path: `/api/sales/products/${SWIMWEAR_SERVICE.id}/checkout`,
+    });
+  });
+
+  it('can be ordered again by a buyer who ordered it before', async () => {
+    const server = createCatalogueServer([SWIMWEAR_SERVICE]);
+    server.sales.purchaseStates[SWIMWEAR_SERVICE.id] = {
+      sellerTakesOrders: true,
+      isOwnProduct: false,
+      ownedPurchaseId: '99999999-0000-4000-8000-000000000003',
+    };
+    renderApp(`/marketplace/product/${SWIMWEAR_SERVICE.id}`, { server, session: SIGNED_IN });
+    const order = await screen.findByRole('button', ORDER);
+    await waitFor(() => expect(order).toBeEnabled());
+    expect(screen.queryByText(BUYING_TEXTS.owned)).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    const { user, platform } = await openProduct(undefined, SWIMWEAR_SERVICE);
+    await user.click(screen.getByRole('button', ORDER));
+    expect(platform.navigate).toHaveBeenCalledWith(
+      loginPath(`/marketplace/product/${SWIMWEAR_SERVICE.id}`),
+    );
+  });
+
+  it('is not offered on one’s own service', async () => {
+    const own = { ...SWIMWEAR_SERVICE, authorId: SARAH };
+    const server = createCatalogueServer([own]);
+    renderApp(`/marketplace/product/${own.id}`, { server, session: SELLER });
+    expect(await screen.findByText(BUYING_TEXTS.ownProduct)).toBeInTheDocument();
+    expect(screen.queryByRole('button', ORDER)).not.toBeInTheDocument();
+  });
+
+  it('is disabled while the seller cannot take charges, and says so', async () => {
+    const server = createCatalogueServer([SWIMWEAR_SERVICE]);
+    server.sales.purchaseStates[SWIMWEAR_SERVICE.id] = {
+      sellerTakesOrders: false,
+      isOwnProduct: false,
+      ownedPurchaseId: null,
+    };
+    renderApp(`/marketplace/product/${SWIMWEAR_SERVICE.id}`, { server, session: SIGNED_IN });
+    expect(await screen.findByText(BUYING_TEXTS.notTakingOrders)).toBeInTheDocument();
+    expect(screen.getByRole('button', ORDER)).toBeDisabled();
   });
 });

@@ -23,18 +23,46 @@ const StyledNote = styled.p`
   }
 `;
 
+const StyledTerms = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** A custom service's terms beside Order Now: the price, the delivery time, the revisions. */
+function CustomTerms({ product }: { product: MarketplaceProduct }) {
+  if (product.custom === null) return null;
+  return (
+    <StyledTerms aria-label={BUYING_TEXTS.customTerms}>
+      <dt>{BUYING_TEXTS.price}</dt>
+      <dd>{formatUsd(product.price)}</dd>
+      <dt>{BUYING_TEXTS.delivery}</dt>
+      <dd>{BUYING_TEXTS.deliveryDays(product.custom.deliveryTime)}</dd>
+      <dt>{BUYING_TEXTS.revisions}</dt>
+      <dd>{BUYING_TEXTS.revisionsIncluded(product.custom.revisions)}</dd>
+    </StyledTerms>
+  );
+}
+
 /**
- * Buy Now on a ready-made product (issue 20): any signed-in user but its seller may buy it; a
- * visitor signs in first and comes back here. Checkout is Stripe's page (a full page load); the
- * purchase's page is where it returns.
+ * Buy Now on a ready-made product (issue 20), Order Now on a custom service (issue 22): any
+ * signed-in user but its seller may buy or order it; a visitor signs in first and comes back
+ * here. Checkout is Stripe's page (a full page load); the purchase's page is where it returns
+ * (and, for a service, sends the buyer on to the order's page).
  */
 export function BuyNow({ product }: { product: MarketplaceProduct }) {
   const platform = usePlatform();
   const session = useSessionOrSignedOut();
   const signedIn = session.status === 'signedIn';
-  const stateQuery = useGetProductPurchaseStateQuery(product.id, {
-    skip: !signedIn || product.productType !== 'ready-made',
-  });
+  const stateQuery = useGetProductPurchaseStateQuery(product.id, { skip: !signedIn });
   const [checkout, checkoutResult] = useCheckoutProductMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const state = buyNowState({
@@ -44,7 +72,9 @@ export function BuyNow({ product }: { product: MarketplaceProduct }) {
     purchaseStateLoading: stateQuery.isLoading,
   });
   const noteId = useId();
-  const label = BUYING_TEXTS.buyNow(formatUsd(product.price));
+  const custom = product.productType === 'custom';
+  const label = custom ? BUYING_TEXTS.orderNow : BUYING_TEXTS.buyNow(formatUsd(product.price));
+  const terms = custom ? <CustomTerms product={product} /> : null;
 
   const buy = async () => {
     if (state.kind === 'signIn') {
@@ -61,14 +91,15 @@ export function BuyNow({ product }: { product: MarketplaceProduct }) {
   };
 
   switch (state.kind) {
-    case 'none':
-      return null;
     case 'own':
       return (
-        <StyledNote>
-          {BUYING_TEXTS.ownProduct}{' '}
-          <Link to={sellProductPath(product.id)}>{BUYING_TEXTS.manageProduct}</Link>
-        </StyledNote>
+        <StyledBuy>
+          {terms}
+          <StyledNote>
+            {BUYING_TEXTS.ownProduct}{' '}
+            <Link to={sellProductPath(product.id)}>{BUYING_TEXTS.manageProduct}</Link>
+          </StyledNote>
+        </StyledBuy>
       );
     case 'owned':
       return (
@@ -79,6 +110,7 @@ export function BuyNow({ product }: { product: MarketplaceProduct }) {
     case 'notTakingOrders':
       return (
         <StyledBuy>
+          {terms}
           <Button size="lg" disabled aria-describedby={noteId}>
             {label}
           </Button>
@@ -88,6 +120,7 @@ export function BuyNow({ product }: { product: MarketplaceProduct }) {
     default:
       return (
         <StyledBuy>
+          {terms}
           <Button
             size="lg"
             // Once checkout answers, the browser is leaving: the button stays busy.

@@ -19,14 +19,54 @@ const READY_MADE = { productType: 'ready-made', authorId: AUTHOR } as const;
 describe('buyNowState', () => {
   it.each<[string, Parameters<typeof buyNowState>[0], BuyNowState]>([
     [
-      'a custom service',
+      'a custom service: ordered like a product is bought',
       {
         product: { productType: 'custom', authorId: AUTHOR },
         session: signedIn('u'),
         purchaseState: state(),
         purchaseStateLoading: false,
       },
-      { kind: 'none' },
+      { kind: 'buy' },
+    ],
+    [
+      'a custom service ordered before: ordered again',
+      {
+        product: { productType: 'custom', authorId: AUTHOR },
+        session: signedIn('u'),
+        purchaseState: state({ ownedPurchaseId: 'p-1' }),
+        purchaseStateLoading: false,
+      },
+      { kind: 'buy' },
+    ],
+    [
+      'a custom service of a seller not taking orders',
+      {
+        product: { productType: 'custom', authorId: AUTHOR },
+        session: signedIn('u'),
+        purchaseState: state({ sellerTakesOrders: false }),
+        purchaseStateLoading: false,
+      },
+      { kind: 'notTakingOrders' },
+    ],
+    [
+      'one’s own custom service',
+      {
+        product: { productType: 'custom', authorId: AUTHOR },
+        session: signedIn(AUTHOR),
+        purchaseState: undefined,
+        purchaseStateLoading: true,
+      },
+      { kind: 'own' },
+    ],
+    [
+      'a visitor on a custom service',
+      {
+        product: { productType: 'custom', authorId: AUTHOR },
+        session: { status: 'signedOut' },
+        purchaseState: undefined,
+        purchaseStateLoading: false,
+      },
+      { kind: 'signIn' },
     ],
     [
       'the session loading',

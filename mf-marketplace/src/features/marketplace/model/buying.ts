@@ -3,9 +3,20 @@ import { refusalReason } from '../../../lib/api';
 import type { MarketplaceProduct } from './marketplaceProduct';
 import type { SessionSnapshot } from '@atelier/shared-ui';
 
-// Buy Now on the product page (issue 20). Texts in one place; tests import them from here.
+// Buy Now on the product page (issue 20), Order Now on a custom service's (issue 22). Texts in
+// one place; tests import them from here.
 export const BUYING_TEXTS = {
   buyNow: (price: string) => `Buy Now for ${price}`,
+  orderNow: 'Order Now',
+  customTerms: 'What you order',
+  price: 'Price',
+  delivery: 'Delivery',
+  deliveryDays: (range: string) => `${range} days`,
+  revisions: 'Revisions',
+  revisionsIncluded: (count: number) =>
+    count === 0
+      ? 'No revisions included'
+      : `${String(count)} ${count === 1 ? 'revision' : 'revisions'} included`,
   redirecting: 'Going to checkout…',
   ownProduct: 'This is your product.',
   manageProduct: 'Edit Product',
@@ -18,8 +29,6 @@ export const BUYING_TEXTS = {
 
 /** What Buy Now shows, from the session and the product's purchase state. */
 export type BuyNowState =
-  /** Custom services are ordered, not bought (another issue's 'Order Now'). */
-  | { kind: 'none' }
   /** The session or the product's state is still loading: the button waits, disabled. */
   | { kind: 'waiting' }
   /** A visitor: the button signs in first, then comes back to the product. */
@@ -39,8 +48,11 @@ export interface BuyNowInput {
 }
 
 /**
- * The state of Buy Now. The author's own product is known from the session before the API
- * answers; a state that could not be read leaves Buy Now on (checkout then says what is wrong).
+ * The state of Buy Now, or of Order Now on a custom service: the same rules (not one's own
+ * product, a visitor signs in first, not while the seller cannot take charges), but a service
+ * can be ordered again, so it is never 'owned'. The author's own product is known from the
+ * session before the API answers; a state that could not be read leaves the button on
+ * (checkout then says what is wrong).
  */
 export function buyNowState({
   product: { productType, authorId },
@@ -48,7 +60,6 @@ export function buyNowState({
   purchaseState,
   purchaseStateLoading,
 }: BuyNowInput): BuyNowState {
-  if (productType !== 'ready-made') return { kind: 'none' };
   if (session.status === 'loading') return { kind: 'waiting' };
   if (session.status === 'signedOut') return { kind: 'signIn' };
   if (session.profile?.id === authorId || purchaseState?.isOwnProduct === true) {
@@ -56,7 +67,7 @@ export function buyNowState({
   }
   if (purchaseState === undefined)
     return purchaseStateLoading ? { kind: 'waiting' } : { kind: 'buy' };
-  if (purchaseState.ownedPurchaseId !== null) {
+  if (productType === 'ready-made' && purchaseState.ownedPurchaseId !== null) {
     return { kind: 'owned', purchaseId: purchaseState.ownedPurchaseId };
   }
   if (!purchaseState.sellerTakesOrders) return { kind: 'notTakingOrders' };

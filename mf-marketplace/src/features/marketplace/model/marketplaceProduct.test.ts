@@ -38,4 +38,22 @@ describe('fromProduct', () => {
     const product = aProduct(aProductSummary(), ['https://cdn/1.png', 'https://cdn/2.png']);
     expect(fromProduct(product).images).toEqual(['https://cdn/1.png', 'https://cdn/2.png']);
   });
+
+  it("keeps a custom service's terms", () => {
+    const product = {
+      ...aProduct(aProductSummary({ productType: 'custom' })),
+      deliveryTime: '3-7' as const,
+      revisions: 1,
+      requirements: 'Your sizes',
+    };
+    expect(fromProduct(product).custom).toEqual({
+      deliveryTime: '3-7',
+      revisions: 1,
+      requirements: 'Your sizes',
+    });
+  });
+
+  it('has no custom terms on a ready-made product', () => {
+    expect(fromProduct(aProduct(aProductSummary())).custom).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { PRODUCT_TYPES, Product, ProductSummary } from '@atelier/api-contract';
+import type { DELIVERY_TIMES, PRODUCT_TYPES, Product, ProductSummary } from '@atelier/api-contract';
 import { formatFileSize } from '@atelier/shared-ui';
 import type { License } from './constants';
 
@@ -43,6 +43,18 @@ export interface MarketplaceProduct {
   license: License;
   /** A ready-made product is bought and downloaded; a custom service is ordered. */
   productType: (typeof PRODUCT_TYPES)[number];
+  /** A custom service's terms (issue 22): none on a ready-made product, nor on a card. */
+  custom: CustomTerms | null;
+}
+
+/** What a custom service's buyer orders (spec 001, section 3: custom only). */
+export interface CustomTerms {
+  /** The delivery time, a range of days ('3-7'). */
+  deliveryTime: (typeof DELIVERY_TIMES)[number];
+  /** Revisions included, 0 to 10. */
+  revisions: number;
+  /** What the seller needs from the buyer to start (free text, may be empty). */
+  requirements: string;
 }
 
 const CENTS_PER_DOLLAR = 100;
@@ -79,12 +91,24 @@ export function fromProductSummary(summary: ProductSummary): MarketplaceProduct 
     fileSize: formatFileSize(summary.fileSize),
     license: summary.license,
     productType: summary.productType,
+    custom: null,
   };
 }
 
 /** A product page's product: the summary's fields plus every image, from their URLs. */
 export function fromProduct(product: Product): MarketplaceProduct {
-  return { ...fromProductSummary(product), images: product.images.map((image) => image.url) };
+  return {
+    ...fromProductSummary(product),
+    images: product.images.map((image) => image.url),
+    custom:
+      product.productType === 'custom' && product.deliveryTime !== null
+        ? {
+            deliveryTime: product.deliveryTime,
+            revisions: product.revisions ?? 0,
+            requirements: product.requirements ?? '',
+          }
+        : null,
+  };
 }
 
 /** Whether the text shown for a category has a subcategory after it. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Purchase } from '@atelier/api-contract';
 import { createCatalogueServer, type CatalogueServer } from '../../../testing/catalogueServer';
-import { aPurchase } from '../../../testing/factories';
+import { aPurchase, anOrder } from '../../../testing/factories';
 import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
 import {
   CONFIRMATION_GIVE_UP_MS,
@@ -124,5 +124,24 @@ describe('/marketplace/purchases/:purchaseId (checkout returns here)', () => {
       await screen.findByRole('heading', { level: 1, name: TEXTS.notFoundTitle }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: TEXTS.goToPurchases })).toBeInTheDocument();
+  });
+
+  it("goes on to a custom service's order once the payment has created it", async () => {
+    const ORDER_ID = '55555555-5555-4555-8555-555555555555';
+    const { server } = openConfirmation(PENDING);
+    await screen.findByRole('heading', { level: 1, name: TEXTS.confirming });
+    server.sales.purchases = [
+      {
+        ...PAID,
+        files: [],
+        order: { id: ORDER_ID, status: 'awaiting_requirements', dueAt: null, late: false },
+      },
+    ];
+    server.orders.orders[ORDER_ID] = anOrder({ id: ORDER_ID });
+    await wait(CONFIRMATION_POLL_MS);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Custom Swimwear Design' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/marketplace/orders/${ORDER_ID}`);
   });
 });

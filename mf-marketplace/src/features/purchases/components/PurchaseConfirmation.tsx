@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { Purchase } from '@atelier/api-contract';
 import { Button, LinkButton, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
 import { PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
-import { PATHS, productPath } from '../../../config/paths';
+import { PATHS, orderPath, productPath } from '../../../config/paths';
 import { getPurchaseApi, useGetPurchaseQuery } from '../api/getPurchase';
 import {
   CONFIRMATION_GIVE_UP_MS,
@@ -60,7 +60,8 @@ function viewOf(
 /**
  * /marketplace/purchases/:purchaseId, where checkout returns (issue 20). The payment's webhook
  * may come after the redirect, so the page asks every 1.5 seconds while the purchase is pending;
- * after a minute it stops and says so, keeping the way to Purchases. Paid, it offers the files.
+ * after a minute it stops and says so, keeping the way to Purchases. Paid, it offers the files;
+ * a custom service's purchase goes on to its order's page.
  */
 export function PurchaseConfirmation() {
   const { purchaseId = '' } = useParams();
@@ -105,6 +106,12 @@ export function PurchaseConfirmation() {
       {text}
     </PageTitle>
   );
+
+  // A custom service's payment created its order: the order's page is where the buyer goes on
+  // (the requirements first), in place of this page in the history.
+  if (view === 'done' && purchase?.order !== undefined) {
+    return <Navigate to={orderPath(purchase.order.id)} replace />;
+  }
 
   return (
     <>

@@ -163,4 +163,45 @@ describe('/marketplace/purchases', () => {
     await user.click(screen.getByRole('button', { name: TEXTS.retry }));
     expect(await screen.findByRole('article', { name: PAID.title })).toBeInTheDocument();
   });
+
+  it("lists a custom order with its status, 'Late', its page, and a review once completed", async () => {
+    const late = aPurchase({
+      title: 'Custom Swimwear Design',
+      files: [],
+      order: {
+        id: '55555555-5555-4555-8555-555555555555',
+        status: 'in_progress',
+        dueAt: '2026-11-26T10:00:00.000Z',
+        late: true,
+      },
+    });
+    const completed = aPurchase({
+      title: 'Custom Tech Pack',
+      files: [],
+      order: {
+        id: '55555555-5555-4555-8555-555555555556',
+        status: 'completed',
+        dueAt: '2026-11-26T10:00:00.000Z',
+        late: false,
+      },
+    });
+    openPurchases([late, completed]);
+    await screen.findByRole('list', { name: TEXTS.list });
+    const running = purchase('Custom Swimwear Design');
+    expect(within(running).getByLabelText(TEXTS.orderStatus)).toHaveTextContent(
+      'In progressLateDue Nov 26, 2026',
+    );
+    expect(within(running).getByRole('link', { name: TEXTS.viewOrder })).toHaveAttribute(
+      'href',
+      '/marketplace/orders/55555555-5555-4555-8555-555555555555',
+    );
+    expect(
+      within(running).queryByRole('link', { name: TEXTS.writeReview }),
+    ).not.toBeInTheDocument();
+    // A service has no files of its own here: they are on the order's page.
+    expect(within(running).queryByText(TEXTS.noFiles)).not.toBeInTheDocument();
+    const done = purchase('Custom Tech Pack');
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: TEXTS.writeReview })).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,23 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Purchase } from '@atelier/api-contract';
-import { EmptyState, LinkButton, LoadErrorBanner, LoadingState, mediaUp } from '@atelier/shared-ui';
+import {
+  Badge,
+  EmptyState,
+  LinkButton,
+  LoadErrorBanner,
+  LoadingState,
+  mediaUp,
+  ORDER_LATE_LABEL,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  formatShortDate,
+} from '@atelier/shared-ui';
 import { PageHeading, PageIntro, PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
-import { PATHS, productPath, productReviewsPath } from '../../../config/paths';
+import { PATHS, orderPath, productPath, productReviewsPath } from '../../../config/paths';
 import { useGetPurchasesQuery } from '../api/getPurchases';
-import { PURCHASES_TEXTS as TEXTS } from '../model/purchases';
+import { PURCHASES_TEXTS as TEXTS, canReview } from '../model/purchases';
 import { PurchaseFacts } from './PurchaseFacts';
 import { PurchaseFiles } from './PurchaseFiles';
 
@@ -71,6 +82,29 @@ const StyledLinks = styled.p`
   }
 `;
 
+const StyledOrder = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A custom order's status, due date and 'Late' (its files and moves are on its page). */
+function OrderFacts({ order }: { order: NonNullable<Purchase['order']> }) {
+  return (
+    <StyledOrder aria-label={TEXTS.orderStatus}>
+      <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+      {order.late && <Badge tone="danger">{ORDER_LATE_LABEL}</Badge>}
+      {order.dueAt !== null && order.status !== 'completed' && order.status !== 'cancelled' && (
+        <span>{TEXTS.due(formatShortDate(Date.parse(order.dueAt)))}</span>
+      )}
+    </StyledOrder>
+  );
+}
+
 function PurchaseItem({ purchase }: { purchase: Purchase }) {
   return (
     <StyledPurchase aria-labelledby={`purchase-${purchase.id}`}>
@@ -81,10 +115,17 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
         <StyledTitle id={`purchase-${purchase.id}`}>{purchase.title}</StyledTitle>
         <StyledSeller>{TEXTS.by(purchase.sellerName)}</StyledSeller>
         <PurchaseFacts purchase={purchase} />
-        <PurchaseFiles purchase={purchase} />
+        {purchase.order === undefined ? (
+          <PurchaseFiles purchase={purchase} />
+        ) : (
+          <OrderFacts order={purchase.order} />
+        )}
         <StyledLinks>
+          {purchase.order !== undefined && (
+            <Link to={orderPath(purchase.order.id)}>{TEXTS.viewOrder}</Link>
+          )}
           <Link to={productPath(purchase.productId)}>{TEXTS.viewProduct}</Link>
-          {purchase.status === 'paid' && (
+          {canReview(purchase) && (
             <Link to={productReviewsPath(purchase.productId)}>
               {purchase.reviewed ? TEXTS.editReview : TEXTS.writeReview}
             </Link>
@@ -97,7 +138,8 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
 
 /**
  * /marketplace/purchases (issue 20): every product the signed-in user bought, with its files, the
- * amount paid, the date, the Stripe receipt and the way to review it. The shell's guard sends a
+ * amount paid, the date, the Stripe receipt and the way to review it; a custom service's order
+ * (issue 22) with its status and the way to its page, reviewable once completed. The shell's guard sends a
  * visitor to sign in first.
  */
 export function Purchases() {

@@ -23,6 +23,9 @@ export const PURCHASES_TEXTS = {
   viewReceipt: 'View receipt',
   viewProduct: 'View Product',
   writeReview: 'Write a review',
+  viewOrder: 'View Order',
+  orderStatus: 'Order status',
+  due: (date: string) => `Due ${date}`,
   editReview: 'Edit your review',
   files: 'Files',
   download: (name: string) => `Download ${name}`,
@@ -83,4 +86,13 @@ export function lostAccessReason(purchase: Pick<Purchase, 'status'>): string | n
   if (purchase.status === 'refunded') return PURCHASES_TEXTS.refundedAccess;
   if (purchase.status === 'disputed') return PURCHASES_TEXTS.disputedAccess;
   return null;
+}
+
+/**
+ * Whether Purchases offers the review of a purchase: a paid product, or a custom service once its
+ * order is completed (the API accepts the review then, issue 22).
+ */
+export function canReview(purchase: Pick<Purchase, 'status' | 'order'>): boolean {
+  if (purchase.status !== 'paid') return false;
+  return purchase.order === undefined || purchase.order.status === 'completed';
 }

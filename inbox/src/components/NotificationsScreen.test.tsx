@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import type { Notification } from '@atelier/api-contract';
+import { renderWithProviders } from '@atelier/shared-ui/test-utils';
+import { NotificationItem } from './NotificationsScreen';
+
+const NOW = Date.parse('2026-11-27T12:00:00.000Z');
+const base: Notification = {
+  id: '1',
+  kind: 'message-received',
+  type: 'message',
+  message: 'New message from Bruno Buyer',
+  time: '2026-11-27T11:59:00.000Z',
+  unread: false,
+  conversationId: '11111111-1111-4111-8111-111111111111',
+  actorId: '33333333-3333-4333-8333-333333333333',
+};
+
+describe('NotificationItem', () => {
+  it("opens an order's page from an order's notification (issue 22)", () => {
+    renderWithProviders(
+      <NotificationItem
+        notification={{
+          ...base,
+          kind: 'order-delivered',
+          type: 'order',
+          message: 'Sofia Seller delivered your order',
+          conversationId: null,
+          orderId: '55555555-5555-4555-8555-555555555555',
+        }}
+        workspace="client"
+        now={NOW}
+      />,
+      { route: '/client/notifications' },
+    );
+    expect(screen.getByRole('link', { name: 'Sofia Seller delivered your order' })).toHaveAttribute(
+      'href',
+      '/marketplace/orders/55555555-5555-4555-8555-555555555555',
+    );
+  });
+
+  it("opens the conversation from a message's notification", () => {
+    renderWithProviders(<NotificationItem notification={base} workspace="client" now={NOW} />, {
+      route: '/client/notifications',
+    });
+    expect(screen.getByRole('link', { name: base.message })).toHaveAttribute(
+      'href',
+      '/client/messages?with=33333333-3333-4333-8333-333333333333',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import type { OrderStatus, SellerOrderItem } from '@atelier/api-contract';
+import { formatCountdown, formatShortDate, isPast } from '@atelier/shared-ui';
+import { SELLER_ORDERS_TEXTS as TEXTS } from './texts';
+
+/** What a row says about the due date at `now`. */
+export interface DueLine {
+  /** 'Due Nov 28, 2026', or why there is no date yet; null once the order has ended. */
+  date: string | null;
+  /** 'Due in 2d 4h' or '5h late'; null without a running due date. */
+  countdown: string | null;
+  late: boolean;
+}
+
+const ENDED: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+/**
+ * A row's due date: running (with its countdown) while the seller owes the delivery, none once
+ * delivered or ended. 'Late' is the server's word, or the browser's clock once the date passed.
+ */
+export function dueLine(
+  order: Pick<SellerOrderItem, 'status' | 'dueAt' | 'late'>,
+  now: number,
+): DueLine {
+  if (ENDED.includes(order.status)) return { date: null, countdown: null, late: false };
+  if (order.dueAt === null) return { date: TEXTS.notStarted, countdown: null, late: false };
+  const due = Date.parse(order.dueAt);
+  const date = TEXTS.due(formatShortDate(due));
+  if (order.status === 'delivered') return { date, countdown: null, late: false };
+  const late = order.late || isPast(due, now);
+  const left = formatCountdown(due, now);
+  return { date, countdown: late ? TEXTS.lateBy(left) : TEXTS.dueIn(left), late };
+}
+
+/** The status filter's value in the address (`?status=`), or null for every status. */
+export function statusOf(
+  value: string | null,
+  statuses: readonly OrderStatus[],
+): OrderStatus | null {
+  return statuses.find((status) => status === value) ?? null;
+}

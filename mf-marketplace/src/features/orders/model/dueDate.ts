@@ -1,0 +1,56 @@
+import type { ServiceOrder } from '@atelier/api-contract';
+import { formatCountdown, formatShortDate, isPast } from '@atelier/shared-ui';
+import { ORDER_TEXTS } from './texts';
+
+export type DueDateView =
+  /** The requirements have not arrived: no due date yet. */
+  | { kind: 'notStarted'; text: string }
+  /** Running: the date, and the countdown ('Due in 3d 4h') or how late it is ('5h late'). */
+  | { kind: 'running'; date: string; countdown: string; late: boolean }
+  /** Delivered (awaiting the buyer), completed or cancelled: what happened and when. */
+  | { kind: 'settled'; text: string };
+
+const dateOf = (iso: string) => formatShortDate(Date.parse(iso));
+
+/**
+ * What the order's due date shows at `now`. Lateness is the server's word (`late`), so both
+ * sides see the same; the countdown runs on the browser's clock between reads and says the
+ * order is late once the date has passed, in case the page has not been read again yet.
+ */
+export function dueDateView(
+  order: Pick<
+    ServiceOrder,
+    'status' | 'dueAt' | 'late' | 'viewerRole' | 'autoCompleteAt' | 'completedAt' | 'cancelledAt'
+  >,
+  now: number,
+): DueDateView {
+  if (order.status === 'completed' && order.completedAt !== null) {
+    return { kind: 'settled', text: ORDER_TEXTS.completedOn(dateOf(order.completedAt)) };
+  }
+  if (order.status === 'cancelled' && order.cancelledAt !== null) {
+    return { kind: 'settled', text: ORDER_TEXTS.cancelledOn(dateOf(order.cancelledAt)) };
+  }
+  if (order.status === 'delivered') {
+    return {
+      kind: 'settled',
+      text:
+        order.autoCompleteAt === null
+          ? ORDER_TEXTS.delivered
+          : ORDER_TEXTS.autoCompletes(dateOf(order.autoCompleteAt)),
+    };
+  }
+  if (order.dueAt === null) {
+    return {
+      kind: 'notStarted',
+      text: order.viewerRole === 'buyer' ? ORDER_TEXTS.dueStartsBuyer : ORDER_TEXTS.dueStartsSeller,
+    };
+  }
+  const late = order.late || isPast(Date.parse(order.dueAt), now);
+  const left = formatCountdown(Date.parse(order.dueAt), now);
+  return {
+    kind: 'running',
+    date: ORDER_TEXTS.dueAt(dateOf(order.dueAt)),
+    countdown: late ? ORDER_TEXTS.lateBy(left) : ORDER_TEXTS.dueIn(left),
+    late,
+  };
+}

@@ -1,0 +1,78 @@
+import type { OrderMove, ServiceOrder } from '@atelier/api-contract';
+import { ORDER_MOVE_LABELS, ORDER_TEXTS } from './texts';
+
+/** How a move is taken on the order's page. */
+export type MoveForm =
+  /** The requirements form, in the page (answers and attachments). */
+  | 'requirements'
+  /** The delivery form, in the page (a message and files). */
+  | 'delivery'
+  /** A dialog asking for a reason, then the move. */
+  | 'reason'
+  /** A confirmation of a move that cannot be undone. */
+  | 'confirm'
+  /** At once: nothing to ask, nothing lost. */
+  | 'direct';
+
+export interface MoveAction {
+  move: OrderMove;
+  label: string;
+  form: MoveForm;
+  /** The move ends or shrinks the order (accept, cancel): its button and confirmation are red. */
+  danger: boolean;
+  /** The button that stands out: the move the order waits for. */
+  primary: boolean;
+}
+
+const FORMS: Readonly<Record<OrderMove, { form: MoveForm; danger: boolean; primary: boolean }>> = {
+  'submit-requirements': { form: 'requirements', danger: false, primary: true },
+  deliver: { form: 'delivery', danger: false, primary: true },
+  accept: { form: 'confirm', danger: false, primary: true },
+  'request-revision': { form: 'reason', danger: false, primary: false },
+  'accept-cancellation': { form: 'confirm', danger: true, primary: false },
+  'decline-cancellation': { form: 'direct', danger: false, primary: false },
+  'withdraw-cancellation': { form: 'direct', danger: false, primary: false },
+  'propose-cancellation': { form: 'reason', danger: false, primary: false },
+  // A late order's cancellation asks for an optional reason in its confirmation.
+  'cancel-late': { form: 'confirm', danger: true, primary: false },
+};
+
+/** The order in which the buttons are shown: what the order waits for first. */
+const ORDER: readonly OrderMove[] = [
+  'submit-requirements',
+  'deliver',
+  'accept',
+  'request-revision',
+  'accept-cancellation',
+  'decline-cancellation',
+  'withdraw-cancellation',
+  'cancel-late',
+  'propose-cancellation',
+];
+
+/**
+ * The viewer's actions on `order`: exactly the moves the API allows now (`allowedMoves`), with
+ * how the page takes each. No move is added or kept back here: the machine is the API's.
+ */
+export function moveActions(order: Pick<ServiceOrder, 'allowedMoves'>): MoveAction[] {
+  return ORDER.filter((move) => order.allowedMoves.includes(move)).map((move) => ({
+    move,
+    label: ORDER_MOVE_LABELS[move],
+    ...FORMS[move],
+  }));
+}
+
+/** The actions shown as buttons (the requirements and the delivery have forms of their own). */
+export const buttonActions = (actions: readonly MoveAction[]): MoveAction[] =>
+  actions.filter((action) => action.form !== 'requirements' && action.form !== 'delivery');
+
+/** What a pending cancellation proposal tells the viewer, or null when there is none. */
+export function proposalNotice(
+  order: Pick<ServiceOrder, 'cancellationProposal' | 'viewerRole' | 'counterpart'>,
+): string | null {
+  const proposal = order.cancellationProposal;
+  if (proposal === null) return null;
+  return proposal.by === order.viewerRole
+    ? ORDER_TEXTS.proposalByYou(proposal.reason)
+    : ORDER_TEXTS.proposalByOther(order.counterpart.name, proposal.reason);
+}
