@@ -25,7 +25,7 @@ export interface CompaniesOptions {
 }
 
 const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files }) => {
-  const { billing, profiles, keycloakAdmin } = fastify;
+  const { billing, profiles, publicProfiles, keycloakAdmin } = fastify;
   const repository = createCompaniesRepository(fastify.kysely);
   files.allowCatalogueDownloads((key) => repository.isShownCatalogue(key));
   fastify.decorate(
@@ -37,6 +37,7 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
         return profile && { fullName: profile.fullName, email: profile.email };
       },
       keycloakAdmin,
+      listInDirectory: (userId, listing) => publicProfiles.listSupplier(userId, listing),
     }),
   );
   await fastify.register(companyRoutes, { prefix: '/api/companies' });

@@ -160,6 +160,31 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Saves the owner's edit of `id` (a draft completed in its form, or a published job
+     * changed); `expiresAt` moves a published job's expiry with a changed deadline.
+     */
+    async update(
+      id: string,
+      clientId: string,
+      posting: ValidPosting,
+      expiresAt: Date | undefined,
+      on: Kysely<DB> = db,
+    ) {
+      listTotals.forget();
+      const updated = await on
+        .updateTable('jobs')
+        .set({
+          ...columnsOf(posting),
+          ...(expiresAt !== undefined && { expires_at: expiresAt }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /**
      * Inserts a job published at `publishedAt` without counting any allowance: demo data only
      * (src/demo/seed.ts), which must not spend the demo client's monthly job post.
      */
