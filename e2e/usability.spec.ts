@@ -59,11 +59,56 @@ test('a supplier who saves a profile is listed and found on Talent & Suppliers',
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText('Porto, Portugal');
   await expect(card).toContainText('Knitting');
+  await shoot(client, 'explore-suppliers');
   // A supplier has no portfolio: the card opens a conversation with them.
   await expect(card.getByRole('link', { name: /Send Message/ })).toHaveAttribute(
     'href',
     /\/client\/messages\?with=/,
   );
-  await shoot(client, 'explore-suppliers');
   await clientContext.close();
+});
+
+test('a job saved as a draft is completed and published from Manage Listings, then edited', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const word = stamp();
+  const title = `Draft knit lead ${word}`;
+  await signUpAs(page, 'client', 'Clara Novak', `client-${word}@example.com`);
+  await page.goto('/client/post-job');
+  await page.getByRole('textbox', { name: 'Job Title' }).fill(title);
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+
+  await page.goto('/client/manage-listings');
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await shoot(page, 'manage-listings-actions');
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  // The draft opens in its form, as it was saved.
+  await expect(page).toHaveURL(/\/client\/post-job\?edit=/);
+  await expect(page.getByRole('textbox', { name: 'Job Title' })).toHaveValue(title);
+  await page.getByRole('textbox', { name: 'Company Name' }).fill('Atelier Nord');
+  await page.getByRole('textbox', { name: 'Location' }).fill('Lyon, France');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Design');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Lead our winter knitwear.');
+  await page.getByRole('textbox', { name: 'Requirement 1' }).fill('Knitwear portfolio');
+  await page.getByRole('textbox', { name: 'Add a skill' }).fill('Shima Seiki');
+  await page.getByRole('textbox', { name: 'Add a skill' }).press('Enter');
+  await shoot(page, 'post-job-edit-draft');
+  await page.getByRole('button', { name: 'Publish Job' }).click();
+  await expect(page.getByText('Job posted successfully!')).toBeVisible({ timeout: 30_000 });
+
+  // Back in Manage Listings (the form goes there after its banner): active, and editable.
+  await expect(page).toHaveURL(/\/client\/manage-listings$/, { timeout: 15_000 });
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('Active')).toBeVisible();
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Atelier Nord');
+  await expect(page.getByRole('button', { name: 'Save as Draft' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Job Title' }).fill(`${title} (senior)`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Job updated successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/client\/manage-listings$/, { timeout: 15_000 });
+  await expect(page.getByRole('row', { name: new RegExp(`${title} \\(senior\\)`) })).toBeVisible();
 });

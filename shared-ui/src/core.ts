@@ -75,6 +75,8 @@ export {
   portfolioPath,
   sellProductPath,
   jobPath,
+  editJobPath,
+  editRequestPath,
   loginPath,
   messagesPathOf,
   conversationPath,

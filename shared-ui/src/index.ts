@@ -64,6 +64,8 @@ export {
   portfolioPath,
   sellProductPath,
   jobPath,
+  editJobPath,
+  editRequestPath,
   loginPath,
   messagesPathOf,
   conversationPath,

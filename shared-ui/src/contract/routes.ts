@@ -129,6 +129,14 @@ export const sellProductPath = (productId?: string): string =>
 /** The job board opened on one job (the address a job card shares). */
 export const jobPath = (jobId: string): string => `${ROUTES.jobs}?job=${encodeURIComponent(jobId)}`;
 
+/** Post a Job opened on the client's own job `jobId`: a draft to complete, or a job to edit. */
+export const editJobPath = (jobId: string): string =>
+  `${ROUTES.client.postJob}?edit=${encodeURIComponent(jobId)}`;
+
+/** Post a Request opened on the client's own draft request `requestId`, to complete it. */
+export const editRequestPath = (requestId: string): string =>
+  `${ROUTES.client.postRequest}?edit=${encodeURIComponent(requestId)}`;
+
 /** Sign-in, coming back to `returnTo` afterwards (the shell reads `redirect`). */
 export const loginPath = (returnTo: string): string =>
   `${ROUTES.login}?redirect=${encodeURIComponent(returnTo)}`;

@@ -1,4 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import type { JobPostingBody } from '@atelier/api-contract';
 import {
@@ -24,11 +26,14 @@ import {
 } from '@atelier/shared-ui';
 import { PATHS } from '../../../config/paths';
 import { useAutofillJobMutation, useGetAutofillSourceQuery } from '../api/autofillJob';
+import { useEditJobMutation } from '../api/editJob';
+import { useGetOwnJobQuery } from '../api/getOwnJob';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { usePostJobMutation } from '../api/postJob';
 import {
   DEFAULT_JOB_FORM,
   firstJobFormProblem,
+  jobFormOf,
   toJobPostingBody,
   withSkill,
   withoutRow,
@@ -166,7 +171,20 @@ function RowList({
  * goes back to its defaults 3 seconds after a save; a failure keeps everything typed.
  */
 export function PostJob() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  /** Manage Listings' Edit: the client's own job (a draft to complete, or a published job). */
+  const editId = params.get('edit');
+  const own = useGetOwnJobQuery(editId ?? skipToken);
+  const editing = editId === null ? undefined : own.data;
+  const published = editing !== undefined && editing.status !== 'draft';
+  const [loadedId, setLoadedId] = useState<string | null>(null);
   const [values, setValues] = useState<JobFormValues>(DEFAULT_JOB_FORM);
+  const [editJob] = useEditJobMutation();
+  if (editing !== undefined && loadedId !== editing.id) {
+    setLoadedId(editing.id);
+    setValues(jobFormOf(editing));
+  }
   const [skill, setSkill] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
@@ -182,11 +200,16 @@ export function PostJob() {
   useEffect(() => {
     if (save.phase !== 'success') return undefined;
     const timer = setTimeout(() => {
+      // An edited listing goes back to Manage Listings; a new form starts again.
+      if (editId !== null) {
+        void navigate(PATHS.manageListings);
+        return;
+      }
       setValues(DEFAULT_JOB_FORM);
       setSave({ phase: 'idle' });
     }, RESET_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
-  }, [save.phase]);
+  }, [save.phase, editId, navigate]);
 
   const addSkill = () => {
     set('skills', withSkill(values.skills, skill));
@@ -224,7 +247,9 @@ export function PostJob() {
       if (first !== null) return;
     } else setProblem(null);
     setSave({ phase: 'saving', status });
-    const result = await postJob(toJobPostingBody(values, status));
+    const body = toJobPostingBody(values, status);
+    const result =
+      editing === undefined ? await postJob(body) : await editJob({ id: editing.id, body });
     if ('error' in result) {
       const error = result.error as { status?: number; message?: string };
       if (error.status === 402) setSave({ phase: 'error', limitMessage: error.message ?? '' });
@@ -253,8 +278,13 @@ export function PostJob() {
         {usage !== undefined && <StyledMuted>{starterAllowanceUsage(usage)}</StyledMuted>}
       </header>
 
+      {editId !== null && own.isError && <Banner tone="danger" title={TEXTS.editMissing} />}
       {save.phase === 'success' &&
-        (save.status === 'published' ? (
+        (save.status === 'published' && published ? (
+          <Banner tone="success" title={TEXTS.updated}>
+            {TEXTS.updatedText}
+          </Banner>
+        ) : save.status === 'published' ? (
           <Banner tone="success" title={TEXTS.success}>
             {TEXTS.successText}
           </Banner>
@@ -541,11 +571,22 @@ export function PostJob() {
       </Card>
 
       <StyledActions>
-        <Button variant="secondary" disabled={saving} onClick={() => void submit('draft')}>
-          {saving && save.status === 'draft' ? TEXTS.saving : TEXTS.saveDraft}
-        </Button>
-        <Button disabled={saving} onClick={() => void submit('published')}>
-          {saving && save.status === 'published' ? TEXTS.publishing : TEXTS.publish}
+        {!published && (
+          <Button variant="secondary" disabled={saving} onClick={() => void submit('draft')}>
+            {saving && save.status === 'draft' ? TEXTS.saving : TEXTS.saveDraft}
+          </Button>
+        )}
+        <Button
+          disabled={saving || (editId !== null && editing === undefined)}
+          onClick={() => void submit('published')}
+        >
+          {published
+            ? saving
+              ? TEXTS.saving
+              : TEXTS.saveChanges
+            : saving && save.status === 'published'
+              ? TEXTS.publishing
+              : TEXTS.publish}
         </Button>
       </StyledActions>
     </StyledMain>
