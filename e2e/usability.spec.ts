@@ -112,3 +112,34 @@ test('a job saved as a draft is completed and published from Manage Listings, th
   await expect(page).toHaveURL(/\/client\/manage-listings$/, { timeout: 15_000 });
   await expect(page.getByRole('row', { name: new RegExp(`${title} \\(senior\\)`) })).toBeVisible();
 });
+
+test('the job board finds a job by its place or company, and each job opens on its own address', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await search.fill('Portland');
+  const title = 'Technical Designer - Activewear';
+  const link = page.getByRole('link', { name: title });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await shoot(page, 'jobs-search-place');
+  await search.fill('Pulse Athletics');
+  await expect(link).toBeVisible();
+
+  await link.click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const address = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  for (const section of ['Requirements', 'Required Skills']) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(page.getByText('Knit and stretch fabric expertise')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Apply Now for ${title}` })).toBeVisible();
+  await shoot(page, 'job-detail');
+
+  // The address is the job's: shared, it opens the same page; so does a card's older `?job=` link.
+  const id = address.split('/').pop() ?? '';
+  await page.goto(`/jobs?job=${id}`);
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});

@@ -75,6 +75,7 @@ export {
   portfolioPath,
   sellProductPath,
   jobPath,
+  SHARED_JOB_PARAM,
   editJobPath,
   editRequestPath,
   loginPath,

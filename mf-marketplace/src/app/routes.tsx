@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import type { AreaRoute } from '@atelier/shared-ui';
 import { JobBoard } from '../features/jobs/components/JobBoard';
+import { JobDetail } from '../features/jobs/components/JobDetail';
 import { MarketplaceListing } from '../features/marketplace/components/MarketplaceListing';
 import { ProductDetail } from '../features/marketplace/components/ProductDetail';
 import { PurchaseConfirmation } from '../features/purchases/components/PurchaseConfirmation';
@@ -18,4 +19,5 @@ export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.purchases, element: <Purchases /> },
   { path: PATHS.purchase, element: <PurchaseConfirmation /> },
   { path: PATHS.jobs, element: <JobBoard /> },
+  { path: PATHS.job, element: <JobDetail /> },
 ];

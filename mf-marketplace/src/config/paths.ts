@@ -1,6 +1,13 @@
 import { ROUTES, SECTIONS, productPath } from '@atelier/shared-ui';
 
-export { jobPath, loginPath, productPath, purchasePath, sellProductPath } from '@atelier/shared-ui';
+export {
+  SHARED_JOB_PARAM,
+  jobPath,
+  loginPath,
+  productPath,
+  purchasePath,
+  sellProductPath,
+} from '@atelier/shared-ui';
 
 /** Every path this remote owns (spec 000, section 2; spec 001, section 2), from the route table. */
 export const PATHS = {
@@ -13,6 +20,7 @@ export const PATHS = {
   /** One purchase: checkout's return page. */
   purchase: ROUTES.purchase,
   jobs: ROUTES.jobs,
+  job: ROUTES.job,
 } as const;
 
 /** The query parameter of a product page that opens one of its tabs. */

@@ -33,6 +33,8 @@ export const ROUTES = {
   /** One purchase: where checkout returns (waits for the payment, then offers the download). */
   purchase: '/marketplace/purchases/:purchaseId',
   jobs: '/jobs',
+  /** One job of the board: its description, requirements, skills, benefits and Apply Now. */
+  job: '/jobs/:jobId',
 
   /** A freelancer's public profile (mf-freelancer). */
   portfolio: '/portfolio/:username',
@@ -126,8 +128,11 @@ export const sellProductPath = (productId?: string): string =>
     ? ROUTES.freelancer.sellProducts
     : fill(ROUTES.freelancer.editProduct, { productId });
 
-/** The job board opened on one job (the address a job card shares). */
-export const jobPath = (jobId: string): string => `${ROUTES.jobs}?job=${encodeURIComponent(jobId)}`;
+/** One job's own page (the address a job card shares and links to). */
+export const jobPath = (jobId: string): string => fill(ROUTES.job, { jobId });
+
+/** The query parameter of the board's earlier shared links (`/jobs?job=<id>`): opens the job. */
+export const SHARED_JOB_PARAM = 'job';
 
 /** Post a Job opened on the client's own job `jobId`: a draft to complete, or a job to edit. */
 export const editJobPath = (jobId: string): string =>

@@ -252,6 +252,22 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
       });
     });
 
+    it('searches company and location too, with close spellings, never a hidden brand', async () => {
+      const place = `Gdansk${marker}`;
+      const brand = `Sewbright${marker}`;
+      const open = await published({ company: brand, location: `${place}, Poland` });
+      const hidden = await published({
+        company: `${brand} Secret`,
+        location: 'Lyon',
+        visibility: 'confidential',
+      });
+      expect(await boardIds(`?q=${brand}`)).toEqual([open.id]);
+      expect(await boardIds(`?q=${place}`)).toEqual([open.id]);
+      // A typo finds it through trigram similarity when nothing matches the words exactly.
+      expect(await boardIds(`?q=${brand.replace('Sewbright', 'Sewbrigth')}`)).toEqual([open.id]);
+      expect(await boardIds(`?q=Secret+${brand}`)).not.toContain(hidden.id);
+    });
+
     it('searches title, description and skills in the database', async () => {
       expect(await boardIds(`?q=${marker}`)).toHaveLength(3);
       expect(await boardIds(`?q=${marker}+knitwear`)).toEqual([designer.id]);
