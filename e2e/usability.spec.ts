@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO, signIn, signUpAs } from './support/accounts';
+import { PNG } from './support/files';
 
 // What users tripped over in the workspaces (issue 26), each where it was seen: suppliers missing
 // from Talent & Suppliers, job drafts that could not be finished, jobs that could not be opened
@@ -97,6 +98,10 @@ test('a job saved as a draft is completed and published from Manage Listings, th
   await shoot(page, 'post-job-edit-draft');
   await page.getByRole('button', { name: 'Publish Job' }).click();
   await expect(page.getByText('Job posted successfully!')).toBeVisible({ timeout: 30_000 });
+  // Pressed at the bottom of the long form, the banner at its top is brought into view.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Job posted successfully!' }),
+  ).toBeInViewport();
 
   // Back in Manage Listings (the form goes there after its banner): active, and editable.
   await expect(page).toHaveURL(/\/client\/manage-listings$/, { timeout: 15_000 });
@@ -142,4 +147,40 @@ test('the job board finds a job by its place or company, and each job opens on i
   await page.goto(`/jobs?job=${id}`);
   await expect(page).toHaveURL(address);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a custom service with 12 revisions is refused next to the field, in view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.freelancer);
+  await page.goto('/freelancer/sell-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Products' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel(/^Custom/).check();
+  await page.getByLabel('Product Title').fill(`E2E custom swimwear ${stamp()}`);
+  await page.getByLabel('Category').selectOption('Design Templates');
+  await page.getByLabel('Description').fill('A custom swimwear design service.');
+  await page.getByLabel('Price (USD)').fill('299');
+  await page
+    .getByLabel('Preview Images', { exact: true })
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await expect(
+    page.getByRole('list', { name: 'Uploaded preview images' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  const revisions = page.getByRole('spinbutton', { name: 'Revisions' });
+  await revisions.fill('12');
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  // The spec's limit (revisions 0 to 10), under the field, which has the focus.
+  await expect(
+    page.getByText('Revisions must be a whole number from 0 to 10.').first(),
+  ).toBeVisible();
+  await expect(revisions).toHaveAttribute('aria-invalid', 'true');
+  await expect(revisions).toBeFocused();
+  await shoot(page, 'sell-products-revisions');
+  await revisions.fill('10');
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Product uploaded successfully!' });
+  await expect(saved).toBeInViewport({ timeout: 30_000 });
 });

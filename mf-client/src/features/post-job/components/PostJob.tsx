@@ -281,15 +281,15 @@ export function PostJob() {
       {editId !== null && own.isError && <Banner tone="danger" title={TEXTS.editMissing} />}
       {save.phase === 'success' &&
         (save.status === 'published' && published ? (
-          <Banner tone="success" title={TEXTS.updated}>
+          <Banner tone="success" title={TEXTS.updated} reveal>
             {TEXTS.updatedText}
           </Banner>
         ) : save.status === 'published' ? (
-          <Banner tone="success" title={TEXTS.success}>
+          <Banner tone="success" title={TEXTS.success} reveal>
             {TEXTS.successText}
           </Banner>
         ) : (
-          <Banner tone="success" title={TEXTS.draftSaved}>
+          <Banner tone="success" title={TEXTS.draftSaved} reveal>
             {TEXTS.draftSavedText}
           </Banner>
         ))}
@@ -297,11 +297,11 @@ export function PostJob() {
         (save.limitMessage !== undefined ? (
           <StarterLimitBanner message={save.limitMessage} audience="client" />
         ) : (
-          <Banner tone="danger" title={TEXTS.failure}>
+          <Banner tone="danger" title={TEXTS.failure} reveal>
             {TEXTS.failureText}
           </Banner>
         ))}
-      {problem !== null && <Banner tone="danger" title={problem} />}
+      {problem !== null && <Banner key={problem} tone="danger" title={problem} reveal />}
 
       <Card>
         <StyledSection aria-labelledby="basic-information">

@@ -262,16 +262,20 @@ export function PostRequest() {
       <StyledTitle>{TEXTS.title}</StyledTitle>
       <StyledSubtitle>{TEXTS.subtitle}</StyledSubtitle>
       {outcome === 'success' && (
-        <Banner tone="success" title={TEXTS.success.title}>
+        <Banner tone="success" title={TEXTS.success.title} reveal>
           {TEXTS.success.message}
         </Banner>
       )}
       {outcome === 'error' && (
-        <Banner tone="danger" title={TEXTS.failure.title}>
+        <Banner tone="danger" title={TEXTS.failure.title} reveal>
           {problem || TEXTS.failure.message}
         </Banner>
       )}
-      {outcome === 'draft' && <Banner tone="info">{TEXTS.draftSaved}</Banner>}
+      {outcome === 'draft' && (
+        <Banner tone="info" reveal>
+          {TEXTS.draftSaved}
+        </Banner>
+      )}
       {inviteTo !== null && <InviteSuppliers requestId={inviteTo.id} title={inviteTo.title} />}
       {problem !== '' && outcome !== 'error' && (
         <p role="alert" aria-live="assertive">

@@ -44,9 +44,10 @@ import {
   PAYOUT_ACCOUNT_NEEDED,
   SAVE_BANNERS,
   SECTIONS,
+  VALIDATION_MESSAGES,
   descriptionCounter,
 } from '../model/texts';
-import { validateProduct } from '../model/validateProduct';
+import { refusedField, validateProduct } from '../model/validateProduct';
 
 /** Section 9: the redirect after a save. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
@@ -157,6 +158,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
     control,
     setValue,
     getValues,
+    setError,
     formState: { errors, submitCount },
   } = useForm<ProductFormValues>({ defaultValues, resolver: specResolver });
 
@@ -199,6 +201,17 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
         return;
       }
       const refused = apiErrorOf(result.error);
+      // A field the API refused is named next to the field too, and focused.
+      const field = refused?.status === 400 ? refusedField(refused.message) : null;
+      if (field !== null) {
+        setError(
+          field,
+          { type: 'server', message: VALIDATION_MESSAGES[field] },
+          { shouldFocus: true },
+        );
+        setSave({ phase: 'error', refusal: VALIDATION_MESSAGES[field] });
+        return;
+      }
       setSave(
         refused?.status === 409 && refused.message !== ''
           ? { phase: 'error', refusal: refused.message }
@@ -252,12 +265,12 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
       <h1 id="product-form-heading">{HEADINGS[mode]}</h1>
 
       {save.phase === 'success' && (
-        <Banner tone="success" title={banners.success.title}>
+        <Banner tone="success" title={banners.success.title} reveal>
           {banners.success.message}
         </Banner>
       )}
       {save.phase === 'error' && (
-        <Banner tone="danger" title={banners.failure.title}>
+        <Banner tone="danger" title={banners.failure.title} reveal>
           {save.refusal ?? banners.failure.message}
         </Banner>
       )}
@@ -340,6 +353,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
                 min={REVISIONS_MIN}
                 max={REVISIONS_MAX}
                 step={1}
+                error={errors.revisions?.message}
                 {...register('revisions')}
               />
               <TextAreaField

@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES = {
   price: 'Please enter a valid price.',
   images: 'Please upload at least one preview image.',
   files: 'Please upload the product files for ready-made products.',
+  /** Spec 001 section 5 and constants: 'revisions 0 to 10' (custom services). */
+  revisions: 'Revisions must be a whole number from 0 to 10.',
 } as const;
 export type ValidatedField = keyof typeof VALIDATION_MESSAGES;
 
