@@ -184,3 +184,42 @@ test('a custom service with 12 revisions is refused next to the field, in view',
   const saved = page.getByRole('status').filter({ hasText: 'Product uploaded successfully!' });
   await expect(saved).toBeInViewport({ timeout: 30_000 });
 });
+
+test("product images keep the seller's order, the first is the cover, and they reorder from the keyboard", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.freelancer);
+  await page.goto('/freelancer/sell-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Products' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The first image finishes last (its first data request is held back): it stays first.
+  let held = false;
+  await page.route('**/api/uploads/**', async (route) => {
+    if (!held && route.request().method() === 'PATCH') {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    await route.continue();
+  });
+  await page.getByLabel('Preview Images', { exact: true }).setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  const images = page.getByRole('list', { name: 'Uploaded preview images' }).getByRole('listitem');
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toContainText('front.png');
+  await expect(images.nth(0)).toContainText('Cover');
+  await expect(images.nth(1)).toContainText('back.png');
+  await expect(images.nth(0).getByRole('img')).toBeVisible();
+  await shoot(page, 'sell-products-images');
+
+  await page.getByRole('button', { name: 'Move back.png earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(images.nth(0)).toContainText('back.png');
+  await expect(images.nth(0)).toContainText('Cover');
+  await expect(images.nth(1)).toContainText('front.png');
+  // The focus follows the moved image.
+  await expect(page.getByRole('button', { name: 'Move back.png later' })).toBeFocused();
+});

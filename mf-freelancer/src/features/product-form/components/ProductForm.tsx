@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -47,7 +47,9 @@ import {
   VALIDATION_MESSAGES,
   descriptionCounter,
 } from '../model/texts';
+import { placedByOrder } from '../model/imageOrder';
 import { refusedField, validateProduct } from '../model/validateProduct';
+import { PreviewImages } from './PreviewImages';
 
 /** Section 9: the redirect after a save. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
@@ -168,9 +170,15 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const files = useWatch({ control, name: 'files' });
   const visibility = useWatch({ control, name: 'status' });
 
-  const onUploaded = (purpose: UploadPurposeName, file: UploadedFile) => {
+  /** Each upload's place among those chosen in this form (uploads finish in any order). */
+  const chosenOrder = useRef(new Map<string, number>());
+  const onUploaded = (purpose: UploadPurposeName, file: UploadedFile, order: number) => {
     const name = purpose === 'image' ? 'images' : 'files';
-    setValue(name, [...getValues(name), file], {
+    chosenOrder.current.set(file.key, order);
+    const placed = placedByOrder(getValues(name), file, order, (key) =>
+      chosenOrder.current.get(key),
+    );
+    setValue(name, placed, {
       shouldDirty: true,
       shouldValidate: submitCount > 0,
     });
@@ -465,25 +473,16 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
             </StyledList>
           )}
 
-          <StyledList aria-label="Uploaded preview images">
-            {images.map((image) => (
-              <StyledRow key={image.key}>
-                <span>
-                  {image.name} ({formatSize(image.size)})
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${image.name}`}
-                  onClick={() => {
-                    removeUploaded('images', image.key);
-                  }}
-                >
-                  Remove
-                </Button>
-              </StyledRow>
-            ))}
-          </StyledList>
+          <PreviewImages
+            images={images}
+            formatSize={formatSize}
+            onReorder={(ordered) => {
+              setValue('images', ordered, { shouldDirty: true });
+            }}
+            onRemove={(key) => {
+              removeUploaded('images', key);
+            }}
+          />
           <StyledList aria-label="Uploaded product files">
             {files.map((file) => (
               <StyledRow key={file.key}>

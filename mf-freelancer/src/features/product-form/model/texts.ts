@@ -72,3 +72,11 @@ export const PAYOUT_ACCOUNT_NEEDED = {
     'Buyers pay you directly through Stripe, so your product can be published once your Stripe account can take payments. You can save it as a draft now.',
   link: 'Go to Payments & Earnings',
 } as const;
+
+/** The preview images' order (the first is the product's cover). */
+export const IMAGE_ORDER_TEXTS = {
+  list: 'Uploaded preview images',
+  cover: 'Cover',
+  moveEarlier: (name: string) => `Move ${name} earlier`,
+  moveLater: (name: string) => `Move ${name} later`,
+} as const;
