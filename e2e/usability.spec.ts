@@ -35,6 +35,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 test('a supplier who saves a profile is listed and found on Talent & Suppliers', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const word = `Loomwerk${stamp()}`;
   const supplierContext = await browser.newContext();
   const supplier = await supplierContext.newPage();
@@ -103,8 +104,9 @@ test('a job saved as a draft is completed and published from Manage Listings, th
     page.getByRole('status').filter({ hasText: 'Job posted successfully!' }),
   ).toBeInViewport();
 
-  // Back in Manage Listings (the form goes there after its banner): active, and editable.
-  await expect(page).toHaveURL(/\/client\/manage-listings$/, { timeout: 15_000 });
+  // Back in Manage Listings (the banner links there): active, and editable.
+  await page.getByRole('link', { name: 'Back to Manage Listings' }).click();
+  await expect(page).toHaveURL(/\/client\/manage-listings$/);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Active')).toBeVisible();
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -114,7 +116,7 @@ test('a job saved as a draft is completed and published from Manage Listings, th
   await page.getByRole('textbox', { name: 'Job Title' }).fill(`${title} (senior)`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Job updated successfully!')).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/client\/manage-listings$/, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Back to Manage Listings' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`${title} \\(senior\\)`) })).toBeVisible();
 });
 

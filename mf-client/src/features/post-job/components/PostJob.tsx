@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import type { JobPostingBody } from '@atelier/api-contract';
@@ -172,7 +172,6 @@ function RowList({
  */
 export function PostJob() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   /** Manage Listings' Edit: the client's own job (a draft to complete, or a published job). */
   const editId = params.get('edit');
   const own = useGetOwnJobQuery(editId ?? skipToken);
@@ -198,18 +197,15 @@ export function PostJob() {
     setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
-    if (save.phase !== 'success') return undefined;
+    // An edited listing stays in its form (its banner links back to Manage Listings); a new
+    // form starts again.
+    if (save.phase !== 'success' || editId !== null) return undefined;
     const timer = setTimeout(() => {
-      // An edited listing goes back to Manage Listings; a new form starts again.
-      if (editId !== null) {
-        void navigate(PATHS.manageListings);
-        return;
-      }
       setValues(DEFAULT_JOB_FORM);
       setSave({ phase: 'idle' });
     }, RESET_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
-  }, [save.phase, editId, navigate]);
+  }, [save.phase, editId]);
 
   const addSkill = () => {
     set('skills', withSkill(values.skills, skill));
@@ -282,11 +278,12 @@ export function PostJob() {
       {save.phase === 'success' &&
         (save.status === 'published' && published ? (
           <Banner tone="success" title={TEXTS.updated} reveal>
-            {TEXTS.updatedText}
+            {TEXTS.updatedText} <Link to={PATHS.manageListings}>{TEXTS.backToListings}</Link>
           </Banner>
         ) : save.status === 'published' ? (
           <Banner tone="success" title={TEXTS.success} reveal>
-            {TEXTS.successText}
+            {TEXTS.successText}{' '}
+            {editId !== null && <Link to={PATHS.manageListings}>{TEXTS.backToListings}</Link>}
           </Banner>
         ) : (
           <Banner tone="success" title={TEXTS.draftSaved} reveal>

@@ -73,6 +73,7 @@ export const POST_JOB_TEXTS = {
   saveChanges: 'Save Changes',
   updated: 'Job updated successfully!',
   updatedText: 'Your changes are live on the job board.',
+  backToListings: 'Back to Manage Listings',
   editMissing: 'This job could not be opened. It may have been deleted.',
   failure: 'Failed to post job',
   failureText: 'There was an error posting your job. Please try again.',
