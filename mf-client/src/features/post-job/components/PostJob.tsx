@@ -114,7 +114,8 @@ const StyledActions = styled.div`
 type SaveState =
   | { phase: 'idle' }
   | { phase: 'saving'; status: JobPostingBody['status'] }
-  | { phase: 'success'; status: JobPostingBody['status'] }
+  /** `updated`: a job already published was changed (not a draft published). */
+  | { phase: 'success'; status: JobPostingBody['status']; updated: boolean }
   | { phase: 'error'; limitMessage?: string };
 
 /** Rows of a requirement or benefit list: always at least one (spec 001, section 5). */
@@ -255,7 +256,7 @@ export function PostJob() {
       } else setSave({ phase: 'error' });
       return;
     }
-    setSave({ phase: 'success', status });
+    setSave({ phase: 'success', status, updated: published });
   };
 
   const saving = save.phase === 'saving';
@@ -276,7 +277,7 @@ export function PostJob() {
 
       {editId !== null && own.isError && <Banner tone="danger" title={TEXTS.editMissing} />}
       {save.phase === 'success' &&
-        (save.status === 'published' && published ? (
+        (save.updated ? (
           <Banner tone="success" title={TEXTS.updated} reveal>
             {TEXTS.updatedText} <Link to={PATHS.manageListings}>{TEXTS.backToListings}</Link>
           </Banner>
