@@ -160,7 +160,7 @@ test('a custom service with 12 revisions is refused next to the field, in view',
   await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Products' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByLabel(/^Custom/).check();
+  await page.getByRole('radio', { name: /^Custom/ }).check();
   await page.getByLabel('Product Title').fill(`E2E custom swimwear ${stamp()}`);
   await page.getByLabel('Category').selectOption('Design Templates');
   await page.getByLabel('Description').fill('A custom swimwear design service.');
