@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
-import { ListingVisibility } from './listings';
+import { ListingStatus, ListingVisibility } from './listings';
 
 /**
  * The job board and Post a Job (spec 001 sections 2, 3, 5, 6 and 9): jobs as the board shows them,
@@ -96,6 +96,8 @@ export const Job = Type.Object(
     applied: Type.Boolean(),
     /** The reader posted it. */
     mine: Type.Boolean(),
+    /** Its state in Manage Listings, for its owner only (Post a Job edits drafts and jobs). */
+    status: Type.Optional(ListingStatus),
   },
   { additionalProperties: false },
 );

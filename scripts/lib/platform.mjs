@@ -99,8 +99,9 @@ export async function startPlatform(options = {}) {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(authService);
-    // Creating the embedded database takes long on a loaded machine (PGlite initdb in WASM).
-    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 90_000, authService);
+    // Migrations and the demo seed take over 30 s at a load average near 20 (six engineers on two
+    // cores): the browser tests then failed before their first test.
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, 120_000, authService);
     const gateway = await startGateway({
       port,
       opsPort,

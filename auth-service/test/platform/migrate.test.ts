@@ -53,6 +53,7 @@ describe('readMigrations', () => {
       '0044_account_hardening.sql',
       '0045_scheduled_work.sql',
       '0046_orders.sql',
+      '0048_directory_suppliers_and_job_search.sql',
       '0049_revoked_roles.sql',
     ]);
   });

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import type { AreaRoute } from '@atelier/shared-ui';
 import { JobBoard } from '../features/jobs/components/JobBoard';
+import { JobDetail } from '../features/jobs/components/JobDetail';
 import { MarketplaceListing } from '../features/marketplace/components/MarketplaceListing';
 import { ProductDetail } from '../features/marketplace/components/ProductDetail';
 import { OrderPage } from '../features/orders/components/OrderPage';
@@ -20,4 +21,5 @@ export const SCREENS: readonly AreaRoute[] = [
   { path: PATHS.purchase, element: <PurchaseConfirmation /> },
   { path: PATHS.order, element: <OrderPage /> },
   { path: PATHS.jobs, element: <JobBoard /> },
+  { path: PATHS.job, element: <JobDetail /> },
 ];

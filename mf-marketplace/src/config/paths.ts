@@ -1,6 +1,7 @@
 import { ROUTES, SECTIONS, productPath } from '@atelier/shared-ui';
 
 export {
+  SHARED_JOB_PARAM,
   jobPath,
   loginPath,
   orderPath,
@@ -22,6 +23,7 @@ export const PATHS = {
   /** A custom order's page, its buyer's and its seller's (signed in). */
   order: ROUTES.order,
   jobs: ROUTES.jobs,
+  job: ROUTES.job,
 } as const;
 
 /** The query parameter of a product page that opens one of its tabs. */

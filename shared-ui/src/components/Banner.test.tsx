@@ -24,6 +24,32 @@ describe('Banner', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to post job');
   });
 
+  describe('with reveal', () => {
+    const scrollIntoView = jest.fn();
+    beforeEach(() => {
+      scrollIntoView.mockClear();
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+
+    it('brings a success into view without taking the focus', () => {
+      renderWithProviders(<Banner tone="success" title="Job posted successfully!" reveal />);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status')).not.toHaveFocus();
+    });
+
+    it('brings a failure into view and focuses it', () => {
+      renderWithProviders(<Banner tone="danger" title="Failed to post job" reveal />);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('alert')).toHaveFocus();
+    });
+
+    it('leaves the page alone without it', () => {
+      renderWithProviders(<Banner tone="danger" title="Failed to post job" />);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).not.toHaveFocus();
+    });
+  });
+
   it('can be dismissed by the user', async () => {
     const onDismiss = jest.fn();
     const { user } = renderWithProviders(

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { CloseIcon } from './icons';
 
@@ -87,6 +87,12 @@ export interface BannerProps {
    * `onDismiss`. Give the banner a new `key` to show it again.
    */
   autoDismissMs?: number;
+  /**
+   * The outcome of what the user just did (a save, a publish): brought into view when it
+   * appears, since the form's top may be far above the button pressed, and, for a failure
+   * (`danger`), focused so that the keyboard continues from it.
+   */
+  reveal?: boolean;
 }
 
 /** A message across the top of a form or page: success, failure, information. */
@@ -97,8 +103,19 @@ export function Banner({
   onDismiss,
   dismissLabel = 'Dismiss',
   autoDismissMs,
+  reveal = false,
 }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const failed = tone === 'danger';
+
+  useEffect(() => {
+    const node = bannerRef.current;
+    if (!reveal || node === null) return;
+    // jsdom has no scrollIntoView; browsers all do.
+    if (typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'nearest' });
+    if (failed) node.focus({ preventScroll: true });
+  }, [reveal, failed]);
   const dismiss = useEffectEvent(() => {
     setDismissed(true);
     onDismiss?.();
@@ -112,7 +129,12 @@ export function Banner({
 
   if (dismissed) return null;
   return (
-    <StyledBanner role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'} $tone={tone}>
+    <StyledBanner
+      ref={bannerRef}
+      role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
+      tabIndex={reveal && failed ? -1 : undefined}
+      $tone={tone}
+    >
       <StyledBody>
         {title !== undefined && <StyledTitle>{title}</StyledTitle>}
         {children !== undefined && <StyledMessage>{children}</StyledMessage>}

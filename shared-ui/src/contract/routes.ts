@@ -35,6 +35,8 @@ export const ROUTES = {
   /** One custom order (issue 22), for its buyer and its seller alike (any signed-in role). */
   order: '/marketplace/orders/:orderId',
   jobs: '/jobs',
+  /** One job of the board: its description, requirements, skills, benefits and Apply Now. */
+  job: '/jobs/:jobId',
 
   /** A freelancer's public profile (mf-freelancer). */
   portfolio: '/portfolio/:username',
@@ -133,8 +135,19 @@ export const sellProductPath = (productId?: string): string =>
     ? ROUTES.freelancer.sellProducts
     : fill(ROUTES.freelancer.editProduct, { productId });
 
-/** The job board opened on one job (the address a job card shares). */
-export const jobPath = (jobId: string): string => `${ROUTES.jobs}?job=${encodeURIComponent(jobId)}`;
+/** One job's own page (the address a job card shares and links to). */
+export const jobPath = (jobId: string): string => fill(ROUTES.job, { jobId });
+
+/** The query parameter of the board's earlier shared links (`/jobs?job=<id>`): opens the job. */
+export const SHARED_JOB_PARAM = 'job';
+
+/** Post a Job opened on the client's own job `jobId`: a draft to complete, or a job to edit. */
+export const editJobPath = (jobId: string): string =>
+  `${ROUTES.client.postJob}?edit=${encodeURIComponent(jobId)}`;
+
+/** Post a Request opened on the client's own draft request `requestId`, to complete it. */
+export const editRequestPath = (requestId: string): string =>
+  `${ROUTES.client.postRequest}?edit=${encodeURIComponent(requestId)}`;
 
 /** Sign-in, coming back to `returnTo` afterwards (the shell reads `redirect`). */
 export const loginPath = (returnTo: string): string =>

@@ -23,13 +23,14 @@ export interface UploadEntry {
 
 /**
  * The uploads under way: progress per file, cancel; a finished upload is handed to `onUploaded`
- * (the form's value), a refused or failed one keeps its message in the list. `refusalOf` is the
+ * (the form's value) with `order`, its place among the files added (uploads finish in any
+ * order; a form that keeps the chosen order places each file by it), a refused or failed one keeps its message in the list. `refusalOf` is the
  * form's own check before a byte is sent (the spec's size and type messages; the server checks
  * again): a message, or null to upload.
  */
 export function useFileUploads(
   uploader: Uploader,
-  onUploaded: (purpose: UploadPurposeName, file: UploadedFile) => void,
+  onUploaded: (purpose: UploadPurposeName, file: UploadedFile, order: number) => void,
   refusalOf: (file: File, purpose: UploadPurposeName) => string | null,
 ) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
@@ -66,12 +67,11 @@ export function useFileUploads(
         },
         onSuccess: (key) => {
           drop(id);
-          onUploadedRef.current(purpose, {
-            key,
-            name: file.name,
-            size: file.size,
-            type: file.type,
-          });
+          onUploadedRef.current(
+            purpose,
+            { key, name: file.name, size: file.size, type: file.type },
+            id,
+          );
         },
         onError: (message) => {
           cancels.current.delete(id);

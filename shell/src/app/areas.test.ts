@@ -21,6 +21,7 @@ describe('ownerOf', () => {
     ['/client-dashboard-preview', 'mf_client'],
     ['/supplier/dashboard', 'mf_supplier'],
     ['/supplier-dashboard-preview', 'mf_supplier'],
+    ['/jobs/de300000-0000-4000-8000-000000000001', 'mf_marketplace'],
     ['/login', 'shell'],
     ['/signup', 'shell'],
     ['/onboarding/select-role', 'shell'],
@@ -44,7 +45,7 @@ describe('ownerOf', () => {
     '/client',
     '/supplier',
     '/marketplace',
-    '/jobs/1',
+    '/jobs/1/apply',
   ])('%s belongs to nobody', (pathname) => {
     expect(ownerOf(pathname)).toBeNull();
   });

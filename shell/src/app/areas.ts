@@ -47,7 +47,7 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     name: 'mf_marketplace',
     label: 'Marketplace',
-    routes: [ROUTES.marketplace, SECTIONS.marketplace.pattern, ROUTES.jobs],
+    routes: [ROUTES.marketplace, SECTIONS.marketplace.pattern, ROUTES.jobs, ROUTES.job],
   },
   {
     name: 'mf_freelancer',

@@ -25,7 +25,7 @@ export interface CompaniesOptions {
 }
 
 const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files }) => {
-  const { billing, profiles, keycloakAdmin, revokedRoles } = fastify;
+  const { billing, profiles, publicProfiles, keycloakAdmin, revokedRoles } = fastify;
   const repository = createCompaniesRepository(fastify.kysely);
   files.allowCatalogueDownloads((key) => repository.isShownCatalogue(key));
   fastify.decorate(
@@ -44,6 +44,7 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
         invited: (tx, invitation) => fastify.mail.teamInvitationCreated(tx, invitation),
         withdrawn: (tx, invitationId) => fastify.mail.teamInvitationWithdrawn(tx, invitationId),
       },
+      listInDirectory: (userId, listing) => publicProfiles.listSupplier(userId, listing),
     }),
   );
   await fastify.register(companyRoutes, { prefix: '/api/companies' });

@@ -32,6 +32,8 @@ import {
 } from './messages';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
+import type { SupplierListing } from '../profiles/public-profile-service';
+import { supplierListingOf } from './directory-listing';
 import type { CompaniesRepository, ServiceRow } from './repository';
 import { toCompany, toPreferences, toService, toSupplierProfile } from './responses';
 
@@ -51,6 +53,8 @@ export interface CompaniesDependencies {
     ): Promise<void>;
     withdrawn(tx: Kysely<DB>, invitationId: string): Promise<void>;
   };
+  /** Saves what `/explore` lists of a supplier (profiles: their public profile entry). */
+  listInDirectory: (userId: string, listing: SupplierListing) => Promise<void>;
 }
 
 export type Outcome<T> =
@@ -88,6 +92,17 @@ export function createCompaniesService(
     const row = await repository.findSupplierProfile(userId);
     if (row === undefined) return undefined;
     return toSupplierProfile(row, files, await dependencies.isPro(userId));
+  }
+
+  /**
+   * Lists the supplier in the directory as their profile and services now are; a supplier
+   * without a profile yet is listed once they save one.
+   */
+  async function listInDirectory(userId: string) {
+    const profile = await repository.findSupplierProfile(userId);
+    if (profile === undefined) return;
+    const services = await repository.listServices(userId);
+    await dependencies.listInDirectory(userId, supplierListingOf(profile, services));
   }
 
   /** The caller's company when they own it, else why not. */
@@ -322,6 +337,7 @@ export function createCompaniesService(
       }
       const saved = await repository.saveSupplierProfile(userId, checked.value);
       await removeReplaced(current?.logo_key ?? null, saved.logo_key);
+      await listInDirectory(userId);
       return { ok: toSupplierProfile(saved, files, await dependencies.isPro(userId)) };
     },
 
@@ -369,7 +385,9 @@ export function createCompaniesService(
       if ((await repository.countServices(supplierId)) >= COMPANY_LIMITS.services) {
         return { conflict: COMPANY_MESSAGES.tooManyServices };
       }
-      return { ok: await repository.insertService(supplierId, checked.value) };
+      const created = await repository.insertService(supplierId, checked.value);
+      await listInDirectory(supplierId);
+      return { ok: created };
     },
 
     async updateService(
@@ -380,10 +398,16 @@ export function createCompaniesService(
       const checked = checkService(body);
       if (!checked.ok) return { invalid: checked.message };
       const updated = await repository.updateService(id, supplierId, checked.value);
-      return updated === undefined ? { notFound: true } : { ok: updated };
+      if (updated === undefined) return { notFound: true };
+      await listInDirectory(supplierId);
+      return { ok: updated };
     },
 
-    deleteService: (id: string, supplierId: string) => repository.deleteService(id, supplierId),
+    async deleteService(id: string, supplierId: string): Promise<boolean> {
+      const deleted = await repository.deleteService(id, supplierId);
+      if (deleted) await listInDirectory(supplierId);
+      return deleted;
+    },
 
     // ----- Account settings -----
 

@@ -31,6 +31,8 @@ export const JOB_MESSAGES = {
   notOpen: 'This job is no longer accepting applications.',
   alreadyOpen: 'This listing is already active.',
   alreadyClosed: 'This listing is already closed.',
+  /** Saving a published job as a draft: it stays published (close it to take it off the board). */
+  publishedNotDraft: 'This job is already published. Close it to take it off the job board.',
   inviteUnknown: (who: string) =>
     `No one on Atelier has the email or name ${who}. Check the spelling, or ask them to sign up.`,
   inviteAmbiguous: (who: string) =>

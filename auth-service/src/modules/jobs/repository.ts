@@ -11,7 +11,7 @@ import {
   type JobSort,
   type ListingStatus,
 } from '@atelier/api-contract';
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { createListTotals } from '../../platform/database/list-totals';
 import type { DB } from '../../platform/database/schema';
 import { MATCH_CANDIDATES } from './matches';
@@ -160,6 +160,31 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Saves the owner's edit of `id` (a draft completed in its form, or a published job
+     * changed); `expiresAt` moves a published job's expiry with a changed deadline.
+     */
+    async update(
+      id: string,
+      clientId: string,
+      posting: ValidPosting,
+      expiresAt: Date | undefined,
+      on: Kysely<DB> = db,
+    ) {
+      listTotals.forget();
+      const updated = await on
+        .updateTable('jobs')
+        .set({
+          ...columnsOf(posting),
+          ...(expiresAt !== undefined && { expires_at: expiresAt }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /**
      * Inserts a job published at `publishedAt` without counting any allowance: demo data only
      * (src/demo/seed.ts), which must not spend the demo client's monthly job post.
      */
@@ -233,38 +258,57 @@ export function createJobsRepository(db: Kysely<DB>) {
     /** Section 2's board: listed jobs, searched, filtered, sorted, ten a page. */
     async search(query: JobsQuery, readerId: string): Promise<{ rows: JobRow[]; total: number }> {
       const words = query.q?.trim() ?? '';
-      let matching = jobs().where(listed);
-      if (words !== '') {
-        matching = matching.where(
-          sql<SqlBool>`j.search_document @@ websearch_to_tsquery('english', ${words})`,
-        );
-      }
-      if (query.category !== undefined)
-        matching = matching.where('j.category', '=', query.category);
-      if (query.type !== undefined) matching = matching.where('j.type', '=', query.type);
-      if (query.experience !== undefined) {
-        matching = matching.where('j.experience', '=', query.experience);
-      }
-      if (query.remote === true) matching = matching.where('j.remote', '=', true);
-      const key = JSON.stringify([
-        words,
+      const filtered = (search: Expression<SqlBool> | undefined) => {
+        let matching = jobs().where(listed);
+        if (search !== undefined) matching = matching.where(search);
+        if (query.category !== undefined)
+          matching = matching.where('j.category', '=', query.category);
+        if (query.type !== undefined) matching = matching.where('j.type', '=', query.type);
+        if (query.experience !== undefined) {
+          matching = matching.where('j.experience', '=', query.experience);
+        }
+        if (query.remote === true) matching = matching.where('j.remote', '=', true);
+        return matching;
+      };
+      const filtersKey = JSON.stringify([
         query.category,
         query.type,
         query.experience,
         query.remote,
       ]);
-      const [total, rows] = await Promise.all([
+      const countOf = (key: string, matching: ReturnType<typeof filtered>) =>
         listTotals.of(key, async () => {
           const { total: counted } = await matching
             .select((eb) => eb.fn.countAll<string | number>().as('total'))
             .executeTakeFirstOrThrow();
           return Number(counted);
-        }),
-        withReader(ordered(matching, query.sort ?? 'featured'), readerId)
-          .limit(JOB_PAGE_SIZE)
-          .offset((query.page - 1) * JOB_PAGE_SIZE)
-          .execute(),
-      ]);
+        });
+      // Title, company, skill or location (the placeholder's words): full-text matches first,
+      // through the GIN index; only when there are none, close spellings of the title, company
+      // and location (trigram word similarity, through its own GIN index), as the catalogue.
+      const pageOf = (key: string, matching: ReturnType<typeof filtered>) =>
+        Promise.all([
+          countOf(key, matching),
+          withReader(ordered(matching, query.sort ?? 'featured'), readerId)
+            .limit(JOB_PAGE_SIZE)
+            .offset((query.page - 1) * JOB_PAGE_SIZE)
+            .execute(),
+        ]);
+      if (words === '') {
+        const [total, rows] = await pageOf(`all ${filtersKey}`, filtered(undefined));
+        return { rows, total };
+      }
+      const text = await pageOf(
+        `text ${words} ${filtersKey}`,
+        filtered(sql<SqlBool>`j.search_document @@ websearch_to_tsquery('english', ${words})`),
+      );
+      const [total, rows] =
+        text[0] > 0
+          ? text
+          : await pageOf(
+              `spelling ${words} ${filtersKey}`,
+              filtered(sql<SqlBool>`${words.toLowerCase()} <% j.search_words`),
+            );
       return { rows, total };
     },
 

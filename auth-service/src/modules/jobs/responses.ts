@@ -61,6 +61,7 @@ export function toJob(row: JobRow, readerId: string, brand: Brand | undefined): 
     saved: row.saved,
     applied: row.applied_at !== null,
     mine: row.client_id === readerId,
+    ...(row.client_id === readerId && { status: row.listing_status }),
   };
 }
 

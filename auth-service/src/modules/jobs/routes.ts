@@ -191,6 +191,32 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     },
   );
 
+  fastify.put(
+    '/:id',
+    {
+      onRequest: clientOnly,
+      bodyLimit: JOB_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary:
+          "Edits the caller's job: a draft saved again or published, a published job changed.",
+        description:
+          "A draft is saved as typed, or published through Post a Job's checks (400) and the Starter job post (402). A published job is changed through the same checks without a second job post; saving it as a draft is 409.",
+        security: bearerAuth,
+        params: JobIdParams,
+        body: JobPostingBody,
+        response: { 200: PostedJob, 402: StarterLimitResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const clientId = identityOf(request).id;
+      const outcome = await service.edit(request.params.id, clientId, request.body);
+      if (!outcome.ok) return refuse(reply, outcome);
+      const row = await jobOf(outcome.value, clientId);
+      return { id: row.id, status: row.listing_status, job: await jobFor(row, clientId) };
+    },
+  );
+
   fastify.get(
     '/mine',
     {

@@ -141,6 +141,32 @@ export function createJobsService(deps: {
     },
 
     /**
+     * The owner's edit (Manage Listings' Edit): a draft is saved again as typed, or published
+     * through the form's checks and the allowance, in one transaction; a published job is
+     * changed in place through the same checks (no second job post), its expiry following a
+     * changed deadline while it is listed. A published job never goes back to being a draft.
+     */
+    async edit(id: string, clientId: string, body: JobPostingBody): Promise<Outcome<string>> {
+      const job = await jobs.findOwn(id, clientId);
+      if (job === undefined) return fail(404, JOB_MESSAGES.notFound);
+      const isDraft = job.listing_status === 'draft';
+      if (!isDraft && body.status === 'draft') return fail(409, JOB_MESSAGES.publishedNotDraft);
+      const valid = validatePosting(body, now());
+      if (!valid.ok) return fail(400, valid.message);
+      return inTransaction(async (trx) => {
+        const listed = job.listing_status === 'active' && valid.value.deadline !== job.deadline;
+        const expiresAt = listed
+          ? expiryOf(valid.value.deadline, job.published_at ?? now())
+          : undefined;
+        await jobs.update(id, clientId, valid.value, expiresAt, trx);
+        if (isDraft && valid.value.status === 'published') {
+          await publishIn(trx, id, clientId, valid.value.deadline);
+        }
+        return id;
+      });
+    },
+
+    /**
      * 'Reactivate Listing': a closed job opens again; an expired one is listed again for 30 days
      * (its passed deadline dropped); a draft is published through the form's checks and the
      * allowance.

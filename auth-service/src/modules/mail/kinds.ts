@@ -29,9 +29,13 @@ export interface EmailKind {
 
 const notificationsPage = (role: WorkspaceRole) => notificationsPagePath(role);
 
-/** A custom order's moves (issue 22): news about one's products and purchases, like sales. */
+/**
+ * Sales and custom orders (issues 20 and 22) have no box of their own in Settings. They are a
+ * client's business with the user, so they go with 'Client requests and job matches'; 'Platform
+ * news and PLM launch updates' is marketing a user may turn off without losing their business.
+ */
 const ORDER_EMAIL: EmailKind = {
-  preference: 'productUpdates',
+  preference: 'emailRequests',
   template: orderUpdate,
   page: notificationsPage,
 };
@@ -65,9 +69,8 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
     template: listingInvitation,
     page: notificationsPage,
   },
-  // Settings has no sales box: a seller's sales are news about their products.
-  'product-sold': { preference: 'productUpdates', template: productSold, page: notificationsPage },
-  'large-payment': { preference: 'productUpdates', template: productSold, page: notificationsPage },
+  'product-sold': { preference: 'emailRequests', template: productSold, page: notificationsPage },
+  'large-payment': { preference: 'emailRequests', template: productSold, page: notificationsPage },
   'order-placed': ORDER_EMAIL,
   'order-requirements-submitted': ORDER_EMAIL,
   'order-delivered': ORDER_EMAIL,

@@ -79,6 +79,17 @@ function columnsOf(fields: ProfileFields, photoKey: string | null) {
 /** Characters LIKE reads as wildcards, escaped. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What the directory shows of a supplier (their supplier profile and services). */
+export interface SupplierListing {
+  name: string;
+  profession: string;
+  location: string;
+  description: string;
+  categories: string[];
+  capabilities: string[];
+  services: string[];
+}
+
 export function createPublicProfilesRepository(db: Kysely<DB>) {
   const listTotals = createListTotals();
   const withUsername = () =>
@@ -144,6 +155,50 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
           conflict
             .column('user_id')
             .doUpdateSet({ ...columns, role, updated_at: sql<Date>`now()` }),
+        )
+        .execute();
+    },
+
+    /**
+     * A supplier's directory entry, from their supplier profile and services (companies):
+     * the directory's fields only, so a profile the supplier saved with Manage Profile keeps
+     * its other fields. Only for a user with a profile row (the foreign key's).
+     */
+    async saveSupplierListing(userId: string, listing: SupplierListing): Promise<void> {
+      const columns = {
+        full_name: listing.name,
+        profession: listing.profession,
+        location: listing.location,
+        bio: listing.description,
+        categories: listing.categories,
+        skills: listing.capabilities,
+        services: listing.services,
+      };
+      listTotals.forget();
+      await db
+        .insertInto('public_profiles')
+        .columns(['user_id', 'role', ...(Object.keys(columns) as (keyof typeof columns)[])])
+        .expression((eb) =>
+          eb
+            .selectFrom('user_profiles')
+            .select([
+              'id',
+              sql.lit('supplier').as('role'),
+              sql.val(columns.full_name).as('full_name'),
+              sql.val(columns.profession).as('profession'),
+              sql.val(columns.location).as('location'),
+              sql.val(columns.bio).as('bio'),
+              sql<string[]>`${columns.categories}::text[]`.as('categories'),
+              sql<string[]>`${columns.skills}::text[]`.as('skills'),
+              sql<string[]>`${columns.services}::text[]`.as('services'),
+            ])
+            .where('id', '=', userId),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({ ...columns, updated_at: sql<Date>`now()` })
+            .where('public_profiles.role', '=', 'supplier'),
         )
         .execute();
     },

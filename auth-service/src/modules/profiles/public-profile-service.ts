@@ -13,7 +13,11 @@ import type { ImagesPort } from './images-port';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 import { normaliseUsername, validatePublicProfile } from './public-profile-fields';
 import { describedFieldsOf } from './public-profile-response';
-import type { PublicProfileRow, PublicProfilesRepository } from './public-profile-repository';
+import type {
+  PublicProfileRow,
+  PublicProfilesRepository,
+  SupplierListing,
+} from './public-profile-repository';
 import type { UserProfilesRepository } from './repository';
 
 export type SaveProfileOutcome =
@@ -25,6 +29,8 @@ export interface Availability {
   available: boolean;
   message: string;
 }
+
+export type { SupplierListing };
 
 export function createPublicProfilesService(
   users: UserProfilesRepository,
@@ -138,6 +144,10 @@ export function createPublicProfilesService(
 
     /** The profile's views in total and per day from `since` (YYYY-MM-DD) on. */
     viewsOf: (userId: string, since: string) => profiles.viewsOf(userId, since),
+
+    /** A supplier's directory entry (companies: their supplier profile and services). */
+    listSupplier: (userId: string, listing: SupplierListing) =>
+      profiles.saveSupplierListing(userId, listing),
 
     directory: (query: DirectoryQuery, proIds: readonly string[]) =>
       profiles.directory(query, proIds),

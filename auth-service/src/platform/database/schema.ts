@@ -275,6 +275,7 @@ export interface JobsTable {
   expires_at: Date | null;
   closed_at: Date | null;
   search_document: ReadOnly<string>;
+  search_words: ReadOnly<string>;
 }
 
 export interface JobInvitationsTable {

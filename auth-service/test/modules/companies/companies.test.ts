@@ -6,6 +6,7 @@
 import { UNVERIFIED_EMAIL_MESSAGE } from '@atelier/api-contract';
 import type {
   Company,
+  DirectoryPage,
   MyCompany,
   MyServices,
   MySupplierProfile,
@@ -345,6 +346,49 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
       expect(entry.services.map((s) => s.title)).toEqual(['Organic cotton jersey knitting']);
       await expect(app.companies.publicSupplierProfile(owner.id)).resolves.toEqual(entry);
       expect((await get(undefined, `/api/suppliers/${randomUUID()}`)).statusCode).toBe(404);
+    });
+
+    it('is listed in the directory with its services, and found by them', async () => {
+      const owner = await supplier();
+      const word = `zq${Math.random().toString(36).slice(2, 7)}`;
+      const titleWord = `qv${Math.random().toString(36).slice(2, 7)}`;
+      const listed = async (query: string) =>
+        (await get(undefined, `/api/directory?${query}`))
+          .json<DirectoryPage>()
+          .profiles.filter((one) => one.userId === owner.id);
+      // The shell reads /api/me first, which creates the profile the listing belongs to.
+      expect((await get(owner, '/api/me')).statusCode).toBe(200);
+      await put(
+        owner,
+        '/api/suppliers/me/profile',
+        supplierProfile({ companyName: `Mills ${word}` }),
+      );
+      expect(await listed(`role=supplier&q=${word}`)).toEqual([
+        expect.objectContaining({
+          role: 'supplier',
+          fullName: `Mills ${word}`,
+          profession: 'Supplier',
+          location: 'Porto, Portugal',
+          skills: ['Knitting', 'Dyeing'],
+          isPro: false,
+        }),
+      ]);
+      const created = await post(
+        owner,
+        '/api/suppliers/me/services',
+        service({ title: `Jersey ${titleWord} knitting` }),
+      );
+      const entry = await listed(`q=${titleWord}`);
+      expect(entry).toEqual([
+        expect.objectContaining({
+          profession: 'Garment Manufacturer',
+          categories: ['Activewear', 'Sustainable'],
+        }),
+      ]);
+      expect(await listed('role=supplier&location=porto')).toHaveLength(1);
+      await del(owner, `/api/suppliers/me/services/${created.json<SupplierService>().id}`);
+      expect(await listed(`q=${titleWord}`)).toEqual([]);
+      expect(await listed(`q=${word}`)).toHaveLength(1);
     });
 
     it.each([

@@ -252,6 +252,22 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
       });
     });
 
+    it('searches company and location too, with close spellings, never a hidden brand', async () => {
+      const place = `Gdansk${marker}`;
+      const brand = `Sewbright${marker}`;
+      const open = await published({ company: brand, location: `${place}, Poland` });
+      const hidden = await published({
+        company: `${brand} Secret`,
+        location: 'Lyon',
+        visibility: 'confidential',
+      });
+      expect(await boardIds(`?q=${brand}`)).toEqual([open.id]);
+      expect(await boardIds(`?q=${place}`)).toEqual([open.id]);
+      // A typo finds it through trigram similarity when nothing matches the words exactly.
+      expect(await boardIds(`?q=${brand.replace('Sewbright', 'Sewbrigth')}`)).toEqual([open.id]);
+      expect(await boardIds(`?q=Secret+${brand}`)).not.toContain(hidden.id);
+    });
+
     it('searches title, description and skills in the database', async () => {
       expect(await boardIds(`?q=${marker}`)).toHaveLength(3);
       expect(await boardIds(`?q=${marker}+knitwear`)).toEqual([designer.id]);
@@ -497,6 +513,55 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
       expect(refused.json()).toMatchObject({ message: JOB_FORM_MESSAGES.title });
       const draft = (await post(client, { status: 'draft' })).json<PostedJob>();
       expect((await action(draft.id, 'reopen')).json<ListingSummary>().status).toBe('active');
+    });
+
+    it('completes a draft in its form and publishes it; edits a published job', async () => {
+      const starter = await signedInUser(keycloak, { roles: ['client'] });
+      const edit = (jobId: string, body: Partial<JobPostingBody>, user = starter) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/jobs/${jobId}`,
+          headers: user.headers,
+          payload: aPosting(body),
+        });
+      const draft = (
+        await post(starter, { status: 'draft', company: '', title: 'Knit lead' })
+      ).json<PostedJob>();
+      // Still a draft: saved again as typed, without checks or the job post.
+      const resaved = await edit(draft.id, { status: 'draft', company: '', title: 'Knit lead 2' });
+      expect(resaved.statusCode).toBe(200);
+      expect(resaved.json<PostedJob>()).toMatchObject({
+        status: 'draft',
+        job: { title: 'Knit lead 2' },
+      });
+      // Publishing runs the form's checks in order.
+      const refused = await edit(draft.id, { status: 'published', company: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: JOB_FORM_MESSAGES.company });
+      const live = await edit(draft.id, { status: 'published', company: 'Atelier Nord' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json<PostedJob>()).toMatchObject({
+        status: 'active',
+        job: { company: 'Atelier Nord' },
+      });
+      expect(await boardIds('?sort=newest')).toContain(draft.id);
+      // A published job is edited in place: no second job post (Starter has one), still active.
+      const changed = await edit(draft.id, {
+        status: 'published',
+        company: 'Atelier Nord',
+        title: 'Senior knitwear lead',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<PostedJob>()).toMatchObject({
+        status: 'active',
+        job: { title: 'Senior knitwear lead' },
+      });
+      // Once published, it cannot go back to being a draft; a second draft cannot use the post.
+      expect((await edit(draft.id, { status: 'draft' })).statusCode).toBe(409);
+      const second = (await post(starter, { status: 'draft' })).json<PostedJob>();
+      expect((await edit(second.id, { status: 'published' })).statusCode).toBe(402);
+      // The owner's alone.
+      expect((await edit(draft.id, { status: 'published' }, otherClient)).statusCode).toBe(404);
     });
 
     it('lets only the owner close, reopen or delete (404 for others)', async () => {

@@ -13,11 +13,11 @@ describe('notification e-mails', () => {
     ['quote-received', 'emailApplications', '/freelancer/notifications'],
     ['application-status-changed', 'emailApplications', '/freelancer/notifications'],
     ['listing-invitation', 'emailRequests', '/freelancer/notifications'],
-    ['product-sold', 'productUpdates', '/freelancer/notifications'],
-    ['large-payment', 'productUpdates', '/freelancer/notifications'],
-    ['order-placed', 'productUpdates', '/freelancer/notifications'],
-    ['order-delivered', 'productUpdates', '/freelancer/notifications'],
-    ['order-late', 'productUpdates', '/freelancer/notifications'],
+    ['product-sold', 'emailRequests', '/freelancer/notifications'],
+    ['large-payment', 'emailRequests', '/freelancer/notifications'],
+    ['order-placed', 'emailRequests', '/freelancer/notifications'],
+    ['order-delivered', 'emailRequests', '/freelancer/notifications'],
+    ['order-late', 'emailRequests', '/freelancer/notifications'],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);

@@ -2,7 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { DirectoryEntry, DirectoryPage } from '@atelier/api-contract';
-import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
+import {
+  AtelierThemeProvider,
+  PlatformProvider,
+  ROUTES,
+  conversationPath,
+} from '@atelier/shared-ui';
 import { createFakePlatform, fakeServer } from '@atelier/shared-ui/test-utils';
 import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
 import { EXPLORE_TEXTS as T } from '../model/texts';
@@ -68,7 +73,7 @@ describe('Explore', () => {
         entry({}),
         entry({
           userId: 'de300000-0000-4000-8000-000000000003',
-          username: 'mills',
+          username: '',
           role: 'supplier',
           fullName: 'Porto Mills',
           profession: 'Knit Manufacturer',
@@ -84,6 +89,12 @@ describe('Explore', () => {
     );
     const mills = screen.getByRole('article', { name: 'Porto Mills' });
     expect(within(mills).getByText(T.verifiedSupplier)).toBeInTheDocument();
+    // A supplier has no portfolio: the card opens a conversation with them instead.
+    expect(within(mills).queryByRole('link', { name: 'Porto Mills' })).toBeNull();
+    expect(within(mills).getByRole('link', { name: T.sendMessage })).toHaveAttribute(
+      'href',
+      conversationPath('client', 'de300000-0000-4000-8000-000000000003'),
+    );
   });
 
   it('sends the search and filters to the API and keeps them in the address', async () => {

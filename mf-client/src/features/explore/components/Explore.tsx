@@ -7,10 +7,12 @@ import {
   Button,
   Card,
   EmptyState,
+  LinkButton,
   ListFrame,
   SelectField,
   TagList,
   TextField,
+  conversationPath,
   portfolioPath,
 } from '@atelier/shared-ui';
 import { useGetDirectoryQuery } from '../api/getDirectory';
@@ -204,7 +206,11 @@ function ProfileCard({ profile }: { profile: DirectoryEntry }) {
           {profile.photoUrl !== null && <img src={profile.photoUrl} alt="" loading="lazy" />}
           <div>
             <h2>
-              <Link to={portfolioPath(profile.username)}>{profile.fullName}</Link>
+              {profile.role === 'supplier' || profile.username === '' ? (
+                profile.fullName
+              ) : (
+                <Link to={portfolioPath(profile.username)}>{profile.fullName}</Link>
+              )}
             </h2>
             <p>{profile.profession}</p>
           </div>
@@ -219,6 +225,11 @@ function ProfileCard({ profile }: { profile: DirectoryEntry }) {
         </p>
         {profile.location !== '' && <p>{profile.location}</p>}
         <TagList tags={[...profile.categories, ...profile.skills]} max={4} label="Expertise" />
+        {profile.role === 'supplier' && (
+          <LinkButton to={conversationPath('client', profile.userId)} variant="secondary" size="sm">
+            {T.sendMessage}
+          </LinkButton>
+        )}
       </article>
     </Card>
   );

@@ -16,6 +16,8 @@ export const EXPLORE_TEXTS = {
   clear: 'Clear All Filters',
   results: (total: number) => `${total} ${total === 1 ? 'profile' : 'profiles'}`,
   viewProfile: 'View Profile',
+  /** A supplier's card: suppliers have no portfolio page, so the card opens a conversation. */
+  sendMessage: 'Send Message',
   pro: 'PRO',
   verifiedSupplier: 'Verified Supplier',
   available: 'Available for new projects',

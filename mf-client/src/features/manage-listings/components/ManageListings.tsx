@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ListingSummary } from '@atelier/api-contract';
 import {
@@ -13,6 +14,8 @@ import {
   SelectField,
   StarterLimitBanner,
   TextField,
+  editJobPath,
+  editRequestPath,
 } from '@atelier/shared-ui';
 import {
   useCloseListingMutation,
@@ -24,6 +27,7 @@ import { useGetMyListingsQuery } from '../api/getMyListings';
 import {
   DEFAULT_LISTING_FILTERS,
   MANAGE_LISTINGS_TEXTS as TEXTS,
+  editable,
   expiryLabel,
   filterListings,
   type ListingFilters,
@@ -72,6 +76,7 @@ type Problem = { limit: string } | { message: string } | null;
  */
 export function ManageListings() {
   const { data, isLoading, isError, refetch } = useGetMyListingsQuery(undefined);
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<ListingFilters>(DEFAULT_LISTING_FILTERS);
   const [closeListing] = useCloseListingMutation();
   const [reopenListing] = useReopenListingMutation();
@@ -192,6 +197,19 @@ export function ManageListings() {
                     accessibleLabel={TEXTS.actionsFor(listing.title)}
                     align="end"
                     items={[
+                      ...(editable(listing)
+                        ? [
+                            {
+                              label: TEXTS.edit,
+                              onSelect: () =>
+                                void navigate(
+                                  listing.type === 'job'
+                                    ? editJobPath(listing.id)
+                                    : editRequestPath(listing.id),
+                                ),
+                            },
+                          ]
+                        : []),
                       listing.status === 'active'
                         ? {
                             label: TEXTS.close,

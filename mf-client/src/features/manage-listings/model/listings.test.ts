@@ -1,5 +1,5 @@
 import type { ListingSummary } from '@atelier/api-contract';
-import { DEFAULT_LISTING_FILTERS, expiryLabel, filterListings } from './listings';
+import { DEFAULT_LISTING_FILTERS, editable, expiryLabel, filterListings } from './listings';
 
 const listing = (change: Partial<ListingSummary>): ListingSummary => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -45,5 +45,17 @@ describe('filterListings', () => {
     expect(filterListings(all, { ...DEFAULT_LISTING_FILTERS, ...change }).map((l) => l.id)).toEqual(
       ids,
     );
+  });
+});
+
+describe('editable', () => {
+  it.each([
+    [listing({ type: 'job', status: 'draft' }), true],
+    [listing({ type: 'job', status: 'active' }), true],
+    [listing({ type: 'job', status: 'expired' }), true],
+    [listing({ type: 'request', status: 'draft' }), true],
+    [listing({ type: 'request', status: 'active' }), false],
+  ])('%#: %p', (given, expected) => {
+    expect(editable(given)).toBe(expected);
   });
 });

@@ -34,9 +34,17 @@ export function expiryLabel(listing: ListingSummary): string {
   return listing.status === 'expired' ? `Expired: ${date}` : `Expires: ${date}`;
 }
 
+/**
+ * 'Edit' opens the listing in its form: any job (a draft to complete and publish, or a
+ * published one to change), and a request while it is a draft (a published request's quotes
+ * answer what it said then).
+ */
+export const editable = (listing: ListingSummary): boolean =>
+  listing.type === 'job' || listing.status === 'draft';
+
 export const MANAGE_LISTINGS_TEXTS = {
   heading: 'Manage Listings',
-  intro: 'Your jobs and supplier requests: close, reactivate or delete them.',
+  intro: 'Your jobs and supplier requests: edit, close, reactivate or delete them.',
   loading: 'Loading Listings',
   loadError: 'Your listings could not be loaded.',
   retry: 'Try again',
@@ -64,6 +72,7 @@ export const MANAGE_LISTINGS_TEXTS = {
     actions: 'Actions',
   },
   actionsFor: (title: string) => `Actions for ${title}`,
+  edit: 'Edit',
   close: 'Close Listing',
   reactivate: 'Reactivate Listing',
   invite: 'Invite',

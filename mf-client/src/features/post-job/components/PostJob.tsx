@@ -1,4 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import type { JobPostingBody } from '@atelier/api-contract';
 import {
@@ -24,11 +26,14 @@ import {
 } from '@atelier/shared-ui';
 import { PATHS } from '../../../config/paths';
 import { useAutofillJobMutation, useGetAutofillSourceQuery } from '../api/autofillJob';
+import { useEditJobMutation } from '../api/editJob';
+import { useGetOwnJobQuery } from '../api/getOwnJob';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { usePostJobMutation } from '../api/postJob';
 import {
   DEFAULT_JOB_FORM,
   firstJobFormProblem,
+  jobFormOf,
   toJobPostingBody,
   withSkill,
   withoutRow,
@@ -109,7 +114,8 @@ const StyledActions = styled.div`
 type SaveState =
   | { phase: 'idle' }
   | { phase: 'saving'; status: JobPostingBody['status'] }
-  | { phase: 'success'; status: JobPostingBody['status'] }
+  /** `updated`: a job already published was changed (not a draft published). */
+  | { phase: 'success'; status: JobPostingBody['status']; updated: boolean }
   | { phase: 'error'; limitMessage?: string };
 
 /** Rows of a requirement or benefit list: always at least one (spec 001, section 5). */
@@ -166,7 +172,19 @@ function RowList({
  * goes back to its defaults 3 seconds after a save; a failure keeps everything typed.
  */
 export function PostJob() {
+  const [params] = useSearchParams();
+  /** Manage Listings' Edit: the client's own job (a draft to complete, or a published job). */
+  const editId = params.get('edit');
+  const own = useGetOwnJobQuery(editId ?? skipToken);
+  const editing = editId === null ? undefined : own.data;
+  const published = editing !== undefined && editing.status !== 'draft';
+  const [loadedId, setLoadedId] = useState<string | null>(null);
   const [values, setValues] = useState<JobFormValues>(DEFAULT_JOB_FORM);
+  const [editJob] = useEditJobMutation();
+  if (editing !== undefined && loadedId !== editing.id) {
+    setLoadedId(editing.id);
+    setValues(jobFormOf(editing));
+  }
   const [skill, setSkill] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
@@ -180,13 +198,15 @@ export function PostJob() {
     setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
-    if (save.phase !== 'success') return undefined;
+    // An edited listing stays in its form (its banner links back to Manage Listings); a new
+    // form starts again.
+    if (save.phase !== 'success' || editId !== null) return undefined;
     const timer = setTimeout(() => {
       setValues(DEFAULT_JOB_FORM);
       setSave({ phase: 'idle' });
     }, RESET_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
-  }, [save.phase]);
+  }, [save.phase, editId]);
 
   const addSkill = () => {
     set('skills', withSkill(values.skills, skill));
@@ -224,7 +244,9 @@ export function PostJob() {
       if (first !== null) return;
     } else setProblem(null);
     setSave({ phase: 'saving', status });
-    const result = await postJob(toJobPostingBody(values, status));
+    const body = toJobPostingBody(values, status);
+    const result =
+      editing === undefined ? await postJob(body) : await editJob({ id: editing.id, body });
     if ('error' in result) {
       const error = result.error as { status?: number; message?: string };
       if (error.status === 402) setSave({ phase: 'error', limitMessage: error.message ?? '' });
@@ -234,7 +256,7 @@ export function PostJob() {
       } else setSave({ phase: 'error' });
       return;
     }
-    setSave({ phase: 'success', status });
+    setSave({ phase: 'success', status, updated: published });
   };
 
   const saving = save.phase === 'saving';
@@ -253,13 +275,19 @@ export function PostJob() {
         {usage !== undefined && <StyledMuted>{starterAllowanceUsage(usage)}</StyledMuted>}
       </header>
 
+      {editId !== null && own.isError && <Banner tone="danger" title={TEXTS.editMissing} />}
       {save.phase === 'success' &&
-        (save.status === 'published' ? (
-          <Banner tone="success" title={TEXTS.success}>
-            {TEXTS.successText}
+        (save.updated ? (
+          <Banner tone="success" title={TEXTS.updated} reveal>
+            {TEXTS.updatedText} <Link to={PATHS.manageListings}>{TEXTS.backToListings}</Link>
+          </Banner>
+        ) : save.status === 'published' ? (
+          <Banner tone="success" title={TEXTS.success} reveal>
+            {TEXTS.successText}{' '}
+            {editId !== null && <Link to={PATHS.manageListings}>{TEXTS.backToListings}</Link>}
           </Banner>
         ) : (
-          <Banner tone="success" title={TEXTS.draftSaved}>
+          <Banner tone="success" title={TEXTS.draftSaved} reveal>
             {TEXTS.draftSavedText}
           </Banner>
         ))}
@@ -267,11 +295,11 @@ export function PostJob() {
         (save.limitMessage !== undefined ? (
           <StarterLimitBanner message={save.limitMessage} audience="client" />
         ) : (
-          <Banner tone="danger" title={TEXTS.failure}>
+          <Banner tone="danger" title={TEXTS.failure} reveal>
             {TEXTS.failureText}
           </Banner>
         ))}
-      {problem !== null && <Banner tone="danger" title={problem} />}
+      {problem !== null && <Banner key={problem} tone="danger" title={problem} reveal />}
 
       <Card>
         <StyledSection aria-labelledby="basic-information">
@@ -541,11 +569,22 @@ export function PostJob() {
       </Card>
 
       <StyledActions>
-        <Button variant="secondary" disabled={saving} onClick={() => void submit('draft')}>
-          {saving && save.status === 'draft' ? TEXTS.saving : TEXTS.saveDraft}
-        </Button>
-        <Button disabled={saving} onClick={() => void submit('published')}>
-          {saving && save.status === 'published' ? TEXTS.publishing : TEXTS.publish}
+        {!published && (
+          <Button variant="secondary" disabled={saving} onClick={() => void submit('draft')}>
+            {saving && save.status === 'draft' ? TEXTS.saving : TEXTS.saveDraft}
+          </Button>
+        )}
+        <Button
+          disabled={saving || (editId !== null && editing === undefined)}
+          onClick={() => void submit('published')}
+        >
+          {published
+            ? saving
+              ? TEXTS.saving
+              : TEXTS.saveChanges
+            : saving && save.status === 'published'
+              ? TEXTS.publishing
+              : TEXTS.publish}
         </Button>
       </StyledActions>
     </StyledMain>

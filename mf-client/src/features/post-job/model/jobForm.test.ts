@@ -1,7 +1,9 @@
+import type { Job } from '@atelier/api-contract';
 import {
   DEFAULT_JOB_FORM,
   JOB_FORM_MESSAGES,
   firstJobFormProblem,
+  jobFormOf,
   toJobPostingBody,
   withSkill,
   withoutRow,
@@ -82,6 +84,65 @@ describe('toJobPostingBody', () => {
       salaryType: 'range',
       salaryMin: 50000,
       salaryMax: null,
+    });
+  });
+});
+
+describe('jobFormOf', () => {
+  const job: Job = {
+    id: 'b0000000-0000-4000-8000-000000000001',
+    title: 'Knitwear Designer',
+    company: 'Atelier Nord',
+    companyLogo: null,
+    location: 'Oslo',
+    type: 'contract',
+    remote: true,
+    salary: { min: 60000, max: 60000, currency: 'EUR', period: 'year' },
+    description: 'Design our knitwear.',
+    requirements: [],
+    skills: ['Shima Seiki'],
+    benefits: ['Remote Fridays'],
+    category: 'Design',
+    experience: 'senior',
+    postedDate: '2026-11-27T10:00:00.000Z',
+    deadline: '2027-01-15',
+    applicants: 0,
+    featured: false,
+    urgent: true,
+    visibility: 'invite-only',
+    saved: false,
+    applied: false,
+    mine: true,
+  };
+
+  it.each<[string, Partial<Job>, Partial<JobFormValues>]>([
+    [
+      'one amount: a fixed salary',
+      {},
+      { salaryType: 'fixed', salaryFixed: '60000', salaryMin: '', salaryCurrency: 'EUR' },
+    ],
+    [
+      'two amounts: a range',
+      { salary: { min: 40, max: 60, currency: 'USD', period: 'hour' } },
+      { salaryType: 'range', salaryMin: '40', salaryMax: '60', salaryPeriod: 'hour' },
+    ],
+    ['no salary', { salary: null }, { salaryType: 'not-specified', salaryFixed: '' }],
+    ['a draft without company', { company: null, category: '' }, { company: '', category: '' }],
+  ])('%s', (_case, change, expected) => {
+    expect(jobFormOf({ ...job, ...change })).toMatchObject(expected);
+  });
+
+  it('keeps one empty row in an empty list, and the deadline as a date', () => {
+    const form = jobFormOf(job);
+    expect(form.requirements).toEqual(['']);
+    expect(form.benefits).toEqual(['Remote Fridays']);
+    expect(form.deadline).toBe('2027-01-15');
+    // Sent back as typed, it is the same posting.
+    expect(toJobPostingBody(form, 'published')).toMatchObject({
+      salaryType: 'fixed',
+      salaryFixed: 60000,
+      visibility: 'invite-only',
+      deadline: '2027-01-15',
     });
   });
 });

@@ -1,4 +1,5 @@
-import type { JobPostingBody } from '@atelier/api-contract';
+import type { Job, JobPostingBody } from '@atelier/api-contract';
+import { JOB_CATEGORIES } from '@atelier/shared-ui';
 
 /** Post a Job's checks, in the spec's order (spec 001, section 5); drafts skip them. */
 export const JOB_FORM_MESSAGES = {
@@ -136,5 +137,42 @@ export function toJobPostingBody(
     featured: values.featured,
     urgent: values.urgent,
     visibility: values.visibility,
+  };
+}
+
+/** A row list as the form shows it: at least one (empty) row. */
+const formRows = (rows: readonly string[]) => (rows.length === 0 ? [''] : [...rows]);
+
+/**
+ * The client's own job as the form edits it (a draft to complete, or a published job): a
+ * salary with one amount was posted as a fixed salary.
+ */
+export function jobFormOf(job: Job): JobFormValues {
+  const { salary } = job;
+  const fixed = salary !== null && salary.min === salary.max;
+  return {
+    title: job.title,
+    company: job.company ?? '',
+    location: job.location,
+    type: job.type,
+    remote: job.remote,
+    category: (JOB_CATEGORIES as readonly string[]).includes(job.category)
+      ? (job.category as JobFormValues['category'])
+      : '',
+    experience: job.experience,
+    description: job.description,
+    requirements: formRows(job.requirements),
+    skills: [...job.skills],
+    salaryType: salary === null ? 'not-specified' : fixed ? 'fixed' : 'range',
+    salaryMin: salary !== null && !fixed ? String(salary.min) : '',
+    salaryMax: salary !== null && !fixed ? String(salary.max) : '',
+    salaryFixed: salary !== null && fixed ? String(salary.min) : '',
+    salaryCurrency: salary?.currency ?? 'USD',
+    salaryPeriod: salary?.period ?? 'year',
+    deadline: job.deadline ?? '',
+    benefits: formRows(job.benefits),
+    featured: job.featured,
+    urgent: job.urgent,
+    visibility: job.visibility,
   };
 }

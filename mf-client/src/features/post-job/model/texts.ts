@@ -70,6 +70,11 @@ export const POST_JOB_TEXTS = {
   successText: 'Your job posting is now live and visible to candidates.',
   draftSaved: 'Draft saved',
   draftSavedText: 'Find it in Manage Listings to publish it later.',
+  saveChanges: 'Save Changes',
+  updated: 'Job updated successfully!',
+  updatedText: 'Your changes are live on the job board.',
+  backToListings: 'Back to Manage Listings',
+  editMissing: 'This job could not be opened. It may have been deleted.',
   failure: 'Failed to post job',
   failureText: 'There was an error posting your job. Please try again.',
 } as const;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import {
   ATTACHMENT_TEXTS,
@@ -26,10 +28,12 @@ import {
   type UploadedFile,
 } from '@atelier/shared-ui';
 import type { RequestRegion } from '@atelier/api-contract';
+import { useGetOwnRequestQuery } from '../api/getOwnRequest';
 import { useSaveRequestMutation } from '../api/saveRequest';
 import {
   EMPTY_REQUEST,
   publishProblem,
+  requestFormOf,
   toRequestBody,
   withAddedRegion,
   withAddedTag,
@@ -178,6 +182,18 @@ export function PostRequest() {
   const form = useForm<RequestFormValues>({ defaultValues: EMPTY_REQUEST });
   const { register, control, getValues, setValue, reset } = form;
   const values = useWatch({ control }) as RequestFormValues;
+  /** Manage Listings' Edit: the client's draft, completed here and published. */
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const { data: editing } = useGetOwnRequestQuery(editId ?? skipToken);
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+  if (editing?.status === 'draft' && loadedId !== editing.id) {
+    setLoadedId(editing.id);
+    setDraftId(editing.id);
+  }
+  useEffect(() => {
+    if (editing?.status === 'draft') reset(requestFormOf(editing));
+  }, [editing, reset]);
 
   const attachments = useFileUploads(
     uploader,
@@ -246,16 +262,20 @@ export function PostRequest() {
       <StyledTitle>{TEXTS.title}</StyledTitle>
       <StyledSubtitle>{TEXTS.subtitle}</StyledSubtitle>
       {outcome === 'success' && (
-        <Banner tone="success" title={TEXTS.success.title}>
+        <Banner tone="success" title={TEXTS.success.title} reveal>
           {TEXTS.success.message}
         </Banner>
       )}
       {outcome === 'error' && (
-        <Banner tone="danger" title={TEXTS.failure.title}>
+        <Banner tone="danger" title={TEXTS.failure.title} reveal>
           {problem || TEXTS.failure.message}
         </Banner>
       )}
-      {outcome === 'draft' && <Banner tone="info">{TEXTS.draftSaved}</Banner>}
+      {outcome === 'draft' && (
+        <Banner tone="info" reveal>
+          {TEXTS.draftSaved}
+        </Banner>
+      )}
       {inviteTo !== null && <InviteSuppliers requestId={inviteTo.id} title={inviteTo.title} />}
       {problem !== '' && outcome !== 'error' && (
         <p role="alert" aria-live="assertive">

@@ -1,4 +1,5 @@
 import type {
+  SupplierRequest,
   BudgetCurrency,
   ListingVisibility,
   RequestCategory,
@@ -6,7 +7,7 @@ import type {
   RequestRegion,
   RequestType,
 } from '@atelier/api-contract';
-import type { UploadedFile } from '@atelier/shared-ui';
+import { REQUEST_CATEGORIES, REQUEST_TYPES, type UploadedFile } from '@atelier/shared-ui';
 import { VALIDATION } from './texts';
 
 /** Section 3's request draft as the form holds it (amounts as typed). */
@@ -112,5 +113,31 @@ export function toRequestBody(
     visibility: values.visibility,
     attachments: values.attachments.map(({ key, name }) => ({ key, name })),
     status,
+  };
+}
+
+const oneOf = <T extends string>(options: readonly T[], value: string): T | '' =>
+  (options as readonly string[]).includes(value) ? (value as T) : '';
+
+/** The client's draft request as the form edits it (Manage Listings' Edit). */
+export function requestFormOf(request: SupplierRequest): RequestFormValues {
+  return {
+    title: request.title,
+    location: request.location,
+    type: oneOf(REQUEST_TYPES, request.type),
+    category: oneOf(REQUEST_CATEGORIES, request.category),
+    quantity: request.quantity,
+    budget: request.budget,
+    deadline: request.deadline ?? '',
+    description: request.description,
+    preferredRegions: request.preferredRegions as RequestRegion[],
+    certifications: [...request.certifications],
+    languages: [...request.languages],
+    needSamples: request.needSamples,
+    budgetMin: request.budgetMin === null ? '' : String(request.budgetMin),
+    budgetMax: request.budgetMax === null ? '' : String(request.budgetMax),
+    budgetCurrency: request.budgetCurrency,
+    visibility: request.visibility,
+    attachments: request.attachments.map(({ key, name, size }) => ({ key, name, size, type: '' })),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -44,9 +44,12 @@ import {
   PAYOUT_ACCOUNT_NEEDED,
   SAVE_BANNERS,
   SECTIONS,
+  VALIDATION_MESSAGES,
   descriptionCounter,
 } from '../model/texts';
-import { validateProduct } from '../model/validateProduct';
+import { placedByOrder } from '../model/imageOrder';
+import { refusedField, validateProduct } from '../model/validateProduct';
+import { PreviewImages } from './PreviewImages';
 
 /** Section 9: the redirect after a save. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
@@ -157,6 +160,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
     control,
     setValue,
     getValues,
+    setError,
     formState: { errors, submitCount },
   } = useForm<ProductFormValues>({ defaultValues, resolver: specResolver });
 
@@ -166,9 +170,15 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const files = useWatch({ control, name: 'files' });
   const visibility = useWatch({ control, name: 'status' });
 
-  const onUploaded = (purpose: UploadPurposeName, file: UploadedFile) => {
+  /** Each upload's place among those chosen in this form (uploads finish in any order). */
+  const chosenOrder = useRef(new Map<string, number>());
+  const onUploaded = (purpose: UploadPurposeName, file: UploadedFile, order: number) => {
     const name = purpose === 'image' ? 'images' : 'files';
-    setValue(name, [...getValues(name), file], {
+    chosenOrder.current.set(file.key, order);
+    const placed = placedByOrder(getValues(name), file, order, (key) =>
+      chosenOrder.current.get(key),
+    );
+    setValue(name, placed, {
       shouldDirty: true,
       shouldValidate: submitCount > 0,
     });
@@ -199,6 +209,17 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
         return;
       }
       const refused = apiErrorOf(result.error);
+      // A field the API refused is named next to the field too, and focused.
+      const field = refused?.status === 400 ? refusedField(refused.message) : null;
+      if (field !== null) {
+        setError(
+          field,
+          { type: 'server', message: VALIDATION_MESSAGES[field] },
+          { shouldFocus: true },
+        );
+        setSave({ phase: 'error', refusal: VALIDATION_MESSAGES[field] });
+        return;
+      }
       setSave(
         refused?.status === 409 && refused.message !== ''
           ? { phase: 'error', refusal: refused.message }
@@ -252,12 +273,12 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
       <h1 id="product-form-heading">{HEADINGS[mode]}</h1>
 
       {save.phase === 'success' && (
-        <Banner tone="success" title={banners.success.title}>
+        <Banner tone="success" title={banners.success.title} reveal>
           {banners.success.message}
         </Banner>
       )}
       {save.phase === 'error' && (
-        <Banner tone="danger" title={banners.failure.title}>
+        <Banner tone="danger" title={banners.failure.title} reveal>
           {save.refusal ?? banners.failure.message}
         </Banner>
       )}
@@ -340,6 +361,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
                 min={REVISIONS_MIN}
                 max={REVISIONS_MAX}
                 step={1}
+                error={errors.revisions?.message}
                 {...register('revisions')}
               />
               <TextAreaField
@@ -451,25 +473,16 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
             </StyledList>
           )}
 
-          <StyledList aria-label="Uploaded preview images">
-            {images.map((image) => (
-              <StyledRow key={image.key}>
-                <span>
-                  {image.name} ({formatSize(image.size)})
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${image.name}`}
-                  onClick={() => {
-                    removeUploaded('images', image.key);
-                  }}
-                >
-                  Remove
-                </Button>
-              </StyledRow>
-            ))}
-          </StyledList>
+          <PreviewImages
+            images={images}
+            formatSize={formatSize}
+            onReorder={(ordered) => {
+              setValue('images', ordered, { shouldDirty: true });
+            }}
+            onRemove={(key) => {
+              removeUploaded('images', key);
+            }}
+          />
           <StyledList aria-label="Uploaded product files">
             {files.map((file) => (
               <StyledRow key={file.key}>

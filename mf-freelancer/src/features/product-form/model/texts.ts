@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES = {
   price: 'Please enter a valid price.',
   images: 'Please upload at least one preview image.',
   files: 'Please upload the product files for ready-made products.',
+  /** Spec 001 section 5 and constants: 'revisions 0 to 10' (custom services). */
+  revisions: 'Revisions must be a whole number from 0 to 10.',
 } as const;
 export type ValidatedField = keyof typeof VALIDATION_MESSAGES;
 
@@ -69,4 +71,12 @@ export const PAYOUT_ACCOUNT_NEEDED = {
   message:
     'Buyers pay you directly through Stripe, so your product can be published once your Stripe account can take payments. You can save it as a draft now.',
   link: 'Go to Payments & Earnings',
+} as const;
+
+/** The preview images' order (the first is the product's cover). */
+export const IMAGE_ORDER_TEXTS = {
+  list: 'Uploaded preview images',
+  cover: 'Cover',
+  moveEarlier: (name: string) => `Move ${name} earlier`,
+  moveLater: (name: string) => `Move ${name} later`,
 } as const;

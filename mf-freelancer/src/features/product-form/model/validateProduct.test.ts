@@ -1,5 +1,5 @@
 import { PRODUCT_FORM_DEFAULTS, type ProductFormValues } from './productForm';
-import { validateProduct } from './validateProduct';
+import { refusedField, validateProduct } from './validateProduct';
 import { VALIDATION_MESSAGES as M } from './texts';
 
 const image = { key: 'a'.repeat(32), name: 'front.png', size: 10, type: 'image/png' };
@@ -34,9 +34,32 @@ describe('validateProduct (spec 001 section 5, in order)', () => {
     ['a ready-made product without files', { files: [] }, [M.files]],
     ['a custom product without files', { productType: 'custom', files: [] }, []],
     ['price and images missing: price first', { images: [], price: '' }, [M.price, M.images]],
+    ['custom with 0 revisions', { productType: 'custom', revisions: '0' }, []],
+    ['custom with 10 revisions', { productType: 'custom', revisions: '10' }, []],
+    ['custom with 12 revisions', { productType: 'custom', revisions: '12' }, [M.revisions]],
+    ['custom with -1 revisions', { productType: 'custom', revisions: '-1' }, [M.revisions]],
+    ['custom with 2.5 revisions', { productType: 'custom', revisions: '2.5' }, [M.revisions]],
+    ['custom with no revisions', { productType: 'custom', revisions: '' }, [M.revisions]],
+    ['ready-made ignores revisions', { revisions: '12' }, []],
+    [
+      'revisions after the spec’s messages',
+      { productType: 'custom', revisions: '11', title: '' },
+      [M.title, M.revisions],
+    ],
   ])('%s', (_name, change, messages) => {
     expect(validateProduct({ ...valid, ...change }).map((error) => error.message)).toEqual(
       messages,
     );
+  });
+});
+
+describe('refusedField', () => {
+  it.each<[string, string | null]>([
+    [M.price, 'price'],
+    ['body/revisions must be <= 10', 'revisions'],
+    ['body/unknown must be string', null],
+    ['Connect a payout account first.', null],
+  ])('%s names %p', (message, field) => {
+    expect(refusedField(message)).toBe(field);
   });
 });

@@ -198,12 +198,12 @@ export function UploadProject() {
       </LinkButton>
       <h1 id="upload-project-heading">{HEADING}</h1>
       {save.phase === 'success' && (
-        <Banner tone="success" title={SAVE_BANNERS.success.title}>
+        <Banner tone="success" title={SAVE_BANNERS.success.title} reveal>
           {SAVE_BANNERS.success.message}
         </Banner>
       )}
       {save.phase === 'error' && (
-        <Banner tone="danger" title={SAVE_BANNERS.failure.title}>
+        <Banner tone="danger" title={SAVE_BANNERS.failure.title} reveal>
           {SAVE_BANNERS.failure.message}
         </Banner>
       )}

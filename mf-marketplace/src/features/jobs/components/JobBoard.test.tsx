@@ -162,7 +162,7 @@ describe('/jobs', () => {
     const { user } = await openBoard();
     await user.click(screen.getByRole('button', { name: 'Share Production Coordinator' }));
     expect(await navigator.clipboard.readText()).toBe(
-      `${window.location.origin}/jobs?job=${coordinator.id}`,
+      `${window.location.origin}/jobs/${coordinator.id}`,
     );
     expect(within(card('Production Coordinator')).getByRole('status')).toHaveTextContent(
       'Link copied to clipboard',
@@ -173,7 +173,7 @@ describe('/jobs', () => {
     const { user, platform } = await openBoard();
     await user.click(screen.getByRole('button', { name: 'Apply Now for Production Coordinator' }));
     expect(platform.navigate).toHaveBeenCalledWith(
-      `/login?redirect=${encodeURIComponent(`/jobs?job=${coordinator.id}`)}`,
+      `/login?redirect=${encodeURIComponent(`/jobs/${coordinator.id}`)}`,
     );
   });
 
@@ -228,16 +228,35 @@ describe('/jobs', () => {
     expect(sent?.body).toMatchObject({ ndaVersion: '2026-11' });
   });
 
-  it('a shared link shows its job first, highlighted and focused, until the visitor moves on', async () => {
-    const jobs = manyJobs(14);
-    const shared = jobs[12]!;
-    const { user } = await openBoard(jobs, {}, `/jobs?job=${shared.id}`);
-    const highlighted = await screen.findByText('Shared job');
-    const sharedCard = card(shared.title);
-    expect(sharedCard).toContainElement(highlighted);
-    expect(sharedCard).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Showing 11–14 of 14')).toBeInTheDocument();
-    expect(screen.queryByText('Shared job')).not.toBeInTheDocument();
+  it('opens a job on its own page from its title, with requirements, skills and benefits', async () => {
+    const detailed = aJob({
+      title: 'Knitwear Lead',
+      requirements: ['Knitwear portfolio'],
+      skills: ['Shima Seiki', 'CLO 3D', 'Gerber', 'Optitex', 'Illustrator'],
+      benefits: ['Sample allowance'],
+    });
+    const { user } = await openBoard([detailed]);
+    await user.click(screen.getByRole('link', { name: 'Knitwear Lead' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Knitwear Lead' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: JOB_TEXTS.requirements })).getByText(
+        'Knitwear portfolio',
+      ),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: JOB_TEXTS.benefits })).getByText(
+        'Sample allowance',
+      ),
+    ).toBeVisible();
+    // Every skill, not the card's first four.
+    expect(screen.getByText('Illustrator')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Apply Now for Knitwear Lead' })).toBeEnabled();
+  });
+
+  it("a board link shared before (?job=) opens the job's own page", async () => {
+    renderApp(`/jobs?job=${coordinator.id}`, { server: createCatalogueServer([], [coordinator]) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Production Coordinator' }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, EmptyState, LinkButton, ListFrame } from '@atelier/shared-ui';
 import {
@@ -13,9 +12,8 @@ import {
 } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PLATFORM_PATHS } from '../../../config/paths';
+import { PLATFORM_PATHS, SHARED_JOB_PARAM, jobPath } from '../../../config/paths';
 import { countLabel } from '../../../lib/text';
-import { useGetJobQuery } from '../api/getJob';
 import { useGetJobsQuery } from '../api/getJobs';
 import { JOB_PAGE_SIZE } from '../model/constants';
 import { jobsQueryOf } from '../model/jobBoard';
@@ -40,11 +38,17 @@ const StyledRange = styled.p`
 
 /**
  * /jobs: the job opportunities list (spec 001, section 2). The server searches, filters, sorts
- * and pages (`GET /api/jobs`); the board keeps the choices. A link shared from a card
- * (`/jobs?job=<id>`) shows that job first, highlighted, until the visitor picks a page or
- * changes a filter.
+ * and pages (`GET /api/jobs`); the board keeps the choices. Each job has its own page (its
+ * card's title links there); a link shared before (`/jobs?job=<id>`) opens that page.
  */
 export function JobBoard() {
+  const [searchParams] = useSearchParams();
+  const sharedJobId = searchParams.get(SHARED_JOB_PARAM);
+  if (sharedJobId !== null) return <Navigate to={jobPath(sharedJobId)} replace />;
+  return <JobList />;
+}
+
+function JobList() {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectJobBoard);
   const { search, category, type, experience, remoteOnly, sort } = board;
@@ -52,17 +56,13 @@ export function JobBoard() {
   const { data, isLoading, isFetching, isError, refetch } = useGetJobsQuery(
     jobsQueryOf({ search, category, type, experience, remoteOnly }, sort, page),
   );
-  const [searchParams] = useSearchParams();
-  const sharedJobId = board.page === null ? searchParams.get('job') : null;
-  const { data: sharedJobData } = useGetJobQuery(sharedJobId ?? skipToken);
-  const sharedJob = sharedJobId === null ? undefined : sharedJobData;
   const [now] = useState(() => Date.now());
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const total = data?.total ?? 0;
   const first = total === 0 ? 0 : (page - 1) * JOB_PAGE_SIZE + 1;
   const last = Math.min(total, page * JOB_PAGE_SIZE);
-  const jobs = (data?.jobs ?? []).filter((job) => job.id !== sharedJob?.id);
+  const jobs = data?.jobs ?? [];
 
   const goToPage = (next: number) => {
     dispatch(jobPageChanged(next));
@@ -105,7 +105,7 @@ export function JobBoard() {
               </ResultsBar>
             </>
           }
-          isEmpty={total === 0 && sharedJob === undefined}
+          isEmpty={total === 0}
           empty={
             <EmptyState
               title={JOB_TEXTS.emptyTitle}
@@ -125,11 +125,6 @@ export function JobBoard() {
           }}
         >
           <StyledJobs aria-label={JOB_TEXTS.results}>
-            {sharedJob !== undefined && (
-              <li key={sharedJob.id}>
-                <JobCard job={sharedJob} now={now} highlighted />
-              </li>
-            )}
             {jobs.map((job) => (
               <li key={job.id}>
                 <JobCard job={job} now={now} />

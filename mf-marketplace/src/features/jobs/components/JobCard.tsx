@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import {
   Badge,
@@ -29,21 +30,14 @@ import { JobIconButton } from './JobIconButton';
 import { SaveJobButton } from './SaveJobButton';
 import { JOB_TEXTS } from '../model/texts';
 
-const StyledCard = styled.article<{ $highlighted: boolean }>`
+const StyledCard = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid
-    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.brand : theme.colors.border)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme, $highlighted }) => ($highlighted ? theme.shadows.md : theme.shadows.sm)};
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const StyledHeader = styled.div`
@@ -79,6 +73,14 @@ const StyledTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
 `;
 
 const StyledCompany = styled.p`
@@ -120,6 +122,13 @@ const StyledSalary = styled.li`
 
 const StyledDescription = styled.p`
   margin: 0;
+  white-space: pre-line;
+`;
+
+/** A section of the job's own page (its skills; JobDetail adds requirements and benefits). */
+const StyledSectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
 const StyledFooter = styled.div`
@@ -167,17 +176,20 @@ export interface JobCardProps {
   job: Job;
   /** The time ages are measured from ('Just posted', '5h ago', '3d ago'). */
   now: number;
-  /** The job a shared link points at: outlined, and focused (so scrolled to) when it appears. */
-  highlighted?: boolean;
+  /**
+   * The job's own page: the title is the page's heading rather than a link to it, every skill
+   * is shown, and `children` (its requirements and benefits) follow the description.
+   */
+  detail?: boolean;
+  children?: ReactNode;
 }
 
 /**
  * One job of the board: title, company, badges, location, type, experience, salary, age,
  * applicants, description, 4 skills then '+n more', and the save, share and Apply Now actions.
  */
-export function JobCard({ job, now, highlighted = false }: JobCardProps) {
+export function JobCard({ job, now, detail = false, children }: JobCardProps) {
   const titleId = useId();
-  const cardRef = useRef<HTMLElement>(null);
   const linkFieldRef = useRef<HTMLInputElement>(null);
   const platform = usePlatform();
   const session = useSession();
@@ -185,10 +197,6 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
   const [applyNote, setApplyNote] = useState(false);
   const [applying, setApplying] = useState(false);
   const link = jobLink(window.location.origin, job.id);
-
-  useEffect(() => {
-    if (highlighted) cardRef.current?.focus();
-  }, [highlighted]);
 
   useEffect(() => {
     if (share === 'copied') {
@@ -224,13 +232,7 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
     session.status === 'signedOut' || (session.status === 'signedIn' && session.profile !== null);
 
   return (
-    <StyledCard
-      ref={cardRef}
-      aria-labelledby={titleId}
-      tabIndex={highlighted ? -1 : undefined}
-      data-shared-job={highlighted || undefined}
-      $highlighted={highlighted}
-    >
+    <StyledCard aria-labelledby={titleId}>
       <StyledHeader>
         <StyledLogo aria-hidden="true">
           {job.companyLogo !== null ? (
@@ -242,12 +244,19 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
           )}
         </StyledLogo>
         <div>
-          <StyledTitle id={titleId}>{job.title}</StyledTitle>
+          {detail ? (
+            <StyledTitle as="h1" id={titleId}>
+              {job.title}
+            </StyledTitle>
+          ) : (
+            <StyledTitle id={titleId}>
+              <Link to={jobPath(job.id)}>{job.title}</Link>
+            </StyledTitle>
+          )}
           <StyledCompany>{company}</StyledCompany>
         </div>
-        {(job.featured || job.urgent || highlighted) && (
+        {(job.featured || job.urgent) && (
           <StyledBadges>
-            {highlighted && <Badge tone="info">{JOB_TEXTS.sharedJob}</Badge>}
             {job.featured && <Badge tone="brand">{JOB_TEXTS.featured}</Badge>}
             {job.urgent && <Badge tone="danger">{JOB_TEXTS.urgent}</Badge>}
           </StyledBadges>
@@ -277,7 +286,13 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
       </StyledMeta>
 
       <StyledDescription>{job.description}</StyledDescription>
-      <TagList tags={job.skills} max={JOB_CARD_SKILL_COUNT} label={JOB_TEXTS.skills} />
+      {detail && <StyledSectionTitle>{JOB_TEXTS.requiredSkills}</StyledSectionTitle>}
+      <TagList
+        tags={job.skills}
+        max={detail ? job.skills.length : JOB_CARD_SKILL_COUNT}
+        label={JOB_TEXTS.skills}
+      />
+      {children}
 
       <StyledFooter>
         {job.deadline !== null && (

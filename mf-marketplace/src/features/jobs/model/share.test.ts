@@ -2,9 +2,9 @@ import { copyToClipboard, jobLink, jobPath } from './share';
 
 describe('sharing a job', () => {
   it('links to the board opened on the job', () => {
-    expect(jobPath('j-1')).toBe('/jobs?job=j-1');
-    expect(jobPath('a b&c')).toBe('/jobs?job=a%20b%26c');
-    expect(jobLink('https://atelier.example', 'j-1')).toBe('https://atelier.example/jobs?job=j-1');
+    expect(jobPath('j-1')).toBe('/jobs/j-1');
+    expect(jobPath('a b&c')).toBe('/jobs/a%20b%26c');
+    expect(jobLink('https://atelier.example', 'j-1')).toBe('https://atelier.example/jobs/j-1');
   });
 
   it('copies with the clipboard', async () => {

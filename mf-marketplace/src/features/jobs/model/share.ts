@@ -1,6 +1,6 @@
 import { jobPath } from '../../../config/paths';
 
-/** The path of the board opened on one job (what a shared link points at). */
+/** One job's own page (what a shared link points at). */
 export { jobPath };
 
 /** The full link to one job, for sharing. */

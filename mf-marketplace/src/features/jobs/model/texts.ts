@@ -63,6 +63,14 @@ export const JOB_TEXTS = {
   linkCopied: 'Link copied to clipboard',
   copyManually: 'Copying is not available here. Select the link and copy it:',
   jobLink: 'Link to this job',
-  sharedJob: 'Shared job',
+  // A job's own page (/jobs/:jobId).
+  requiredSkills: 'Required Skills',
+  requirements: 'Requirements',
+  benefits: 'Benefits',
+  backToJobs: 'Back to Jobs',
+  jobLoading: 'Loading Job',
+  jobNotFound: 'Job Not Found',
+  jobNotFoundText: 'This job does not exist or is no longer available.',
+  browseJobs: 'Browse Jobs',
   perPeriod: { hour: 'hour', month: 'month', year: 'year', project: 'project' },
 } as const;
