@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import * as core from '../core';
 import { renderWithProviders } from '../test-utils';
 
@@ -5,7 +6,7 @@ import { renderWithProviders } from '../test-utils';
 // Chromium shows an empty box).
 const ICONS = Object.entries(core).filter(
   ([name, value]) => name.endsWith('Icon') && name !== 'LineIcon' && typeof value === 'function',
-) as [string, () => JSX.Element][];
+) as [string, () => ReactElement][];
 
 describe('the icon set', () => {
   it('has the inbox and attachment icons', () => {

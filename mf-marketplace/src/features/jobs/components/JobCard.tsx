@@ -299,7 +299,9 @@ export function JobCard({ job, now, highlighted = false }: JobCardProps) {
             <ShareIcon />
           </JobIconButton>
           {job.applied ? (
-            <Button aria-label={JOB_TEXTS.appliedFor(job.title)} disabled>
+            // Focusable (aria-disabled, not disabled): the apply dialog gives focus back to this
+            // button, which Apply Now becomes once the application is sent.
+            <Button aria-label={JOB_TEXTS.appliedFor(job.title)} aria-disabled="true">
               {JOB_TEXTS.applied}
             </Button>
           ) : (
