@@ -16,6 +16,7 @@ test('the apply dialog gives focus back to Apply Now when closed and when submit
   const stamp = Date.now().toString(36);
   await signUpAs(page, 'freelancer', `Focus Keeper ${stamp}`, `focus-${stamp}@e2e.atelier.test`);
   await page.goto(ROUTES.jobs);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(JOB);
   const applyNow = page.getByRole('button', { name: `Apply Now for ${JOB}` });
   const dialog = page.getByRole('dialog', { name: `Apply for ${JOB}` });
 
