@@ -31,6 +31,7 @@ import { JOB_TEXTS } from '../model/texts';
 
 const StyledCard = styled.article<{ $highlighted: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
   border: 1px solid
