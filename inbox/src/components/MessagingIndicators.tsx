@@ -6,8 +6,11 @@ import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
 
 const Indicators = styled.div`
   display: flex;
+  flex: none;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
+  /* Room for the last count, which sticks out to the right of its icon. */
+  padding-right: ${({ theme }) => theme.space.sm};
 `;
 
 const Indicator = styled(Link)`

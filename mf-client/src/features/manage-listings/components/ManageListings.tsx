@@ -54,8 +54,10 @@ const StyledTableFrame = styled.div`
   overflow-x: auto;
 `;
 
+// As wide as its columns need (it scrolls in its frame on a phone), never squeezed letter by letter.
 const StyledTable = styled.table`
   width: 100%;
+  min-width: ${({ theme }) => theme.breakpoints.sm};
   border-collapse: collapse;
 
   th,
