@@ -40,19 +40,26 @@ export { Banner, type BannerProps, type BannerTone } from './components/Banner';
 export { LoadingState, type LoadingStateProps } from './components/LoadingState';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export {
+  BellIcon,
+  CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   ClockIcon,
   CloseIcon,
+  DoubleCheckIcon,
   DownloadIcon,
+  FileIcon,
   FilterIcon,
   GridIcon,
   HeartIcon,
   LineIcon,
   ListIcon,
+  MailIcon,
   MapPinIcon,
   MenuIcon,
+  MoreIcon,
+  PaperclipIcon,
   ShareIcon,
   ZoomIcon,
 } from './components/icons';

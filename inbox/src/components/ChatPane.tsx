@@ -1,5 +1,13 @@
 import type { Conversation } from '@atelier/api-contract';
-import { Button, formatMessageTime } from '@atelier/shared-ui';
+import {
+  Button,
+  CheckIcon,
+  CloseIcon,
+  DoubleCheckIcon,
+  FileIcon,
+  PaperclipIcon,
+  formatMessageTime,
+} from '@atelier/shared-ui';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Chat } from '../client/MessagingClient';
@@ -69,6 +77,7 @@ const Meta = styled.span`
 `;
 
 const Ticks = styled.span<{ $read: boolean }>`
+  display: inline-flex;
   color: ${({ theme, $read }) => ($read ? theme.colors.infoSoft : 'inherit')};
   font-weight: ${({ theme, $read }) => ($read ? theme.fontWeights.bold : 'inherit')};
 
@@ -139,6 +148,8 @@ const ErrorText = styled.p`
 `;
 
 const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
   cursor: pointer;
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
@@ -165,7 +176,7 @@ function StatusMark({ message }: { message: ChatMessage }) {
       </>
     );
   }
-  const ticks = message.status === 'sent' ? '✓' : '✓✓';
+  const ticks = message.status === 'sent' ? <CheckIcon /> : <DoubleCheckIcon />;
   return (
     <Ticks
       $read={message.status === 'read'}
@@ -189,10 +200,12 @@ function MessageFiles({ message }: { message: ChatMessage }) {
           </a>
         ) : file.url !== '' ? (
           <a key={file.id || file.name} href={file.url} download={file.name}>
-            📎 {file.name}
+            <FileIcon /> {file.name}
           </a>
         ) : (
-          <span key={file.id || file.name}>📎 {file.name}</span>
+          <span key={file.id || file.name}>
+            <FileIcon /> {file.name}
+          </span>
         ),
       )}
     </Files>
@@ -317,14 +330,14 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
           <Chips aria-label="Files to send">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`}>
-                📎 {file.name}{' '}
+                <FileIcon /> {file.name}{' '}
                 <Button
                   size="sm"
                   variant="ghost"
                   aria-label={`Remove ${file.name}`}
                   onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
                 >
-                  ×
+                  <CloseIcon />
                 </Button>
               </li>
             ))}
@@ -333,7 +346,7 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
         {fileError !== undefined && <ErrorText role="alert">{fileError}</ErrorText>}
         <ComposerRow>
           <FileLabel title={INBOX_TEXTS.attachHint}>
-            📎
+            <PaperclipIcon />
             <input
               type="file"
               accept={ACCEPT}

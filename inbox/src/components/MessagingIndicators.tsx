@@ -1,4 +1,4 @@
-import { messagesPathOf, notificationsPathOf } from '@atelier/shared-ui';
+import { BellIcon, MailIcon, messagesPathOf, notificationsPathOf } from '@atelier/shared-ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMessagingConnection } from '../client/useMessaging';
@@ -6,12 +6,16 @@ import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
 
 const Indicators = styled.div`
   display: flex;
+  flex: none;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
+  /* Room for the last count, which sticks out to the right of its icon. */
+  padding-right: ${({ theme }) => theme.space.sm};
 `;
 
 const Indicator = styled(Link)`
   position: relative;
+  display: inline-flex;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-decoration: none;
@@ -46,7 +50,7 @@ export function MessagingIndicators({ workspace }: { workspace: WorkspaceRole })
   return (
     <Indicators>
       <Indicator to={messagesPathOf(workspace)} aria-label={messagesLabel} title={messagesLabel}>
-        <span aria-hidden="true">✉</span>
+        <MailIcon />
         {state.unreadTotal > 0 && (
           <Count aria-hidden="true" data-testid="messages-unread">
             {state.unreadTotal}
@@ -58,7 +62,7 @@ export function MessagingIndicators({ workspace }: { workspace: WorkspaceRole })
         aria-label={notificationsLabel}
         title={notificationsLabel}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unreadNotifications > 0 && (
           <Count aria-hidden="true" data-testid="notifications-unread">
             {unreadNotifications}

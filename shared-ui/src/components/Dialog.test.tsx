@@ -63,3 +63,35 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Dialog focus', () => {
+  it('goes back to the button that opened it when it closes', async () => {
+    const { user } = renderWithProviders(<Example />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(opener).toHaveFocus();
+  });
+
+  it('goes back to the button that opened it when the parent removes the open dialog', async () => {
+    function Mounted() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Apply Now</Button>
+          {open && (
+            <Dialog open title="Apply" onClose={() => setOpen(false)}>
+              <Button onClick={() => setOpen(false)}>Submit Application</Button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Mounted />);
+    const opener = screen.getByRole('button', { name: 'Apply Now' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { CloseIcon } from '../core';
 
@@ -63,6 +63,12 @@ const StyledFooter = styled.div`
   padding: ${({ theme }) => `0 ${theme.space.xl} ${theme.space.xl}`};
 `;
 
+function returnFocus(openerRef: RefObject<HTMLElement | null>) {
+  const opener = openerRef.current;
+  openerRef.current = null;
+  if (opener?.isConnected === true && opener !== document.body) opener.focus();
+}
+
 export interface DialogProps {
   /** Whether the dialog is shown (modal, above a dimmed page). */
   open: boolean;
@@ -88,7 +94,10 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal` gives the focus trap, the inert
- * page behind, the backdrop and Esc; focus goes back to where it was when it closes.
+ * page behind, the backdrop and Esc. Focus goes back to the element that had it when the dialog
+ * opened (the button that opened it) when the dialog closes, and also when its parent removes it
+ * while open (a dialog rendered only while needed), which the browser alone does not do: focus
+ * would fall to the page's body.
  */
 export function Dialog({
   open,
@@ -103,18 +112,33 @@ export function Dialog({
   describedBy,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  /** What had focus when the dialog opened; focused again when it closes. */
+  const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
     if (open && !dialog.open) {
+      openerRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       initialFocusRef?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      returnFocus(openerRef);
     }
   }, [open, initialFocusRef]);
+
+  // Removed while open: close it first (the page stops being inert), then give focus back.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    return () => {
+      if (dialog?.open !== true) return;
+      dialog.close();
+      returnFocus(openerRef);
+    };
+  }, []);
 
   return (
     <StyledDialog

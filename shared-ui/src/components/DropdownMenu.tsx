@@ -26,6 +26,7 @@ export type DropdownMenuItem = DropdownMenuLinkItem | DropdownMenuActionItem;
 const StyledRoot = styled.div`
   position: relative;
   display: inline-block;
+  max-width: 100%;
 `;
 
 const StyledTrigger = styled.button`
@@ -41,6 +42,11 @@ const StyledTrigger = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   white-space: nowrap;
   cursor: pointer;
+  max-width: 100%;
+
+  svg {
+    flex: none;
+  }
 
   &:hover,
   &[aria-expanded='true'] {
@@ -50,6 +56,13 @@ const StyledTrigger = styled.button`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+`;
+
+/** The button's text: cut with an ellipsis when the button may not be as wide (a phone's bar). */
+const StyledLabel = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const StyledMenu = styled.ul<{ $align: 'start' | 'end' }>`
@@ -208,7 +221,7 @@ export function DropdownMenu({
         }}
         onKeyDown={onTriggerKeyDown}
       >
-        {label}
+        <StyledLabel>{label}</StyledLabel>
         <ChevronDownIcon />
       </StyledTrigger>
       {open && (

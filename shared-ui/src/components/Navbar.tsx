@@ -10,10 +10,16 @@ const StyledHeader = styled.header`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
+// Below md the bar holds the brand, the actions and the menu button; the actions give way
+// (an account name is cut with an ellipsis) so that the menu button never leaves a phone's
+// screen, whatever the length of the name.
 const StyledBar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
+  ${mediaUp('md')} {
+    gap: ${({ theme }) => theme.space.lg};
+  }
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
@@ -22,6 +28,7 @@ const StyledBar = styled.div`
 
 const StyledBrand = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   color: ${({ theme }) => theme.colors.brand};
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -60,12 +67,18 @@ const StyledSpacer = styled.div`
 
 const StyledActions = styled.div`
   display: flex;
+  flex: 0 1 auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  > * {
+    min-width: 0;
+  }
 `;
 
 const StyledMenuButton = styled.button`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};

@@ -16,7 +16,9 @@ const StyledTag = styled.li<{ $more: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
+  /* Whole on its row (a wrapping row gives each tag its full width); only a tag longer than the
+     row, a user's one-word skill, breaks rather than widen the page. */
+  max-width: 100%;
 `;
 
 /** The default overflow text: '+2 more'. */

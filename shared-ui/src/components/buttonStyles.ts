@@ -18,7 +18,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.brand};
     border-color: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.brandStrong};
       border-color: ${({ theme }) => theme.colors.brandStrong};
     }
@@ -27,7 +27,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     border-color: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.brand};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.brandSoft};
     }
   `,
@@ -35,7 +35,7 @@ const variants = {
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.surface};
     }
   `,
@@ -43,7 +43,7 @@ const variants = {
     background: ${({ theme }) => theme.colors.danger};
     border-color: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       box-shadow: ${({ theme }) => theme.shadows.md};
     }
   `,
@@ -89,7 +89,9 @@ export const buttonStyles = css<ButtonStyleProps>`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-  &:disabled {
+  /* aria-disabled: unavailable but still focusable (focus may come back to it, e.g. from a dialog). */
+  &:disabled,
+  &[aria-disabled='true'] {
     background: ${({ theme }) => theme.colors.border};
     border-color: ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.textMuted};

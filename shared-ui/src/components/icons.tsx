@@ -143,3 +143,68 @@ export function ClockIcon() {
     </LineIcon>
   );
 }
+
+/** Notifications (the navbar's bell). */
+export function BellIcon() {
+  return (
+    <LineIcon>
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+    </LineIcon>
+  );
+}
+
+/** Messages (an envelope). */
+export function MailIcon() {
+  return (
+    <LineIcon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </LineIcon>
+  );
+}
+
+/** Attach a file (a paper clip). */
+export function PaperclipIcon() {
+  return (
+    <LineIcon>
+      <path d="M21.4 11.1l-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+    </LineIcon>
+  );
+}
+
+/** A file (a sent or received attachment). */
+export function FileIcon() {
+  return (
+    <LineIcon>
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+      <path d="M14 3v6h6" />
+    </LineIcon>
+  );
+}
+
+/** One tick (a message sent). */
+export function CheckIcon() {
+  return (
+    <LineIcon>
+      <path d="M20 6L9 17l-5-5" />
+    </LineIcon>
+  );
+}
+
+/** Two ticks (a message delivered or read). */
+export function DoubleCheckIcon() {
+  return (
+    <LineIcon>
+      <path d="M17 6L7 16l-4-4M22 7l-9.5 9.5-1.5-1.5" />
+    </LineIcon>
+  );
+}
+
+/** More actions (three dots in a row). */
+export function MoreIcon() {
+  return (
+    <LineIcon>
+      <path d="M5 12h.01M12 12h.01M19 12h.01" />
+    </LineIcon>
+  );
+}

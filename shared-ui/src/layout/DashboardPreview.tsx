@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Banner, LinkButton, ROUTES, type SelfServiceRole } from '../core';
+import { Badge, Banner, LinkButton, ROUTES, mediaUp, type SelfServiceRole } from '../core';
 
 /** The preview frame's texts, per role (the role names are the role selection's). */
 export const DASHBOARD_PREVIEW_TEXTS = {
@@ -39,12 +39,17 @@ export function useDashboardPreview(): SelfServiceRole | null {
   return useContext(PreviewContext);
 }
 
+// One definite column, narrower margins on a phone: the call to action then fits 390 px.
 const StyledFrame = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+  ${mediaUp('sm')} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} 0`};
+  }
 `;
 const StyledCall = styled.section`
   display: flex;
@@ -52,10 +57,18 @@ const StyledCall = styled.section`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  ${mediaUp('sm')} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  /* 'Sign up as a Freelancer / Designer' wraps on a phone rather than widen the page. */
+  a {
+    white-space: normal;
+    text-align: center;
+  }
 `;
 const StyledCallText = styled.div`
   display: grid;

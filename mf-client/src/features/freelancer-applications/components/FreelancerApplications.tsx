@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApplicationStatus, JobApplication, RejectionReason } from '@atelier/api-contract';
 import { SendMessageButton } from '@atelier/inbox';
-import { APPLICATION_STATUSES, REJECTION_REASONS } from '@atelier/shared-ui';
+import { APPLICATION_STATUSES, REJECTION_REASONS, mediaUp } from '@atelier/shared-ui';
 import {
   Badge,
   Banner,
@@ -38,16 +38,31 @@ const StyledMain = styled.main`
   padding: ${({ theme }) => theme.space.xl};
 `;
 
+// The list (its filters above it) in the narrow column, the open application in the wide one;
+// one column on a phone.
 const StyledColumns = styled.div`
   display: grid;
-  grid-template-columns: minmax(16rem, 1fr) 2fr;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   gap: ${({ theme }) => theme.space.lg};
+  ${mediaUp('md')} {
+    grid-template-columns: minmax(16rem, 1fr) minmax(0, 2fr);
+  }
+`;
+
+const StyledListColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const StyledFilters = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
+  ${mediaUp('sm')} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
 `;
 
 const StyledList = styled.ul`
@@ -292,56 +307,58 @@ export function FreelancerApplications() {
     <StyledMain>
       <ApplicationsTabs />
       <StyledColumns>
-        <ListFrame
-          status={isLoading ? 'loading' : isError ? 'error' : 'ready'}
-          loadingLabel={TEXTS.loading}
-          errorTitle={TEXTS.loadError}
-          retryLabel={TEXTS.retry}
-          onRetry={() => void refetch()}
-          toolbar={
-            <StyledFilters>
-              <TextField
-                label={TEXTS.search}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              <SelectField
-                label={TEXTS.status}
-                value={status}
-                options={[
-                  { value: 'all', label: TEXTS.allStatuses },
-                  ...APPLICATION_STATUSES.map((value) => ({
-                    value,
-                    label: CLIENT_STATUS_LABELS[value],
-                  })),
-                ]}
-                onChange={(event) => setStatus(event.target.value as ApplicationStatus | 'all')}
-              />
-            </StyledFilters>
-          }
-          isEmpty={applications.length === 0}
-          empty={<EmptyState title={TEXTS.emptyTitle} text={TEXTS.emptyText} />}
-        >
-          <StyledList aria-label={TEXTS.list}>
-            {applications.map((application) => (
-              <li key={application.id}>
-                <button
-                  type="button"
-                  aria-pressed={application.id === selectedId}
-                  onClick={() => select(application)}
-                >
-                  <strong>{application.freelancerName}</strong>
-                  <br />
-                  {application.jobTitle}
-                  <br />
-                  <Badge>{CLIENT_STATUS_LABELS[application.status]}</Badge>{' '}
-                  {formatApplicationAge(Date.parse(application.appliedAt), now)}
-                </button>
-              </li>
-            ))}
-          </StyledList>
-        </ListFrame>
+        <StyledListColumn>
+          <ListFrame
+            status={isLoading ? 'loading' : isError ? 'error' : 'ready'}
+            loadingLabel={TEXTS.loading}
+            errorTitle={TEXTS.loadError}
+            retryLabel={TEXTS.retry}
+            onRetry={() => void refetch()}
+            toolbar={
+              <StyledFilters>
+                <TextField
+                  label={TEXTS.search}
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+                <SelectField
+                  label={TEXTS.status}
+                  value={status}
+                  options={[
+                    { value: 'all', label: TEXTS.allStatuses },
+                    ...APPLICATION_STATUSES.map((value) => ({
+                      value,
+                      label: CLIENT_STATUS_LABELS[value],
+                    })),
+                  ]}
+                  onChange={(event) => setStatus(event.target.value as ApplicationStatus | 'all')}
+                />
+              </StyledFilters>
+            }
+            isEmpty={applications.length === 0}
+            empty={<EmptyState title={TEXTS.emptyTitle} text={TEXTS.emptyText} />}
+          >
+            <StyledList aria-label={TEXTS.list}>
+              {applications.map((application) => (
+                <li key={application.id}>
+                  <button
+                    type="button"
+                    aria-pressed={application.id === selectedId}
+                    onClick={() => select(application)}
+                  >
+                    <strong>{application.freelancerName}</strong>
+                    <br />
+                    {application.jobTitle}
+                    <br />
+                    <Badge>{CLIENT_STATUS_LABELS[application.status]}</Badge>{' '}
+                    {formatApplicationAge(Date.parse(application.appliedAt), now)}
+                  </button>
+                </li>
+              ))}
+            </StyledList>
+          </ListFrame>
+        </StyledListColumn>
         {selected === undefined ? (
           <StyledMuted>{TEXTS.selectOne}</StyledMuted>
         ) : (

@@ -11,11 +11,13 @@ import {
   DropdownMenu,
   EmptyState,
   ListFrame,
+  MoreIcon,
   SelectField,
   StarterLimitBanner,
   TextField,
   editJobPath,
   editRequestPath,
+  mediaUp,
 } from '@atelier/shared-ui';
 import {
   useCloseListingMutation,
@@ -43,12 +45,23 @@ const StyledMain = styled.main`
 
 const StyledFilters = styled.div`
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
+  ${mediaUp('sm')} {
+    grid-template-columns: minmax(0, 2fr) auto auto;
+  }
 `;
 
+// On a phone the table scrolls sideways inside its frame; the page itself never does.
+const StyledTableFrame = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
+// As wide as its columns need (it scrolls in its frame on a phone), never squeezed letter by letter.
 const StyledTable = styled.table`
   width: 100%;
+  min-width: ${({ theme }) => theme.breakpoints.sm};
   border-collapse: collapse;
 
   th,
@@ -163,77 +176,80 @@ export function ManageListings() {
         isEmpty={listings.length === 0}
         empty={<EmptyState title={TEXTS.emptyTitle} text={TEXTS.emptyText} />}
       >
-        <StyledTable aria-label={TEXTS.table}>
-          <thead>
-            <tr>
-              <th scope="col">{TEXTS.columns.title}</th>
-              <th scope="col">{TEXTS.columns.type}</th>
-              <th scope="col">{TEXTS.columns.status}</th>
-              <th scope="col">{TEXTS.columns.expiry}</th>
-              <th scope="col">{TEXTS.columns.responses}</th>
-              <th scope="col">{TEXTS.columns.views}</th>
-              <th scope="col">{TEXTS.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {listings.map((listing) => (
-              <tr key={`${listing.type}-${listing.id}`}>
-                <th scope="row">
-                  {listing.title || '—'} {listing.featured && <Badge tone="brand">Featured</Badge>}{' '}
-                  {listing.urgent && <Badge tone="danger">Urgent</Badge>}
-                </th>
-                <td>{TEXTS.types[listing.type]}</td>
-                <td>
-                  <Badge tone={STATUS_TONES[listing.status]}>
-                    {TEXTS.statuses[listing.status]}
-                  </Badge>
-                </td>
-                <td>{expiryLabel(listing)}</td>
-                <td>{listing.responses}</td>
-                <td>{listing.views}</td>
-                <td>
-                  <DropdownMenu
-                    label="⋯"
-                    accessibleLabel={TEXTS.actionsFor(listing.title)}
-                    align="end"
-                    items={[
-                      ...(editable(listing)
-                        ? [
-                            {
-                              label: TEXTS.edit,
-                              onSelect: () =>
-                                void navigate(
-                                  listing.type === 'job'
-                                    ? editJobPath(listing.id)
-                                    : editRequestPath(listing.id),
-                                ),
-                            },
-                          ]
-                        : []),
-                      listing.status === 'active'
-                        ? {
-                            label: TEXTS.close,
-                            onSelect: () => void run(() => closeListing(listing)),
-                          }
-                        : {
-                            label: TEXTS.reactivate,
-                            onSelect: () => void run(() => reopenListing(listing)),
-                          },
-                      ...(listing.type === 'job' && listing.visibility === 'invite-only'
-                        ? [{ label: TEXTS.invite, onSelect: () => setInvitingTo(listing) }]
-                        : []),
-                      {
-                        label: TEXTS.delete,
-                        danger: true,
-                        onSelect: () => setDeletingListing(listing),
-                      },
-                    ]}
-                  />
-                </td>
+        <StyledTableFrame role="region" aria-label={TEXTS.table} tabIndex={0}>
+          <StyledTable aria-label={TEXTS.table}>
+            <thead>
+              <tr>
+                <th scope="col">{TEXTS.columns.title}</th>
+                <th scope="col">{TEXTS.columns.type}</th>
+                <th scope="col">{TEXTS.columns.status}</th>
+                <th scope="col">{TEXTS.columns.expiry}</th>
+                <th scope="col">{TEXTS.columns.responses}</th>
+                <th scope="col">{TEXTS.columns.views}</th>
+                <th scope="col">{TEXTS.columns.actions}</th>
               </tr>
-            ))}
-          </tbody>
-        </StyledTable>
+            </thead>
+            <tbody>
+              {listings.map((listing) => (
+                <tr key={`${listing.type}-${listing.id}`}>
+                  <th scope="row">
+                    {listing.title || '—'}{' '}
+                    {listing.featured && <Badge tone="brand">Featured</Badge>}{' '}
+                    {listing.urgent && <Badge tone="danger">Urgent</Badge>}
+                  </th>
+                  <td>{TEXTS.types[listing.type]}</td>
+                  <td>
+                    <Badge tone={STATUS_TONES[listing.status]}>
+                      {TEXTS.statuses[listing.status]}
+                    </Badge>
+                  </td>
+                  <td>{expiryLabel(listing)}</td>
+                  <td>{listing.responses}</td>
+                  <td>{listing.views}</td>
+                  <td>
+                    <DropdownMenu
+                      label={<MoreIcon />}
+                      accessibleLabel={TEXTS.actionsFor(listing.title)}
+                      align="end"
+                      items={[
+                        ...(editable(listing)
+                          ? [
+                              {
+                                label: TEXTS.edit,
+                                onSelect: () =>
+                                  void navigate(
+                                    listing.type === 'job'
+                                      ? editJobPath(listing.id)
+                                      : editRequestPath(listing.id),
+                                  ),
+                              },
+                            ]
+                          : []),
+                        listing.status === 'active'
+                          ? {
+                              label: TEXTS.close,
+                              onSelect: () => void run(() => closeListing(listing)),
+                            }
+                          : {
+                              label: TEXTS.reactivate,
+                              onSelect: () => void run(() => reopenListing(listing)),
+                            },
+                        ...(listing.type === 'job' && listing.visibility === 'invite-only'
+                          ? [{ label: TEXTS.invite, onSelect: () => setInvitingTo(listing) }]
+                          : []),
+                        {
+                          label: TEXTS.delete,
+                          danger: true,
+                          onSelect: () => setDeletingListing(listing),
+                        },
+                      ]}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        </StyledTableFrame>
       </ListFrame>
       <ConfirmDialog
         open={deletingListing !== null}

@@ -91,10 +91,11 @@ const StyledSection = styled.fieldset`
   }
 `;
 
+// Columns wide enough for the longest request type ('Logistic or Fulfillment Partner') in full.
 const StyledGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
 `;
 
 const StyledRow = styled.div`

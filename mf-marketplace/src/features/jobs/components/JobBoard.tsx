@@ -22,8 +22,11 @@ import { JOB_TEXTS } from '../model/texts';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
 
+// One definite column: a card's long words then wrap inside the page's width instead of sizing
+// the column to them.
 const StyledJobs = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -32,6 +32,7 @@ import { JOB_TEXTS } from '../model/texts';
 
 const StyledCard = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -314,7 +315,9 @@ export function JobCard({ job, now, detail = false, children }: JobCardProps) {
             <ShareIcon />
           </JobIconButton>
           {job.applied ? (
-            <Button aria-label={JOB_TEXTS.appliedFor(job.title)} disabled>
+            // Focusable (aria-disabled, not disabled): the apply dialog gives focus back to this
+            // button, which Apply Now becomes once the application is sent.
+            <Button aria-label={JOB_TEXTS.appliedFor(job.title)} aria-disabled="true">
               {JOB_TEXTS.applied}
             </Button>
           ) : (
