@@ -129,6 +129,7 @@ export {
   ACCOUNT_MENU_LABEL,
   DASHBOARD_LINK_LABEL,
   formatShortDate,
+  formatDateOnly,
   formatJobAge,
   formatMessageTime,
   formatApplicationAge,
