@@ -250,6 +250,12 @@ export const MarketplaceQuery = Type.Object(
     subcategory: Type.Optional(Type.String({ maxLength: 100 })),
     minPrice: Type.Optional(Type.Integer({ minimum: 0, description: 'US cents, inclusive.' })),
     maxPrice: Type.Optional(Type.Integer({ minimum: 0, description: 'US cents, inclusive.' })),
+    author: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: "Only this seller's products (a public profile's My Shop).",
+      }),
+    ),
     sort: Type.Optional(
       StringEnum(MARKETPLACE_SORTS, {
         description: 'Default: relevance with q, else featured.',

@@ -15,6 +15,11 @@ export const INBOX_TEXTS = {
   selectConversationHint: 'Choose a conversation from the list, or start one with New Message.',
   noConversations: 'No conversations found',
   tryAdjusting: 'Try adjusting your search criteria',
+  /** An inbox nobody has written to yet (nothing searched or filtered). */
+  noConversationsYet: 'No conversations yet',
+  startFirst:
+    'Your conversations will appear here. Write your first message, or use Send Message on a profile or a product.',
+  writeFirst: 'Write your first message',
   search: 'Search conversations',
   filter: 'Filter',
   archived: 'Archived',

@@ -78,6 +78,8 @@ export {
   DASHBOARD_OF,
   ACCOUNT_PAGES,
   productPath,
+  shopPath,
+  MARKETPLACE_SELLER_PARAM,
   purchasePath,
   orderPath,
   portfolioPath,

@@ -78,7 +78,7 @@ export {
   type NavLinkEntry,
   type NavGroupEntry,
 } from './navbars/roleMenus';
-export { formatShortDate } from './formatters/dates';
+export { formatDateOnly, formatShortDate } from './formatters/dates';
 export { formatJobAge } from './formatters/jobAge';
 export { formatMessageTime } from './formatters/messageTime';
 export { formatApplicationAge } from './formatters/applicationAge';

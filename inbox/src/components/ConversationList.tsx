@@ -1,5 +1,5 @@
 import type { Conversation } from '@atelier/api-contract';
-import { EmptyState, formatMessageTime } from '@atelier/shared-ui';
+import { Button, EmptyState, formatMessageTime } from '@atelier/shared-ui';
 import styled from 'styled-components';
 import { INBOX_TEXTS } from '../texts';
 import { Avatar } from './Avatar';
@@ -88,6 +88,10 @@ export interface ConversationListProps {
   selectedId: string | undefined;
   now: number;
   onSelect: (id: string) => void;
+  /** Searched, filtered or archived: an empty list is 'No conversations found', not a first use. */
+  narrowed: boolean;
+  /** The first-use empty state's invitation: opens New Message. */
+  onNewMessage: () => void;
 }
 
 /** The inbox's list: pinned first, unread counts, presence, the spec's time labels. */
@@ -97,9 +101,19 @@ export function ConversationList({
   selectedId,
   now,
   onSelect,
+  narrowed,
+  onNewMessage,
 }: ConversationListProps) {
   if (conversations.length === 0) {
-    return <EmptyState title={INBOX_TEXTS.noConversations} text={INBOX_TEXTS.tryAdjusting} />;
+    return narrowed ? (
+      <EmptyState title={INBOX_TEXTS.noConversations} text={INBOX_TEXTS.tryAdjusting} />
+    ) : (
+      <EmptyState
+        title={INBOX_TEXTS.noConversationsYet}
+        text={INBOX_TEXTS.startFirst}
+        action={<Button onClick={onNewMessage}>{INBOX_TEXTS.writeFirst}</Button>}
+      />
+    );
   }
   return (
     <List aria-label="Conversations">

@@ -14,6 +14,7 @@ import { ApiFailure } from '../client/http';
 import { messagingClient } from '../client/MessagingClient';
 import { useMessagingConnection } from '../client/useMessaging';
 import { useNow } from '../client/useNow';
+import { narrowsList } from '../model/conversations';
 import { INBOX_TEXTS, INBOX_VARIANTS, type WorkspaceRole } from '../texts';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
@@ -265,6 +266,8 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
               selectedId={selectedId}
               now={now}
               onSelect={select}
+              narrowed={narrowsList(query)}
+              onNewMessage={() => setNewMessageOpen(true)}
             />
           )}
         </Side>

@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@atelier/api-contract';
-import { sortConversations, withMessage } from './conversations';
+import { narrowsList, sortConversations, withMessage } from './conversations';
 
 const conversation = (id: string, overrides: Partial<Conversation> = {}): Conversation => ({
   id,
@@ -68,5 +68,19 @@ describe('withMessage', () => {
     const twice = withMessage(once.conversations, message('7', 'a', 'them'), 'me', undefined);
     expect(twice.conversations[0]?.unreadCount).toBe(1);
     expect(twice.counted).toBe(false);
+  });
+});
+
+describe('narrowsList', () => {
+  const none = { q: '', filter: undefined, role: undefined, archived: false };
+  it.each([
+    ['nothing asked', none, false],
+    ['blank search words', { ...none, q: '   ' }, false],
+    ['a search', { ...none, q: 'sofia' }, true],
+    ['a kind filter', { ...none, filter: 'unread' }, true],
+    ['a role filter', { ...none, role: 'client' }, true],
+    ['the archive', { ...none, archived: true }, true],
+  ])('%s: %p', (_case, query, expected) => {
+    expect(narrowsList(query)).toBe(expected);
   });
 });

@@ -46,3 +46,19 @@ export function withMessage(
   });
   return { conversations: sortConversations(updated), counted };
 }
+
+/** What the list was asked for: search words, Filter (a kind or a role), Archived. */
+export interface ListNarrowing {
+  q: string;
+  filter: string | undefined;
+  role: string | undefined;
+  archived: boolean;
+}
+
+/**
+ * Whether the user narrowed the list (searched, filtered, or looks at the archive): an empty list
+ * then says 'No conversations found', otherwise it is a first-use inbox that invites the first
+ * message.
+ */
+export const narrowsList = (query: ListNarrowing): boolean =>
+  query.q.trim() !== '' || query.filter !== undefined || query.role !== undefined || query.archived;

@@ -129,6 +129,7 @@ function listing(products: readonly Product[], query: URLSearchParams): ProductP
   const subcategory = query.get('subcategory');
   const minPrice = query.get('minPrice');
   const maxPrice = query.get('maxPrice');
+  const author = query.get('author');
   const matching = products.filter(
     (product) =>
       product.status === 'published' &&
@@ -140,7 +141,8 @@ function listing(products: readonly Product[], query: URLSearchParams): ProductP
       (category === null || product.category === category) &&
       (subcategory === null || product.subcategory === subcategory) &&
       (minPrice === null || product.price >= Number(minPrice)) &&
-      (maxPrice === null || product.price <= Number(maxPrice)),
+      (maxPrice === null || product.price <= Number(maxPrice)) &&
+      (author === null || product.authorId === author),
   );
   const compare = SORTS[query.get('sort') ?? ''];
   const sorted = compare === undefined ? matching : [...matching].sort(compare);

@@ -120,6 +120,13 @@ const fill = (pattern: string, values: Record<string, string>): string =>
 /** The page of one product of the marketplace. */
 export const productPath = (productId: string): string => fill(ROUTES.product, { productId });
 
+/** The marketplace listing's query parameter that narrows it to one seller's products. */
+export const MARKETPLACE_SELLER_PARAM = 'seller';
+
+/** The marketplace listing of one seller's products: a public profile's My Shop. */
+export const shopPath = (sellerId: string): string =>
+  `${ROUTES.marketplace}?${MARKETPLACE_SELLER_PARAM}=${encodeURIComponent(sellerId)}`;
+
 /** One purchase of the buyer's library (checkout's return page). */
 export const purchasePath = (purchaseId: string): string => fill(ROUTES.purchase, { purchaseId });
 

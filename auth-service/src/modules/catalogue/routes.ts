@@ -81,7 +81,11 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       },
     },
     async (request) => {
-      const { rows, total } = await catalogue.search(request.query);
+      const { author, ...query } = request.query;
+      const { rows, total } = await catalogue.search(
+        query,
+        author === undefined ? {} : { authorId: author.toLowerCase() },
+      );
       return page(rows, total, request.query.page);
     },
   );

@@ -636,8 +636,10 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
 
   describe('marketplace search, filters, sorts and pages', () => {
     const titles: string[] = [];
+    let makerId = '';
     beforeAll(async () => {
       const maker = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Lena Fischer' });
+      makerId = maker.id;
       await givePayoutAccount(app, maker.id);
       const made: [string, Record<string, unknown>][] = [
         [
@@ -703,6 +705,21 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
       const page = await list(query);
       expect(page.products.map((p) => p.title)).toEqual(expected);
       expect(page.total).toBe(expected.length);
+    });
+
+    it("narrows to one seller with author (a public profile's My Shop)", async () => {
+      const page = await list(`author=${makerId}&sort=price-low`);
+      expect(page.products.map((p) => p.title)).toEqual([
+        'Size Chart Kit',
+        'Oversized Wool Blazer Pattern',
+        'Tropical Textile Prints',
+        'Brand Guideline Deck',
+      ]);
+      expect(page.total).toBe(4);
+      const searched = await list(`author=${makerId.toUpperCase()}&q=tropical`);
+      expect(searched.products.map((p) => p.title)).toEqual(['Tropical Textile Prints']);
+      const bad = await app.inject('/api/catalogue/products?author=lena');
+      expect(bad.statusCode).toBe(400);
     });
 
     it('never lists drafts or private products', async () => {

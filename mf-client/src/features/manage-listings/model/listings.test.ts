@@ -24,6 +24,8 @@ describe('expiryLabel', () => {
     [listing({ status: 'expired' }), 'Expired: Dec 1, 2026'],
     [listing({ status: 'closed', closedAt: '2026-11-05T10:00:00.000Z' }), 'Manually closed'],
     [listing({ status: 'draft', expiresAt: null, publishedAt: null }), 'Not published'],
+    // A 15 January deadline expires at the end of that UTC day: still 15 January, east of UTC too.
+    [listing({ expiresAt: '2027-01-15T23:59:59.999Z' }), 'Expires: Jan 15, 2027'],
   ])('%#: %s', (given, expected) => {
     expect(expiryLabel(given)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import type { ListingStatus, ListingSummary } from '@atelier/api-contract';
-import { formatShortDate } from '@atelier/shared-ui';
+import { formatDateOnly } from '@atelier/shared-ui';
 
 export type ListingTypeFilter = 'all' | ListingSummary['type'];
 export type ListingStatusFilter = 'all' | ListingStatus;
@@ -30,7 +30,8 @@ export function filterListings(
 export function expiryLabel(listing: ListingSummary): string {
   if (listing.status === 'closed') return 'Manually closed';
   if (listing.expiresAt === null) return 'Not published';
-  const date = formatShortDate(Date.parse(listing.expiresAt));
+  // The last day a listing is open: the end of its deadline's UTC day (or 30 days on), a date.
+  const date = formatDateOnly(listing.expiresAt);
   return listing.status === 'expired' ? `Expired: ${date}` : `Expires: ${date}`;
 }
 

@@ -26,6 +26,7 @@ import {
   useSession,
   useUploader,
   type UploadedFile,
+  formatDateOnly,
 } from '@atelier/shared-ui';
 import type { RequestRegion } from '@atelier/api-contract';
 import { useGetOwnRequestQuery } from '../api/getOwnRequest';
@@ -628,7 +629,7 @@ function RequestPreview({ values, company }: { values: RequestFormValues; compan
         )}
         {values.deadline !== '' && (
           <StyledMuted>
-            {TEXTS.fields.deadline}: {values.deadline}
+            {TEXTS.fields.deadline}: {formatDateOnly(values.deadline)}
           </StyledMuted>
         )}
         <p>{values.description}</p>

@@ -1,10 +1,10 @@
 import type { AnalyticsDay } from '@atelier/api-contract';
-import { LineChart, formatShortDate } from '@atelier/shared-ui';
+import { LineChart, formatDateOnly } from '@atelier/shared-ui';
 import { ANALYTICS_TEXTS as TEXTS } from '../model/texts';
 import { viewsSummary } from '../model/viewsChart';
 
-/** '2026-03-01' (a UTC day) as the formatters show dates. */
-const dayLabel = (day: string) => formatShortDate(new Date(`${day}T12:00:00.000Z`));
+/** '2026-03-01' (a UTC day) as 'Mar 1, 2026', whatever the user's time zone. */
+const dayLabel = (day: string) => formatDateOnly(day);
 
 /**
  * Profile and product views per day as two lines, described by its summary (totals and the

@@ -83,6 +83,11 @@ describe('PublicProfileScreen', () => {
       'href',
       '/login?redirect=%2Fportfolio%2Fsofia',
     );
+    // My Shop opens the marketplace narrowed to this seller, not the whole marketplace.
+    expect(screen.getByRole('link', { name: T.myShop })).toHaveAttribute(
+      'href',
+      `${ROUTES.marketplace}?seller=${profile.userId}`,
+    );
     expect(screen.queryByRole('heading', { name: T.testimonials })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Resort Capsule/ }));
     const dialog = screen.getByRole('dialog', { name: 'Resort Capsule' });

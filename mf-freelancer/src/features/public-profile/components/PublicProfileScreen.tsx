@@ -14,6 +14,7 @@ import {
   StarRating,
   TagList,
   loginPath,
+  shopPath,
   useSessionOrSignedOut,
   useTakesOverPrerenderedContent,
 } from '@atelier/shared-ui';
@@ -280,7 +281,7 @@ function ProfilePage({ profile }: { profile: PublicProfile }) {
 
       <StyledRow>
         {actions}
-        <LinkButton to={ROUTES.marketplace}>{T.myShop}</LinkButton>
+        <LinkButton to={shopPath(profile.userId)}>{T.myShop}</LinkButton>
       </StyledRow>
 
       <section aria-labelledby="about-me">
@@ -338,7 +339,7 @@ function ProfilePage({ profile }: { profile: PublicProfile }) {
         )}
       </section>
 
-      <ShopProducts products={shop.data?.products ?? []} />
+      <ShopProducts sellerId={profile.userId} products={shop.data?.products ?? []} />
 
       {profile.testimonials.length > 0 && (
         <section aria-labelledby="testimonials">

@@ -5,7 +5,7 @@ import {
   Badge,
   Card,
   LinkButton,
-  ROUTES,
+  shopPath,
   StarRating,
   TagList,
   formatPriceFromCents,
@@ -39,7 +39,14 @@ const StyledPrice = styled.p`
 `;
 
 /** Featured Products: the freelancer's published products, linking to their pages. */
-export function ShopProducts({ products }: { products: readonly ProductSummary[] }) {
+export function ShopProducts({
+  sellerId,
+  products,
+}: {
+  /** The profile's owner: Visit My Shop opens the marketplace narrowed to their products. */
+  sellerId: string;
+  products: readonly ProductSummary[];
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="featured-products">
@@ -74,7 +81,7 @@ export function ShopProducts({ products }: { products: readonly ProductSummary[]
           </li>
         ))}
       </StyledGrid>
-      <LinkButton to={ROUTES.marketplace} variant="secondary">
+      <LinkButton to={shopPath(sellerId)} variant="secondary">
         {T.visitMyShop}
       </LinkButton>
     </section>

@@ -7,7 +7,7 @@ import {
   TagList,
   TextField,
   formatJobAge,
-  formatShortDate,
+  formatDateOnly,
   mediaUp,
   usePlatform,
   useSession,
@@ -297,9 +297,7 @@ export function JobCard({ job, now, detail = false, children }: JobCardProps) {
 
       <StyledFooter>
         {job.deadline !== null && (
-          <StyledDeadline>
-            {JOB_TEXTS.deadline(formatShortDate(Date.parse(job.deadline)))}
-          </StyledDeadline>
+          <StyledDeadline>{JOB_TEXTS.deadline(formatDateOnly(job.deadline))}</StyledDeadline>
         )}
         <StyledStatus role="status">
           {share === 'copied' && JOB_TEXTS.linkCopied}

@@ -5,12 +5,14 @@ import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
 import { FAVOURITES_STORAGE_KEY } from '../model/constants';
 import { MARKETPLACE_TEXTS } from '../model/texts';
 
+const SARAH = '22222222-2222-4222-8222-222222222222';
 const TECH_PACK = aProduct(
   aProductSummary({
     title: 'Complete Tech Pack Template',
     price: 2900,
     originalPrice: 3900,
     tags: ['tech pack', 'template', 'apparel', 'production'],
+    authorId: SARAH,
     authorName: 'Sarah Chen',
     isFeatured: true,
   }),
@@ -197,6 +199,27 @@ describe('/marketplace-full', () => {
     expect(listingQueries(server)).toEqual(['q=filler&sort=price-low&page=2']);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('filler');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
+  });
+
+  it("opens a profile's My Shop narrowed to its seller, who can be cleared", async () => {
+    const { user, server } = await openListing(`/marketplace-full?seller=${SARAH}`);
+    expect(listingQueries(server)).toEqual([`author=${SARAH}&sort=featured&page=1`]);
+    expect(screen.getByRole('heading', { level: 2, name: '1 product' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Complete Tech Pack Template']);
+    expect(screen.getByText('Showing products by Sarah Chen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all sellers' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${String(TOTAL)} products` }),
+    ).toBeInTheDocument();
+    expect(lastListingQuery(server)).toBe('sort=featured&page=1');
+    expect(screen.queryByText(/^Showing products by/)).not.toBeInTheDocument();
+  });
+
+  it('ignores a seller that is not a user id', async () => {
+    const { server } = await openListing('/marketplace-full?seller=sarah');
+    expect(listingQueries(server)).toEqual(['sort=featured&page=1']);
+    expect(screen.queryByRole('button', { name: 'Show all sellers' })).not.toBeInTheDocument();
   });
 
   it('shows the last page for a page past it', async () => {

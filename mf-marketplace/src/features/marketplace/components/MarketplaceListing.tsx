@@ -30,6 +30,7 @@ import {
   filtersCleared,
   pageChanged,
   selectMarketplaceListing,
+  sellerCleared,
   viewChanged,
 } from '../model/marketplaceListingSlice';
 import { MARKETPLACE_TEXTS } from '../model/texts';
@@ -39,6 +40,19 @@ import { useListingQuery } from './useListingQuery';
 
 const StyledNotice = styled(InfoNote)`
   margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledSeller = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledResultsSummary = styled.div`
@@ -138,6 +152,14 @@ export function MarketplaceListing() {
         ) : (
           <>
             <MarketplaceFilters />
+            {listing.seller !== '' && (
+              <StyledSeller>
+                <p>{MARKETPLACE_TEXTS.sellerFilter(data.products[0]?.author ?? null)}</p>
+                <Button variant="secondary" size="sm" onClick={() => update(sellerCleared())}>
+                  {MARKETPLACE_TEXTS.allSellers}
+                </Button>
+              </StyledSeller>
+            )}
             <ResultsBar>
               <StyledResultsSummary aria-live="polite" aria-busy={isFetching}>
                 <ResultsHeading ref={resultsHeadingRef} tabIndex={-1}>

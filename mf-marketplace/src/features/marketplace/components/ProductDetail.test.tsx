@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { conversationPath, loginPath, type SessionSnapshot } from '@atelier/shared-ui';
 import { createCatalogueServer } from '../../../testing/catalogueServer';
 import { aProduct, aProductSummary } from '../../../testing/factories';
 import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
+import { NOT_FOUND_REDIRECT_MS } from './ProductDetail';
 
 const SARAH = '22222222-2222-4222-8222-222222222222';
 const TECH_PACK = aProduct(
@@ -188,6 +189,33 @@ describe('/marketplace/product/:productId', () => {
       await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/marketplace-full');
+  });
+
+  describe('an unknown id, with fake timers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the message a moment, then redirects to /marketplace-full', async () => {
+      const server = createCatalogueServer(CATALOGUE);
+      renderApp('/marketplace/product/99999999-9999-4999-8999-999999999999', {
+        server,
+        userOptions: { advanceTimers: jest.advanceTimersByTime },
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }),
+      ).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(NOT_FOUND_REDIRECT_MS - 100));
+      expect(window.location.pathname).toBe(
+        '/marketplace/product/99999999-9999-4999-8999-999999999999',
+      );
+      expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/marketplace-full');
+    });
   });
 
   it("shows 'Product Not Found' for an id that is not a catalogue id", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SendMessageButton } from '@atelier/inbox';
 import {
@@ -165,8 +165,27 @@ const StyledNotFound = styled.div`
   }
 `;
 
-/** 'Product Not Found' with its text and the way back (spec 001, product detail). */
+/**
+ * How long 'Product Not Found' stays before the route sends the visitor on to the listing: the
+ * spec's timed redirect (2 seconds, after a product save), long enough to read why.
+ */
+export const NOT_FOUND_REDIRECT_MS = 2000;
+
+/**
+ * 'Product Not Found' with its text and the way back (spec 001, product detail); the route also
+ * redirects to the listing after NOT_FOUND_REDIRECT_MS (replacing the unknown address in history).
+ */
 function ProductNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void navigate(PATHS.marketplace, { replace: true });
+    }, NOT_FOUND_REDIRECT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+
   return (
     <StyledNotFound>
       <PageTitle>{MARKETPLACE_TEXTS.notFoundTitle}</PageTitle>

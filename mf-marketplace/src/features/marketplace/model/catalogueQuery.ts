@@ -1,4 +1,5 @@
 import type { MarketplaceQuery } from '@atelier/api-contract';
+import { MARKETPLACE_SELLER_PARAM } from '@atelier/shared-ui';
 import {
   DEFAULT_MARKETPLACE_SORT,
   MARKETPLACE_CATEGORY_NAMES,
@@ -41,6 +42,7 @@ export function toCatalogueQuery(listing: ListingQuery): MarketplaceQuery {
     ...(listing.maxPrice >= PRICE_RANGE.max
       ? {}
       : { maxPrice: Math.round(listing.maxPrice * CENTS_PER_DOLLAR) }),
+    ...(listing.seller === '' ? {} : { author: listing.seller }),
     sort: listing.sort,
     page: listing.page,
   };
@@ -53,6 +55,7 @@ const URL_KEYS = {
   subcategory: 'subcategory',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
+  seller: MARKETPLACE_SELLER_PARAM,
   sort: 'sort',
   page: 'page',
 } as const;
@@ -61,6 +64,8 @@ const isCategory = (value: string | null): value is MarketplaceCategory =>
   (MARKETPLACE_CATEGORY_NAMES as readonly (string | null)[]).includes(value);
 const isSort = (value: string | null): value is MarketplaceSort =>
   (MARKETPLACE_SORT_VALUES as readonly (string | null)[]).includes(value);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const wholeNumberIn = (raw: string | null, min: number, max: number): number | undefined => {
   if (raw === null || !/^\d+$/.test(raw)) return undefined;
@@ -87,12 +92,14 @@ export function listingFromSearchParams(params: URLSearchParams): ListingQuery {
   const minPrice = min ?? PRICE_RANGE.min;
   const maxPrice = max ?? PRICE_RANGE.max;
   const rawSort = params.get(URL_KEYS.sort);
+  const rawSeller = params.get(URL_KEYS.seller) ?? '';
   return {
     search: params.get(URL_KEYS.search) ?? '',
     category,
     subcategory,
     minPrice: Math.min(minPrice, maxPrice),
     maxPrice: Math.max(minPrice, maxPrice),
+    seller: UUID.test(rawSeller) ? rawSeller.toLowerCase() : '',
     sort: isSort(rawSort) ? rawSort : DEFAULT_MARKETPLACE_SORT,
     page: wholeNumberIn(params.get(URL_KEYS.page), 1, Number.MAX_SAFE_INTEGER) ?? 1,
   };

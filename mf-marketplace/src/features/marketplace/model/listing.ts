@@ -11,6 +11,8 @@ export interface MarketplaceFilters {
   minPrice: number;
   /** Highest price shown, in dollars; the top of the range means no upper limit. */
   maxPrice: number;
+  /** One seller's user id (a public profile's My Shop), or '' for every seller. */
+  seller: string;
 }
 
 export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
@@ -19,4 +21,5 @@ export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
   subcategory: 'all',
   minPrice: PRICE_RANGE.min,
   maxPrice: PRICE_RANGE.max,
+  seller: '',
 };

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   categoryChanged,
   filtersCleared,
+  sellerCleared,
   hasActiveFilters,
   initialMarketplaceListingState,
   marketplaceListingSlice,
@@ -21,13 +22,14 @@ const reduce = (state: MarketplaceListingState, action: UnknownAction) =>
 const onPage3: MarketplaceListingState = { ...initialMarketplaceListingState, page: 3 };
 
 describe('the listing slice', () => {
-  it('starts on page 1, sorted by featured, as a grid, with the full price range', () => {
+  it('starts on page 1, sorted by featured, as a grid, with the full price range and every seller', () => {
     expect(initialMarketplaceListingState).toEqual({
       search: '',
       category: 'all',
       subcategory: 'all',
       minPrice: 0,
       maxPrice: 100,
+      seller: '',
       sort: 'featured',
       page: 1,
       view: 'grid',
@@ -35,6 +37,7 @@ describe('the listing slice', () => {
   });
 
   it.each<[string, UnknownAction]>([
+    ['clearing the seller', sellerCleared()],
     ['a search', searchChanged('prints')],
     ['a category', categoryChanged('Business Tools')],
     ['a subcategory', subcategoryChanged('Tech Packs')],
@@ -74,13 +77,14 @@ describe('the listing slice', () => {
     expect(reduce(state, action)).toMatchObject({ minPrice: min, maxPrice: max });
   });
 
-  it('Clear All Filters resets search, categories and price but keeps sort and layout', () => {
+  it('Clear All Filters resets search, categories, price and seller but keeps sort and layout', () => {
     const busy: MarketplaceListingState = {
       search: 'x',
       category: 'Business Tools',
       subcategory: 'Brand Guidelines',
       minPrice: 10,
       maxPrice: 20,
+      seller: '22222222-2222-4222-8222-222222222222',
       sort: 'rating',
       page: 4,
       view: 'list',
@@ -98,6 +102,7 @@ describe('the listing slice', () => {
     ['blank search', { search: '   ' }, false],
     ['a search', { search: 'x' }, true],
     ['a category', { category: 'Business Tools' }, true],
+    ['a seller', { seller: '22222222-2222-4222-8222-222222222222' }, true],
     ['a subcategory', { subcategory: 'Tech Packs' }, true],
     ['a minimum price', { minPrice: 1 }, true],
     ['a maximum price', { maxPrice: 99 }, true],

@@ -72,7 +72,12 @@ export const marketplaceListingSlice = createSlice({
     viewChanged(state, action: PayloadAction<ViewMode>) {
       state.view = action.payload;
     },
-    /** Clear All Filters: search, categories and price back to their defaults; sort and layout stay. */
+    /** Show every seller's products again (after a profile's My Shop). */
+    sellerCleared(state) {
+      state.seller = '';
+      state.page = 1;
+    },
+    /** Clear All Filters: search, categories, price and seller back to their defaults; sort and layout stay. */
     filtersCleared(state) {
       Object.assign(state, DEFAULT_MARKETPLACE_FILTERS);
       state.page = 1;
@@ -92,6 +97,7 @@ export const {
   sortChanged,
   pageChanged,
   viewChanged,
+  sellerCleared,
   filtersCleared,
 } = marketplaceListingSlice.actions;
 export const { selectMarketplaceListing } = marketplaceListingSlice.selectors;
@@ -104,6 +110,7 @@ export function hasActiveFilters(state: MarketplaceFilters): boolean {
     state.category !== d.category ||
     state.subcategory !== d.subcategory ||
     state.minPrice !== d.minPrice ||
-    state.maxPrice !== d.maxPrice
+    state.maxPrice !== d.maxPrice ||
+    state.seller !== d.seller
   );
 }

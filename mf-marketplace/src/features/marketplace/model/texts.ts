@@ -32,6 +32,10 @@ export const MARKETPLACE_TEXTS = {
   emptyTitle: 'No products found',
   emptyText: 'Try adjusting your search criteria or browse different categories.',
   clearAllFilters: 'Clear All Filters',
+  /** The listing narrowed to one seller (a public profile's My Shop). */
+  sellerFilter: (name: string | null) =>
+    name === null ? "Showing one seller's products" : `Showing products by ${name}`,
+  allSellers: 'Show all sellers',
   pagination: 'Marketplace pages',
   viewToggle: 'Layout',
   featured: 'Featured',

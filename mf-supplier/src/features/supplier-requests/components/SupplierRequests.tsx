@@ -24,6 +24,7 @@ import {
   formatFileSize,
   starterAllowanceUsage,
   usePlatform,
+  formatDateOnly,
 } from '@atelier/shared-ui';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { useGetMyResponsesQuery } from '../api/getMyResponses';
@@ -247,7 +248,7 @@ export function SupplierRequests() {
                       )}
                       {request.deadline !== null && (
                         <StyledMuted>
-                          {TEXTS.deadline}: {request.deadline}
+                          {TEXTS.deadline}: {formatDateOnly(request.deadline)}
                         </StyledMuted>
                       )}
                     </StyledRow>
