@@ -54,7 +54,9 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
   const schema = {
     querystring: UnsubscribeQuery,
     produces: ['text/html'],
-    response: { 200: UnsubscribePage, 400: UnsubscribePage, ...errorResponses },
+    // A bad signature is answered with the HTML page (a string, sent as it is); a request the
+    // schema refuses (a control character, a missing field) with the API's JSON error.
+    response: { 200: UnsubscribePage, ...errorResponses },
   };
 
   fastify.get(
