@@ -1,5 +1,6 @@
 import type { OrderEventKind, OrderMove } from '@atelier/api-contract';
 import { ORDER_LATE_LABEL } from '@atelier/shared-ui';
+import { FILE_DOWNLOAD_TEXTS } from '../../../components/fileDownloadTexts';
 
 // A custom order's page (issue 22). The spec has no texts for orders (its screens predate them);
 // these follow the marketplace's words. Texts in one place; tests import them from here.
@@ -92,10 +93,7 @@ export const ORDER_TEXTS = {
   by: (name: string) => `by ${name}`,
   platform: 'by Atelier',
   files: 'Files',
-  download: (name: string) => `Download ${name}`,
-  downloadShort: 'Download',
-  downloading: 'Downloading…',
-  downloadFailed: (name: string) => `${name} could not be downloaded. Please try again.`,
+  ...FILE_DOWNLOAD_TEXTS,
   // Validation
   answersRequired: 'Please answer the seller’s requirements.',
   messageRequired: 'Please add a message to your delivery.',

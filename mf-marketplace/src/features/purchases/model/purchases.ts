@@ -1,5 +1,6 @@
 import type { Purchase, PurchaseStatus } from '@atelier/api-contract';
 import type { BadgeTone } from '@atelier/shared-ui';
+import { FILE_DOWNLOAD_TEXTS } from '../../../components/fileDownloadTexts';
 
 /** How often the confirmation page asks whether the payment went through, and for how long. */
 export const CONFIRMATION_POLL_MS = 1500;
@@ -28,10 +29,7 @@ export const PURCHASES_TEXTS = {
   due: (date: string) => `Due ${date}`,
   editReview: 'Edit your review',
   files: 'Files',
-  download: (name: string) => `Download ${name}`,
-  downloadShort: 'Download',
-  downloading: 'Downloading…',
-  downloadFailed: (name: string) => `${name} could not be downloaded. Please try again.`,
+  ...FILE_DOWNLOAD_TEXTS,
   noFiles: 'This product has no files.',
   refundedAccess: 'This purchase was refunded: its files are no longer available.',
   disputedAccess: 'The payment for this purchase is disputed: its files are not available.',
