@@ -4,14 +4,16 @@
  * exception. Pay builds the Stripe events of a paid checkout, signs them with the webhook secret
  * and posts them to this service's own webhook over HTTP: the real webhook path runs.
  */
-import type { AddressInfo } from 'node:net';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { allPlans } from './plans';
-import { checkoutEvents, type SandboxEvent } from './payments/sandbox-provider';
-import type { PaymentsWebhook } from './payments/plugin';
+import { checkoutEvents } from './payments/sandbox-provider';
+import { deliver } from './payments/webhook-delivery';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { SANDBOX_MESSAGES } from './messages';
+
+// Delivery to the webhook lives beside the provider (the payments plugin uses it too).
+export { deliver };
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -34,47 +36,6 @@ ${body}
 }
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The service's own webhook URL over loopback (wildcard binds are reached on 127.0.0.1). */
-function ownWebhookUrl(fastify: FastifyInstance): string | undefined {
-  const address = fastify.server.address();
-  if (address === null || typeof address === 'string') return undefined;
-  const { address: host, port } = address satisfies AddressInfo;
-  const reachable =
-    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  return `http://${reachable}:${port}/api/stripe/webhook`;
-}
-
-/**
- * Posts a signed event to the webhook: over HTTP when listening, else in-process (tests). The
- * other sandbox pages (payouts' onboarding, sales' dashboard) deliver through it too.
- */
-export async function deliver(
-  fastify: FastifyInstance,
-  webhook: PaymentsWebhook,
-  event: SandboxEvent,
-): Promise<number> {
-  const payload = JSON.stringify(event);
-  const headers = {
-    'content-type': 'application/json',
-    'stripe-signature': webhook.stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: webhook.secret,
-    }),
-  };
-  const url = fastify.server.listening ? ownWebhookUrl(fastify) : undefined;
-  if (url === undefined) {
-    const response = await fastify.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers,
-      payload,
-    });
-    return response.statusCode;
-  }
-  const response = await fetch(url, { method: 'POST', headers, body: payload });
-  return response.status;
-}
 
 /**
  * The sandbox pages' forms post urlencoded (empty forms: a button): nothing in them is read.

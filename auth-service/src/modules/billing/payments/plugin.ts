@@ -5,7 +5,6 @@
  * the network, so the sandbox has them too).
  */
 import fp from 'fastify-plugin';
-import type Stripe from 'stripe';
 import type { ConnectProvider } from './connect-provider';
 import type { PaymentsProvider } from './provider';
 import { createSandboxConnect, type SandboxConnect } from './sandbox-connect';
@@ -14,7 +13,7 @@ import {
   generateSandboxWebhookSecret,
   type SandboxProvider,
 } from './sandbox-provider';
-import { deliver } from '../sandbox-routes';
+import { deliver, type PaymentsWebhook } from './webhook-delivery';
 import { createStripeConnect } from './stripe-connect';
 import { createStripeClient, createStripeProvider, type StripeApiOptions } from './stripe-provider';
 import { createSandboxProductPayments } from './sandbox-product-payments';
@@ -23,17 +22,7 @@ import { createStripeProductPayments } from './stripe-product-payments';
 /** A placeholder key for the sandbox's SDK instance, which only verifies and signs webhooks. */
 const SANDBOX_SDK_KEY = 'sk_test_atelier_sandbox';
 
-/** What the webhook verifies deliveries with. */
-export interface PaymentsWebhook {
-  stripe: Stripe;
-  /** The endpoint's signing secret (`whsec_...`); never logged. */
-  secret: string;
-  /**
-   * The signing secret of the Connect endpoint (events of connected accounts), when it is
-   * another endpoint with its own secret (STRIPE_CONNECT_WEBHOOK_SECRET); never logged.
-   */
-  connectSecret?: string;
-}
+export type { PaymentsWebhook } from './webhook-delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
