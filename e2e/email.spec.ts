@@ -12,8 +12,14 @@ import {
 // Issue 21: e-mail for real. Every e-mail goes to this run's mail catcher (maildev), read
 // through its REST API as a new user would read their inbox.
 
-const register = async (page: Page, fullName: string, email: string, password = 'secret-42') => {
-  await page.goto('/signup');
+const register = async (
+  page: Page,
+  fullName: string,
+  email: string,
+  password = 'secret-42',
+  signUpPage = '/signup',
+) => {
+  await page.goto(signUpPage);
   await page.locator('#fullName').fill(fullName);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
@@ -146,7 +152,9 @@ test('an unread message makes one e-mail; after its unsubscribe link, the next m
   ).toHaveLength(1);
 });
 
-test('an invited address cannot Join the team until it is verified', async ({ browser }) => {
+test("an invited address cannot Join the team until it is verified; the e-mail's link joins once", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const company = `Verified Atelier ${stamp}`;
@@ -162,9 +170,21 @@ test('an invited address cannot Join the team until it is verified', async ({ br
   await owner.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(owner.getByText(`Invitation sent to ${colleagueEmail}.`)).toBeVisible();
 
-  // Someone registers the invited address: no role screen, no Join, until the link is followed.
+  // The invitation e-mail's link names the invitation (a signed, single-use token).
+  const [invitation] = await waitForEmails(colleagueEmail);
+  if (invitation === undefined) throw new Error('no invitation e-mail');
+  const invitationLink = new URL(linkIn(invitation, /\/signup\?invitation=/));
+  expect(invitationLink.searchParams.get('invitation')).toMatch(/^[0-9a-f-]{36}\.[\w-]+$/);
+
+  // The colleague follows it and registers: no role screen, no Join, until the address is proved.
   const colleague = await newPage(browser);
-  await register(colleague, 'Ivy Invited', colleagueEmail);
+  await register(
+    colleague,
+    'Ivy Invited',
+    colleagueEmail,
+    'secret-42',
+    `${invitationLink.pathname}${invitationLink.search}`,
+  );
   await expect(
     colleague.getByText(
       'Please check your email and click the confirmation link before signing in.',
@@ -173,9 +193,29 @@ test('an invited address cannot Join the team until it is verified', async ({ br
   await expect(colleague.getByRole('button', { name: `Join ${company}` })).toHaveCount(0);
   await expect(colleague).toHaveURL(/\/auth\/realms\/atelier\//);
 
-  // The link in the e-mail proves the address: now the role screen offers the company.
+  // The link in the verification e-mail proves the address: now the role screen offers the company.
   await followVerificationEmail(colleague, colleagueEmail);
   await expect(colleague).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
   await expect(colleague.getByRole('heading', { level: 1, name: `Join ${company}` })).toBeVisible();
-  await expect(colleague.getByRole('button', { name: `Join ${company}` })).toBeVisible();
+  await colleague.getByRole('button', { name: `Join ${company}` }).click();
+  await expect(colleague).toHaveURL(/\/client\/dashboard/, { timeout: 30_000 });
+
+  // The same link again, signed in as someone else: used up, said so, and the role choice stays.
+  const stranger = await newPage(browser);
+  await register(
+    stranger,
+    'Sam Stranger',
+    `stranger-${stamp}@example.test`,
+    'secret-42',
+    `${invitationLink.pathname}${invitationLink.search}`,
+  );
+  await followVerificationEmail(stranger, `stranger-${stamp}@example.test`);
+  await expect(stranger).toHaveURL(/\/onboarding\/select-role$/, { timeout: 30_000 });
+  await expect(
+    stranger.getByText(
+      'This invitation link has already been used, or the invitation was withdrawn. Ask the company to invite you again.',
+    ),
+  ).toBeVisible();
+  await expect(stranger.getByRole('button', { name: `Join ${company}` })).toHaveCount(0);
+  await expect(stranger.getByRole('radio', { name: /Brand \/ Client/ })).toBeAttached();
 });

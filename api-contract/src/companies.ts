@@ -178,6 +178,17 @@ export const MemberIdParams = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * `?invitation=` on `GET .../invitations/pending` and `POST .../invitations/accept`: the token of
+ * an invitation e-mail's link, which names that one invitation (single-use: joining uses it up).
+ * Without it, the oldest invitation to the caller's verified address is meant.
+ */
+export const InvitationLinkQuery = Type.Object(
+  { invitation: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { additionalProperties: false },
+);
+export type InvitationLinkQuery = Static<typeof InvitationLinkQuery>;
+
 /** `POST /api/companies/invitations/accept`: the company joined, or none was waiting. */
 export const AcceptedInvitation = Type.Object(
   { company: Nullable(Company) },

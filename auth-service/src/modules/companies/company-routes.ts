@@ -5,6 +5,7 @@ import {
   CompanyIdParams,
   CompanyProfileBody,
   InvitationIdParams,
+  InvitationLinkQuery,
   InviteMemberBody,
   MemberIdParams,
   MyCompany,
@@ -159,14 +160,23 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'The company that invited the caller’s email, which accepting would join.',
         description:
-          'Any signed-in user (a newcomer without a role too): the role screen offers it. Null when no invitation waits or the caller is already in a company.',
+          'Any signed-in user (a newcomer without a role too): the role screen offers it. With `invitation` (the token of an invitation e-mail’s link), that invitation: 404 when it is used up, withdrawn or forged, 403 when it was sent to another address. Null when no invitation waits, the caller’s address is not verified or they are already in a company.',
         security: bearerAuth,
+        querystring: InvitationLinkQuery,
         response: { 200: PendingInvitation, ...errorResponses },
       },
     },
-    async (request) => ({
-      company: (await companies.pendingInvitation(identityOf(request))) ?? null,
-    }),
+    async (request, reply) => {
+      const offer = await companies.pendingInvitation(
+        identityOf(request),
+        request.query.invitation,
+      );
+      return answer(
+        reply,
+        'ok' in offer ? { ok: { company: offer.ok ?? null } } : offer,
+        TEAM_MESSAGES.invitationLinkUsed,
+      );
+    },
   );
 
   fastify.post(
@@ -177,15 +187,24 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'Joins the company that invited the caller’s email, with the client role.',
         description:
-          'Any signed-in user (a newcomer without a role too). Answers the company joined, or null when no invitation waits. Refresh the token afterwards: it then carries the client role.',
+          'Any signed-in user with a verified address (a newcomer without a role too). With `invitation` (the token of an invitation e-mail’s link), joins that invitation’s company and uses the link up: 404 when it is used up, withdrawn or forged, 403 when it was sent to another address. Answers the company joined, or null when no invitation waits. Refresh the token afterwards: it then carries the client role.',
         security: bearerAuth,
+        querystring: InvitationLinkQuery,
         response: { 200: AcceptedInvitation, ...errorResponses },
       },
     },
     async (request, reply) => {
       try {
         await profiles.profileOf(identityOf(request));
-        return { company: (await companies.acceptInvitation(identityOf(request))) ?? null };
+        const joined = await companies.acceptInvitation(
+          identityOf(request),
+          request.query.invitation,
+        );
+        return await answer(
+          reply,
+          'ok' in joined ? { ok: { company: joined.ok ?? null } } : joined,
+          TEAM_MESSAGES.invitationLinkUsed,
+        );
       } catch (error) {
         if (!(error instanceof KeycloakAdminError)) throw error;
         request.log.error({ err: error }, 'Keycloak failed while joining a company');

@@ -44,6 +44,10 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
         invited: (tx, invitation) => fastify.mail.teamInvitationCreated(tx, invitation),
         withdrawn: (tx, invitationId) => fastify.mail.teamInvitationWithdrawn(tx, invitationId),
       },
+      // The e-mail's link names its invitation, signed with the key of the e-mails' other links.
+      ...(fastify.config.mail === undefined
+        ? {}
+        : { invitationLinkSecret: fastify.config.mail.signingSecret }),
       listInDirectory: (userId, listing) => publicProfiles.listSupplier(userId, listing),
     }),
   );

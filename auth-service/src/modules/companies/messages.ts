@@ -47,6 +47,10 @@ export const TEAM_MESSAGES = {
   removeSelf: 'You cannot remove yourself: an owner stays with the company.',
   memberNotFound: 'This member is not in your company.',
   invitationNotFound: 'This invitation does not exist or has been withdrawn.',
+  invitationLinkUsed:
+    'This invitation link has already been used, or the invitation was withdrawn. Ask the company to invite you again.',
+  invitationForAnotherAddress:
+    'This invitation was sent to another email address. Sign in with the address it was sent to.',
 } as const;
 
 export const COMPANY_MESSAGES = {

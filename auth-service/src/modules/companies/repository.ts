@@ -189,27 +189,42 @@ export function createCompaniesRepository(db: Kysely<DB>) {
       return removed.numDeletedRows > 0n;
     },
 
-    /** The oldest company that invited `email` (the one accepting joins), if any. */
-    async invitingCompany(email: string): Promise<string | undefined> {
-      const invitation = await db
+    /** The oldest invitation to `email` (the one accepting without a link joins), if any. */
+    oldestInvitationTo(email: string) {
+      return db
         .selectFrom('company_invitations')
-        .select('company_id')
+        .select(['id', 'company_id'])
         .where('email', '=', email)
         .orderBy('created_at', 'asc')
         .executeTakeFirst();
-      return invitation?.company_id;
+    },
+
+    /** Invitation `id` (the one an e-mail's link names), if it still waits. */
+    invitation(id: string) {
+      return db
+        .selectFrom('company_invitations')
+        .select(['id', 'company_id', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     /**
-     * Joins `userId` to the oldest company that invited `email`, when the user is in none; the
+     * Joins `userId` to the company of invitation `invitationId` (one an e-mail's link names) or,
+     * without it, to the oldest company that invited `email`, when the user is in none; the
      * invitations to that email are used up. The company joined, or undefined.
      */
-    acceptInvitation(userId: string, email: string): Promise<string | undefined> {
+    acceptInvitation(
+      userId: string,
+      email: string,
+      invitationId?: string,
+    ): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
-        const invitation = await trx
+        let waiting = trx
           .selectFrom('company_invitations')
           .select(['id', 'company_id'])
-          .where('email', '=', email)
+          .where('email', '=', email);
+        if (invitationId !== undefined) waiting = waiting.where('id', '=', invitationId);
+        const invitation = await waiting
           .orderBy('created_at', 'asc')
           .forUpdate()
           .executeTakeFirst();

@@ -23,6 +23,7 @@ import type { RevokedRoles } from '../../platform/revoked-roles';
 import type { KeycloakAdmin } from '../../platform/keycloak-admin';
 import { toIsoTimestamp } from '../../platform/schemas';
 import { checkCompany, checkService, checkSupplierProfile } from './fields';
+import { invitationLinkToken, invitationOfLinkToken } from './invitation-link';
 import type { CompanyFilesPort } from './files-port';
 import {
   COMPANY_FORM_MESSAGES,
@@ -49,10 +50,19 @@ export interface CompaniesDependencies {
   invitationEmails?: {
     invited(
       tx: Kysely<DB>,
-      invitation: { id: string; email: string; companyName: string; inviterName: string },
+      invitation: {
+        id: string;
+        email: string;
+        companyName: string;
+        inviterName: string;
+        /** The token its link carries (invitation-link.ts); none while e-mail is off. */
+        linkToken?: string;
+      },
     ): Promise<void>;
     withdrawn(tx: Kysely<DB>, invitationId: string): Promise<void>;
   };
+  /** The key that signs invitation links (`MAIL_SIGNING_SECRET`); none while e-mail is off. */
+  invitationLinkSecret?: string;
   /** Saves what `/explore` lists of a supplier (profiles: their public profile entry). */
   listInDirectory: (userId: string, listing: SupplierListing) => Promise<void>;
 }
@@ -103,6 +113,27 @@ export function createCompaniesService(
     if (profile === undefined) return;
     const services = await repository.listServices(userId);
     await dependencies.listInDirectory(userId, supplierListingOf(profile, services));
+  }
+
+  /**
+   * The invitation meant by someone signed in with (verified) `email`: the one an e-mail's link
+   * names, else the oldest to their address (none: undefined). A link that names no waiting
+   * invitation (used up, withdrawn or forged) is not found; one sent to another address is
+   * refused, so a link cannot hand an invitation to whoever opens it.
+   */
+  async function invitationMeant(
+    email: string,
+    linkToken: string | undefined,
+  ): Promise<Outcome<{ id: string; companyId: string } | undefined>> {
+    if (linkToken === undefined) {
+      const oldest = await repository.oldestInvitationTo(email);
+      return { ok: oldest && { id: oldest.id, companyId: oldest.company_id } };
+    }
+    const id = invitationOfLinkToken(dependencies.invitationLinkSecret, linkToken);
+    const invitation = id === undefined ? undefined : await repository.invitation(id);
+    if (invitation === undefined) return { notFound: true };
+    if (invitation.email !== email) return { forbidden: TEAM_MESSAGES.invitationForAnotherAddress };
+    return { ok: { id: invitation.id, companyId: invitation.company_id } };
   }
 
   /** The caller's company when they own it, else why not. */
@@ -236,6 +267,9 @@ export function createCompaniesService(
             email,
             companyName: company?.name ?? 'a company',
             inviterName: inviter?.fullName ?? 'A colleague',
+            ...(dependencies.invitationLinkSecret === undefined
+              ? {}
+              : { linkToken: invitationLinkToken(dependencies.invitationLinkSecret, created.id) }),
           });
         }
         return created;
@@ -280,28 +314,40 @@ export function createCompaniesService(
      * and assigning a held role changes nothing.
      */
     /**
-     * The company waiting for the caller (invited their email, oldest first) while they are in
-     * none; what the role screen offers a newcomer to join.
+     * The company waiting for the caller while they are in none; what the role screen offers a
+     * newcomer to join: the invitation an e-mail's link names (`linkToken`), else the oldest
+     * that invited their email. A link that is used up, forged or sent to another address is
+     * refused with its reason.
      */
-    async pendingInvitation(identity: Identity): Promise<Company | undefined> {
+    async pendingInvitation(
+      identity: Identity,
+      linkToken?: string,
+    ): Promise<Outcome<Company | undefined>> {
       // Only an account that proved it owns the address is offered what was granted to it.
-      if (identity.email === undefined || identity.emailVerified !== true) return undefined;
-      if ((await repository.membershipOf(identity.id)) !== undefined) return undefined;
-      const companyId = await repository.invitingCompany(identity.email.toLowerCase());
-      if (companyId === undefined) return undefined;
-      const row = await repository.findCompany(companyId);
-      return row && toCompany(row, files);
+      if (identity.email === undefined || identity.emailVerified !== true) return { ok: undefined };
+      if ((await repository.membershipOf(identity.id)) !== undefined) return { ok: undefined };
+      const invited = await invitationMeant(identity.email.toLowerCase(), linkToken);
+      if (!('ok' in invited)) return invited;
+      if (invited.ok === undefined) return { ok: undefined };
+      const row = await repository.findCompany(invited.ok.companyId);
+      return { ok: row && toCompany(row, files) };
     },
 
-    async acceptInvitation(identity: Identity): Promise<Company | undefined> {
+    async acceptInvitation(
+      identity: Identity,
+      linkToken?: string,
+    ): Promise<Outcome<Company | undefined>> {
       // Whoever registers an invited address first must not take the invitation (issue 21): the
       // token must say Keycloak saw the address verified.
-      if (identity.email === undefined || identity.emailVerified !== true) return undefined;
+      if (identity.email === undefined || identity.emailVerified !== true) return { ok: undefined };
       const email = identity.email.toLowerCase();
-      let companyId = await repository.acceptInvitation(identity.id, email);
+      const invited = await invitationMeant(email, linkToken);
+      if (!('ok' in invited)) return invited;
+      let companyId =
+        invited.ok && (await repository.acceptInvitation(identity.id, email, invited.ok.id));
       if (companyId === undefined) {
         const membership = await repository.membershipOf(identity.id);
-        if (membership === undefined || identity.role === 'client') return undefined;
+        if (membership === undefined || identity.role === 'client') return { ok: undefined };
         companyId = membership.companyId;
       }
       if (!identity.realmRoles.includes('client')) {
@@ -310,7 +356,7 @@ export function createCompaniesService(
         await dependencies.keycloakAdmin.assignRealmRole(identity.id, 'client');
       }
       const row = await repository.findCompany(companyId);
-      return row && toCompany(row, files);
+      return { ok: row && toCompany(row, files) };
     },
 
     // ----- A supplier's profile and catalogue -----

@@ -17,3 +17,12 @@ export const ROLE_SELECTION_PATH = '/onboarding/select-role';
 
 /** The shell's sign-up page (Keycloak's registration): where an invitation e-mail leads. */
 export const SIGN_UP_PATH = '/signup';
+
+/**
+ * An invitation e-mail's link: the sign-up page with the token naming the invitation
+ * (`?invitation=`, which the shell keeps until role selection joins with it).
+ */
+export const invitationLink = (publicOrigin: string, linkToken: string | undefined) =>
+  linkToken === undefined
+    ? `${publicOrigin}${SIGN_UP_PATH}`
+    : `${publicOrigin}${SIGN_UP_PATH}?${new URLSearchParams({ invitation: linkToken }).toString()}`;

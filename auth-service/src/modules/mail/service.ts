@@ -17,7 +17,7 @@ import { PREFERENCE_LABELS } from './messages';
 import { renderEmail, type RenderedEmail } from './render';
 import { notificationFooter } from './templates/footer';
 import { teamInvitation } from './templates/team-invitation';
-import { SIGN_UP_PATH } from './app-paths';
+import { invitationLink } from './app-paths';
 import { unsubscribeLink, type EmailPreference } from './unsubscribe';
 
 /** The kinds of scheduled work this module defines. */
@@ -33,6 +33,8 @@ export interface TeamInvitationPayload {
   email: string;
   companyName: string;
   inviterName: string;
+  /** The token of the link, naming this invitation (companies/invitation-link.ts). */
+  linkToken?: string;
 }
 
 /** An e-mail about a notification, sent at once. */
@@ -177,13 +179,20 @@ export function createMailService(dependencies: MailDependencies) {
     /** A company invited an address (in `tx`): the e-mail goes at once. */
     async teamInvitationCreated(
       tx: Kysely<DB>,
-      invitation: { id: string; email: string; companyName: string; inviterName: string },
+      invitation: {
+        id: string;
+        email: string;
+        companyName: string;
+        inviterName: string;
+        linkToken?: string;
+      },
     ) {
       const payload: TeamInvitationPayload = {
         invitationId: invitation.id,
         email: invitation.email,
         companyName: invitation.companyName,
         inviterName: invitation.inviterName,
+        ...(invitation.linkToken === undefined ? {} : { linkToken: invitation.linkToken }),
       };
       await scheduleWork(tx, {
         kind: MAIL_WORK.teamInvitation,
@@ -205,7 +214,7 @@ export function createMailService(dependencies: MailDependencies) {
     async deliverTeamInvitation(payload: TeamInvitationPayload, work: ClaimedWork) {
       const email = renderEmail(teamInvitation, {
         ...payload,
-        link: `${publicOrigin}${SIGN_UP_PATH}`,
+        link: invitationLink(publicOrigin, payload.linkToken),
       });
       await dependencies.send({
         from: { name: config.from.name, address: config.from.address },

@@ -352,8 +352,8 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
     const [email] = await catcher.emailsTo('nobody-yet@brand.example');
     expect(email?.subject).toBe('Olivia Owner invited you to join Maison <Verte> on Atelier');
     expect(email?.html).toContain('Maison &lt;Verte&gt;');
-    expect(email?.html).toContain(`href="${ORIGIN}/signup"`);
-    expect(email?.text).toContain(`Join Maison <Verte>: ${ORIGIN}/signup`);
+    expect(email?.html).toMatch(new RegExp(`href="${ORIGIN}/signup\\?invitation=[\\w.-]+"`));
+    expect(email?.text).toMatch(new RegExp(`Join Maison <Verte>: ${ORIGIN}/signup\\?invitation=`));
 
     // Withdrawn in the same moment: the decision is called off with it.
     const second = await invite('changed-mind@brand.example');
@@ -367,6 +367,70 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
     expect(withdrawn.statusCode).toBe(200);
     await app.scheduledWork.runDue();
     expect(await catcher.emailsTo('changed-mind@brand.example', 1, 300)).toHaveLength(0);
+  });
+
+  it("an invitation e-mail's link joins its invitation once, and only for the invited address", async () => {
+    const owner = await member(app, keycloak, 'client', 'Lina Link');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/companies/mine',
+      headers: owner.headers,
+      payload: { name: 'Maison Lien', website: '', location: '', description: '', logo: null },
+    });
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/companies/mine/team/invitations',
+      headers: owner.headers,
+      payload: { email: 'linked@brand.example' },
+    });
+    expect(invited.statusCode).toBe(201);
+    await app.scheduledWork.runDue();
+    const [email] = await catcher.emailsTo('linked@brand.example');
+    const link = new URL(/href="([^"]+)"/.exec(email?.html ?? '')?.[1] ?? ORIGIN);
+    const token = link.searchParams.get('invitation') ?? '';
+    expect(token).not.toBe('');
+    const call = (method: 'GET' | 'POST', user: User, linkToken: string) =>
+      app.inject({
+        method,
+        url: `/api/companies/invitations/${method === 'GET' ? 'pending' : 'accept'}?invitation=${encodeURIComponent(linkToken)}`,
+        headers: user.headers,
+      });
+
+    // Someone else (verified, another address) who got hold of the link: refused, nothing joined.
+    const other = await signedInUser(keycloak, { email: 'other@brand.example' });
+    for (const method of ['GET', 'POST'] as const) {
+      const refused = await call(method, other, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        message:
+          'This invitation was sent to another email address. Sign in with the address it was sent to.',
+      });
+    }
+    expect(keycloak.roles.get(other.id)?.has('client')).toBe(false);
+
+    // A link whose signature was changed names nothing.
+    const invitee = await signedInUser(keycloak, { email: 'linked@brand.example' });
+    const [invitationId = ''] = token.split('.');
+    for (const forged of [`${invitationId}.AAAA`, invitationId, 'not-a-token']) {
+      const refused = await call('POST', invitee, forged);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({
+        message:
+          'This invitation link has already been used, or the invitation was withdrawn. Ask the company to invite you again.',
+      });
+    }
+
+    // The invited address, verified: offered, then joined; the link is then used up.
+    const offered = await call('GET', invitee, token);
+    expect(offered.json()).toMatchObject({ company: { name: 'Maison Lien' } });
+    const joined = await call('POST', invitee, token);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ company: { name: 'Maison Lien' } });
+    expect(keycloak.roles.get(invitee.id)?.has('client')).toBe(true);
+    const again = await call('POST', invitee, token);
+    expect(again.statusCode).toBe(404);
+    const later = await signedInUser(keycloak, { email: 'linked@brand.example' });
+    expect((await call('GET', later, token)).statusCode).toBe(404);
   });
 
   if (name === 'PostgreSQL') {

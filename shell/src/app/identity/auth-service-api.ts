@@ -70,19 +70,32 @@ export function chooseRole(token: string, role: SelfServiceRole): Promise<UserPr
   });
 }
 
-/** The company that invited the user's email, which accepting joins; null when none waits. */
-export async function fetchPendingInvitation(token: string): Promise<Company | null> {
+/** `?invitation=<token>` when an invitation e-mail's link names the invitation meant. */
+const invitationQuery = (linkToken: string | null) =>
+  linkToken === null ? '' : `?${new URLSearchParams({ invitation: linkToken }).toString()}`;
+
+/**
+ * The company that invited the user's email (the one `linkToken` names, when given), which
+ * accepting joins; null when none waits. A refused link throws the API's reason (403, 404).
+ */
+export async function fetchPendingInvitation(
+  token: string,
+  linkToken: string | null,
+): Promise<Company | null> {
   const { company } = await request<{ company: Company | null }>(
-    '/api/companies/invitations/pending',
+    `/api/companies/invitations/pending${invitationQuery(linkToken)}`,
     token,
   );
   return company;
 }
 
 /** Joins the company that invited the user's email, with the client role (then refresh). */
-export async function acceptInvitation(token: string): Promise<Company | null> {
+export async function acceptInvitation(
+  token: string,
+  linkToken: string | null,
+): Promise<Company | null> {
   const { company } = await request<{ company: Company | null }>(
-    '/api/companies/invitations/accept',
+    `/api/companies/invitations/accept${invitationQuery(linkToken)}`,
     token,
     { method: 'POST' },
   );

@@ -11,6 +11,7 @@ import {
 import type { AppStore } from '../store';
 import {
   acceptInvitation,
+  AuthServiceError,
   chooseRole,
   fetchIsPremium,
   fetchPendingInvitation,
@@ -24,6 +25,18 @@ import { isPlatformPath } from './return-path';
 type KeycloakModule = typeof import('./keycloak');
 
 const RETURN_PATH_KEY = 'atelier:return-path';
+/**
+ * The token of the invitation e-mail's link the visitor came by, kept until role selection
+ * joins with it; in local storage, since Keycloak's verification link may open another tab.
+ */
+const INVITATION_LINK_KEY = 'atelier:invitation-link';
+
+/** What role selection offers: the inviting company, and why a followed link was refused. */
+export interface InvitationOffer {
+  company: Company | null;
+  /** auth-service's reason when the link is used up, withdrawn or for another address. */
+  linkRefusal: string | null;
+}
 /** Default page after sign-in when the visitor did not come from one (spec 000, section 9). */
 export const DEFAULT_AFTER_SIGN_IN = ROUTES.freelancer.dashboard;
 
@@ -227,24 +240,43 @@ export function createIdentity(store: AppStore) {
       return Promise.resolve();
     },
 
+    /** The invitation e-mail's link the visitor came by (`/signup?invitation=`). */
+    rememberInvitationLink(linkToken: string): void {
+      localStorage.setItem(INVITATION_LINK_KEY, linkToken);
+    },
+
     /**
-     * The company that invited the signed-in user's email (what role selection offers to join);
-     * null when none waits or it cannot be told.
+     * The company that invited the signed-in user (the one the remembered link names, else the
+     * oldest invitation to their email), what role selection offers to join; a refused link is
+     * forgotten and its reason kept. No company when none waits or it cannot be told.
      */
-    async pendingInvitation(): Promise<Company | null> {
+    async pendingInvitation(): Promise<InvitationOffer> {
       const token = await getAccessToken();
-      if (token === null) return null;
-      return fetchPendingInvitation(token).catch(() => null);
+      if (token === null) return { company: null, linkRefusal: null };
+      const linkToken = localStorage.getItem(INVITATION_LINK_KEY);
+      try {
+        return { company: await fetchPendingInvitation(token, linkToken), linkRefusal: null };
+      } catch (error) {
+        if (linkToken === null || !(error instanceof AuthServiceError) || error.status >= 500) {
+          return { company: null, linkRefusal: null };
+        }
+        localStorage.removeItem(INVITATION_LINK_KEY);
+        const company = await fetchPendingInvitation(token, null).catch(() => null);
+        return { company, linkRefusal: error.message };
+      }
     },
 
     /**
      * Joins the inviting company with the client role (auth-service assigns it in Keycloak), then
-     * refreshes the token and the profile, which now carry the role.
+     * refreshes the token and the profile, which now carry the role. The link is used up.
      */
     async joinInvitedCompany(): Promise<void> {
       const token = await getAccessToken();
       if (token === null) throw new Error('No user logged in');
-      const company = await acceptInvitation(token);
+      const linkToken = localStorage.getItem(INVITATION_LINK_KEY);
+      // Joined or refused, a link is used once.
+      localStorage.removeItem(INVITATION_LINK_KEY);
+      const company = await acceptInvitation(token, linkToken);
       // The invitation was withdrawn meanwhile: the user chooses a role after all.
       if (company === null) throw new Error('');
       await refresh();

@@ -5,6 +5,7 @@ import { IdentityContext } from '../../../app/identity/IdentityContext';
 import type { Identity } from '../../../app/identity/identity';
 import type { Company } from '@atelier/api-contract';
 import { INVITATION_TEXTS, SELECT_ROLE_TEXTS } from '../model/roles';
+import { AuthServiceError } from '../../../app/identity/auth-service-api';
 import { SelectRoleScreen } from './SelectRoleScreen';
 
 function renderScreen(
@@ -15,7 +16,7 @@ function renderScreen(
   const platform = { navigate } as unknown as PlatformProps;
   const identity = {
     selectRole,
-    pendingInvitation: () => Promise.resolve(null),
+    pendingInvitation: () => Promise.resolve({ company: null, linkRefusal: null }),
     joinInvitedCompany: jest.fn(),
     ...invitation,
   } as unknown as Identity;
@@ -81,7 +82,7 @@ describe('SelectRoleScreen', () => {
       const selectRole = jest.fn();
       const joinInvitedCompany = jest.fn(() => Promise.resolve());
       renderScreen(selectRole, {
-        pendingInvitation: () => Promise.resolve(company),
+        pendingInvitation: () => Promise.resolve({ company, linkRefusal: null }),
         joinInvitedCompany,
       });
       expect(
@@ -101,7 +102,9 @@ describe('SelectRoleScreen', () => {
 
     it('lets the invitee choose another role instead', async () => {
       const selectRole = jest.fn(() => Promise.resolve());
-      renderScreen(selectRole, { pendingInvitation: () => Promise.resolve(company) });
+      renderScreen(selectRole, {
+        pendingInvitation: () => Promise.resolve({ company, linkRefusal: null }),
+      });
       await userEvent.click(
         await screen.findByRole('button', { name: INVITATION_TEXTS.chooseOther }),
       );
@@ -112,7 +115,7 @@ describe('SelectRoleScreen', () => {
 
     it('falls back to the role choice when the invitation is gone', async () => {
       renderScreen(jest.fn(), {
-        pendingInvitation: () => Promise.resolve(company),
+        pendingInvitation: () => Promise.resolve({ company, linkRefusal: null }),
         joinInvitedCompany: jest.fn(() => Promise.reject(new Error(''))),
       });
       await userEvent.click(
@@ -120,6 +123,29 @@ describe('SelectRoleScreen', () => {
       );
       expect(await screen.findByText(INVITATION_TEXTS.failed)).toBeVisible();
       expect(screen.getByRole('radio', { name: /Brand \/ Client/ })).toBeInTheDocument();
+    });
+
+    it("says why the invitation e-mail's link was refused, and offers the role choice", async () => {
+      const refusal =
+        'This invitation was sent to another email address. Sign in with the address it was sent to.';
+      renderScreen(jest.fn(), {
+        pendingInvitation: () => Promise.resolve({ company: null, linkRefusal: refusal }),
+      });
+      expect(await screen.findByText(refusal)).toBeVisible();
+      expect(screen.getByRole('radio', { name: /Brand \/ Client/ })).toBeInTheDocument();
+    });
+
+    it('shows the reason the API gives when joining with a used-up link fails', async () => {
+      const used =
+        'This invitation link has already been used, or the invitation was withdrawn. Ask the company to invite you again.';
+      renderScreen(jest.fn(), {
+        pendingInvitation: () => Promise.resolve({ company, linkRefusal: null }),
+        joinInvitedCompany: jest.fn(() => Promise.reject(new AuthServiceError(404, used))),
+      });
+      await userEvent.click(
+        await screen.findByRole('button', { name: INVITATION_TEXTS.join(company.name) }),
+      );
+      expect(await screen.findByText(used)).toBeVisible();
     });
   });
 });

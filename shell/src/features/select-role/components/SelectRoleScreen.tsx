@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
+import { AuthServiceError } from '../../../app/identity/auth-service-api';
 import { useIdentity } from '../../../app/identity/IdentityContext';
 import { leaveRoleSelection } from '../../../app/identity/return-guard';
 import { INVITATION_TEXTS, ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';
@@ -77,11 +78,15 @@ export function SelectRoleScreen() {
   const [error, setError] = useState<string | null>(null);
   /** The inviting company; undefined while asking, null when none (or declined). */
   const [invitation, setInvitation] = useState<Company | null | undefined>(undefined);
+  /** Why the invitation link the user came by was refused (used up, for another address). */
+  const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    void identity.pendingInvitation().then((company) => {
-      if (current) setInvitation(company);
+    void identity.pendingInvitation().then((offer) => {
+      if (!current) return;
+      setInvitation(offer.company);
+      setLinkRefusal(offer.linkRefusal);
     });
     return () => {
       current = false;
@@ -94,8 +99,13 @@ export function SelectRoleScreen() {
     try {
       await identity.joinInvitedCompany();
       leaveRoleSelection(DASHBOARD_OF.client);
-    } catch {
-      setError(INVITATION_TEXTS.failed);
+    } catch (failure) {
+      // A refused link says why (auth-service's reason); anything else, the general failure.
+      setError(
+        failure instanceof AuthServiceError && failure.status < 500
+          ? failure.message
+          : INVITATION_TEXTS.failed,
+      );
       setInvitation(null);
       setSaving(false);
     }
@@ -113,6 +123,7 @@ export function SelectRoleScreen() {
     return (
       <StyledScreen aria-labelledby="select-role-title">
         <h1 id="select-role-title">{INVITATION_TEXTS.title(invitation.name)}</h1>
+        {linkRefusal !== null && <Banner tone="warning" title={linkRefusal} />}
         <Card>
           <p>{INVITATION_TEXTS.lead(invitation.name)}</p>
           <StyledActions>
@@ -158,6 +169,7 @@ export function SelectRoleScreen() {
   return (
     <StyledScreen aria-labelledby="select-role-title">
       <h1 id="select-role-title">{SELECT_ROLE_TEXTS.title}</h1>
+      {linkRefusal !== null && <Banner tone="warning" title={linkRefusal} />}
       <p>{SELECT_ROLE_TEXTS.lead}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <StyledCards>

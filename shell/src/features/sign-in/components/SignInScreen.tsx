@@ -39,9 +39,18 @@ export function SignInScreen({ mode }: Props) {
   const redirect = query.get('redirect');
   const handingOver = session.status === 'signedOut' && !identityUnavailable && !failed;
 
+  // `/signup?invitation=<token>`: an invitation e-mail's link, joined at role selection.
+  const invitationLink = query.get('invitation');
+
   useEffect(() => {
     if (redirect !== null && isPlatformPath(redirect)) identity.rememberReturnPath(redirect);
   }, [identity, redirect]);
+
+  useEffect(() => {
+    if (invitationLink !== null && invitationLink !== '') {
+      identity.rememberInvitationLink(invitationLink);
+    }
+  }, [identity, invitationLink]);
 
   useEffect(() => {
     if (!handingOver) return;
