@@ -77,6 +77,38 @@ test('the app runs under its Content-Security-Policy without violations', async 
   expect(violations).toEqual([]);
 });
 
+test("Keycloak's sign-in and sign-up pages run under the platform's policy without violations", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  const policies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.url().includes('/auth/')) {
+      policies.push(response.headers()['content-security-policy'] ?? '');
+    }
+  });
+  await page.goto('/login');
+  await expect(page.locator('#username')).toBeVisible({ timeout: 30_000 });
+  // keycloak.v2's scripts run: its password field's show/hide toggle works.
+  await page.locator('#password').fill('secret-42');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.locator('#password')).toHaveAttribute('type', 'text');
+  await page.getByRole('link', { name: 'Sign up here' }).click();
+  await expect(page.locator('#kc-register-form')).toBeVisible();
+  expect(policies.length).toBeGreaterThanOrEqual(2);
+  for (const policy of policies) {
+    // The platform's policy (not Keycloak's own, which names no script or form source).
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("object-src 'none'");
+  }
+  expect(violations).toEqual([]);
+});
+
 test('/api/ reaches auth-service through the gateway', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
