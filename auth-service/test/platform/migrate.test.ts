@@ -55,6 +55,7 @@ describe('readMigrations', () => {
       '0046_orders.sql',
       '0048_directory_suppliers_and_job_search.sql',
       '0049_revoked_roles.sql',
+      '0050_purchase_dispute_outcome.sql',
     ]);
   });
 

@@ -61,6 +61,13 @@ const Dispute = Type.Object({
   charge: Expandable,
   payment_intent: Optional(Expandable),
 });
+/** A closed dispute: `status` says how it ended (won, lost, or warning_closed: an inquiry). */
+const ClosedDispute = Type.Object({
+  id: Id,
+  charge: Expandable,
+  payment_intent: Optional(Expandable),
+  status: Type.String({ minLength: 1, maxLength: 40 }),
+});
 
 type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null;
@@ -163,6 +170,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
         status: purchase.status,
         amountCents: purchase.amount_cents,
         refundedCents: purchase.refunded_cents,
+        disputeOutcome: purchase.dispute_outcome,
       },
       move,
     );
@@ -177,7 +185,11 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     if (moved === undefined && Object.keys(fills).length === 0) return 'ignored';
     await repository.update(trx, purchase.id, {
       ...fills,
-      ...(moved !== undefined && { status: moved.status, refunded_cents: moved.refundedCents }),
+      ...(moved !== undefined && {
+        status: moved.status,
+        refunded_cents: moved.refundedCents,
+        dispute_outcome: moved.disputeOutcome,
+      }),
     });
     if (moved !== undefined && (moved.sales !== 0 || moved.revenueCents !== 0)) {
       await catalogue.changeSales(trx, purchase.product_id, moved.sales, moved.revenueCents);
@@ -258,6 +270,18 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
       accepts: isConnectEvent,
       schema: Dispute,
       apply: (tx, event) => applyMove(tx, event, disputeLookup(event), { kind: 'disputed' }),
+      afterCommit: (event) => afterAccessChange(disputeLookup(event)),
+    },
+    // Won (or an inquiry closed without a dispute): the seller keeps the money, the buyer the
+    // product. Lost: the money went back to the buyer.
+    'charge.dispute.closed': {
+      accepts: isConnectEvent,
+      schema: ClosedDispute,
+      apply(tx, event) {
+        const status = str(objectOf(event).status);
+        const outcome = status === 'won' || status === 'warning_closed' ? 'won' : 'lost';
+        return applyMove(tx, event, disputeLookup(event), { kind: 'disputeClosed', outcome });
+      },
       afterCommit: (event) => afterAccessChange(disputeLookup(event)),
     },
   };

@@ -28,4 +28,5 @@ export const SALES_SANDBOX_MESSAGES = {
   deliveryFailed: SANDBOX_MESSAGES.deliveryFailed,
   unknownCharge: 'This sandbox charge does not exist on this account.',
   notRefundable: 'This charge is already fully refunded or disputed.',
+  noOpenDispute: 'This charge has no open dispute.',
 } as const;

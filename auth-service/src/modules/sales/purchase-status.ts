@@ -11,14 +11,18 @@
  * - refunded (`amount_refunded` is Stripe's running total, so an older event never lowers it): a
  *   full refund ends a paid (or not yet completed) purchase as refunded, and its access; a
  *   partial one keeps it paid with less revenue.
- * - disputed: a paid (or not yet completed) purchase becomes disputed, its access removed.
+ * - disputed: a paid (or not yet completed) purchase becomes disputed, its access removed;
+ *   unless its dispute was already closed as won (the closing came first).
+ * - dispute closed: the outcome is kept; won, a disputed purchase is paid again (refunded if a
+ *   full refund came meanwhile), its access back; lost, it is (or stays) disputed.
  */
-import type { PurchaseStatus } from '../../platform/database/schema';
+import type { DisputeOutcome, PurchaseStatus } from '../../platform/database/schema';
 
 export interface PurchaseState {
   status: PurchaseStatus;
   amountCents: number;
   refundedCents: number;
+  disputeOutcome: DisputeOutcome | null;
 }
 
 export type PaymentEvent =
@@ -27,11 +31,13 @@ export type PaymentEvent =
   | { kind: 'paid' }
   | { kind: 'failed' }
   | { kind: 'refunded'; amountRefunded: number }
-  | { kind: 'disputed' };
+  | { kind: 'disputed' }
+  | { kind: 'disputeClosed'; outcome: DisputeOutcome };
 
 export interface Move {
   status: PurchaseStatus;
   refundedCents: number;
+  disputeOutcome: DisputeOutcome | null;
   /** Changes of the product's counters: sales (-1, 0, 1) and revenue in cents. */
   sales: number;
   revenueCents: number;
@@ -60,21 +66,41 @@ function nextOf(state: PurchaseState, event: PaymentEvent): PurchaseState {
       return { ...state, refundedCents: refunded, status: ends ? 'refunded' : status };
     }
     case 'disputed':
+      if (state.disputeOutcome === 'won') return state;
       return status === 'paid' || status === 'pending' ? { ...state, status: 'disputed' } : state;
+    case 'disputeClosed': {
+      if (state.disputeOutcome !== null) return state;
+      const closed = { ...state, disputeOutcome: event.outcome };
+      if (event.outcome === 'lost') {
+        return status === 'paid' || status === 'pending'
+          ? { ...closed, status: 'disputed' }
+          : closed;
+      }
+      if (status !== 'disputed') return closed;
+      return { ...closed, status: refundedCents >= amountCents ? 'refunded' : 'paid' };
+    }
   }
 }
 
 /** The move `event` makes, or undefined when it changes nothing (a replay, a late event). */
 export function movePurchase(state: PurchaseState, event: PaymentEvent): Move | undefined {
   const next = nextOf(state, event);
-  if (next.status === state.status && next.refundedCents === state.refundedCents) return undefined;
+  if (
+    next.status === state.status &&
+    next.refundedCents === state.refundedCents &&
+    next.disputeOutcome === state.disputeOutcome
+  ) {
+    return undefined;
+  }
   const before = counted(state);
   const after = counted(next);
   return {
     status: next.status,
     refundedCents: next.refundedCents,
+    disputeOutcome: next.disputeOutcome,
     sales: after.sales - before.sales,
     revenueCents: after.revenueCents - before.revenueCents,
-    becamePaid: state.status !== 'paid' && next.status === 'paid',
+    // A sale made now (not one given back by a won dispute, which was told of before).
+    becamePaid: (state.status === 'pending' || state.status === 'failed') && next.status === 'paid',
   };
 }

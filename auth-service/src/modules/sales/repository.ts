@@ -284,6 +284,8 @@ export function createSalesRepository(db: Kysely<DB>) {
           eb.or([
             eb('status', '=', 'paid'),
             eb.and([eb('status', '=', 'pending'), eb('created_at', '>', CHECKOUT_LIFETIME)]),
+            // An open dispute may be won: the buyer would have the files again.
+            eb.and([eb('status', '=', 'disputed'), eb('dispute_outcome', 'is', null)]),
           ]),
         )
         .execute();

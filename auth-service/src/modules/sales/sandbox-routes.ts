@@ -14,6 +14,7 @@ import { errorResponses, sendError as send } from '../../platform/errors';
 import { deliver, dollars, escapeHtml, page } from '../billing/sandbox-routes';
 import {
   chargeRefundedEvent,
+  disputeClosedEvent,
   disputeCreatedEvent,
   isSandboxProductPayments,
   newSandboxId,
@@ -60,6 +61,10 @@ function chargeOf(row: PurchaseRow): SandboxCharge | undefined {
     currency: row.currency,
   };
 }
+
+/** A dispute the sandbox can still close (as Stripe would, weeks later). */
+const isOpenDispute = (row: PurchaseRow) =>
+  row.status === 'disputed' && row.dispute_outcome === null;
 
 const STATUS_TEXT: Record<PurchaseRow['status'], string> = {
   pending: 'Pending',
@@ -189,7 +194,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
         const open = row.status === 'paid';
         return `<li>
 <p>${escapeHtml(row.product_title)}: ${escapeHtml(dollars(row.amount_cents))}, fee ${escapeHtml(dollars(row.stripe_fee_cents ?? sandboxFeeOf(row.amount_cents)))}, refunded ${escapeHtml(dollars(row.refunded_cents))}, ${STATUS_TEXT[row.status]}${row.buyer_name === '' ? '' : `, bought by ${escapeHtml(row.buyer_name)}`}</p>
-${open ? `${form(row, 'refund', 'Refund')}${row.amount_cents > SANDBOX_PARTIAL_REFUND_CENTS + row.refunded_cents ? form(row, 'partial-refund', `Refund ${dollars(SANDBOX_PARTIAL_REFUND_CENTS)}`) : ''}${form(row, 'dispute', 'Dispute')}` : ''}
+${open ? `${form(row, 'refund', 'Refund')}${row.amount_cents > SANDBOX_PARTIAL_REFUND_CENTS + row.refunded_cents ? form(row, 'partial-refund', `Refund ${dollars(SANDBOX_PARTIAL_REFUND_CENTS)}`) : ''}${form(row, 'dispute', 'Dispute')}` : ''}${isOpenDispute(row) ? `${form(row, 'dispute-won', 'Close dispute: won')}${form(row, 'dispute-lost', 'Close dispute: lost')}` : ''}
 </li>`;
       });
       return reply.type('text/html; charset=utf-8').send(
@@ -205,8 +210,10 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
   );
 
   const chargeAction = (
-    action: 'refund' | 'partial-refund' | 'dispute',
+    action: 'refund' | 'partial-refund' | 'dispute' | 'dispute-won' | 'dispute-lost',
     eventOf: (charge: SandboxCharge) => SandboxConnectEvent,
+    allowed: (row: PurchaseRow) => boolean = (row) => row.status === 'paid',
+    refusal: string = SALES_SANDBOX_MESSAGES.notRefundable,
   ) =>
     fastify.post(
       `/accounts/:accountId/charges/:purchaseId/${action}`,
@@ -225,7 +232,7 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
         if (row === undefined || charge === undefined) {
           return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCharge);
         }
-        if (row.status !== 'paid') return send(reply, 409, SALES_SANDBOX_MESSAGES.notRefundable);
+        if (!allowed(row)) return send(reply, 409, refusal);
         if (!(await deliverAll([eventOf(charge)], request.log))) {
           return send(reply, 502, SALES_SANDBOX_MESSAGES.deliveryFailed);
         }
@@ -240,6 +247,14 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
     chargeRefundedEvent(charge, SANDBOX_PARTIAL_REFUND_CENTS),
   );
   chargeAction('dispute', (charge) => disputeCreatedEvent(charge));
+  for (const outcome of ['won', 'lost'] as const) {
+    chargeAction(
+      `dispute-${outcome}`,
+      (charge) => disputeClosedEvent(charge, outcome),
+      isOpenDispute,
+      SALES_SANDBOX_MESSAGES.noOpenDispute,
+    );
+  }
 
   fastify.get(
     '/receipts/:chargeId',

@@ -554,7 +554,12 @@ export interface PurchasesTable {
   buyer_name: Generated<string>;
   /** 0046: a custom product's terms at checkout (the order is made from them); null: digital. */
   order_terms: ColumnType<OrderTerms | null, string | null | undefined, string | null>;
+  /** 0050: how the purchase's dispute ended (`charge.dispute.closed`); null: none closed. */
+  dispute_outcome: DisputeOutcome | null;
 }
+
+/** 0050: a closed dispute's outcome as Stripe reports it (`warning_closed` counts as won). */
+export type DisputeOutcome = 'won' | 'lost';
 
 /** 0046: what a custom product's checkout keeps for its order. */
 export interface OrderTerms {

@@ -4,14 +4,23 @@ import {
   type PurchaseState,
 } from '../../../src/modules/sales/purchase-status';
 
-const state = (status: PurchaseState['status'], refundedCents = 0): PurchaseState => ({
+const state = (
+  status: PurchaseState['status'],
+  refundedCents = 0,
+  disputeOutcome: PurchaseState['disputeOutcome'] = null,
+): PurchaseState => ({
   status,
   amountCents: 2900,
   refundedCents,
+  disputeOutcome,
 });
 
+/** The move's fields but its dispute outcome, which a row names only when it changes. */
+type MoveOf = Omit<NonNullable<ReturnType<typeof movePurchase>>, 'disputeOutcome'> &
+  Partial<Pick<NonNullable<ReturnType<typeof movePurchase>>, 'disputeOutcome'>>;
+
 describe('movePurchase', () => {
-  it.each<[PurchaseState, PaymentEvent, ReturnType<typeof movePurchase>]>([
+  it.each<[PurchaseState, PaymentEvent, MoveOf | undefined]>([
     // Paid: counted once.
     [
       state('pending'),
@@ -95,7 +104,81 @@ describe('movePurchase', () => {
     [state('disputed'), { kind: 'disputed' }, undefined],
     [state('refunded', 2900), { kind: 'disputed' }, undefined],
     [state('failed'), { kind: 'disputed' }, undefined],
+    // A dispute closed as won: the sale stands again (counted, not a new sale to tell of).
+    [
+      state('disputed', 400),
+      { kind: 'disputeClosed', outcome: 'won' },
+      {
+        status: 'paid',
+        refundedCents: 400,
+        disputeOutcome: 'won',
+        sales: 1,
+        revenueCents: 2500,
+        becamePaid: false,
+      },
+    ],
+    // Won after a full refund came meanwhile: refunded, not counted.
+    [
+      state('disputed', 2900),
+      { kind: 'disputeClosed', outcome: 'won' },
+      {
+        status: 'refunded',
+        refundedCents: 2900,
+        disputeOutcome: 'won',
+        sales: 0,
+        revenueCents: 0,
+        becamePaid: false,
+      },
+    ],
+    // Lost: stays disputed, the outcome kept (the files may go).
+    [
+      state('disputed'),
+      { kind: 'disputeClosed', outcome: 'lost' },
+      {
+        status: 'disputed',
+        refundedCents: 0,
+        disputeOutcome: 'lost',
+        sales: 0,
+        revenueCents: 0,
+        becamePaid: false,
+      },
+    ],
+    // The closing before its opening: won keeps the sale, and the late opening changes nothing.
+    [
+      state('paid'),
+      { kind: 'disputeClosed', outcome: 'won' },
+      {
+        status: 'paid',
+        refundedCents: 0,
+        disputeOutcome: 'won',
+        sales: 0,
+        revenueCents: 0,
+        becamePaid: false,
+      },
+    ],
+    [state('paid', 0, 'won'), { kind: 'disputed' }, undefined],
+    // Lost before its opening: disputed at once; the late opening changes nothing.
+    [
+      state('paid'),
+      { kind: 'disputeClosed', outcome: 'lost' },
+      {
+        status: 'disputed',
+        refundedCents: 0,
+        disputeOutcome: 'lost',
+        sales: -1,
+        revenueCents: -2900,
+        becamePaid: false,
+      },
+    ],
+    [state('disputed', 0, 'lost'), { kind: 'disputed' }, undefined],
+    // A replayed or second closing changes nothing; a won dispute opened again neither.
+    [state('paid', 0, 'won'), { kind: 'disputeClosed', outcome: 'won' }, undefined],
+    [state('disputed', 0, 'lost'), { kind: 'disputeClosed', outcome: 'won' }, undefined],
+    // Paid again by a won dispute, a late completion changes nothing.
+    [state('paid', 0, 'won'), { kind: 'paid' }, undefined],
   ])('%j + %j -> %j', (before, event, move) => {
-    expect(movePurchase(before, event)).toEqual(move);
+    expect(movePurchase(before, event)).toEqual(
+      move && { disputeOutcome: before.disputeOutcome, ...move },
+    );
   });
 });

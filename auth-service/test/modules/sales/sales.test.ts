@@ -203,10 +203,10 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       },
     };
   }
-  function disputeEvent(paymentIntent: string) {
+  function disputeEvent(paymentIntent: string, closed?: 'won' | 'lost') {
     return {
       id: eventId(),
-      type: 'charge.dispute.created',
+      type: closed === undefined ? 'charge.dispute.created' : 'charge.dispute.closed',
       created: created(),
       account: accountId,
       data: {
@@ -216,6 +216,7 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
           amount: 2900,
           charge: paymentIntent.replace('pi_', 'ch_'),
           payment_intent: paymentIntent,
+          status: closed ?? 'needs_response',
         },
       },
     };
@@ -513,6 +514,38 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(await resultOf(refundEvent(started.purchaseId, 'pi_early_1', 500))).toBe('ignored');
     });
 
+    it('a dispute won gives the sale and the access back; lost, or closed first, it holds', async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      const started = await startPurchase(client, product.id);
+      await resultOf(sessionEvent('checkout.session.completed', started, 'pi_dispute_1'));
+      const url = `/api/purchases/${started.purchaseId}/files/${product.fileKey}`;
+      expect(await resultOf(disputeEvent('pi_dispute_1'))).toBe('applied');
+      expect((await app.inject({ url, headers: client.headers })).statusCode).toBe(404);
+      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 0, revenue: 0 });
+      // Won: paid again, counted again, downloadable again (the files were kept meanwhile).
+      const won = await Promise.all(
+        Array.from({ length: 20 }, () => resultOf(disputeEvent('pi_dispute_1', 'won'))),
+      );
+      expect(won.filter((result) => result === 'applied')).toHaveLength(1);
+      expect((await purchaseOf(client, started.purchaseId)).status).toBe('paid');
+      expect((await app.inject({ url, headers: client.headers })).statusCode).toBe(302);
+      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
+      // The opening delivered again after the closing changes nothing.
+      expect(await resultOf(disputeEvent('pi_dispute_1'))).toBe('ignored');
+      expect((await purchaseOf(client, started.purchaseId)).status).toBe('paid');
+
+      // Lost, closed before its opening arrived: disputed at once, and stays so.
+      const other = await newBuyer();
+      const second = await startPurchase(other, product.id);
+      await resultOf(sessionEvent('checkout.session.completed', second, 'pi_dispute_2'));
+      expect(await resultOf(disputeEvent('pi_dispute_2', 'lost'))).toBe('applied');
+      expect(await resultOf(disputeEvent('pi_dispute_2'))).toBe('ignored');
+      expect(await resultOf(disputeEvent('pi_dispute_2', 'won'))).toBe('ignored');
+      expect((await purchaseOf(other, second.purchaseId)).status).toBe('disputed');
+      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
+    });
+
     it('a partial refund keeps access, a full one removes it', async () => {
       const product = await publish(seller);
       const client = await newBuyer();
@@ -564,6 +597,13 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect((await purchaseOf(client, started.purchaseId)).status).toBe('disputed');
       const again = await app.inject({ method: 'POST', url: `${base}/refund` });
       expect(again.statusCode).toBe(409);
+      expect((await app.inject(dashboardUrl)).body).toContain('Close dispute: won');
+      const closed = await app.inject({ method: 'POST', url: `${base}/dispute-won` });
+      expect(closed.statusCode).toBe(303);
+      expect((await purchaseOf(client, started.purchaseId)).status).toBe('paid');
+      const closedAgain = await app.inject({ method: 'POST', url: `${base}/dispute-lost` });
+      expect(closedAgain.statusCode).toBe(409);
+      expect(closedAgain.json()).toMatchObject({ message: 'This charge has no open dispute.' });
       const elsewhere = await app.inject({
         method: 'POST',
         url: `/api/sandbox/accounts/acct_other/charges/${started.purchaseId}/refund`,

@@ -216,6 +216,24 @@ export function disputeCreatedEvent(
   });
 }
 
+/** `charge.dispute.closed`: the seller won the dispute (kept the money) or lost it. */
+export function disputeClosedEvent(
+  charge: SandboxCharge,
+  outcome: 'won' | 'lost',
+  nowMs: number = Date.now(),
+): SandboxConnectEvent {
+  return connectEvent('charge.dispute.closed', charge.accountId, secondsOf(nowMs), {
+    id: sandboxId('dp'),
+    object: 'dispute',
+    amount: charge.amountCents,
+    charge: sandboxChargeIdOf(charge.paymentIntentId),
+    payment_intent: charge.paymentIntentId,
+    currency: charge.currency,
+    reason: 'fraudulent',
+    status: outcome,
+  });
+}
+
 export { sandboxId as newSandboxId };
 
 /** Whether the product payments are the sandbox's (its pages are served only then). */
