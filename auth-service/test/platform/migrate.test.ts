@@ -56,6 +56,7 @@ describe('readMigrations', () => {
       '0048_directory_suppliers_and_job_search.sql',
       '0049_revoked_roles.sql',
       '0050_purchase_dispute_outcome.sql',
+      '0051_parked_dispute_events.sql',
     ]);
   });
 
@@ -157,6 +158,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'notification_preferences',
       'notifications',
       'orders',
+      'parked_dispute_events',
       'portfolio_projects',
       'portfolio_testimonials',
       'processed_stripe_events',

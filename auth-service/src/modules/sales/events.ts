@@ -95,6 +95,14 @@ const chargeLookup = (event: StripeEventLike): PurchaseLookup => {
     chargeId: str(charge.id),
   };
 };
+/** What a dispute event does to its purchase: opens a dispute, or closes it won or lost. */
+const disputeMoveOf = (event: StripeEventLike): PaymentEvent => {
+  if (event.type !== 'charge.dispute.closed') return { kind: 'disputed' };
+  const status = str(objectOf(event).status);
+  // An inquiry closed without becoming a dispute (`warning_closed`) leaves the sale as won does.
+  const outcome = status === 'won' || status === 'warning_closed' ? 'won' : 'lost';
+  return { kind: 'disputeClosed', outcome };
+};
 const disputeLookup = (event: StripeEventLike): PurchaseLookup => {
   const dispute = objectOf(event);
   return { paymentIntentId: idOf(dispute.payment_intent), chargeId: idOf(dispute.charge) };
@@ -159,7 +167,14 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
   ): Promise<ApplyResult> {
     const trx = kyselyOn<DB>(tx);
     const purchase = await repository.findFor(lookup, trx);
-    if (purchase === undefined) return 'ignored';
+    if (purchase === undefined) {
+      // A dispute names no purchase: before its sale's completion it waits for it.
+      if ((move.kind === 'disputed' || move.kind === 'disputeClosed') && event.account) {
+        await repository.parkDispute(trx, { id: event.id, account: event.account }, lookup, event);
+        return 'applied';
+      }
+      return 'ignored';
+    }
     // A Connect event happened on one account: the purchase's, or it is not about this sale.
     if (event.account !== undefined && event.account !== purchase.account_id) {
       log.warn({ eventId: event.id, purchaseId: purchase.id }, 'Sale event from another account');
@@ -193,6 +208,18 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     });
     if (moved !== undefined && (moved.sales !== 0 || moved.revenueCents !== 0)) {
       await catalogue.changeSales(trx, purchase.product_id, moved.sales, moved.revenueCents);
+    }
+    // The purchase learnt its PaymentIntent or charge: the disputes that came first apply now.
+    if (fills.payment_intent_id !== undefined || fills.charge_id !== undefined) {
+      const parked = await repository.takeParkedDisputes(
+        trx,
+        purchase.account_id,
+        fills.payment_intent_id ?? null,
+        fills.charge_id ?? null,
+      );
+      for (const parkedEvent of parked as StripeEventLike[]) {
+        await applyMove(tx, parkedEvent, disputeLookup(parkedEvent), disputeMoveOf(parkedEvent));
+      }
     }
     const isOrder = purchase.order_terms !== null;
     if (isOrder && moved !== undefined && moved.refundedCents !== purchase.refunded_cents) {
@@ -269,7 +296,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     'charge.dispute.created': {
       accepts: isConnectEvent,
       schema: Dispute,
-      apply: (tx, event) => applyMove(tx, event, disputeLookup(event), { kind: 'disputed' }),
+      apply: (tx, event) => applyMove(tx, event, disputeLookup(event), disputeMoveOf(event)),
       afterCommit: (event) => afterAccessChange(disputeLookup(event)),
     },
     // Won (or an inquiry closed without a dispute): the seller keeps the money, the buyer the
@@ -277,11 +304,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     'charge.dispute.closed': {
       accepts: isConnectEvent,
       schema: ClosedDispute,
-      apply(tx, event) {
-        const status = str(objectOf(event).status);
-        const outcome = status === 'won' || status === 'warning_closed' ? 'won' : 'lost';
-        return applyMove(tx, event, disputeLookup(event), { kind: 'disputeClosed', outcome });
-      },
+      apply: (tx, event) => applyMove(tx, event, disputeLookup(event), disputeMoveOf(event)),
       afterCommit: (event) => afterAccessChange(disputeLookup(event)),
     },
   };

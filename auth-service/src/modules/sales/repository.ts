@@ -43,6 +43,9 @@ export interface NewPurchase {
 }
 
 /** How an event names the purchase: the checkout's metadata, or the payment it made. */
+/** How long a dispute waits for its sale before it is forgotten (Stripe retries for 3 days). */
+export const PARKED_DISPUTE_DAYS = 120;
+
 export interface PurchaseLookup {
   purchaseId?: string | undefined;
   paymentIntentId?: string | undefined;
@@ -168,6 +171,62 @@ export function createSalesRepository(db: Kysely<DB>) {
       return undefined;
     },
 
+    /** Parks a dispute whose sale is not known yet (once per event). */
+    async parkDispute(
+      trx: Kysely<DB>,
+      event: { id: string; account: string },
+      lookup: PurchaseLookup,
+      raw: unknown,
+    ): Promise<void> {
+      await trx
+        .insertInto('parked_dispute_events')
+        .values({
+          event_id: event.id,
+          account_id: event.account,
+          payment_intent_id: lookup.paymentIntentId ?? null,
+          charge_id: lookup.chargeId ?? null,
+          event: JSON.stringify(raw),
+        })
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .execute();
+      // Disputes of charges that never were sales (the seller's other business) are forgotten.
+      await trx
+        .deleteFrom('parked_dispute_events')
+        .where(
+          'parked_at',
+          '<',
+          sql<Date>`now() - interval '${sql.raw(String(PARKED_DISPUTE_DAYS))} days'`,
+        )
+        .execute();
+    },
+
+    /**
+     * Takes (deletes and answers, oldest first) the parked disputes of a purchase that just
+     * learnt its PaymentIntent or charge, on its account.
+     */
+    async takeParkedDisputes(
+      trx: Kysely<DB>,
+      accountId: string,
+      paymentIntentId: string | null,
+      chargeId: string | null,
+    ): Promise<unknown[]> {
+      if (paymentIntentId === null && chargeId === null) return [];
+      const rows = await trx
+        .deleteFrom('parked_dispute_events')
+        .where('account_id', '=', accountId)
+        .where((eb) =>
+          eb.or([
+            ...(paymentIntentId === null ? [] : [eb('payment_intent_id', '=', paymentIntentId)]),
+            ...(chargeId === null ? [] : [eb('charge_id', '=', chargeId)]),
+          ]),
+        )
+        .returning(['event', 'parked_at'])
+        .execute();
+      return rows
+        .sort((a, b) => a.parked_at.getTime() - b.parked_at.getTime())
+        .map((row) => row.event);
+    },
+
     async update(
       trx: Kysely<DB>,
       id: string,
@@ -180,6 +239,7 @@ export function createSalesRepository(db: Kysely<DB>) {
           | 'checkout_session_id'
           | 'refunded_cents'
           | 'paid_at'
+          | 'dispute_outcome'
         >
       >,
     ): Promise<void> {

@@ -416,6 +416,7 @@ export interface DB {
   job_applications: JobApplicationsTable;
   seller_accounts: SellerAccountsTable;
   purchases: PurchasesTable;
+  parked_dispute_events: ParkedDisputeEventsTable;
   service_orders: ServiceOrdersTable;
   service_order_events: ServiceOrderEventsTable;
   purchase_downloads: PurchaseDownloadsTable;
@@ -556,6 +557,16 @@ export interface PurchasesTable {
   order_terms: ColumnType<OrderTerms | null, string | null | undefined, string | null>;
   /** 0050: how the purchase's dispute ended (`charge.dispute.closed`); null: none closed. */
   dispute_outcome: DisputeOutcome | null;
+}
+
+/** 0051: a dispute whose sale was not known yet (applied when it is). */
+export interface ParkedDisputeEventsTable {
+  event_id: string;
+  account_id: string;
+  payment_intent_id: string | null;
+  charge_id: string | null;
+  event: ColumnType<unknown, string, string>;
+  parked_at: CreatedAt;
 }
 
 /** 0050: a closed dispute's outcome as Stripe reports it (`warning_closed` counts as won). */

@@ -546,6 +546,34 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
     });
 
+    it('a dispute that arrives before the completion waits for it, then applies once', async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      const started = await startPurchase(client, product.id);
+      // The dispute names only the charge and PaymentIntent, which the purchase does not know yet.
+      const opened = disputeEvent('pi_dispute_early');
+      const parked = await Promise.all(Array.from({ length: 5 }, () => resultOf(opened)));
+      expect(parked.filter((result) => result === 'applied')).toHaveLength(1);
+      // A dispute of a charge that is no sale stays parked and changes nothing.
+      expect(await resultOf(disputeEvent('pi_not_a_sale'))).toBe('applied');
+      expect(
+        await resultOf(sessionEvent('checkout.session.completed', started, 'pi_dispute_early')),
+      ).toBe('applied');
+      expect((await purchaseOf(client, started.purchaseId)).status).toBe('disputed');
+      const url = `/api/purchases/${started.purchaseId}/files/${product.fileKey}`;
+      expect((await app.inject({ url, headers: client.headers })).statusCode).toBe(404);
+      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 0, revenue: 0 });
+      const { rows } = await app.db.query<{ payment_intent_id: string }>(
+        `SELECT payment_intent_id FROM parked_dispute_events WHERE payment_intent_id LIKE 'pi_%'
+           AND payment_intent_id IN ('pi_dispute_early', 'pi_not_a_sale')`,
+      );
+      expect(rows).toEqual([{ payment_intent_id: 'pi_not_a_sale' }]);
+      // Its closing, won, later: the sale stands.
+      expect(await resultOf(disputeEvent('pi_dispute_early', 'won'))).toBe('applied');
+      expect((await purchaseOf(client, started.purchaseId)).status).toBe('paid');
+      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
+    });
+
     it('a partial refund keeps access, a full one removes it', async () => {
       const product = await publish(seller);
       const client = await newBuyer();
