@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Queryable } from '../../platform/database/database';
 import { kyselyOn } from '../../platform/database/kysely';
+import { scheduleWork } from '../../platform/scheduled-work';
 import type { DB } from '../../platform/database/schema';
 import {
   Expandable,
@@ -108,8 +109,13 @@ const disputeLookup = (event: StripeEventLike): PurchaseLookup => {
   return { paymentIntentId: idOf(dispute.payment_intent), chargeId: idOf(dispute.charge) };
 };
 
+/** Refunds a digital product's second paid purchase by the same buyer (payload: purchaseId). */
+export const DUPLICATE_REFUND_WORK = 'sales.refund-duplicate';
+
 export interface SalesEventDeps {
   kysely: Kysely<DB>;
+  /** The service's clock (when the duplicate's refund is due: at once). */
+  now: () => Date;
   repository: SalesRepository;
   catalogue: CatalogueService;
   notifications: NotificationsService;
@@ -126,7 +132,7 @@ export interface SalesEventDeps {
 }
 
 export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeEventHandler> {
-  const { kysely, repository, catalogue, notifications, payouts, orders, log } = deps;
+  const { kysely, repository, catalogue, notifications, payouts, orders, log, now } = deps;
 
   /**
    * Sales that became paid in an applied event, by event id, for its `afterCommit` (the large
@@ -228,7 +234,21 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     if (moved?.becamePaid === true) {
       // An order's seller hears of it from the orders module ('order-placed').
       if (isOrder) await orders.placeFor(trx, { ...purchase, ...fills, status: moved.status });
-      else {
+      else if (
+        (await repository.paidPurchaseOf(purchase.buyer_id, purchase.product_id, {
+          except: purchase.id,
+          trx,
+        })) !== undefined
+      ) {
+        // Paid twice (two checkouts open in two tabs): the second payment goes back, durably;
+        // its charge.refunded then ends this purchase as refunded.
+        await scheduleWork(trx, {
+          kind: DUPLICATE_REFUND_WORK,
+          key: purchase.id,
+          payload: { purchaseId: purchase.id },
+          runAt: now(),
+        });
+      } else {
         await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
       }
       // A rolled-back transaction never reaches afterCommit: keep the map small regardless.

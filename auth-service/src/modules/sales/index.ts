@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEarnings } from './earnings';
 import { earningsRoutes } from './earnings-routes';
-import { salesEventHandlers } from './events';
+import { DUPLICATE_REFUND_WORK, salesEventHandlers } from './events';
 import type { PurchaseFilesPort } from './files-port';
 import type { SalesOrdersPort } from './orders-port';
 import { productPagePath, purchasePagePath } from './app-paths';
@@ -56,6 +56,7 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files, orders 
   fastify.billing.handleStripeEvents(
     salesEventHandlers({
       kysely: fastify.kysely,
+      now: () => fastify.clock.now(),
       repository,
       catalogue: fastify.catalogue,
       notifications: fastify.notifications,
@@ -67,6 +68,14 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files, orders 
       releaseFilesOf: (purchase) => service.releaseFilesOf(purchase),
     }),
   );
+
+  fastify.scheduledWork.define<{ purchaseId: string }>(DUPLICATE_REFUND_WORK, {
+    // Outside any transaction: the sandbox delivers the refund's event to our own webhook.
+    // Stripe's idempotency key makes a retry after a lost answer the same refund.
+    async run(payload) {
+      await service.refundInFull(payload.purchaseId, `duplicate-refund-${payload.purchaseId}`);
+    },
+  });
 
   const rollup = setInterval(() => {
     service.rollUpAllBestsellers().catch((error: unknown) => {

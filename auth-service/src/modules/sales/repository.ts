@@ -137,16 +137,20 @@ export function createSalesRepository(db: Kysely<DB>) {
      * The buyer's paid purchase of the product as a digital product, if any (a second one is
      * refused); a custom product's purchases are orders, which may be placed again.
      */
-    async paidPurchaseOf(buyerId: string, productId: string): Promise<string | undefined> {
-      const row = await db
+    async paidPurchaseOf(
+      buyerId: string,
+      productId: string,
+      options: { except?: string; trx?: Kysely<DB> } = {},
+    ): Promise<string | undefined> {
+      let query = (options.trx ?? db)
         .selectFrom('purchases')
         .select('id')
         .where('buyer_id', '=', buyerId)
         .where('product_id', '=', productId)
         .where('status', '=', 'paid')
-        .where('order_terms', 'is', null)
-        .orderBy('paid_at', 'desc')
-        .executeTakeFirst();
+        .where('order_terms', 'is', null);
+      if (options.except !== undefined) query = query.where('id', '<>', options.except);
+      const row = await query.orderBy('paid_at', 'desc').executeTakeFirst();
       return row?.id;
     },
 

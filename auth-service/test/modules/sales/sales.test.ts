@@ -574,6 +574,29 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
     });
 
+    it('a product paid twice (two checkouts in two tabs) is refunded once, the first kept', async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      const first = await startPurchase(client, product.id);
+      const second = await startPurchase(client, product.id);
+      await resultOf(sessionEvent('checkout.session.completed', first, 'pi_tab_1'));
+      const paidAgain = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          resultOf(sessionEvent('checkout.session.completed', second, 'pi_tab_2')),
+        ),
+      );
+      expect(paidAgain.filter((result) => result === 'applied')).toHaveLength(1);
+      // The second payment goes back through the provider, once, whatever the retries.
+      await app.scheduledWork.runDue();
+      await app.scheduledWork.runDue();
+      expect(await purchaseOf(client, first.purchaseId)).toMatchObject({ status: 'paid' });
+      expect(await purchaseOf(client, second.purchaseId)).toMatchObject({
+        status: 'refunded',
+        refunded: 2900,
+      });
+      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
+    });
+
     it('a partial refund keeps access, a full one removes it', async () => {
       const product = await publish(seller);
       const client = await newBuyer();
