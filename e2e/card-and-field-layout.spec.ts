@@ -152,7 +152,10 @@ test('product cards: titles in the text colour, badges as wide as their text, on
   await page.goto(shopPath(me.id));
   const articles = page.getByRole('article');
   await expect(articles).toHaveCount(2, { timeout: 30_000 });
-  const thumbnails = [articles.nth(0).locator('img').first(), articles.nth(1).locator('img').first()];
+  const thumbnails = [
+    articles.nth(0).locator('img').first(),
+    articles.nth(1).locator('img').first(),
+  ];
   for (const thumbnail of thumbnails) {
     await expect(thumbnail).toHaveJSProperty('complete', true);
   }
@@ -201,15 +204,14 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(figuresOf(page).first()).toBeVisible({ timeout: 30_000 });
       for (const figure of await figuresOf(page).all()) {
         const fit = await figure.evaluate((node) => {
-          const style = getComputedStyle(node);
           const box = node.closest('dl')?.parentElement?.getBoundingClientRect();
-          const own = node.getBoundingClientRect();
           const range = document.createRange();
           range.selectNodeContents(node);
           const text = range.getBoundingClientRect();
           return {
-            text: node.textContent ?? '',
-            lines: Math.round(own.height / parseFloat(style.lineHeight)),
+            text: node.textContent,
+            // Line boxes of the text: one top per line.
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
             inside: box !== undefined && text.left >= box.left && text.right <= box.right,
           };
         });
@@ -267,22 +269,23 @@ test("the supplier's quote dialog lines its fields up when a label wraps", async
     const dialog = page.getByRole('dialog');
     const controls = dialog.locator('input[type="number"], input[type="date"], select');
     await expect(controls.first()).toBeVisible({ timeout: 30_000 });
-    // Fields side by side share a row: their controls' tops must match.
+    // Fields side by side share a row: their controls must line up (at the bottom: a select is a
+    // few pixels taller than an input).
     const rows = await controls.evaluateAll((nodes) =>
       nodes.map((node) => {
         const field = node.parentElement?.getBoundingClientRect();
         return {
           name: node.id,
           row: Math.round(field?.top ?? 0),
-          top: Math.round(node.getBoundingClientRect().top),
+          bottom: Math.round(node.getBoundingClientRect().bottom),
         };
       }),
     );
     const byRow = new Map<number, typeof rows>();
     for (const entry of rows) byRow.set(entry.row, [...(byRow.get(entry.row) ?? []), entry]);
     for (const fields of byRow.values()) {
-      const tops = new Set(fields.map((field) => field.top));
-      expect(tops.size, `controls of one row line up: ${JSON.stringify(fields)}`).toBe(1);
+      const bottoms = new Set(fields.map((field) => field.bottom));
+      expect(bottoms.size, `controls of one row line up: ${JSON.stringify(fields)}`).toBe(1);
     }
     await screenshotAtBothWidths(page, 'quote-dialog');
     await page.keyboard.press('Escape');

@@ -44,12 +44,14 @@ function widest(page: Page): Promise<string> {
         element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element),
     );
     return overflowing
-      .filter((element) => !overflowing.some((other) => other !== element && element.contains(other)))
+      .filter(
+        (element) => !overflowing.some((other) => other !== element && element.contains(other)),
+      )
       .slice(0, 5)
       .map((element) => {
-        const text = (element.textContent ?? '').trim().slice(0, 40);
+        const text = element.textContent.trim().slice(0, 40);
         const right = Math.round(element.getBoundingClientRect().right);
-        return `<${element.tagName.toLowerCase()} class="${element.className.toString()}"> ${text} (to ${String(right)} px)`;
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${text} (to ${String(right)} px)`;
       })
       .join('; ');
   });

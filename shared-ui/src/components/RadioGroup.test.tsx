@@ -49,7 +49,7 @@ describe('RadioGroup', () => {
   it('puts each choice on a line of its own', () => {
     renderWithProviders(<Visibility />);
     const choice = screen.getByRole('radio', { name: 'Public' }).parentElement;
-    expect(choice).not.toBeNull();
-    expect(getComputedStyle(choice as HTMLElement).display).toBe('grid');
+    if (choice === null) throw new Error('the radio has no choice around it');
+    expect(getComputedStyle(choice).display).toBe('grid');
   });
 });

@@ -72,8 +72,8 @@ describe('TextField', () => {
   it('lines its control up at the bottom of a row of fields', () => {
     renderWithProviders(<TextField label="Production lead time (days)" />);
     const field = screen.getByText('Production lead time (days)').parentElement;
-    expect(field).not.toBeNull();
-    expect(getComputedStyle(field as HTMLElement).justifyContent).toBe('flex-end');
+    if (field === null) throw new Error('the label has no field around it');
+    expect(getComputedStyle(field).justifyContent).toBe('flex-end');
   });
 
   it('passes its ref to the input', () => {
