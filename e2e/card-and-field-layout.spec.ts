@@ -4,6 +4,7 @@ import { ROUTES, portfolioPath, shopPath } from '@atelier/shared-ui/routes';
 import { DEMO, signIn, signUpAs, tokenSentDuring } from './support/accounts';
 import { connectPayoutAccount } from './support/payouts';
 import { PHONE, screenshotAtBothWidths, uploadFile } from './support/phone';
+import { savePublicProfile } from './support/profiles';
 
 // Issue 26's styling faults ("Wrong, and noticed"), measured in the browser by boxes and computed
 // styles: product cards (titles as default links, stretched badges, uneven heights, images of
@@ -98,34 +99,7 @@ test('product cards: titles in the text colour, badges as wide as their text, on
     fullName: string;
   };
   const username = `cards-${stamp}`;
-  const saved = await page.request.put('/api/me/public-profile', {
-    headers,
-    data: {
-      username,
-      fullName: me.fullName,
-      profession: 'Swimwear Designer',
-      location: 'Porto, Portugal',
-      availability: 'available',
-      bio: 'Swimwear and resort wear.',
-      categories: ['Pattern Making'],
-      skills: ['Swimwear'],
-      services: ['Pattern making'],
-      languages: ['English'],
-      hourlyRate: 50,
-      currency: 'EUR',
-      openToFullTime: false,
-      openToRemote: true,
-      yearsExperience: 6,
-      socialLinks: { linkedin: '', instagram: '', website: '' },
-      contactEmail: '',
-      phone: '',
-      isPublic: true,
-      showContactInfo: false,
-      allowDownloads: false,
-      photoKey: null,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await savePublicProfile(page.request, token, { username, fullName: me.fullName });
 
   // The public profile's Featured Products.
   await page.goto(portfolioPath(username));

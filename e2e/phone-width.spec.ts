@@ -13,6 +13,7 @@ import {
 } from '@atelier/shared-ui/routes';
 import { DEMO, DEMO_USER_ID, signIn, tokenSentDuring } from './support/accounts';
 import { followVerificationEmail } from './support/mail';
+import { savePublicProfile } from './support/profiles';
 import { createPublishedProduct } from './support/catalogue';
 import { PDF } from './support/files';
 import { connectPayoutAccount } from './support/payouts';
@@ -299,34 +300,13 @@ async function makeData(browser: Browser, contexts: BrowserContext[]) {
     fullName: string;
   };
   const username = `phone-${stamp}`;
-  const saved = await freelancerApi.put('/api/me/public-profile', {
-    headers: auth.headers,
-    data: {
-      username,
-      fullName: me.fullName,
-      profession: `Patternmaker ${LONG_WORD}`,
-      location: 'Porto, Portugal',
-      availability: 'available',
-      bio: `Industrial ${LONG_WORD} pattern making.`,
-      categories: ['Pattern Making'],
-      skills: ['Pattern Making', LONG_WORD.slice(0, 40)],
-      services: ['Pattern making'],
-      languages: ['English'],
-      hourlyRate: 50,
-      currency: 'EUR',
-      openToFullTime: false,
-      openToRemote: true,
-      yearsExperience: 6,
-      socialLinks: { linkedin: '', instagram: '', website: '' },
-      contactEmail: '',
-      phone: '',
-      isPublic: true,
-      showContactInfo: false,
-      allowDownloads: false,
-      photoKey: null,
-    },
+  await savePublicProfile(freelancerApi, auth.token, {
+    username,
+    fullName: me.fullName,
+    profession: `Patternmaker ${LONG_WORD}`,
+    bio: `Industrial ${LONG_WORD} pattern making.`,
+    skills: ['Pattern Making', LONG_WORD.slice(0, 40)],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
   const applied = await freelancerApi.post(`/api/jobs/${job.id}/applications`, {
     headers: auth.headers,
     data: {
