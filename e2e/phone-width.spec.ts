@@ -29,8 +29,9 @@ import {
 // Issue 26: every screen of every role fits a 390 px phone, with the menu reachable, whatever the
 // length of the user's name. New freelancer, client and supplier accounts with 40-character names
 // make real data with unbroken long words in what they write (a job, a request, a product, a
-// service, a company, a message with a file); then each role walks every route of the route
-// table it can open, one browser context per role, one page after the other.
+// service, a company, a message with a file, a custom order, a draft request); then each role
+// walks every route of the route table it can open, one browser context per role, two roles at
+// a time.
 
 /** Every path of the route table, flattened: the walk must cover them all. */
 function allRoutes(table: object = ROUTES): string[] {
@@ -194,8 +195,15 @@ async function makeData(browser: Browser, contexts: BrowserContext[]) {
   const stamp = Date.now().toString(36);
 
   // The client: a company, a job and a supplier request, all with long unbroken words.
-  const client = await signUpOnThePhone(browser, 'client', stamp);
-  contexts.push(client.context);
+  // The three sign-ups at once (each in its own browser context); what they write follows.
+  const [client, freelancer, supplier] = await Promise.all(
+    (['client', 'freelancer', 'supplier'] as const).map(async (role) => {
+      const signedUp = await signUpOnThePhone(browser, role, stamp);
+      contexts.push(signedUp.context);
+      return signedUp;
+    }),
+  );
+
   let auth = await authOf(client.page);
   const api = client.page.request;
   const company = `Maison ${LONG_WORD}`;
@@ -283,8 +291,6 @@ async function makeData(browser: Browser, contexts: BrowserContext[]) {
   };
 
   // The freelancer: a payout account, a product, a public profile, an application.
-  const freelancer = await signUpOnThePhone(browser, 'freelancer', stamp);
-  contexts.push(freelancer.context);
   const freelancerApi = freelancer.page.request;
   auth = await authOf(freelancer.page);
   await connectPayoutAccount(freelancerApi, auth.token);
@@ -319,8 +325,6 @@ async function makeData(browser: Browser, contexts: BrowserContext[]) {
   expect(applied.status(), await applied.text()).toBe(201);
 
   // The supplier: a profile, a service, a quote on the client's request.
-  const supplier = await signUpOnThePhone(browser, 'supplier', stamp);
-  contexts.push(supplier.context);
   const supplierApi = supplier.page.request;
   auth = await authOf(supplier.page);
   const profiled = await supplierApi.put('/api/suppliers/me/profile', {
@@ -456,7 +460,7 @@ test('every page of every role fits a 390 px phone, with the menu on screen', as
       admin: await admin.newPage(),
     };
     await signIn(walkers.admin, DEMO.admin, ROUTES.admin.dashboard);
-    for (const role of ['public', 'freelancer', 'client', 'supplier', 'admin'] as const) {
+    const walk = async (role: keyof typeof WALKS) => {
       await test.step(`the ${role} pages`, async () => {
         for (const { path, header } of WALKS[role](made)) {
           await expectFitsThePhone(walkers[role], path, { header });
@@ -467,7 +471,17 @@ test('every page of every role fits a 390 px phone, with the menu on screen', as
           await screenshotAtBothWidths(walkers[role], name);
         }
       });
-    }
+    };
+    // Two walkers at a time (each role has its own browser context): the walk takes half as
+    // long, most of it waiting for pages to settle.
+    await Promise.all([
+      (async () => {
+        for (const role of ['freelancer', 'public', 'admin'] as const) await walk(role);
+      })(),
+      (async () => {
+        for (const role of ['client', 'supplier'] as const) await walk(role);
+      })(),
+    ]);
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
