@@ -27,6 +27,37 @@ export async function emojiOn(page: Page): Promise<string[]> {
 }
 
 /**
+ * The innermost elements that reach past the viewport's right edge (tag, class and the start of
+ * their text): what a failing width check names, so that its report says what to fix.
+ */
+function widest(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    // What scrolls or is clipped inside a frame of its own does not widen the page.
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const overflowing = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element),
+    );
+    return overflowing
+      .filter(
+        (element) => !overflowing.some((other) => other !== element && element.contains(other)),
+      )
+      .slice(0, 5)
+      .map((element) => {
+        const text = element.textContent.trim().slice(0, 40);
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${text} (to ${String(right)} px)`;
+      })
+      .join('; ');
+  });
+}
+
+/**
  * The page, once loaded, is no wider than the viewport, shows no emoji and (when it has the
  * platform's header, as `header` says it must) its Menu button lies whole inside the viewport. Soft: a walk reports every
  * page that fails, not only the first.
@@ -46,7 +77,12 @@ export async function expectFitsThePhone(
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect.soft(scrollWidth, `${path} is no wider than the phone`).toBeLessThanOrEqual(innerWidth);
+  expect
+    .soft(
+      scrollWidth,
+      `${path} is no wider than the phone${scrollWidth > innerWidth ? `: ${await widest(page)}` : ''}`,
+    )
+    .toBeLessThanOrEqual(innerWidth);
   const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
   // A page without the header of its own (a public profile, a preview) may still get a signed-in
   // user's navbar: its menu must be on screen too.
@@ -102,6 +138,10 @@ export async function screenshotAtBothWidths(page: Page, name: string): Promise<
   if (label === undefined || label === '') return;
   const file = name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
   const viewport = page.viewportSize() ?? PHONE;
+  if (viewport.width !== PHONE.width) {
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+  }
   await page.screenshot({ path: `test-results/screens/${label}/390/${file}.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.waitForTimeout(300);

@@ -71,6 +71,7 @@ export {
 } from './formatters/money';
 export { formatFileSize } from './formatters/fileSize';
 export { formatPercent } from './formatters/percent';
+export { formatCount } from './formatters/count';
 export { BRAND_NAME } from './components/brand';
 export {
   ROUTES,

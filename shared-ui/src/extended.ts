@@ -14,6 +14,8 @@ export {
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';
+export { RadioGroup, type RadioGroupProps, type RadioChoice } from './components/RadioGroup';
+export { useSubmitProblem, type SubmitProblem } from './forms/useSubmitProblem';
 export { ToggleField, type ToggleFieldProps } from './components/ToggleField';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';

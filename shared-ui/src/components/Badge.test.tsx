@@ -22,4 +22,12 @@ describe('Badge', () => {
       getComputedStyle(screen.getByText('Urgent')).color,
     );
   });
+
+  it('keeps to its text, neither stretched to its container nor wider than it', () => {
+    renderWithProviders(<Badge tone="success">New</Badge>);
+    const style = getComputedStyle(screen.getByText('New'));
+    expect(style.width).toBe('fit-content');
+    expect(style.maxWidth).toBe('100%');
+    expect(style.whiteSpace).not.toBe('nowrap');
+  });
 });

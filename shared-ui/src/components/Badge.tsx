@@ -35,7 +35,12 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  white-space: nowrap;
+  /* As wide as its text, never stretched to its container's width (a card's column, a grid
+     cell), and never squeezed by its neighbours in a row; a badge longer than its container (a
+     user's one-word tag) wraps inside it rather than widen the page. */
+  width: fit-content;
+  max-width: 100%;
+  flex-shrink: 0;
 `;
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {

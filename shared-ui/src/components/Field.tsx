@@ -51,6 +51,9 @@ export function useFieldIds(
 export const StyledField = styled.div`
   display: flex;
   flex-direction: column;
+  /* In a row of fields (a grid stretches each to the row's height) the controls line up at the
+     bottom when one label wraps to two lines and the others do not. */
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
@@ -118,5 +121,11 @@ export const controlStyles = css<{ $invalid: boolean }>`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.textMuted};
     cursor: not-allowed;
+  }
+  /* A value the user cannot change (a chosen username) does not look like a field to type in. */
+  &[readonly] {
+    border-style: dashed;
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: default;
   }
 `;

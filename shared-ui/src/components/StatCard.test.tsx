@@ -9,6 +9,16 @@ describe('StatCard', () => {
     expect(screen.getByRole('definition')).toHaveTextContent('$1,234.50');
   });
 
+  it('shows a count grouped, as every count of the platform', () => {
+    renderWithProviders(<StatCard label="Views" value={4890} />);
+    expect(screen.getByRole('definition')).toHaveTextContent(/^4,890$/);
+  });
+
+  it('never breaks a figure inside', () => {
+    renderWithProviders(<StatCard label="Total Revenue" value="$2,847.50" />);
+    expect(getComputedStyle(screen.getByRole('definition')).overflowWrap).toBe('normal');
+  });
+
   it('shows a trend with its sign and comparison', () => {
     renderWithProviders(
       <StatCard label="Total Sales" value="42" trend={12.5} trendLabel="vs last month" />,

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { lazily } from '../core';
+import { formatCount, lazily } from '../core';
+
+/**
+ * The figure's font size as a share of its box's width: '$12,345.67' (10 characters of about
+ * 0.6em) fits the box's content width.
+ */
+const VALUE_SHARE_OF_BOX = '14cqi';
 
 const StyledStatCard = styled.div`
   display: flex;
@@ -12,6 +18,8 @@ const StyledStatCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  /* The figure's size follows the box's width (below). */
+  container-type: inline-size;
 `;
 
 const StyledList = styled.dl`
@@ -30,7 +38,14 @@ const StyledLabel = styled.dt`
 const StyledValue = styled.dd`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  /* A figure is read whole: never broken inside ('$2,847.' over '50'); in a narrow box it is
+     drawn smaller (a share of the box's width) rather than overflow it. */
+  overflow-wrap: normal;
+  font-size: clamp(
+    ${({ theme }) => theme.fontSizes.md},
+    ${VALUE_SHARE_OF_BOX},
+    ${({ theme }) => theme.fontSizes.xxl}
+  );
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
@@ -64,7 +79,7 @@ export const formatTrend = (trendPercent: number): string => `${percent().format
 export interface StatCardProps {
   /** What is measured, e.g. 'Total Revenue'. */
   label: ReactNode;
-  /** The figure, already formatted ('$1,234.50', '42'). */
+  /** The figure: a count (shown grouped, '4,890') or a formatted value ('$1,234.50'). */
   value: ReactNode;
   /** Change in percent over the period; positive shows as up, negative as down. */
   trend?: number;
@@ -82,7 +97,7 @@ export function StatCard({ label, value, trend, trendLabel, icon }: StatCardProp
     <StyledStatCard>
       <StyledList>
         <StyledLabel>{label}</StyledLabel>
-        <StyledValue>{value}</StyledValue>
+        <StyledValue>{typeof value === 'number' ? formatCount(value) : value}</StyledValue>
         {trend !== undefined && (
           <StyledTrend $direction={direction}>
             {direction !== 'flat' && (

@@ -53,6 +53,29 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Bad Counter');
   });
 
+  it('looks read-only when it is: not like a field to type in', () => {
+    renderWithProviders(
+      <>
+        <TextField label="Username" value="ada" readOnly />
+        <TextField label="Full name" />
+      </>,
+    );
+    const locked = screen.getByRole('textbox', { name: 'Username' });
+    const open = screen.getByRole('textbox', { name: 'Full name' });
+    expect(locked).toHaveAttribute('readonly');
+    expect(getComputedStyle(locked).backgroundColor).not.toBe(
+      getComputedStyle(open).backgroundColor,
+    );
+    expect(getComputedStyle(locked).borderStyle).toBe('dashed');
+  });
+
+  it('lines its control up at the bottom of a row of fields', () => {
+    renderWithProviders(<TextField label="Production lead time (days)" />);
+    const field = screen.getByText('Production lead time (days)').parentElement;
+    if (field === null) throw new Error('the label has no field around it');
+    expect(getComputedStyle(field).justifyContent).toBe('flex-end');
+  });
+
   it('passes its ref to the input', () => {
     const ref = createRef<HTMLInputElement>();
     renderWithProviders(<TextField ref={ref} label="Location" />);

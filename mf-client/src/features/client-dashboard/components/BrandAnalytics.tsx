@@ -9,15 +9,13 @@ const StyledStats = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const number = new Intl.NumberFormat('en-US');
-
 /** The client's listings at a glance (spec 001 section 2, brand analytics). */
 export function BrandAnalytics({ analytics }: { analytics: ClientDashboard['analytics'] }) {
   return (
     <Card title={TEXTS.analyticsTitle} headingLevel={2}>
       <StyledStats>
         {(Object.keys(TEXTS.analytics) as (keyof typeof TEXTS.analytics)[]).map((key) => (
-          <StatCard key={key} label={TEXTS.analytics[key]} value={number.format(analytics[key])} />
+          <StatCard key={key} label={TEXTS.analytics[key]} value={analytics[key]} />
         ))}
       </StyledStats>
     </Card>

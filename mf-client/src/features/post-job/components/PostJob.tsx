@@ -10,6 +10,7 @@ import {
   JOB_TYPES,
   SALARY_PERIODS,
   SALARY_TYPES,
+  VISIBILITIES,
 } from '@atelier/shared-ui';
 import {
   Badge,
@@ -18,11 +19,13 @@ import {
   Card,
   CheckboxField,
   LinkButton,
+  RadioGroup,
   SelectField,
   StarterLimitBanner,
   TextAreaField,
   TextField,
   starterAllowanceUsage,
+  useSubmitProblem,
 } from '@atelier/shared-ui';
 import { PATHS } from '../../../config/paths';
 import { useAutofillJobMutation, useGetAutofillSourceQuery } from '../api/autofillJob';
@@ -57,6 +60,7 @@ const EXPERIENCE_LABELS: Record<(typeof JOB_EXPERIENCE_LEVELS)[number], string> 
 
 const StyledMain = styled.main`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.breakpoints.lg};
   margin: 0 auto;
@@ -186,7 +190,10 @@ export function PostJob() {
     setValues(jobFormOf(editing));
   }
   const [skill, setSkill] = useState('');
+  /** What autofill or the API refused (the spec's checks are `validation`). */
   const [problem, setProblem] = useState<string | null>(null);
+  /** The spec's publish checks: a message stays until the user corrects what it names. */
+  const validation = useSubmitProblem(firstJobFormProblem, values);
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
   const [postJob] = usePostJobMutation();
   const [autofill, { isLoading: autofilling }] = useAutofillJobMutation();
@@ -238,11 +245,10 @@ export function PostJob() {
   };
 
   const submit = async (status: JobPostingBody['status']) => {
+    setProblem(null);
     if (status === 'published') {
-      const first = firstJobFormProblem(values);
-      setProblem(first);
-      if (first !== null) return;
-    } else setProblem(null);
+      if (validation.check() !== null) return;
+    } else validation.clear();
     setSave({ phase: 'saving', status });
     const body = toJobPostingBody(values, status);
     const result =
@@ -299,6 +305,9 @@ export function PostJob() {
             {TEXTS.failureText}
           </Banner>
         ))}
+      {validation.message !== null && (
+        <Banner key={validation.message} tone="danger" title={validation.message} reveal />
+      )}
       {problem !== null && <Banner key={problem} tone="danger" title={problem} reveal />}
 
       <Card>
@@ -512,20 +521,16 @@ export function PostJob() {
       <Card>
         <StyledSection aria-labelledby="job-visibility">
           <h2 id="job-visibility">{TEXTS.jobVisibility}</h2>
-          <div role="radiogroup" aria-labelledby="job-visibility">
-            {(['public', 'confidential', 'invite-only'] as const).map((visibility) => (
-              <label key={visibility}>
-                <input
-                  type="radio"
-                  name="visibility"
-                  value={visibility}
-                  checked={values.visibility === visibility}
-                  onChange={() => set('visibility', visibility)}
-                />{' '}
-                {TEXTS.visibilities[visibility]}
-              </label>
-            ))}
-          </div>
+          <RadioGroup
+            name="visibility"
+            aria-labelledby="job-visibility"
+            value={values.visibility}
+            onChange={(visibility) => set('visibility', visibility)}
+            choices={VISIBILITIES.map((visibility) => ({
+              value: visibility,
+              label: TEXTS.visibilities[visibility],
+            }))}
+          />
         </StyledSection>
       </Card>
 

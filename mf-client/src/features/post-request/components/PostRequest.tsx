@@ -16,6 +16,7 @@ import {
   Button,
   Card,
   CheckboxField,
+  RadioGroup,
   SelectField,
   TextAreaField,
   TextField,
@@ -24,6 +25,7 @@ import {
   useFileUploads,
   usePlatform,
   useSession,
+  useSubmitProblem,
   useUploader,
   type UploadedFile,
   formatDateOnly,
@@ -129,19 +131,6 @@ const StyledFiles = styled.ul`
   list-style: none;
 `;
 
-const StyledRadio = styled.label`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  cursor: pointer;
-
-  span {
-    grid-column: 2;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -181,9 +170,12 @@ export function PostRequest() {
   /** The invite-only request just published: its client invites suppliers to it. */
   const [inviteTo, setInviteTo] = useState<{ id: string; title: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const visibilityHeadingId = useId();
   const form = useForm<RequestFormValues>({ defaultValues: EMPTY_REQUEST });
   const { register, control, getValues, setValue, reset } = form;
   const values = useWatch({ control }) as RequestFormValues;
+  /** Section 5's message, until the user corrects what it names. */
+  const validation = useSubmitProblem(publishProblem, values);
   /** Manage Listings' Edit: the client's draft, completed here and published. */
   const [params] = useSearchParams();
   const editId = params.get('edit');
@@ -218,13 +210,10 @@ export function PostRequest() {
   const submit = async (status: 'draft' | 'active') => {
     const current = getValues();
     setProblem('');
-    if (status === 'active') {
-      const first = publishProblem(current);
-      if (first !== null) {
-        setOutcome('idle');
-        setProblem(first);
-        return;
-      }
+    validation.clear();
+    if (status === 'active' && validation.check() !== null) {
+      setOutcome('idle');
+      return;
     }
     setSavingAs(status);
     const result = await saveRequest({ id: draftId, body: toRequestBody(current, status) });
@@ -279,9 +268,9 @@ export function PostRequest() {
         </Banner>
       )}
       {inviteTo !== null && <InviteSuppliers requestId={inviteTo.id} title={inviteTo.title} />}
-      {problem !== '' && outcome !== 'error' && (
+      {validation.message !== null && (
         <p role="alert" aria-live="assertive">
-          {problem}
+          {validation.message}
         </p>
       )}
       <StyledLayout>
@@ -427,14 +416,24 @@ export function PostRequest() {
           </StyledSection>
 
           <StyledSection>
-            <legend>{TEXTS.sections.visibility}</legend>
-            {VISIBILITIES.map((visibility) => (
-              <StyledRadio key={visibility}>
-                <input type="radio" value={visibility} {...register('visibility')} />
-                {TEXTS.visibility[visibility].label}
-                <span>{TEXTS.visibility[visibility].text}</span>
-              </StyledRadio>
-            ))}
+            <legend id={visibilityHeadingId}>{TEXTS.sections.visibility}</legend>
+            <Controller
+              control={control}
+              name="visibility"
+              render={({ field }) => (
+                <RadioGroup
+                  name={field.name}
+                  aria-labelledby={visibilityHeadingId}
+                  value={field.value}
+                  onChange={field.onChange}
+                  choices={VISIBILITIES.map((visibility) => ({
+                    value: visibility,
+                    label: TEXTS.visibility[visibility].label,
+                    description: TEXTS.visibility[visibility].text,
+                  }))}
+                />
+              )}
+            />
             <StyledMuted>{TEXTS.ndaNote}</StyledMuted>
           </StyledSection>
 

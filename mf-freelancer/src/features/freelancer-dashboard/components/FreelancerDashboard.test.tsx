@@ -95,7 +95,7 @@ describe('FreelancerDashboardView', () => {
     const applications = cardOf(TEXTS.applications.title);
     expect(within(applications).getByText('Under Review')).toBeVisible();
     expect(within(applications).getByText('Interview Scheduled')).toBeVisible();
-    expect(within(cardOf(TEXTS.analytics.title)).getByText('1247')).toBeVisible();
+    expect(within(cardOf(TEXTS.analytics.title)).getByText('1,247')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: TEXTS.completion.label })).toHaveAttribute(
       'value',
       '81',

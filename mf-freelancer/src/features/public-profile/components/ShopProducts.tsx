@@ -21,6 +21,42 @@ const StyledGrid = styled.ul`
   padding: 0;
   list-style: none;
 `;
+// Every card of a row as tall as the row; the price and tags at the foot of each.
+const StyledItem = styled.li`
+  display: grid;
+  > * {
+    height: 100%;
+  }
+`;
+const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+// A card's title in the text colour, as the marketplace's cards have it, not a default link.
+const StyledTitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+  }
+`;
+const StyledFoot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`;
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 const StyledThumb = styled.img`
   width: 100%;
   aspect-ratio: 4 / 3;
@@ -53,32 +89,38 @@ export function ShopProducts({
       <h2 id="featured-products">{T.featuredProducts}</h2>
       <StyledGrid>
         {products.map((product) => (
-          <li key={product.id}>
+          <StyledItem key={product.id}>
             <Card>
               {product.thumbnail !== null && (
                 <StyledThumb src={product.thumbnail} alt="" loading="lazy" />
               )}
-              <h3>
-                <Link to={productPath(product.id)}>{product.title}</Link>
-              </h3>
-              {product.isBestseller && <Badge tone="warning">{T.bestseller}</Badge>}
-              {product.isNew && <Badge tone="success">{T.new}</Badge>}
+              <StyledTitle>
+                <StyledTitleLink to={productPath(product.id)}>{product.title}</StyledTitleLink>
+              </StyledTitle>
+              {(product.isBestseller || product.isNew) && (
+                <StyledBadges>
+                  {product.isBestseller && <Badge tone="warning">{T.bestseller}</Badge>}
+                  {product.isNew && <Badge tone="success">{T.new}</Badge>}
+                </StyledBadges>
+              )}
               <StarRating value={product.rating} showValue />
-              <p>{product.downloads} downloads</p>
-              <StyledPrice>
-                {formatPriceFromCents(product.price)}
-                {product.originalPrice !== null && (
-                  <s>{formatPriceFromCents(product.originalPrice)}</s>
-                )}
-              </StyledPrice>
-              <TagList
-                tags={product.tags}
-                max={PRODUCT_CARD_TAGS}
-                formatMore={plusMore}
-                label="Tags"
-              />
+              <StyledMuted>{T.downloads(product.downloads)}</StyledMuted>
+              <StyledFoot>
+                <StyledPrice>
+                  {formatPriceFromCents(product.price)}
+                  {product.originalPrice !== null && (
+                    <s>{formatPriceFromCents(product.originalPrice)}</s>
+                  )}
+                </StyledPrice>
+                <TagList
+                  tags={product.tags}
+                  max={PRODUCT_CARD_TAGS}
+                  formatMore={plusMore}
+                  label="Tags"
+                />
+              </StyledFoot>
             </Card>
-          </li>
+          </StyledItem>
         ))}
       </StyledGrid>
       <LinkButton to={shopPath(sellerId)} variant="secondary">

@@ -1,3 +1,5 @@
+import { formatCount } from '@atelier/shared-ui';
+
 /** The public profile's texts (spec 001 section 2, Freelancer public profile). */
 export const PUBLIC_PROFILE_TEXTS = {
   back: 'Back to Home',
@@ -21,6 +23,8 @@ export const PUBLIC_PROFILE_TEXTS = {
   contact: 'Contact',
   bestseller: 'Bestseller',
   new: 'New',
+  /** A product card's downloads, counted in the platform's one format ('1,248 downloads'). */
+  downloads: (count: number) => `${formatCount(count)} downloads`,
   pro: 'PRO',
   verifiedSupplier: 'Verified Supplier',
   privateNotice: 'Your profile is private: only you can see this page.',

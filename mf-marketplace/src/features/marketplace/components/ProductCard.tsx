@@ -49,13 +49,18 @@ const StyledMedia = styled.div`
   position: relative;
   /* Keeps the card's shape when a product has no image yet. */
   aspect-ratio: ${PRODUCT_IMAGE_SIZE.width} / ${PRODUCT_IMAGE_SIZE.height};
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+// Every card's image fills the same frame, whatever the shape the seller uploaded: cards of a
+// row keep one image height.
 const StyledImage = styled.img`
+  position: absolute;
+  inset: 0;
   display: block;
   width: 100%;
-  height: auto;
+  height: 100%;
   object-fit: cover;
 `;
 

@@ -15,6 +15,7 @@ import {
   tusUploader,
   useFileUploads,
   usePlatform,
+  useSubmitProblem,
   useUploader,
 } from '@atelier/shared-ui';
 import { useGetNdaQuery } from '../api/getNda';
@@ -23,6 +24,7 @@ import {
   EMPTY_QUOTE,
   INCOTERMS,
   quoteFormOf,
+  quoteProblem,
   toResponseBody,
   type QuoteFormValues,
 } from '../model/quoteForm';
@@ -104,6 +106,12 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
     defaultValues: response === undefined ? EMPTY_QUOTE : quoteFormOf(response),
   });
   const tiers = useFieldArray({ control, name: 'tiers' });
+  const needsNda = request.visibility === 'confidential';
+  /** The quote's checks: a message stays until the supplier corrects what it names. */
+  const validation = useSubmitProblem(
+    (values: QuoteFormValues) => quoteProblem(values, needsNda),
+    useWatch({ control }) as QuoteFormValues,
+  );
   const attachments = useWatch({ control, name: 'attachments' });
   const uploads = useFileUploads(
     uploader,
@@ -113,20 +121,12 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
     (file) => attachmentRefusal(file),
   );
   const currency = request.budgetCurrency;
-  const needsNda = request.visibility === 'confidential';
 
   const submit = async (values: QuoteFormValues) => {
     setProblem('');
     setLimit(null);
     const built = toResponseBody(values);
-    if ('problem' in built) {
-      setProblem(built.problem);
-      return;
-    }
-    if (needsNda && !built.body.acceptNda) {
-      setProblem(TEXTS.form.ndaRequired);
-      return;
-    }
+    if (validation.check() !== null || 'problem' in built) return;
     const result = await sendResponse({
       requestId: request.id,
       responseId: response?.id ?? null,
@@ -153,6 +153,7 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       {limit !== null && <StarterLimitBanner message={limit} audience="supplier" />}
+      {validation.message !== null && <p role="alert">{validation.message}</p>}
       {problem !== '' && <p role="alert">{problem}</p>}
       <StyledHeading>{TEXTS.form.tiers}</StyledHeading>
       {tiers.fields.map((field, index) => (

@@ -1,4 +1,10 @@
-import { EMPTY_QUOTE, centsOf, toResponseBody, type QuoteFormValues } from './quoteForm';
+import {
+  EMPTY_QUOTE,
+  centsOf,
+  quoteProblem,
+  toResponseBody,
+  type QuoteFormValues,
+} from './quoteForm';
 import { TEXTS } from './texts';
 
 const filled: QuoteFormValues = {
@@ -68,5 +74,22 @@ describe('toResponseBody', () => {
     [{ validUntil: '' }, TEXTS.problems.validUntil],
   ])('%j: %s', (change, problem) => {
     expect(toResponseBody({ ...filled, ...change })).toEqual({ problem });
+  });
+});
+
+describe('quoteProblem', () => {
+  it.each<[string, QuoteFormValues, boolean, string | null]>([
+    ['a complete quote', filled, false, null],
+    ['a complete quote with the NDA accepted', filled, true, null],
+    [
+      'a confidential request without the NDA',
+      { ...filled, acceptNda: false },
+      true,
+      TEXTS.form.ndaRequired,
+    ],
+    ['an open request without the NDA', { ...filled, acceptNda: false }, false, null],
+    ['no MOQ, before the NDA', { ...filled, moq: '', acceptNda: false }, true, TEXTS.problems.moq],
+  ])('%s: %p', (_case, values, needsNda, expected) => {
+    expect(quoteProblem(values, needsNda)).toBe(expected);
   });
 });

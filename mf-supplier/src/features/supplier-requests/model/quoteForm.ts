@@ -147,3 +147,13 @@ export function toResponseBody(
     },
   };
 }
+
+/**
+ * The quote's first problem, or null: its numbers (in `toResponseBody`'s order), then the NDA a
+ * confidential request needs.
+ */
+export function quoteProblem(values: QuoteFormValues, needsNda: boolean): string | null {
+  const built = toResponseBody(values);
+  if ('problem' in built) return built.problem;
+  return needsNda && !built.body.acceptNda ? TEXTS.form.ndaRequired : null;
+}
