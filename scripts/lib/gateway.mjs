@@ -51,7 +51,10 @@ export function parseRemoteOverrides(spec) {
 
 /**
  * `opsPort`: the ops-only listener (Keycloak's admin console and master realm), on 127.0.0.1 only.
- * @typedef {{ port?: number, opsPort?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string }} GatewayOptions
+ * `publishedPaths`: more folders served under /remotes/, URL prefix (ending in `/`) to folder: a
+ * remote published under a new version path (`/remotes/supplier/v2/`, README "Deploying one
+ * remote"), or another release's build. `shellRoot`: the shell's files (default shell/dist).
+ * @typedef {{ port?: number, opsPort?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string, publishedPaths?: Record<string, string>, shellRoot?: string }} GatewayOptions
  */
 
 /** @param {GatewayOptions} [options] */
@@ -78,6 +81,10 @@ export function renderGatewayConfig(options = {}) {
     .join(' ');
 
   const remotesConf = path.join(dir, 'remotes.conf');
+  const published = Object.entries(options.publishedPaths ?? {}).map(([prefix, folder]) => {
+    if (!/^\/remotes\/[\w./-]+\/$/.test(prefix)) throw new Error(`Bad published path ${prefix}`);
+    return `location ^~ ${prefix} {\n  alias ${path.resolve(folder)}/;\n}\n`;
+  });
   writeFileSync(
     remotesConf,
     renderTemplate(
@@ -85,7 +92,7 @@ export function renderGatewayConfig(options = {}) {
       {
         ATELIER_REPO_ROOT: REPO_ROOT,
       },
-    ),
+    ) + published.join(''),
   );
   const gatewayConf = path.join(dir, 'gateway.conf');
   writeFileSync(
@@ -94,7 +101,7 @@ export function renderGatewayConfig(options = {}) {
       ATELIER_LISTEN_PORT: String(port),
       ATELIER_OPS_LISTEN: `127.0.0.1:${opsPort}`,
       ATELIER_HEADERS_CONF: path.join(REPO_ROOT, 'nginx/security-headers.conf'),
-      ATELIER_SHELL_ROOT: path.join(REPO_ROOT, 'shell/dist'),
+      ATELIER_SHELL_ROOT: options.shellRoot ?? path.join(REPO_ROOT, 'shell/dist'),
       ATELIER_REGISTRY_FILE: registryFile,
       ATELIER_REMOTES_CONF: remotesConf,
       ATELIER_API_UPSTREAM: `127.0.0.1:${apiPort}`,

@@ -32,4 +32,3 @@ export function contractIncompatibility(
       : `version ${String(remoteMajor)} of the platform contract`;
   return `This version of ${label} was built for ${built}; this page runs version ${String(shellMajor)}. The rest of Atelier still works.`;
 }
-
