@@ -53,8 +53,9 @@ export function parseRemoteOverrides(spec) {
  * `opsPort`: the ops-only listener (Keycloak's admin console and master realm), on 127.0.0.1 only.
  * `publishedPaths`: more folders served under /remotes/, URL prefix (ending in `/`) to folder: a
  * remote published under a new version path (`/remotes/supplier/v2/`, README "Deploying one
- * remote"), or another release's build. `shellRoot`: the shell's files (default shell/dist).
- * @typedef {{ port?: number, opsPort?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string, publishedPaths?: Record<string, string>, shellRoot?: string }} GatewayOptions
+ * remote"). `shellRoot`: the shell's files (default shell/dist). `remotesRoot`: the checkout whose
+ * apps' `dist/` folders are served as /remotes/<name>/ (default this one; another release's).
+ * @typedef {{ port?: number, opsPort?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string, publishedPaths?: Record<string, string>, shellRoot?: string, remotesRoot?: string }} GatewayOptions
  */
 
 /** @param {GatewayOptions} [options] */
@@ -90,7 +91,7 @@ export function renderGatewayConfig(options = {}) {
     renderTemplate(
       readFileSync(path.join(REPO_ROOT, 'nginx/remotes.local.conf.template'), 'utf8'),
       {
-        ATELIER_REPO_ROOT: REPO_ROOT,
+        ATELIER_REPO_ROOT: options.remotesRoot ?? REPO_ROOT,
       },
     ) + published.join(''),
   );

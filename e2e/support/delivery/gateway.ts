@@ -16,6 +16,7 @@ interface GatewayModule {
     dir: string;
     publishedPaths?: Record<string, string>;
     shellRoot?: string;
+    remotesRoot?: string;
   }) => Promise<ChildProcess>;
 }
 
@@ -29,11 +30,15 @@ export interface DrillGateway {
 
 /**
  * Starts the real gateway config on `E2E_PORT + offset` with more folders published under
- * /remotes/ and, optionally, another shell's files.
+ * /remotes/ and, optionally, another release's shell or remotes.
  */
 export async function startDrillGateway(
   offset: number,
-  options: { publishedPaths?: Record<string, string>; shellRoot?: string } = {},
+  options: {
+    publishedPaths?: Record<string, string>;
+    shellRoot?: string;
+    remotesRoot?: string;
+  } = {},
 ): Promise<DrillGateway> {
   const { startGateway } = (await import('../../../scripts/lib/gateway.mjs')) as GatewayModule;
   const port = E2E_PORT + offset;
