@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@atelier/shared-ui/routes';
-import { REPO_ROOT, startDrillGateway, type DrillGateway } from './support/delivery/gateway';
+import {
+  REPO_ROOT,
+  readRegistry,
+  startDrillGateway,
+  type DrillGateway,
+} from './support/delivery/gateway';
 
 // Compatibility across releases: the previous release (release.json, built once per commit by
 // scripts/lib/previous-release.mjs) beside today's, behind the real gateway config. Each remote
@@ -56,6 +62,7 @@ for (const pairing of PAIRINGS) {
   test.describe(pairing.title, () => {
     let gateway: DrillGateway;
     let release = '';
+    let folders: { shellRoot: string; remotesRoot: string };
 
     test.beforeAll(async () => {
       // Built once per commit (a few minutes cold; CI restores .cache/previous-release).
@@ -64,7 +71,27 @@ for (const pairing of PAIRINGS) {
         (await import('../scripts/lib/previous-release.mjs')) as PreviousReleaseModule;
       const previous = await buildPreviousRelease();
       release = `${previous.name} (${previous.commit.slice(0, 10)})`;
-      gateway = await startDrillGateway(pairing.offset, pairing.folders(previous.dir));
+      folders = pairing.folders(previous.dir);
+      gateway = await startDrillGateway(pairing.offset, folders);
+    });
+
+    test('the gateway serves the shell and the remotes of the releases paired', async ({
+      request,
+    }) => {
+      const registry = readRegistry(gateway.registryFile);
+      const served = async (url: string) => (await request.get(`${gateway.origin}${url}`)).text();
+      expect(await served('/main.js'), "the shell's main.js").toBe(
+        readFileSync(path.join(folders.shellRoot, 'main.js'), 'utf8'),
+      );
+      for (const { remote } of AREAS) {
+        const manifest = registry[remote] ?? '';
+        expect(await served(manifest), `${remote}'s manifest`).toBe(
+          readFileSync(
+            path.join(folders.remotesRoot, remote.replace('_', '-'), 'dist/mf-manifest.json'),
+            'utf8',
+          ),
+        );
+      }
     });
 
     test.afterAll(() => {

@@ -70,8 +70,16 @@ export function previousRelease() {
   );
 }
 
-/** The folder of the previous release's checkout and builds. @param {string} commit */
-export const previousReleaseDir = (commit) => path.join(CACHE_DIR, 'previous-release', commit);
+/**
+ * The folder of the previous release's checkout and builds: under .cache/previous-release/, or
+ * `ATELIER_PREVIOUS_RELEASE_CACHE` (a folder a CI keeps between fresh clones).
+ * @param {string} commit
+ */
+export const previousReleaseDir = (commit) =>
+  path.join(
+    process.env.ATELIER_PREVIOUS_RELEASE_CACHE ?? path.join(CACHE_DIR, 'previous-release'),
+    commit,
+  );
 
 /** @param {string} dir @param {string} app */
 function buildApp(dir, app) {

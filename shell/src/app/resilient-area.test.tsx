@@ -1,11 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CONTRACT_VERSION,
-  type AreaLifecycles,
-  type AreaModule,
-  type PlatformProps,
-} from '@atelier/shared-ui';
+import type { AreaLifecycles, AreaModule, PlatformProps } from '@atelier/shared-ui';
+import { CONTRACT_VERSION } from '@atelier/shared-ui/contract';
 import { createResilientArea, type AreaLoader } from './resilient-area';
 
 function platformProps(domElement: HTMLElement): PlatformProps {
