@@ -12,7 +12,7 @@ import {
   startDrillGateway,
   writeRegistry,
   type DrillGateway,
-} from './support/delivery/gateway';
+} from './support/gateway';
 
 // The delivery drill (README, "Deploying one remote (ops)"): mf-supplier built with a visible
 // change and published under a new version path next to the deployed one, behind the real gateway

@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@atelier/shared-ui/routes';
-import {
-  REPO_ROOT,
-  readRegistry,
-  startDrillGateway,
-  type DrillGateway,
-} from './support/delivery/gateway';
+import { REPO_ROOT, readRegistry, startDrillGateway, type DrillGateway } from './support/gateway';
 
 // Compatibility across releases: the previous release (release.json, built once per commit by
 // scripts/lib/previous-release.mjs) beside today's, behind the real gateway config. Each remote

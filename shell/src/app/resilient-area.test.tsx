@@ -122,16 +122,6 @@ describe('createResilientArea', () => {
     expect(loader.load).toHaveBeenCalledTimes(2);
   });
 
-  it('mounts a remote built before remotes exported a contract version (contract 1)', async () => {
-    const area = fakeArea();
-    const lifecycles = createResilientArea('Marketplace', {
-      load: () => Promise.resolve(area),
-      reset: jest.fn(),
-    });
-    await act(() => lifecycles.mount(platformProps(element)));
-    expect(element).toHaveTextContent('area content');
-  });
-
   it('drops a late load once the area was left', async () => {
     const area = fakeArea();
     let finishLoading: (value: AreaLifecycles) => void = () => undefined;

@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteRegistry } from '@atelier/shared-ui/contract';
-import { E2E_PORT } from '../../../playwright.config';
+import { E2E_PORT } from '../../playwright.config';
 
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const REPO_ROOT = path.resolve(__dirname, '../..');
 
-interface GatewayModule {
+/** scripts/lib/gateway.mjs, as the browser tests use it. */
+export interface GatewayModule {
   startGateway: (options: {
     port: number;
     apiPort: number;
@@ -18,6 +19,7 @@ interface GatewayModule {
     shellRoot?: string;
     remotesRoot?: string;
   }) => Promise<ChildProcess>;
+  waitForHttp: (url: string, timeoutMs: number, child?: ChildProcess) => Promise<void>;
 }
 
 /** A gateway of the real config beside the suite's, in front of the same API and Keycloak. */
@@ -40,7 +42,7 @@ export async function startDrillGateway(
     remotesRoot?: string;
   } = {},
 ): Promise<DrillGateway> {
-  const { startGateway } = (await import('../../../scripts/lib/gateway.mjs')) as GatewayModule;
+  const { startGateway } = (await import('../../scripts/lib/gateway.mjs')) as GatewayModule;
   const port = E2E_PORT + offset;
   const dir = path.join(REPO_ROOT, '.cache', `nginx-e2e-delivery-${String(port)}`);
   const gateway = await startGateway({
