@@ -92,7 +92,7 @@ async function moveTo(page: Page, to: string): Promise<void> {
 }
 
 test.describe('the delivery drill: one remote published, switched and rolled back', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'default', timeout: 240_000 });
 
   let gateway: DrillGateway;
   let shellBefore: Record<string, string>;

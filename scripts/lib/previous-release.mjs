@@ -16,7 +16,15 @@
 // in when the lock file is the same (else installed from its lock), each web app built two at a
 // time, auth-service left out (the check runs today's API).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR, REPO_ROOT, WEB_APPS } from './paths.mjs';
 
@@ -113,9 +121,26 @@ export async function buildPreviousRelease() {
   console.log(
     `previous release: ${release.name} (${release.commit}, from ${release.source}), building once`,
   );
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync('sh', ['-c', `git archive ${release.commit} | tar -x -C "${dir}"`], {
+  // Built aside and moved in place once complete: two runs building at once (two Playwright
+  // workers, a CI retry) each finish their own, and a half-built folder is never used.
+  const finalDir = dir;
+  const work = `${finalDir}.partial-${String(process.pid)}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const built = await buildInto(work, release.commit);
+  if (!existsSync(done)) {
+    rmSync(finalDir, { recursive: true, force: true });
+    renameSync(built, finalDir);
+  } else rmSync(built, { recursive: true, force: true });
+  return { ...release, dir: finalDir };
+}
+
+/**
+ * Checks the commit out into `dir` and builds its web apps there.
+ * @param {string} dir @param {string} commit @returns {Promise<string>} `dir`
+ */
+async function buildInto(dir, commit) {
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], {
     cwd: REPO_ROOT,
   });
   const sameLock =
@@ -149,8 +174,8 @@ export async function buildPreviousRelease() {
         await buildApp(dir, app);
     }),
   );
-  writeFileSync(done, `${release.commit}\n`);
-  return { ...release, dir };
+  writeFileSync(path.join(dir, '.built'), `${commit}\n`);
+  return dir;
 }
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--which')) {
