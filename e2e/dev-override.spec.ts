@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import type { GatewayModule } from './support/gateway';
 
 // A team's own loop (README, "Working on one remote alone"): a remote served by `npm run dev`,
 // and the local platform's gateway pointed at it with one registry override. This gateway runs
@@ -12,17 +13,6 @@ const ROOT = path.resolve(__dirname, '..');
 const DEV_PORT = 3001;
 const GATEWAY_PORT = E2E_PORT + 7;
 const DEV_MANIFEST = `http://localhost:${DEV_PORT}/mf-manifest.json`;
-
-interface GatewayModule {
-  startGateway: (options: {
-    port: number;
-    apiPort: number;
-    keycloakPort: number;
-    overrides: Record<string, string>;
-    dir: string;
-  }) => Promise<ChildProcess>;
-  waitForHttp: (url: string, timeoutMs: number, child?: ChildProcess) => Promise<void>;
-}
 
 /** Stops a child started in its own process group, with everything it started. */
 function stopGroup(child: ChildProcess | undefined) {

@@ -4,7 +4,7 @@
 // the built apps behind the real nginx config. Ends with one line:
 //   Tests: N passed, N failed
 // counting every runner (jest: unit and API tests; Playwright: browser tests).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules } from './lib/node-modules.mjs';
@@ -31,6 +31,23 @@ function run(step, command, args, env = {}) {
   const ok = result.status === 0;
   steps.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/**
+ * Like `run`, without waiting: resolves when the command ends.
+ * @param {string} step @param {string} command @param {string[]} args
+ * @returns {Promise<boolean>}
+ */
+function start(step, command, args) {
+  console.log(`\n=== ${step} (alongside): ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      steps.push({ step, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve(code === 0);
+    });
+  });
 }
 
 /** @param {string} file @returns {any} */
@@ -82,7 +99,13 @@ run(
 await testPostgres?.stop();
 await stripeMock?.stop();
 await testS3?.stop();
+// The previous release (release.json), for the cross-release check in the browser tests: built
+// beside today's build, once per commit (scripts/lib/previous-release.mjs).
+const previousRelease = start('previous release build', 'node', [
+  'scripts/lib/previous-release.mjs',
+]);
 const built = run('build', 'node', ['scripts/build.mjs']);
+await previousRelease;
 if (built) {
   run('browser tests', 'npx', ['playwright', 'test']);
 }

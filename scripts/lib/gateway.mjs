@@ -51,7 +51,11 @@ export function parseRemoteOverrides(spec) {
 
 /**
  * `opsPort`: the ops-only listener (Keycloak's admin console and master realm), on 127.0.0.1 only.
- * @typedef {{ port?: number, opsPort?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string }} GatewayOptions
+ * `publishedPaths`: more folders served under /remotes/, URL prefix (ending in `/`) to folder: a
+ * remote published under a new version path (`/remotes/supplier/v2/`, README "Deploying one
+ * remote"). `shellRoot`: the shell's files (default shell/dist). `remotesRoot`: the checkout whose
+ * apps' `dist/` folders are served as /remotes/<name>/ (default this one; another release's).
+ * @typedef {{ port?: number, opsPort?: number, apiPort?: number, keycloakPort?: number, overrides?: Record<string, string>, dir?: string, publishedPaths?: Record<string, string>, shellRoot?: string, remotesRoot?: string }} GatewayOptions
  */
 
 /** @param {GatewayOptions} [options] */
@@ -78,14 +82,18 @@ export function renderGatewayConfig(options = {}) {
     .join(' ');
 
   const remotesConf = path.join(dir, 'remotes.conf');
+  const published = Object.entries(options.publishedPaths ?? {}).map(([prefix, folder]) => {
+    if (!/^\/remotes\/[\w./-]+\/$/.test(prefix)) throw new Error(`Bad published path ${prefix}`);
+    return `location ^~ ${prefix} {\n  alias ${path.resolve(folder)}/;\n}\n`;
+  });
   writeFileSync(
     remotesConf,
     renderTemplate(
       readFileSync(path.join(REPO_ROOT, 'nginx/remotes.local.conf.template'), 'utf8'),
       {
-        ATELIER_REPO_ROOT: REPO_ROOT,
+        ATELIER_REPO_ROOT: options.remotesRoot ?? REPO_ROOT,
       },
-    ),
+    ) + published.join(''),
   );
   const gatewayConf = path.join(dir, 'gateway.conf');
   writeFileSync(
@@ -94,7 +102,7 @@ export function renderGatewayConfig(options = {}) {
       ATELIER_LISTEN_PORT: String(port),
       ATELIER_OPS_LISTEN: `127.0.0.1:${opsPort}`,
       ATELIER_HEADERS_CONF: path.join(REPO_ROOT, 'nginx/security-headers.conf'),
-      ATELIER_SHELL_ROOT: path.join(REPO_ROOT, 'shell/dist'),
+      ATELIER_SHELL_ROOT: options.shellRoot ?? path.join(REPO_ROOT, 'shell/dist'),
       ATELIER_REGISTRY_FILE: registryFile,
       ATELIER_REMOTES_CONF: remotesConf,
       ATELIER_API_UPSTREAM: `127.0.0.1:${apiPort}`,

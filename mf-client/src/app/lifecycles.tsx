@@ -6,3 +6,7 @@ const lifecycles = createAreaLifecycles(App, { label: 'Client workspace' });
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export default lifecycles;
+
+// The contract version this remote is built against, from the contract's own file: compiled into
+// the remote, never read from the shell's shared copy (the shell checks it at mount).
+export { CONTRACT_VERSION as contractVersion } from '@atelier/shared-ui/contract';

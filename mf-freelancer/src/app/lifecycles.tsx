@@ -11,3 +11,7 @@ const lifecycles = createAreaLifecycles(App, {
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export default lifecycles;
+
+// The contract version this remote is built against, from the contract's own file: compiled into
+// the remote, never read from the shell's shared copy (the shell checks it at mount).
+export { CONTRACT_VERSION as contractVersion } from '@atelier/shared-ui/contract';

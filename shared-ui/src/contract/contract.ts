@@ -58,6 +58,24 @@ export interface AreaLifecycles {
 }
 
 /**
+ * The version of this contract (`PlatformProps`, `AreaLifecycles`, `AREA_EXPOSED_MODULE`), as
+ * `major.minor`. The major changes with any change that breaks a shell or a remote of the other
+ * version: a member removed, renamed or retyped, a new member a remote requires. The minor changes
+ * with additions both sides tolerate. A remote exports the version it was built against (from
+ * this file, compiled into the remote, never taken from the shared singleton) as
+ * `contractVersion` next to its lifecycles; the shell refuses a remote of another major, which
+ * then shows its area's fallback with that reason (shell/src/app/area-contract.ts).
+ * scripts/release-compat checks each member against the previous release.
+ */
+export const CONTRACT_VERSION = '1.0';
+
+/** What a remote's `./lifecycles` module exports: its lifecycles and its contract version. */
+export interface AreaModule extends AreaLifecycles {
+  /** `CONTRACT_VERSION` as the remote was built; absent in remotes built before it existed. */
+  contractVersion?: string;
+}
+
+/**
  * A plan of the API's catalogue (`GET /api/plans`; spec 000, section 3: pricing plan), as the
  * landing page's pricing and the subscription pages read it: the API contract's type (type-only,
  * nothing of the contract is shipped). Prices are in cents (599 is $5.99; Starter plans are 0).

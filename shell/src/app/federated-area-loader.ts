@@ -3,7 +3,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 // also runs before the share scope is ready (see area-preload.ts).
 import {
   AREA_EXPOSED_MODULE,
-  type AreaLifecycles,
+  type AreaModule,
   type RemoteRegistry,
 } from '@atelier/shared-ui/contract';
 import { fetchRemoteRegistry } from './remote-registry';
@@ -49,7 +49,7 @@ export function preloadArea(name: string): Promise<void> {
   );
 }
 
-const isAreaLifecycles = (module: unknown): module is AreaLifecycles =>
+const isAreaModule = (module: unknown): module is AreaModule =>
   typeof module === 'object' &&
   module !== null &&
   ['bootstrap', 'mount', 'unmount'].every(
@@ -64,7 +64,7 @@ export function federatedAreaLoader(name: string): AreaLoader {
       await registerArea(name, { force: stale });
       stale = false;
       const module = await loadRemote<unknown>(`${name}/${AREA_EXPOSED_MODULE.slice(2)}`);
-      if (!isAreaLifecycles(module)) {
+      if (!isAreaModule(module)) {
         throw new Error(`${name} does not expose single-spa lifecycles`);
       }
       return module;

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AreaLifecycles, PlatformProps } from '@atelier/shared-ui';
+import type { AreaLifecycles, AreaModule, PlatformProps } from '@atelier/shared-ui';
+import { CONTRACT_VERSION } from '@atelier/shared-ui/contract';
 import { createResilientArea, type AreaLoader } from './resilient-area';
 
 function platformProps(domElement: HTMLElement): PlatformProps {
@@ -93,6 +94,32 @@ describe('createResilientArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('area content')).toBeInTheDocument();
     expect(area.bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the reason in its area, and never mounts, a remote built for another major of the contract', async () => {
+    const area = { ...fakeArea(), contractVersion: '2.0' };
+    const loader: AreaLoader = {
+      load: jest
+        .fn<Promise<AreaModule>, []>()
+        .mockResolvedValueOnce(area)
+        .mockResolvedValueOnce({ ...area, contractVersion: CONTRACT_VERSION }),
+      reset: jest.fn(),
+    };
+    const lifecycles = createResilientArea('Supplier workspace', loader);
+    await act(() => lifecycles.mount(platformProps(element)));
+
+    const fallback = screen.getByRole('alert');
+    expect(fallback).toHaveTextContent('Supplier workspace could not be loaded');
+    expect(fallback).toHaveTextContent(
+      'This version of Supplier workspace was built for version 2 of the platform contract; this page runs version 1.',
+    );
+    expect(area.bootstrap).not.toHaveBeenCalled();
+    expect(area.mount).not.toHaveBeenCalled();
+
+    // Retry loads afresh (the registry line may have been put back meanwhile).
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('area content')).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(2);
   });
 
   it('drops a late load once the area was left', async () => {

@@ -6,12 +6,14 @@ import {
   AtelierThemeProvider,
   PRERENDERED_CONTENT_ID,
   type AreaLifecycles,
+  type AreaModule,
   type PlatformProps,
 } from '@atelier/shared-ui';
+import { contractIncompatibility } from './area-contract';
 
 /** Loads an area's lifecycles; `reset` makes the next `load` start afresh (for Retry). */
 export interface AreaLoader {
-  load(): Promise<AreaLifecycles>;
+  load(): Promise<AreaModule>;
   reset(): void;
 }
 
@@ -45,7 +47,7 @@ const AreaLoadingMessage = styled.p`
  * single-spa sees lifecycles that never fail; the real ones are loaded at first mount.
  */
 export function createResilientArea(label: string, loader: AreaLoader): AreaLifecycles {
-  let loading: Promise<AreaLifecycles> | null = null;
+  let loading: Promise<AreaModule> | null = null;
   let bootstrapped: AreaLifecycles | null = null;
   const mounts = new Map<HTMLElement, MountedArea>();
 
@@ -59,7 +61,7 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
       showStatus(area, <AreaLoadingMessage role="status">Loading {label}...</AreaLoadingMessage>);
     }
     const areaProps = { ...props, domElement: area.contentElement };
-    let lifecycles: AreaLifecycles;
+    let lifecycles: AreaModule;
     try {
       loading ??= loader.load();
       lifecycles = await loading;
@@ -80,6 +82,25 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
       return;
     }
     if (!area.active) return;
+    // A remote built against another major of the contract would get props it does not expect
+    // (or lack ones it needs): its area says so instead of running it.
+    const incompatibility = contractIncompatibility(label, lifecycles.contractVersion);
+    if (incompatibility !== null) {
+      console.error(`[shell] ${label} was not mounted: ${incompatibility}`);
+      showStatus(
+        area,
+        <AreaFallback
+          title={`${label} could not be loaded`}
+          detail={incompatibility}
+          onRetry={() => {
+            loading = null;
+            loader.reset();
+            void mountArea(props, area);
+          }}
+        />,
+      );
+      return;
+    }
     try {
       if (bootstrapped !== lifecycles) {
         await lifecycles.bootstrap(areaProps);
