@@ -5,6 +5,9 @@
  */
 import {
   REJECTION_REASONS,
+  UNDECIDED,
+  nextStatus,
+  targetOf,
   type ApplicationDecisionBody,
   type ApplyBody,
   type JobPostingBody,
@@ -15,7 +18,6 @@ import type { StarterAllowanceUse } from '../billing/starter-allowances';
 import type { NotificationPayload } from '../notifications/messages';
 import type { NotificationsService } from '../notifications/service';
 import { STANDARD_NDA } from '../agreements/nda';
-import { UNDECIDED, nextStatus, targetOf } from '../hiring/application-status';
 import type { ApplicationsRepository } from './applications-repository';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from './messages';
 import { expiryOf, validatePosting } from './posting';

@@ -4,7 +4,15 @@
  * in the same transaction as the response; revisions until the owner decides; the owner's status
  * moves; who may download an attachment, and the record of each download.
  */
-import type { Quote, RequestDraftBody, ResponseBody, ResponseStatus } from '@atelier/api-contract';
+import {
+  canMove,
+  isDecided,
+  nextStatus,
+  type Quote,
+  type RequestDraftBody,
+  type ResponseBody,
+  type ResponseStatus,
+} from '@atelier/api-contract';
 import type { Kysely } from 'kysely';
 import type { Identity } from '../../platform/authentication';
 import type { DB, StoredAttachment } from '../../platform/database/schema';
@@ -12,7 +20,6 @@ import type { StarterAllowanceUse } from '../billing/starter-allowances';
 import type { NotificationsService } from '../notifications/service';
 import type { UploadsService } from '../uploads/service';
 import { STANDARD_NDA } from '../agreements/nda';
-import { canMove, isDecided, nextStatus } from '../hiring/application-status';
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import { validateRequest } from './request-fields';
 import type { RequestRow, RequestsRepository } from './repository';
