@@ -32,7 +32,6 @@ import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
-import { jobBrandShown } from '../hiring/brand-disclosure';
 import { displayNameOf } from '../profiles/display-name';
 import { AutofillFailed, type Autofill } from './autofill';
 import { APPLICATION_MESSAGES, AUTOFILL_MESSAGES, JOB_MESSAGES } from './messages';
@@ -369,23 +368,7 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         member = found;
       }
       if (member.id === clientId) return send(reply, 400, JOB_MESSAGES.inviteSelf);
-      const invitee = member;
-      await fastify.kysely.transaction().execute(async (trx) => {
-        await jobs.invite(job.id, invitee.id, trx);
-        if (open) {
-          // Who invites is the brand: named (by name and by id) only where the job's rule
-          // shows it to the invitee, who has not applied yet.
-          const shown = jobBrandShown({
-            visibility: job.visibility,
-            isOwner: false,
-            ndaAccepted: false,
-          });
-          await fastify.notifications.notify(trx, invitee.id, 'listing-invitation', {
-            ...(shown && { actorId: clientId, actorName: job.company }),
-            subject: job.title,
-          });
-        }
-      });
+      await service.invite(job, clientId, member.id);
       const invitation = (await jobs.invitations(job.id)).find((row) => row.user_id === member.id);
       const shown = await fastify.publicProfiles.shownContactEmails([member.id]);
       return reply.code(201).send({
