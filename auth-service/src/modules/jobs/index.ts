@@ -19,7 +19,10 @@ import { createAutofill } from './autofill';
 import type { ApplicationFilesPort } from './files-port';
 import { matchesRoutes } from './matches-routes';
 import { createJobsRepository, type JobsRepository } from './repository';
-import { jobsRoutes } from './routes';
+import { applicationRoutes } from './application-routes';
+import { boardRoutes } from './board-routes';
+import { postingRoutes } from './posting-routes';
+import type { JobsRoutesOptions } from './route-context';
 import { createJobsService } from './service';
 
 declare module 'fastify' {
@@ -79,13 +82,16 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (fastify, options) => {
   // The job's client downloads an application's attachments, as its applicant does.
   options.files.allowDownloads((userId, key) => applications.clientMayDownload(userId, key));
   await fastify.register(matchesRoutes, { prefix: '/api/jobs', jobs: jobsRepository });
-  await fastify.register(jobsRoutes, {
+  const routes: JobsRoutesOptions & { prefix: string } = {
     prefix: '/api/jobs',
     jobs: jobsRepository,
     applications,
     service,
     autofill: createAutofill(fastify.config.ai),
-  });
+  };
+  await fastify.register(boardRoutes, routes);
+  await fastify.register(postingRoutes, routes);
+  await fastify.register(applicationRoutes, routes);
 };
 
 export default fp(jobs, {
