@@ -118,8 +118,9 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's code takes only types from the API contract: its values are TypeBox schemas,
-    // which would ship to every page. Option lists the screens need live in shared-ui.
+    // The browser's code takes only types from the API contract's root: its values are TypeBox
+    // schemas, which would ship to every page. The values the screens share with the API (option
+    // lists, the status machine, a form's checks) come from its `values` entry.
     files: [
       'shell/**/*.{ts,tsx}',
       'mf-*/**/*.{ts,tsx}',
@@ -135,7 +136,25 @@ export default tseslint.config(
               name: '@atelier/api-contract',
               allowTypeImports: true,
               message:
-                'Import only types from the API contract in the browser (import type); value lists live in shared-ui.',
+                'Import only types from the API contract in the browser (import type); shared values come from @atelier/api-contract/values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The values entry ships to the browser: plain constants and pure functions, never TypeBox
+    // (nor the contract's schemas, which are built on it).
+    files: ['api-contract/src/values/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@sinclair/typebox|\\.\\.)',
+              message: 'The values entry ships to the browser: no TypeBox, no schemas.',
             },
           ],
         },

@@ -1,6 +1,7 @@
 // `npm run test:unit` at the root runs every package's unit tests in one jest process.
 module.exports = {
   projects: [
+    '<rootDir>/api-contract',
     '<rootDir>/shared-ui',
     '<rootDir>/inbox',
     '<rootDir>/shell',

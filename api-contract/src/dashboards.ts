@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
 import { DirectoryEntry } from './directory';
-import { APPLICATION_STATUSES } from './jobs';
+import { APPLICATION_STATUSES } from './values/applications';
 
 /** The dashboards' limits (spec 001 section 9: recommended profiles max 4). */
 export const DASHBOARD_LIMITS = {

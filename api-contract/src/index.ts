@@ -2,8 +2,11 @@
  * The API's contract: TypeBox schemas of every request and response of the platform's API
  * (auth-service validates and documents with them), and their static types. The apps import the
  * types only (`import type { Plan } from '@atelier/api-contract'`), so nothing here reaches the
- * browser.
+ * browser; the values both sides need (option lists, the application status machine, a form's
+ * checks) are in `./values`, the one entry the browser imports values from
+ * (`@atelier/api-contract/values`), re-exported here for the API.
  */
+export * from './values';
 export * from './common';
 export * from './errors';
 export * from './health';

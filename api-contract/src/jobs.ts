@@ -1,50 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
 import { ListingStatus, ListingVisibility } from './listings';
+import {
+  APPLICATION_ACTIONS,
+  APPLICATION_STATUSES,
+  REJECTION_REASONS,
+} from './values/applications';
+import {
+  JOB_CATEGORIES,
+  JOB_CURRENCIES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_SORTS,
+  JOB_TYPES,
+  SALARY_PERIODS,
+  SALARY_TYPES,
+} from './values/jobs';
 
 /**
  * The job board and Post a Job (spec 001 sections 2, 3, 5, 6 and 9): jobs as the board shows them,
  * the posting form, and freelancers' applications with the client's decisions.
  */
 
-/** Jobs per page of the board (section 9). */
-export const JOB_PAGE_SIZE = 10;
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'freelance', 'internship'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-export const JOB_EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'executive'] as const;
-export type JobExperience = (typeof JOB_EXPERIENCE_LEVELS)[number];
-/** The board's categories; the post form adds Other. */
-export const JOB_CATEGORIES = [
-  'Design',
-  'Pattern Making',
-  'Technical Design',
-  'Production',
-  'Marketing',
-  'Business Development',
-  'Consulting',
-  'Photography',
-  'Styling',
-  'Merchandising',
-  'Quality Control',
-  'Sustainability',
-  'Other',
-] as const;
-export type JobCategory = (typeof JOB_CATEGORIES)[number];
-export const JOB_SORTS = [
-  'featured',
-  'newest',
-  'oldest',
-  'salary-high',
-  'salary-low',
-  'applicants',
-] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
-export const SALARY_TYPES = ['range', 'fixed', 'not-specified'] as const;
-export type SalaryType = (typeof SALARY_TYPES)[number];
-export const SALARY_PERIODS = ['hour', 'month', 'year', 'project'] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
-export const JOB_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type JobCurrency = (typeof JOB_CURRENCIES)[number];
 /** The furthest page of the board a request may ask for. */
 export const MAX_JOB_PAGE = 1_000;
 
@@ -269,31 +245,6 @@ export type JobAutofillInfo = Static<typeof JobAutofillInfo>;
 
 // Applications
 
-export const APPLICATION_STATUSES = [
-  'new',
-  'reviewing',
-  'shortlisted',
-  'interviewed',
-  'rejected',
-  'hired',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** What the client does to an application (View Applications' actions). */
-export const APPLICATION_ACTIONS = ['shortlist', 'schedule-interview', 'reject', 'hire'] as const;
-export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
-
-/** The reasons a client picks from to reject; the applicant sees the label. */
-export const REJECTION_REASONS = [
-  { value: 'position-filled', label: 'The position has been filled' },
-  { value: 'experience', label: 'Looking for more relevant experience' },
-  { value: 'skills', label: 'Skills do not match the requirements' },
-  { value: 'rate', label: 'Rate outside our budget' },
-  { value: 'availability', label: 'Availability does not match our timeline' },
-  { value: 'other-candidate', label: 'We chose another candidate' },
-] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number]['value'];
-
 export const ApplicationRate = Type.Object(
   {
     amount: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
@@ -360,6 +311,10 @@ export const JobApplication = Type.Object(
     updatedAt: Timestamp,
     /** A hire's testimonial is written (once, by the hiring client: the portfolio's). */
     testimonialWritten: Type.Boolean(),
+    /** The job's client's actions the status allows now (the status machine's answer). */
+    allowedActions: Type.Array(StringEnum(APPLICATION_ACTIONS)),
+    /** Whether the applicant may still withdraw it (nothing decided yet). */
+    withdrawable: Type.Boolean(),
   },
   { additionalProperties: false },
 );

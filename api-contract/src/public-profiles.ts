@@ -1,25 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './common';
-
-/** Portfolio categories (spec 001 section 9), in the spec's order; also a profile's expertise. */
-export const PORTFOLIO_CATEGORIES = [
-  'Swimwear Design',
-  'Activewear',
-  'Print Design',
-  'Technical Design',
-  'Outerwear',
-  'Accessories',
-  'Footwear',
-  'Lingerie',
-  'Denim',
-  'Knitwear',
-  'Resort Wear',
-  'Sustainable Fashion',
-  'Concept Design',
-  'Pattern Making',
-  'Other',
-] as const;
-export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
+import { PORTFOLIO_CATEGORIES } from './values/portfolio';
 
 /** Profile currencies (section 9). */
 export const PROFILE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;

@@ -306,6 +306,8 @@ export const SupplierResponse = Type.Object(
     ndaAcceptedAt: Nullable(Timestamp),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    /** The statuses the request's client may move it to now (the status machine's answer). */
+    allowedMoves: Type.Array(ResponseStatus),
   },
   { additionalProperties: false },
 );

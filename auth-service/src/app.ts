@@ -25,7 +25,9 @@ import profiles from './modules/profiles';
 import requests from './modules/requests';
 import sales from './modules/sales';
 import uploads from './modules/uploads';
+import { applicationFilesOf } from './modules/uploads/application-files';
 import { messageAttachmentsOf } from './modules/uploads/message-attachments';
+import { requestAttachmentsOf } from './modules/uploads/request-attachments';
 import { imagesOf } from './modules/uploads/owned-images';
 import { companyFilesOf } from './modules/uploads/company-files';
 import { productFilesOf } from './modules/uploads/product-files';
@@ -136,8 +138,9 @@ export const app = fp<AppOptions>(
     // E-mail: notifications decide their e-mails in their own transactions.
     await fastify.register(mail);
     await fastify.register(notifications);
-    await fastify.register(jobs);
-    await fastify.register(requests);
+    // Application and request attachments are uploads, each module reaching them through its port.
+    await fastify.register(jobs, { files: applicationFilesOf(fastify.uploads) });
+    await fastify.register(requests, { files: requestAttachmentsOf(fastify.uploads) });
     await fastify.register(dashboards);
     // Selling products: checkout on sellers' connected accounts (payouts), Stripe's sale events
     // through billing's webhook, the catalogue's counters, sellers notified of sales.

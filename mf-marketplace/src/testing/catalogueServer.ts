@@ -12,6 +12,7 @@ import type {
   ProductSummary,
   StarterAllowances,
 } from '@atelier/api-contract';
+import { JOB_PAGE_SIZE } from '@atelier/api-contract/values';
 import type { ApiResponse, FetchLike } from '../lib/api';
 import { answerOrders, createOrdersState, type OrdersState } from './ordersServer';
 import { answerSales, createSalesState, type SalesState } from './salesServer';
@@ -50,7 +51,6 @@ export interface CatalogueServer {
   orders: OrdersState;
 }
 
-const JOB_PAGE_SIZE = 10;
 export const STARTER_APPLICATION_MESSAGE =
   'You have used your 1 application for this month on the Starter plan. Upgrade to Pro for unlimited applications.';
 

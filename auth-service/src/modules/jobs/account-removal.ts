@@ -8,9 +8,9 @@
  * - their saved jobs and the invitations they received are deleted.
  * Answers the upload keys of the freelancer's application files, for the caller to delete.
  */
+import { UNDECIDED } from '@atelier/api-contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
-import { UNDECIDED } from '../hiring/application-status';
 
 export async function removeJobsAccountData(
   kysely: Kysely<DB>,

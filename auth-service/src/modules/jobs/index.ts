@@ -3,8 +3,9 @@
  * user's saved jobs (`job_saves`), freelancers' applications (`job_applications`) and the
  * client's decisions on them, and Post a Job's autofill. Routes under `/api/jobs`; the Starter
  * allowances are billing's (`fastify.billing.useStarterAllowance`), counted in the action's
- * transaction. Application attachments are uploads of purpose `application-file`, which the
- * job's client may download too.
+ * transaction. Application attachments are uploads of purpose `application-file`, reached
+ * through `ApplicationFilesPort` (files-port.ts, passed in by app.ts), which the job's client may
+ * download too.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,22 +16,14 @@ import {
 } from './applications-repository';
 import { removeJobsAccountData } from './account-removal';
 import { createAutofill } from './autofill';
+import type { ApplicationFilesPort } from './files-port';
 import { matchesRoutes } from './matches-routes';
 import { createJobsRepository, type JobsRepository } from './repository';
-import { jobsRoutes } from './routes';
-import { createJobsService, type AttachmentLookup } from './service';
-
-/** A MIME type for an attachment, from its name (uploads keep no declared type). */
-const TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
-export const attachmentTypeOf = (name: string) =>
-  TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+import { applicationRoutes } from './application-routes';
+import { boardRoutes } from './board-routes';
+import { postingRoutes } from './posting-routes';
+import type { JobsRoutesOptions } from './route-context';
+import { createJobsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,23 +47,20 @@ declare module 'fastify' {
   }
 }
 
-const jobs: FastifyPluginAsync = async (fastify) => {
+export interface JobsOptions {
+  files: ApplicationFilesPort;
+}
+
+const jobs: FastifyPluginAsync<JobsOptions> = async (fastify, options) => {
   const jobsRepository = createJobsRepository(fastify.kysely);
   const applications = createApplicationsRepository(fastify.kysely);
-  const findAttachment: AttachmentLookup = async (key, owner) => {
-    const upload = await fastify.uploads.find(key);
-    if (!upload?.complete || upload.owner !== owner || upload.purpose !== 'application-file') {
-      return undefined;
-    }
-    return { name: upload.filename, size: upload.size, type: attachmentTypeOf(upload.filename) };
-  };
   const service = createJobsService({
     kysely: fastify.kysely,
     jobs: jobsRepository,
     applications,
     countAllowance: (trx, userId, allowance) =>
       fastify.billing.useStarterAllowance(trx, userId, allowance),
-    findAttachment,
+    files: options.files,
     notify: (trx, userId, kind, payload) =>
       fastify.notifications.notify(trx, userId, kind, payload),
   });
@@ -90,17 +80,18 @@ const jobs: FastifyPluginAsync = async (fastify) => {
     hiringClientCount: (freelancerId) => applications.hiringClientCount(freelancerId),
   });
   // The job's client downloads an application's attachments, as its applicant does.
-  fastify.uploads.authorizeDownloads('application-file', (identity, upload) =>
-    applications.clientMayDownload(identity.id, upload.id),
-  );
+  options.files.allowDownloads((userId, key) => applications.clientMayDownload(userId, key));
   await fastify.register(matchesRoutes, { prefix: '/api/jobs', jobs: jobsRepository });
-  await fastify.register(jobsRoutes, {
+  const routes: JobsRoutesOptions & { prefix: string } = {
     prefix: '/api/jobs',
     jobs: jobsRepository,
     applications,
     service,
     autofill: createAutofill(fastify.config.ai),
-  });
+  };
+  await fastify.register(boardRoutes, routes);
+  await fastify.register(postingRoutes, routes);
+  await fastify.register(applicationRoutes, routes);
 };
 
 export default fp(jobs, {
@@ -113,5 +104,7 @@ export default fp(jobs, {
     'uploads',
     'companies',
     'notifications',
+    // Each application answers whether its hire's testimonial is written (fastify.portfolio).
+    'portfolio',
   ],
 });

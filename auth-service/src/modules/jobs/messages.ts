@@ -1,17 +1,10 @@
 /** The jobs module's texts (spec 001 sections 2, 5 and 8); tests import them from here. */
 
-/** Post a Job's checks, in the spec's order (section 5); drafts skip them. */
-export const JOB_FORM_MESSAGES = {
-  title: 'Please enter a job title.',
-  company: 'Please enter your company name.',
-  location: 'Please enter a location.',
-  category: 'Please select a category.',
-  description: 'Please enter a job description.',
-  requirements: 'Please add at least one requirement.',
-  skills: 'Please add at least one required skill.',
-} as const;
-
-/** Checks the spec leaves to the server, after the form's: the salary and the deadline. */
+/**
+ * Post a Job's own checks and their messages are shared with the form: api-contract's values
+ * (JOB_FORM_MESSAGES, firstJobPostingProblem). These the spec leaves to the server, after the
+ * form's: the salary and the deadline.
+ */
 export const JOB_RULE_MESSAGES = {
   salaryRange: 'Please enter a salary range with the minimum not above the maximum.',
   salaryFixed: 'Please enter the fixed salary.',

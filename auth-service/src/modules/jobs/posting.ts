@@ -3,8 +3,8 @@
  * without duplicates; publishing checks the form's fields in the spec's order, then the salary
  * and the deadline. Drafts skip the checks (and keep what was typed).
  */
-import type { JobPostingBody } from '@atelier/api-contract';
-import { JOB_FORM_MESSAGES, JOB_RULE_MESSAGES } from './messages';
+import { firstJobPostingProblem, type JobPostingBody } from '@atelier/api-contract';
+import { JOB_RULE_MESSAGES } from './messages';
 import { usdYearly } from './salary';
 
 /** A posting as stored: trimmed, the salary as min/max (null when not specified). */
@@ -48,20 +48,6 @@ export function distinctSkills(skills: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
-}
-
-/** The form's checks in the spec's order: the first failing message, or undefined. */
-export function firstFormProblem(posting: ValidPosting): string | undefined {
-  const checks: [boolean, string][] = [
-    [posting.title === '', JOB_FORM_MESSAGES.title],
-    [posting.company === '', JOB_FORM_MESSAGES.company],
-    [posting.location === '', JOB_FORM_MESSAGES.location],
-    [posting.category === '', JOB_FORM_MESSAGES.category],
-    [posting.description === '', JOB_FORM_MESSAGES.description],
-    [posting.requirements.length === 0, JOB_FORM_MESSAGES.requirements],
-    [posting.skills.length === 0, JOB_FORM_MESSAGES.skills],
-  ];
-  return checks.find(([failed]) => failed)?.[1];
 }
 
 /** `today` as `YYYY-MM-DD` (UTC). */
@@ -116,7 +102,7 @@ export function validatePosting(
   };
   if (!publishing) return { ok: true, value };
   const problem =
-    firstFormProblem(value) ??
+    firstJobPostingProblem(value) ??
     salaryProblem ??
     (value.deadline !== null && value.deadline < dateOf(now)
       ? JOB_RULE_MESSAGES.deadline

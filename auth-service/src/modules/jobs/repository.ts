@@ -410,6 +410,11 @@ export function createJobsRepository(db: Kysely<DB>) {
 
     // Invitations
 
+    /** Drops a job's deadline (a reopened expired job is listed for the default days). */
+    async clearDeadline(id: string, on: Kysely<DB> = db) {
+      await on.updateTable('jobs').set({ deadline: null }).where('id', '=', id).execute();
+    },
+
     async invite(jobId: string, userId: string, on: Kysely<DB> = db) {
       await on
         .insertInto('job_invitations')

@@ -1,6 +1,8 @@
 /** Rows as the API answers them: a reader sees a hidden brand as null. */
 import {
   REJECTION_REASONS,
+  allowedActions,
+  isDecided,
   type Job,
   type JobApplication,
   type ListingSummary,
@@ -122,5 +124,7 @@ export function toApplication(
     appliedAt: toIsoTimestamp(row.created_at),
     updatedAt: toIsoTimestamp(row.updated_at),
     testimonialWritten,
+    allowedActions: allowedActions(row.status),
+    withdrawable: !isDecided(row.status),
   };
 }

@@ -5,6 +5,9 @@
  */
 import {
   REJECTION_REASONS,
+  UNDECIDED,
+  nextStatus,
+  targetOf,
   type ApplicationDecisionBody,
   type ApplyBody,
   type JobPostingBody,
@@ -15,11 +18,12 @@ import type { StarterAllowanceUse } from '../billing/starter-allowances';
 import type { NotificationPayload } from '../notifications/messages';
 import type { NotificationsService } from '../notifications/service';
 import { STANDARD_NDA } from '../agreements/nda';
-import { UNDECIDED, nextStatus, targetOf } from '../hiring/application-status';
+import { jobBrandShown } from '../hiring/brand-disclosure';
 import type { ApplicationsRepository } from './applications-repository';
+import type { ApplicationFilesPort } from './files-port';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from './messages';
 import { expiryOf, validatePosting } from './posting';
-import type { JobsRepository } from './repository';
+import type { JobRow, JobsRepository } from './repository';
 
 type CountAllowance = (
   trx: Kysely<DB>,
@@ -45,23 +49,18 @@ class Abort extends Error {
   }
 }
 
-/** Checks a new application's attachment uploads: the applicant's own, complete. */
-export type AttachmentLookup = (
-  key: string,
-  owner: string,
-) => Promise<{ name: string; size: number; type: string } | undefined>;
-
 export function createJobsService(deps: {
   kysely: Kysely<DB>;
   jobs: JobsRepository;
   applications: ApplicationsRepository;
   countAllowance: CountAllowance;
-  findAttachment: AttachmentLookup;
+  /** A new application's attachment uploads: the applicant's own, complete. */
+  files: Pick<ApplicationFilesPort, 'find'>;
   /** Raises a notification in the action's transaction (`fastify.notifications.notify`). */
   notify: NotificationsService['notify'];
   now?: () => Date;
 }) {
-  const { kysely, jobs, applications, countAllowance, findAttachment, notify } = deps;
+  const { kysely, jobs, applications, countAllowance, files, notify } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function inTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<Outcome<T>> {
@@ -213,7 +212,7 @@ export function createJobsService(deps: {
       const expiresAt = expired ? expiryOf(null, now()) : (job.expires_at ?? expiryOf(null, now()));
       await jobs.publish(id, clientId, expiresAt);
       if (expired && job.deadline !== null) {
-        await kysely.updateTable('jobs').set({ deadline: null }).where('id', '=', id).execute();
+        await jobs.clearDeadline(id);
       }
       return { ok: true, value: id };
     },
@@ -243,7 +242,7 @@ export function createJobsService(deps: {
           return fail(400, APPLICATION_MESSAGES.attachmentRepeated(attachment.name));
         }
         seen.add(attachment.key);
-        const found = await findAttachment(attachment.key, freelancer.id);
+        const found = await files.find(attachment.key, freelancer.id);
         if (found === undefined) return fail(400, APPLICATION_MESSAGES.attachment(attachment.name));
         attachments.push({ key: attachment.key, ...found });
       }
@@ -293,6 +292,29 @@ export function createJobsService(deps: {
     },
 
     decide,
+
+    /**
+     * Invites `inviteeId` to the client's `job` (checked by the caller: theirs, and open unless
+     * invite-only), once; while the job is open the invitee is notified in the same transaction.
+     */
+    async invite(job: JobRow, clientId: string, inviteeId: string): Promise<void> {
+      await kysely.transaction().execute(async (trx) => {
+        await jobs.invite(job.id, inviteeId, trx);
+        if (job.listing_status === 'active') {
+          // Who invites is the brand: named (by name and by id) only where the job's rule
+          // shows it to the invitee, who has not applied yet.
+          const shown = jobBrandShown({
+            visibility: job.visibility,
+            isOwner: false,
+            ndaAccepted: false,
+          });
+          await notify(trx, inviteeId, 'listing-invitation', {
+            ...(shown && { actorId: clientId, actorName: job.company }),
+            subject: job.title,
+          });
+        }
+      });
+    },
 
     /** The applicant withdraws an undecided application. */
     async withdraw(id: string, freelancerId: string): Promise<Outcome<null>> {

@@ -6,7 +6,7 @@
  */
 import type { BillingService } from '../billing/service';
 import { sendStarterLimit, type StarterAllowanceUse } from '../billing/starter-allowances';
-import type { ContactLimitReply } from './index';
+import type { ContactLimitReply } from './routes';
 import type { ContactAllowance } from './service';
 
 type Refusal = Extract<StarterAllowanceUse, { allowed: false }>;

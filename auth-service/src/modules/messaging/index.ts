@@ -5,13 +5,13 @@
  * through `AttachmentFilesPort` (files-port.ts); a Brand Starter's new contacts are counted
  * through `ContactAllowance`; both are passed in by app.ts. Delivery is the realtime module's.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { anonymiseMessagingMember } from './account-removal';
 import type { AttachmentFilesPort } from './files-port';
 import { deliverMessaging } from './delivery';
 import { createMessagingRepository } from './repository';
-import { messagingRoutes } from './routes';
+import { messagingRoutes, type ContactLimitReply } from './routes';
 import {
   UNLIMITED_CONTACTS,
   createMessagingService,
@@ -27,9 +27,6 @@ declare module 'fastify' {
     };
   }
 }
-
-/** Answers a refused new contact (the plan's limit reply). */
-export type ContactLimitReply = (reply: FastifyReply, refusal: unknown) => FastifyReply;
 
 export interface MessagingOptions {
   files: AttachmentFilesPort;

@@ -18,7 +18,7 @@ import {
   UpdateConversationBody,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/authentication';
 import { errorResponses, sendError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
@@ -27,7 +27,6 @@ import { UNNAMED_MEMBER, displayNameOf } from '../profiles/display-name';
 import type { UserProfile } from '../profiles/repository';
 import { MESSAGING_MESSAGES } from './messages';
 import type { Member } from './repository';
-import type { ContactLimitReply } from './index';
 
 const KIB = 1024;
 /** A message: 5000 characters (up to 4 bytes each) and 10 upload ids. */
@@ -41,6 +40,9 @@ export const memberOf = (profile: UserProfile): Member => ({
   name: displayNameOf(profile),
   role: profile.role,
 });
+
+/** Answers a refused new contact (the plan's limit reply). */
+export type ContactLimitReply = (reply: FastifyReply, refusal: unknown) => FastifyReply;
 
 export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: ContactLimitReply }> = (
   fastify,

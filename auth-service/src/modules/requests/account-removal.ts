@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
-import { UNDECIDED } from '../hiring/application-status';
+import { UNDECIDED } from '@atelier/api-contract';
 
 export async function removeRequestsAccountData(
   kysely: Kysely<DB>,

@@ -1,16 +1,18 @@
 /**
  * The requests module: clients' supplier requests (drafts, publishing, visibility, invitations,
  * expiry), suppliers' responses with structured quotes (Starter 'request-reply' allowance counted
- * in the response's transaction), the owner's status moves, and NDA-gated attachments: the
- * uploads module asks this module who may download a request-attachment, and each download is
- * recorded for the owner's access log. Decorates `fastify.requests`.
+ * in the response's transaction), the owner's status moves, and NDA-gated attachments, uploads
+ * reached through `RequestFilesPort` (files-port.ts, passed in by app.ts): the uploads module asks
+ * this module who may download a request-attachment, and each download is recorded for the
+ * owner's access log. Decorates `fastify.requests`.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { removeRequestsAccountData } from './account-removal';
+import type { RequestFilesPort } from './files-port';
 import { createRequestsRepository } from './repository';
 import { requestsRoutes } from './routes';
-import { ATTACHMENT_PURPOSE, createRequestsService, type RequestsService } from './service';
+import { createRequestsService, type RequestsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,11 +23,15 @@ declare module 'fastify' {
   }
 }
 
-const requests: FastifyPluginAsync = async (fastify) => {
-  const { kysely, uploads, billing, profiles } = fastify;
+export interface RequestsOptions {
+  files: RequestFilesPort;
+}
+
+const requests: FastifyPluginAsync<RequestsOptions> = async (fastify, options) => {
+  const { kysely, billing, profiles } = fastify;
   const service = createRequestsService(createRequestsRepository(kysely), {
     kysely,
-    uploads,
+    files: options.files,
     useStarterAllowance: (trx, userId, allowance) =>
       billing.useStarterAllowance(trx, userId, allowance),
     notify: (trx, userId, kind, payload) =>
@@ -36,10 +42,10 @@ const requests: FastifyPluginAsync = async (fastify) => {
     removeUserData: (userId: string, deletedName: string) =>
       removeRequestsAccountData(kysely, userId, deletedName),
   });
-  uploads.authorizeDownloads(ATTACHMENT_PURPOSE, async (identity, upload) => {
+  options.files.allowDownloads(async (identity, key) => {
     const profile = await profiles.findById(identity.id);
     const name = profile?.fullName ?? identity.fullName ?? identity.email ?? '';
-    return service.authorizeDownload(identity, upload.id, name);
+    return service.authorizeDownload(identity, key, name);
   });
   await fastify.register(requestsRoutes, { prefix: '/api/requests' });
 };

@@ -5,11 +5,12 @@
  * an invite-only one's once the reader responded with the standard NDA); attachments are listed
  * only to the owner and to a supplier who responded with the NDA.
  */
-import type {
-  RequestAttachment,
-  ListingSummary,
-  SupplierRequest,
-  SupplierResponse,
+import {
+  allowedMoves,
+  type RequestAttachment,
+  type ListingSummary,
+  type SupplierRequest,
+  type SupplierResponse,
 } from '@atelier/api-contract';
 import type { StoredAttachment } from '../../platform/database/schema';
 import type { Brand } from '../companies/service';
@@ -107,5 +108,6 @@ export function toSupplierResponse(row: ResponseRow): SupplierResponse {
     ndaAcceptedAt: iso(row.nda_accepted_at),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    allowedMoves: allowedMoves(row.status),
   };
 }

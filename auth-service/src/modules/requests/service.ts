@@ -4,24 +4,30 @@
  * in the same transaction as the response; revisions until the owner decides; the owner's status
  * moves; who may download an attachment, and the record of each download.
  */
-import type { Quote, RequestDraftBody, ResponseBody, ResponseStatus } from '@atelier/api-contract';
+import {
+  canMove,
+  isDecided,
+  nextStatus,
+  type Quote,
+  type RequestDraftBody,
+  type ResponseBody,
+  type ResponseStatus,
+} from '@atelier/api-contract';
 import type { Kysely } from 'kysely';
 import type { Identity } from '../../platform/authentication';
 import type { DB, StoredAttachment } from '../../platform/database/schema';
 import type { StarterAllowanceUse } from '../billing/starter-allowances';
 import type { NotificationsService } from '../notifications/service';
-import type { UploadsService } from '../uploads/service';
 import { STANDARD_NDA } from '../agreements/nda';
-import { canMove, isDecided, nextStatus } from '../hiring/application-status';
+import type { RequestFilesPort } from './files-port';
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import { validateRequest } from './request-fields';
 import type { RequestRow, RequestsRepository } from './repository';
 
-export const ATTACHMENT_PURPOSE = 'request-attachment';
-
 export interface RequestsDependencies {
   kysely: Kysely<DB>;
-  uploads: UploadsService;
+  /** The attachments: request-attachment uploads (files-port.ts). */
+  files: Pick<RequestFilesPort, 'find' | 'remove'>;
   useStarterAllowance: (
     trx: Kysely<DB>,
     userId: string,
@@ -58,7 +64,7 @@ export function checkQuote(quote: Quote): string | undefined {
 }
 
 export function createRequestsService(repository: RequestsRepository, deps: RequestsDependencies) {
-  const { uploads, notify } = deps;
+  const { files, notify } = deps;
 
   /**
    * Every attachment must be the caller's complete upload of purpose request-attachment, once,
@@ -84,11 +90,11 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
         value.push(kept);
         continue;
       }
-      const upload = await uploads.find(attachment.key);
-      if (!upload?.complete || upload.purpose !== ATTACHMENT_PURPOSE || upload.owner !== ownerId) {
+      const upload = await files.find(attachment.key, ownerId);
+      if (upload === undefined) {
         return { invalid: REQUEST_RULE_MESSAGES.attachment(attachment.name) };
       }
-      value.push({ key: upload.id, name: upload.filename, size: upload.size });
+      value.push({ key: attachment.key, name: upload.name, size: upload.size });
     }
     const added = value.filter((attachment) => !heldByKey.has(attachment.key));
     const inUse = await repository.keysInUse(
@@ -106,7 +112,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
     after: readonly StoredAttachment[],
   ) {
     const kept = new Set(after.map(({ key }) => key));
-    for (const { key } of before) if (!kept.has(key)) await uploads.remove(key);
+    for (const { key } of before) if (!kept.has(key)) await files.remove(key);
   }
 
   return {
@@ -165,7 +171,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
     async delete(id: string, ownerId: string): Promise<boolean> {
       const keys = await repository.delete(id, ownerId);
       if (keys === undefined) return false;
-      for (const key of keys) await uploads.remove(key);
+      for (const key of keys) await files.remove(key);
       return true;
     },
 

@@ -3,7 +3,7 @@
  * content, for the formats whose first bytes say what they are; else by its file name's
  * extension; else `application/octet-stream`. Never what the client declares.
  */
-import { SIGNATURE_BYTES, imageFormatOf } from './purposes';
+import { SIGNATURE_BYTES, imageFormatOf, type ContentFormat } from './purposes';
 
 /**
  * Formats told apart by their first bytes alone besides the images purposes.ts recognises (ZIP
@@ -50,6 +50,13 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
 };
 
 export const UNKNOWN_FILE_TYPE = 'application/octet-stream';
+
+/**
+ * The MIME type of a format a purpose checks by content (purposes.ts): its extension's, from the
+ * one map above (message attachments, application files).
+ */
+export const contentFormatType = (format: ContentFormat): string =>
+  BY_EXTENSION[format] ?? UNKNOWN_FILE_TYPE;
 
 /** The MIME type of a file whose first bytes are `head` and whose name is `filename`. */
 export function fileTypeOf(head: Uint8Array, filename: string): string {

@@ -5,17 +5,8 @@
  * 60-second signed links, and `/api/uploads/:id/download` asks messaging who else may.
  */
 import type { AttachmentFilesPort } from '../messaging/files-port';
-import type { ContentFormat } from './purposes';
+import { contentFormatType } from './file-types';
 import type { UploadsService } from './service';
-
-const MIME_TYPES: Record<ContentFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 export function messageAttachmentsOf(uploads: UploadsService): AttachmentFilesPort {
   return {
@@ -26,7 +17,7 @@ export function messageAttachmentsOf(uploads: UploadsService): AttachmentFilesPo
       }
       const format = await uploads.contentFormat(key);
       if (format === undefined) return undefined;
-      return { name: upload.filename, size: upload.size, type: MIME_TYPES[format] };
+      return { name: upload.filename, size: upload.size, type: contentFormatType(format) };
     },
     link: (key, filename) => uploads.signedLink(key, filename),
     allowDownloads(isParticipant) {

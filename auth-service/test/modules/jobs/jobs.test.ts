@@ -3,23 +3,20 @@
  * job post), the board (visibility, search, filters, sorts, expiry), saved jobs, invitations,
  * close / reopen / delete, on each database backend.
  */
-import type {
-  Job,
-  JobPage,
-  JobPostingBody,
-  ListingSummary,
-  MyListings,
-  PostedJob,
-  SavedJobs,
-  StarterLimitResponse,
+import {
+  JOB_FORM_MESSAGES,
+  type Job,
+  type JobPage,
+  type JobPostingBody,
+  type ListingSummary,
+  type MyListings,
+  type PostedJob,
+  type SavedJobs,
+  type StarterLimitResponse,
 } from '@atelier/api-contract';
 import type { App } from '../../../src/app';
 import { STARTER_LIMIT_MESSAGES } from '../../../src/modules/billing/messages';
-import {
-  JOB_FORM_MESSAGES,
-  JOB_MESSAGES,
-  JOB_RULE_MESSAGES,
-} from '../../../src/modules/jobs/messages';
+import { JOB_MESSAGES, JOB_RULE_MESSAGES } from '../../../src/modules/jobs/messages';
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';

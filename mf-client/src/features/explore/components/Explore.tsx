@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { DirectoryEntry, DirectoryQuery } from '@atelier/api-contract';
+import { PORTFOLIO_CATEGORIES } from '@atelier/api-contract/values';
 import {
   Badge,
   Button,
@@ -18,7 +19,6 @@ import {
 import { useGetDirectoryQuery } from '../api/getDirectory';
 import {
   AVAILABILITY_OPTIONS,
-  DIRECTORY_CATEGORIES,
   ROLE_OPTIONS,
   fromSearchParams,
   toSearchParams,
@@ -135,7 +135,7 @@ export function Explore() {
               value={query.category ?? ''}
               options={[
                 { value: '', label: T.allCategories },
-                ...DIRECTORY_CATEGORIES.map((name) => ({ value: name, label: name })),
+                ...PORTFOLIO_CATEGORIES.map((name) => ({ value: name, label: name })),
               ]}
               onChange={select('category')}
             />

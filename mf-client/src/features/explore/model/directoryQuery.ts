@@ -1,5 +1,6 @@
 /** /explore's filters, kept in the address (shareable, back/forward) and sent to the API. */
 import type { DirectoryQuery } from '@atelier/api-contract';
+import { PORTFOLIO_CATEGORIES } from '@atelier/api-contract/values';
 
 export const ROLE_OPTIONS = [
   { value: '', label: 'All' },
@@ -13,28 +14,6 @@ export const AVAILABILITY_OPTIONS = [
   { value: 'booked', label: 'Booked' },
 ] as const;
 
-/**
- * Portfolio categories (spec 001 section 9): the freelancers' areas of expertise. The API checks
- * the same list (api-contract's PORTFOLIO_CATEGORIES; apps import its types only).
- */
-export const DIRECTORY_CATEGORIES = [
-  'Swimwear Design',
-  'Activewear',
-  'Print Design',
-  'Technical Design',
-  'Outerwear',
-  'Accessories',
-  'Footwear',
-  'Lingerie',
-  'Denim',
-  'Knitwear',
-  'Resort Wear',
-  'Sustainable Fashion',
-  'Concept Design',
-  'Pattern Making',
-  'Other',
-] as const;
-
 const MAX_PAGE = 10_000;
 
 /** The filters in `params`, unknown or out-of-range values dropped. */
@@ -45,7 +24,7 @@ export function fromSearchParams(params: URLSearchParams): DirectoryQuery {
   const role = params.get('role');
   if (role === 'freelancer' || role === 'supplier') query.role = role;
   const category = params.get('category');
-  if (category !== null && (DIRECTORY_CATEGORIES as readonly string[]).includes(category)) {
+  if (category !== null && (PORTFOLIO_CATEGORIES as readonly string[]).includes(category)) {
     query.category = category;
   }
   const location = params.get('location')?.trim();

@@ -4,6 +4,7 @@ import {
   renderWithProviders,
 } from '@atelier/shared-ui/test-utils';
 import type { ApplicationStatus, JobApplication } from '@atelier/api-contract';
+import { allowedActions, isDecided } from '@atelier/api-contract/values';
 import { INBOX_TEXTS } from '@atelier/inbox';
 import { conversationPath } from '@atelier/shared-ui';
 import { screen, within } from '@testing-library/react';
@@ -36,7 +37,17 @@ const application: JobApplication = {
   appliedAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   testimonialWritten: false,
+  allowedActions: allowedActions('new'),
+  withdrawable: true,
 };
+
+/** The application as the API answers it in `status`: with the moves the status allows. */
+const inStatus = (current: JobApplication, status: ApplicationStatus): JobApplication => ({
+  ...current,
+  status,
+  allowedActions: allowedActions(status),
+  withdrawable: !isDecided(status),
+});
 
 /** auth-service's application routes with one application (the network's edge). */
 function renderScreen() {
@@ -53,15 +64,14 @@ function renderScreen() {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/jobs/applications') return answer(200, { applications: [current] });
     if (path === `/api/jobs/applications/${application.id}`) {
-      if (current.status === 'new') current = { ...current, status: 'reviewing' };
+      if (current.status === 'new') current = inStatus(current, 'reviewing');
       return answer(200, current);
     }
     if (path === `/api/jobs/applications/${application.id}/decision`) {
       const decision = JSON.parse(init.body as string) as { action: string; interviewAt?: string };
       bodies.push(decision);
       current = {
-        ...current,
-        status: TARGETS[decision.action] ?? current.status,
+        ...inStatus(current, TARGETS[decision.action] ?? current.status),
         interviewAt: decision.interviewAt ?? current.interviewAt,
       };
       return answer(200, current);

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ApplicationStatus, JobApplication, RejectionReason } from '@atelier/api-contract';
+import type {
+  ApplicationAction,
+  ApplicationStatus,
+  JobApplication,
+  RejectionReason,
+} from '@atelier/api-contract';
 import { SendMessageButton } from '@atelier/inbox';
-import { APPLICATION_STATUSES, REJECTION_REASONS, mediaUp } from '@atelier/shared-ui';
+import { APPLICATION_STATUSES, REJECTION_REASONS } from '@atelier/api-contract/values';
+import { mediaUp } from '@atelier/shared-ui';
 import {
   Badge,
   Banner,
@@ -26,7 +32,6 @@ import { TestimonialDialog } from './TestimonialDialog';
 import {
   APPLICATIONS_TEXTS as TEXTS,
   CLIENT_STATUS_LABELS,
-  canTake,
   interviewInstant,
 } from '../model/applications';
 
@@ -139,6 +144,8 @@ function ApplicationDetail({
   const [justWritten, setJustWritten] = useState(false);
   const testimonialWritten = application.testimonialWritten || justWritten;
   const status = application.status;
+  // The actions the status machine allows now, as the API answers them (it refuses others, 409).
+  const canTake = (action: ApplicationAction) => application.allowedActions.includes(action);
   const act = async (decision: Parameters<typeof decide>[0]['decision']) => {
     reset();
     const result = await decide({ id: application.id, decision });
@@ -200,26 +207,26 @@ function ApplicationDetail({
             <Button onClick={() => setWritingTestimonial(true)}>{TESTIMONIAL_TEXTS.write}</Button>
           )}
           <Button
-            disabled={isLoading || !canTake('shortlist', status)}
+            disabled={isLoading || !canTake('shortlist')}
             onClick={() => void act({ action: 'shortlist' })}
           >
             {TEXTS.shortlist}
           </Button>
           <Button
-            disabled={isLoading || !canTake('schedule-interview', status)}
+            disabled={isLoading || !canTake('schedule-interview')}
             onClick={() => setStep('interview')}
           >
             {TEXTS.scheduleInterview}
           </Button>
           <Button
-            disabled={isLoading || !canTake('hire', status)}
+            disabled={isLoading || !canTake('hire')}
             onClick={() => void act({ action: 'hire' })}
           >
             {TEXTS.hire}
           </Button>
           <Button
             variant="secondary"
-            disabled={isLoading || !canTake('reject', status)}
+            disabled={isLoading || !canTake('reject')}
             onClick={() => setStep('reject')}
           >
             {TEXTS.reject}

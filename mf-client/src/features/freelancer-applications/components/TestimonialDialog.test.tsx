@@ -30,6 +30,8 @@ const hired: JobApplication = {
   appliedAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   testimonialWritten: false,
+  allowedActions: [],
+  withdrawable: false,
 };
 
 const testimonialUrl = `/api/hires/${hired.id}/testimonial`;

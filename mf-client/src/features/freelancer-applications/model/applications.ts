@@ -1,21 +1,5 @@
-import type { ApplicationAction, ApplicationStatus } from '@atelier/api-contract';
-
 /** The client's names of the statuses (spec 001: 'New Application', 'Under Review', ...). */
 export { CLIENT_STATUS_LABELS } from '../../../lib/statusLabels';
-
-/**
- * Which actions the status machine allows from each status (auth-service refuses the others with
- * 409): buttons for the others are disabled.
- */
-const ALLOWED: Record<ApplicationAction, readonly ApplicationStatus[]> = {
-  shortlist: ['reviewing'],
-  'schedule-interview': ['shortlisted', 'interviewed'],
-  reject: ['new', 'reviewing', 'shortlisted', 'interviewed'],
-  hire: ['interviewed'],
-};
-
-export const canTake = (action: ApplicationAction, status: ApplicationStatus): boolean =>
-  ALLOWED[action].includes(status);
 
 /** `datetime-local`'s value (local time) as an ISO instant; null when empty or invalid. */
 export function interviewInstant(local: string): string | null {

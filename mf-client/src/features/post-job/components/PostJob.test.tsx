@@ -5,7 +5,7 @@ import {
 } from '@atelier/shared-ui/test-utils';
 import { screen, within } from '@testing-library/react';
 import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
-import { JOB_FORM_MESSAGES } from '../model/jobForm';
+import { JOB_FORM_MESSAGES } from '@atelier/api-contract/values';
 import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
 import { PostJob } from './PostJob';
 

@@ -6,12 +6,13 @@ import type { JobPostingBody } from '@atelier/api-contract';
 import {
   JOB_CATEGORIES,
   JOB_CURRENCIES,
+  JOB_EXPERIENCE_LABELS,
   JOB_EXPERIENCE_LEVELS,
+  JOB_TYPE_LABELS,
   JOB_TYPES,
   SALARY_PERIODS,
   SALARY_TYPES,
-  VISIBILITIES,
-} from '@atelier/shared-ui';
+} from '@atelier/api-contract/values';
 import {
   Badge,
   Banner,
@@ -26,6 +27,7 @@ import {
   TextField,
   starterAllowanceUsage,
   useSubmitProblem,
+  VISIBILITIES,
 } from '@atelier/shared-ui';
 import { PATHS } from '../../../config/paths';
 import { useAutofillJobMutation, useGetAutofillSourceQuery } from '../api/autofillJob';
@@ -43,20 +45,6 @@ import {
   type JobFormValues,
 } from '../model/jobForm';
 import { POST_JOB_TEXTS as TEXTS, RESET_AFTER_SAVE_MS } from '../model/texts';
-
-const TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  freelance: 'Freelance',
-  internship: 'Internship',
-};
-const EXPERIENCE_LABELS: Record<(typeof JOB_EXPERIENCE_LEVELS)[number], string> = {
-  entry: 'Entry Level (0-2 years)',
-  mid: 'Mid Level (2-5 years)',
-  senior: 'Senior Level (5+ years)',
-  executive: 'Executive',
-};
 
 const StyledMain = styled.main`
   display: grid;
@@ -335,7 +323,7 @@ export function PostJob() {
             <SelectField
               label={TEXTS.type}
               value={values.type}
-              options={JOB_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+              options={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))}
               onChange={(event) => set('type', event.target.value as JobFormValues['type'])}
             />
             <SelectField
@@ -350,7 +338,7 @@ export function PostJob() {
               value={values.experience}
               options={JOB_EXPERIENCE_LEVELS.map((level) => ({
                 value: level,
-                label: EXPERIENCE_LABELS[level],
+                label: JOB_EXPERIENCE_LABELS[level],
               }))}
               onChange={(event) =>
                 set('experience', event.target.value as JobFormValues['experience'])
@@ -557,7 +545,7 @@ export function PostJob() {
           <StyledMuted>
             {preview.company.trim() || TEXTS.previewNoCompany}
             {preview.location.trim() !== '' && ` · ${preview.location.trim()}`} ·{' '}
-            {TYPE_LABELS[preview.type]} · {EXPERIENCE_LABELS[preview.experience]}
+            {JOB_TYPE_LABELS[preview.type]} · {JOB_EXPERIENCE_LABELS[preview.experience]}
             {preview.remote && ' · Remote'}
           </StyledMuted>
           <StyledChips>

@@ -1,7 +1,7 @@
 import type { Job } from '@atelier/api-contract';
+import { JOB_FORM_MESSAGES } from '@atelier/api-contract/values';
 import {
   DEFAULT_JOB_FORM,
-  JOB_FORM_MESSAGES,
   firstJobFormProblem,
   jobFormOf,
   toJobPostingBody,

@@ -1,16 +1,5 @@
 import type { Job, JobPostingBody } from '@atelier/api-contract';
-import { JOB_CATEGORIES } from '@atelier/shared-ui';
-
-/** Post a Job's checks, in the spec's order (spec 001, section 5); drafts skip them. */
-export const JOB_FORM_MESSAGES = {
-  title: 'Please enter a job title.',
-  company: 'Please enter your company name.',
-  location: 'Please enter a location.',
-  category: 'Please select a category.',
-  description: 'Please enter a job description.',
-  requirements: 'Please add at least one requirement.',
-  skills: 'Please add at least one required skill.',
-} as const;
+import { JOB_CATEGORIES, firstJobPostingProblem } from '@atelier/api-contract/values';
 
 /** The form as typed: amounts stay text until sent. */
 export interface JobFormValues {
@@ -61,19 +50,12 @@ export const DEFAULT_JOB_FORM: JobFormValues = {
   visibility: 'public',
 };
 
-/** The first failing check of the spec's order, or null (publishing only). */
-export function firstJobFormProblem(values: JobFormValues): string | null {
-  const checks: [boolean, string][] = [
-    [values.title.trim() === '', JOB_FORM_MESSAGES.title],
-    [values.company.trim() === '', JOB_FORM_MESSAGES.company],
-    [values.location.trim() === '', JOB_FORM_MESSAGES.location],
-    [values.category === '', JOB_FORM_MESSAGES.category],
-    [values.description.trim() === '', JOB_FORM_MESSAGES.description],
-    [values.requirements.every((row) => row.trim() === ''), JOB_FORM_MESSAGES.requirements],
-    [values.skills.length === 0, JOB_FORM_MESSAGES.skills],
-  ];
-  return checks.find(([failed]) => failed)?.[1] ?? null;
-}
+/**
+ * The first failing check of Post a Job (spec 001, section 5), or null (publishing only; drafts
+ * skip them): the checks, their order and messages are the API's own (api-contract's values).
+ */
+export const firstJobFormProblem = (values: JobFormValues): string | null =>
+  firstJobPostingProblem(values) ?? null;
 
 /** A skill joins the list only when non-blank after trimming and not already there (any case). */
 export function withSkill(skills: readonly string[], typed: string): string[] {

@@ -22,7 +22,7 @@ import { useGetAccessLogQuery } from '../api/getAccessLog';
 import { useGetReceivedResponsesQuery } from '../api/getReceivedResponses';
 import { useMoveResponseMutation } from '../api/moveResponse';
 import { useOpenResponseMutation } from '../api/openResponse';
-import { filterResponses, nextMoves } from '../model/filterResponses';
+import { filterResponses } from '../model/filterResponses';
 import { DECLINE_REASONS, STATUS_LABELS, TEXTS } from '../model/texts';
 import { QuoteComparison } from './QuoteComparison';
 import { ApplicationsTabs } from '../../../components/ApplicationsTabs';
@@ -281,7 +281,8 @@ function ResponseDetail({ response, sameRequest, today, getAccessToken }: Respon
   const headingId = useId();
   const { quote, currency } = response;
   const money = (cents: number) => formatCurrencyFromCents(cents, currency);
-  const moves = nextMoves(response.status);
+  // The moves the status machine allows now, as the API answers them (it refuses others, 409).
+  const moves = response.allowedMoves;
 
   const move = async (to: 'shortlisted' | 'interviewed' | 'hired' | 'rejected') => {
     const result = await moveResponse({

@@ -1,6 +1,6 @@
 import type { SupplierResponse } from '@atelier/api-contract';
 import { aSupplierResponse } from '../testing/factories';
-import { filterResponses, nextMoves } from './filterResponses';
+import { filterResponses } from './filterResponses';
 
 const responses: SupplierResponse[] = [
   aSupplierResponse({
@@ -33,18 +33,5 @@ describe('filterResponses', () => {
     ['fabrica', 'shortlisted', []],
   ] as const)('%j with %s keeps %j', (search, status, ids) => {
     expect(filterResponses(responses, search, status).map((r) => r.id)).toEqual(ids);
-  });
-});
-
-describe('nextMoves', () => {
-  it.each([
-    ['new', ['rejected']],
-    ['reviewing', ['shortlisted', 'rejected']],
-    ['shortlisted', ['interviewed', 'rejected']],
-    ['interviewed', ['hired', 'rejected']],
-    ['hired', []],
-    ['rejected', []],
-  ] as const)('from %s: %j', (status, moves) => {
-    expect(nextMoves(status)).toEqual(moves);
   });
 });

@@ -19,22 +19,3 @@ export function filterResponses(
         )),
   );
 }
-
-/** The moves the client may make from a status (the API's machine; others are refused, 409). */
-export function nextMoves(
-  status: ResponseStatus,
-): ('shortlisted' | 'interviewed' | 'hired' | 'rejected')[] {
-  switch (status) {
-    case 'new':
-      return ['rejected'];
-    case 'reviewing':
-      return ['shortlisted', 'rejected'];
-    case 'shortlisted':
-      return ['interviewed', 'rejected'];
-    case 'interviewed':
-      return ['hired', 'rejected'];
-    case 'hired':
-    case 'rejected':
-      return [];
-  }
-}

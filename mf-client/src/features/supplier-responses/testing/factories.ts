@@ -1,4 +1,5 @@
 import type { SupplierResponse } from '@atelier/api-contract';
+import { allowedMoves } from '@atelier/api-contract/values';
 
 export const aSupplierResponse = (overrides: Partial<SupplierResponse> = {}): SupplierResponse => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -29,5 +30,7 @@ export const aSupplierResponse = (overrides: Partial<SupplierResponse> = {}): Su
   ndaAcceptedAt: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  // As the API answers: the moves its status allows.
+  allowedMoves: allowedMoves(overrides.status ?? 'new'),
   ...overrides,
 });

@@ -4,11 +4,13 @@ import {
   renderWithProviders,
 } from '@atelier/shared-ui/test-utils';
 import type { JobApplication } from '@atelier/api-contract';
+import { allowedActions, isDecided } from '@atelier/api-contract/values';
 import { screen, within } from '@testing-library/react';
 import { StoreProvider } from '../../../testing/StoreProvider';
 import { MY_APPLICATIONS_TEXTS as TEXTS } from '../model/applicationStatus';
 import { MyApplications } from './MyApplications';
 
+/** An application as the API answers it: with the moves its status allows. */
 const anApplication = (change: Partial<JobApplication>): JobApplication => ({
   id: '00000000-0000-4000-8000-000000000001',
   jobId: '00000000-0000-4000-8000-0000000000a1',
@@ -27,6 +29,8 @@ const anApplication = (change: Partial<JobApplication>): JobApplication => ({
   appliedAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   testimonialWritten: false,
+  allowedActions: allowedActions(change.status ?? 'new'),
+  withdrawable: !isDecided(change.status ?? 'new'),
   ...change,
 });
 

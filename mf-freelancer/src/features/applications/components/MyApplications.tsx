@@ -18,11 +18,7 @@ import { useGetAllowancesQuery } from '../api/getAllowances';
 import { useGetMyApplicationsQuery } from '../api/getMyApplications';
 import { useWithdrawApplicationMutation } from '../api/withdrawApplication';
 import { STATUS_LABELS } from '../../../lib/applicationStatus';
-import {
-  MY_APPLICATIONS_TEXTS as TEXTS,
-  canWithdraw,
-  formatInterviewTime,
-} from '../model/applicationStatus';
+import { MY_APPLICATIONS_TEXTS as TEXTS, formatInterviewTime } from '../model/applicationStatus';
 
 const StyledMain = styled.main`
   display: grid;
@@ -85,10 +81,11 @@ function ApplicationCard({
         {application.status === 'rejected' && application.rejectionReason !== null && (
           <p>{TEXTS.reason(application.rejectionReason)}</p>
         )}
-        {application.jobStatus !== 'active' && canWithdraw(application.status) && (
+        {application.jobStatus !== 'active' && application.withdrawable && (
           <StyledMuted>{TEXTS.jobClosed}</StyledMuted>
         )}
-        {canWithdraw(application.status) && (
+        {/* The API answers whether it may still be withdrawn (nothing decided yet). */}
+        {application.withdrawable && (
           <StyledRow>
             <span />
             <Button

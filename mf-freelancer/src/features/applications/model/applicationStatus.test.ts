@@ -1,6 +1,5 @@
-import { APPLICATION_STATUSES } from '@atelier/shared-ui';
+import { APPLICATION_STATUSES, isDecided } from '@atelier/api-contract/values';
 import { STATUS_LABELS } from '../../../lib/applicationStatus';
-import { canWithdraw } from './applicationStatus';
 
 describe('My Applications statuses', () => {
   it.each([
@@ -12,7 +11,8 @@ describe('My Applications statuses', () => {
     ['rejected', 'Not Selected', false],
   ] as const)('%s reads %s; withdrawable: %s', (status, label, withdrawable) => {
     expect(STATUS_LABELS[status].label).toBe(label);
-    expect(canWithdraw(status)).toBe(withdrawable);
+    // What the API answers as `withdrawable`.
+    expect(!isDecided(status)).toBe(withdrawable);
   });
 
   it('names every status', () => {

@@ -1,9 +1,3 @@
-import type { ApplicationStatus } from '@atelier/api-contract';
-
-/** The applicant may withdraw until the client hires or rejects. */
-export const canWithdraw = (status: ApplicationStatus): boolean =>
-  status !== 'hired' && status !== 'rejected';
-
 /** 'Mon, 1 Dec 2026, 14:30' in the reader's zone. */
 export function formatInterviewTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { SellerOrderSummary } from '@atelier/api-contract';
+import { JOB_TYPE_LABELS } from '@atelier/api-contract/values';
 import {
   Badge,
   LinkButton,
@@ -11,12 +12,7 @@ import {
   jobPath,
 } from '@atelier/shared-ui';
 import { STATUS_LABELS } from '../../../lib/applicationStatus';
-import {
-  jobTypeLabel,
-  type DashboardApplication,
-  type DashboardJobMatch,
-  type ViewTotals,
-} from '../model/display';
+import type { DashboardApplication, DashboardJobMatch, ViewTotals } from '../model/display';
 import type { Loadable } from '../model/loadable';
 import type { ProfileCompletion } from '../model/profileCompletion';
 import type { SalesOverview } from '../model/salesOverview';
@@ -262,7 +258,7 @@ export function JobMatchesCard({
                     {[
                       job.company ?? texts.confidentialCompany,
                       job.location,
-                      jobTypeLabel(job.type),
+                      JOB_TYPE_LABELS[job.type],
                       ...(job.remote ? [texts.remote] : []),
                     ].join(' · ')}
                   </StyledMuted>

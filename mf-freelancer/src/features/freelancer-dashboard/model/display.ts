@@ -16,6 +16,3 @@ export interface ViewTotals {
   profileViews: number;
   productViews: number;
 }
-
-/** 'full-time' -> 'Full-time'. */
-export const jobTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);

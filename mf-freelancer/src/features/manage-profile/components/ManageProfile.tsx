@@ -21,7 +21,7 @@ import {
 import { cropToSquare } from '../../../lib/cropToSquare';
 import { PLACEHOLDER_PHOTO } from '../../../lib/placeholderPhoto';
 import { previewUrlOf } from '../../../lib/previewUrl';
-import { PORTFOLIO_CATEGORIES } from '../../../lib/portfolioCategories';
+import { PORTFOLIO_CATEGORIES } from '@atelier/api-contract/values';
 import { tusUploader, useUploader } from '@atelier/shared-ui';
 import { useGetMyPublicProfileQuery } from '../api/getMyPublicProfile';
 import { useSaveMyPublicProfileMutation } from '../api/saveMyPublicProfile';

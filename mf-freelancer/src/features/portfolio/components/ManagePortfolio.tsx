@@ -19,7 +19,7 @@ import {
   portfolioPath,
   type ViewMode,
 } from '@atelier/shared-ui';
-import { PORTFOLIO_CATEGORIES } from '../../../lib/portfolioCategories';
+import { PORTFOLIO_CATEGORIES } from '@atelier/api-contract/values';
 import { useDeleteProjectMutation } from '../api/deleteProject';
 import { useGetMyProjectsQuery } from '../api/getMyProjects';
 import {

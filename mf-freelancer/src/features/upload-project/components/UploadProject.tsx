@@ -13,7 +13,7 @@ import {
   TextField,
   usePlatform,
 } from '@atelier/shared-ui';
-import { PORTFOLIO_CATEGORIES } from '../../../lib/portfolioCategories';
+import { PORTFOLIO_CATEGORIES } from '@atelier/api-contract/values';
 import { previewUrlOf } from '../../../lib/previewUrl';
 import { tusUploader, useUploader } from '@atelier/shared-ui';
 import { useCreateProjectMutation } from '../api/createProject';

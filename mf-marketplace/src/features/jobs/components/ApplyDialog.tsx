@@ -19,7 +19,7 @@ import { PLATFORM_PATHS } from '../../../config/paths';
 import { useApplyToJobMutation } from '../api/applyToJob';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { useGetNdaQuery } from '../api/getNda';
-import { SALARY_PERIODS } from '../model/constants';
+import { SALARY_PERIODS } from '@atelier/api-contract/values';
 import { JOB_TEXTS } from '../model/texts';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;

@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PLATFORM_PATHS, SHARED_JOB_PARAM, jobPath } from '../../../config/paths';
 import { countLabel } from '../../../lib/text';
 import { useGetJobsQuery } from '../api/getJobs';
-import { JOB_PAGE_SIZE } from '../model/constants';
+import { JOB_PAGE_SIZE } from '@atelier/api-contract/values';
 import { jobsQueryOf } from '../model/jobBoard';
 import { jobFiltersCleared, jobPageChanged, selectJobBoard } from '../model/jobBoardSlice';
 import { JOB_TEXTS } from '../model/texts';

@@ -16,12 +16,8 @@ import {
   ShareIcon,
 } from '@atelier/shared-ui';
 import { loginPath } from '../../../config/paths';
-import {
-  JOB_CARD_SKILL_COUNT,
-  SHARE_CONFIRMATION_MS,
-  experienceLabel,
-  jobTypeLabel,
-} from '../model/constants';
+import { JOB_EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '@atelier/api-contract/values';
+import { JOB_CARD_SKILL_COUNT, SHARE_CONFIRMATION_MS } from '../model/constants';
 import type { Job } from '../model/job';
 import { formatSalary } from '../model/salary';
 import { copyToClipboard, jobLink, jobPath } from '../model/share';
@@ -276,8 +272,8 @@ export function JobCard({ job, now, detail = false, children }: JobCardProps) {
             <Badge tone="success">{JOB_TEXTS.remote}</Badge>
           </li>
         )}
-        <li>{jobTypeLabel(job.type)}</li>
-        <li>{experienceLabel(job.experience)}</li>
+        <li>{JOB_TYPE_LABELS[job.type]}</li>
+        <li>{JOB_EXPERIENCE_LABELS[job.experience]}</li>
         <StyledSalary>{formatSalary(job.salary)}</StyledSalary>
         <li>
           <ClockIcon />

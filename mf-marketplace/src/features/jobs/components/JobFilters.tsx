@@ -3,7 +3,15 @@ import styled from 'styled-components';
 import { Button, CheckboxField, SelectField, TextField, FilterIcon } from '@atelier/shared-ui';
 import { DisclosurePanel, Toolbar } from '../../../components/PageLayout';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_SORTS, JOB_TYPES } from '../model/constants';
+import {
+  JOB_BOARD_CATEGORIES,
+  JOB_EXPERIENCE_LABELS,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_SORTS,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+} from '@atelier/api-contract/values';
+import { JOB_SORT_LABELS } from '../model/constants';
 import {
   experienceChanged,
   hasAdvancedFilters,
@@ -26,26 +34,26 @@ const StyledRemote = styled.div`
 
 const CATEGORY_OPTIONS = [
   { value: 'all', label: JOB_TEXTS.allCategories },
-  ...JOB_CATEGORIES.map((category) => ({ value: category, label: category })),
+  ...JOB_BOARD_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 const TYPE_OPTIONS = [
   { value: 'all', label: JOB_TEXTS.allTypes },
-  ...JOB_TYPES.map(({ value, label }) => ({ value, label })),
+  ...JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] })),
 ];
 const EXPERIENCE_OPTIONS = [
   { value: 'all', label: JOB_TEXTS.allLevels },
-  ...EXPERIENCE_LEVELS.map(({ value, label }) => ({ value, label })),
+  ...JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: JOB_EXPERIENCE_LABELS[value] })),
 ];
-const SORT_OPTIONS = JOB_SORTS.map(({ value, label }) => ({ value, label }));
+const SORT_OPTIONS = JOB_SORTS.map((value) => ({ value, label: JOB_SORT_LABELS[value] }));
 
 /** The option of `options` whose value is `value`, or undefined for anything else. */
 const pick = <T extends string>(options: readonly T[], value: string): T | undefined =>
   options.find((option) => option === value);
 
-const CATEGORY_VALUES = ['all', ...JOB_CATEGORIES] as const;
-const TYPE_VALUES = ['all', ...JOB_TYPES.map((type) => type.value)] as const;
-const EXPERIENCE_VALUES = ['all', ...EXPERIENCE_LEVELS.map((level) => level.value)] as const;
-const SORT_VALUES = JOB_SORTS.map((sort) => sort.value);
+const CATEGORY_VALUES = ['all', ...JOB_BOARD_CATEGORIES] as const;
+const TYPE_VALUES = ['all', ...JOB_TYPES] as const;
+const EXPERIENCE_VALUES = ['all', ...JOB_EXPERIENCE_LEVELS] as const;
+const SORT_VALUES = JOB_SORTS;
 
 /**
  * Search, category and type, and the advanced panel (experience level, sort, remote only).

@@ -1,13 +1,18 @@
-import type { JobsQuery } from '@atelier/api-contract';
-import type { ExperienceLevel, JobCategory, JobSort, JobType } from './constants';
+import type {
+  JobBoardCategory,
+  JobExperience,
+  JobSort,
+  JobType,
+  JobsQuery,
+} from '@atelier/api-contract';
 
 /** What narrows the job board. */
 export interface JobFilters {
   /** Free text; the server searches titles, descriptions and skills. */
   search: string;
-  category: JobCategory | 'all';
+  category: JobBoardCategory | 'all';
   type: JobType | 'all';
-  experience: ExperienceLevel | 'all';
+  experience: JobExperience | 'all';
   remoteOnly: boolean;
 }
 

@@ -1,11 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  DEFAULT_JOB_SORT,
-  type ExperienceLevel,
-  type JobCategory,
-  type JobSort,
-  type JobType,
-} from './constants';
+import type { JobBoardCategory, JobExperience, JobSort, JobType } from '@atelier/api-contract';
+import { DEFAULT_JOB_SORT } from './constants';
 import { DEFAULT_JOB_FILTERS, type JobFilters } from './jobBoard';
 
 /** What the job board shows: search, filters, sort and page. Client state of this mount. */
@@ -33,7 +28,7 @@ export const jobBoardSlice = createSlice({
       state.search = action.payload;
       state.page = 1;
     },
-    jobCategoryChanged(state, action: PayloadAction<JobCategory | 'all'>) {
+    jobCategoryChanged(state, action: PayloadAction<JobBoardCategory | 'all'>) {
       state.category = action.payload;
       state.page = 1;
     },
@@ -41,7 +36,7 @@ export const jobBoardSlice = createSlice({
       state.type = action.payload;
       state.page = 1;
     },
-    experienceChanged(state, action: PayloadAction<ExperienceLevel | 'all'>) {
+    experienceChanged(state, action: PayloadAction<JobExperience | 'all'>) {
       state.experience = action.payload;
       state.page = 1;
     },

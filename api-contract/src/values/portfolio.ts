@@ -1,7 +1,6 @@
 /**
- * Portfolio categories (spec 001 section 9), in the spec's order: a project's category and a
- * profile's areas of expertise. The API checks the same list (api-contract's
- * PORTFOLIO_CATEGORIES; the apps import its types only).
+ * Portfolio categories (spec 001 section 9), in the spec's order: a project's category, a
+ * profile's areas of expertise and the directory's category filter.
  */
 export const PORTFOLIO_CATEGORIES = [
   'Swimwear Design',
@@ -20,3 +19,4 @@ export const PORTFOLIO_CATEGORIES = [
   'Pattern Making',
   'Other',
 ] as const;
+export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];

@@ -1,11 +1,14 @@
 /** The one application status machine (spec 001 section 4), for applications and responses. */
-import { APPLICATION_ACTIONS, APPLICATION_STATUSES } from '@atelier/api-contract';
 import {
+  APPLICATION_ACTIONS,
+  APPLICATION_STATUSES,
+  allowedActions,
+  allowedMoves,
   canMove,
   isDecided,
   nextStatus,
   type StatusAction,
-} from '../../../src/modules/hiring/application-status';
+} from '../../src/values/applications';
 
 /** Every legal move, as `from action` -> to; every other pair is illegal. */
 const LEGAL: Record<string, string> = {
@@ -55,5 +58,39 @@ describe('isDecided', () => {
     ['rejected', true],
   ] as const)('%s: %s', (status, decided) => {
     expect(isDecided(status)).toBe(decided);
+  });
+});
+
+describe('allowedActions (what an application answers its client with)', () => {
+  it.each([
+    ['new', ['reject']],
+    ['reviewing', ['shortlist', 'reject']],
+    ['shortlisted', ['schedule-interview', 'reject']],
+    ['interviewed', ['schedule-interview', 'reject', 'hire']],
+    ['hired', []],
+    ['rejected', []],
+  ] as const)('from %s: %j', (status, actions) => {
+    expect(allowedActions(status)).toEqual(actions);
+  });
+
+  it('names exactly the actions nextStatus takes', () => {
+    for (const status of APPLICATION_STATUSES) {
+      expect(allowedActions(status)).toEqual(
+        APPLICATION_ACTIONS.filter((action) => nextStatus(status, action) !== undefined),
+      );
+    }
+  });
+});
+
+describe('allowedMoves (what a supplier response answers its client with)', () => {
+  it.each([
+    ['new', ['rejected']],
+    ['reviewing', ['shortlisted', 'rejected']],
+    ['shortlisted', ['interviewed', 'rejected']],
+    ['interviewed', ['hired', 'rejected']],
+    ['hired', []],
+    ['rejected', []],
+  ] as const)('from %s: %j', (status, moves) => {
+    expect(allowedMoves(status)).toEqual(moves);
   });
 });

@@ -1,0 +1,10 @@
+/**
+ * The values the API and the screens share: option lists, a status machine's moves, the checks of
+ * a form and their messages. Plain constants and pure functions only (no TypeBox, which would
+ * ship to every page): the apps import them from `@atelier/api-contract/values`, auth-service
+ * from the package's root, which re-exports them. Each value is written here once.
+ */
+export * from './applications';
+export * from './jobs';
+export * from './job-posting';
+export * from './portfolio';

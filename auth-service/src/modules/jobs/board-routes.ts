@@ -1,0 +1,161 @@
+/**
+ * The job board under `/api/jobs`: listed jobs searched, filtered and sorted; a job's page
+ * (counting views); each signed-in user's saved jobs (the heart), merged from a signed-out visit.
+ */
+import {
+  JOB_PAGE_SIZE,
+  Job,
+  JobIdParams,
+  JobPage,
+  JobsQuery,
+  MergeSavedJobsBody,
+  SavedJobs,
+} from '@atelier/api-contract';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { identityOf } from '../../platform/authentication';
+import { errorResponses, sendError as send } from '../../platform/errors';
+import { bearerAuth } from '../../platform/schemas';
+import { JOB_MESSAGES } from './messages';
+import { NO_READER } from './repository';
+import {
+  SAVED_JOBS_BODY_LIMIT,
+  jobsRouteContext,
+  ownWrites,
+  type JobsRoutesOptions,
+} from './route-context';
+
+export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
+  fastify,
+  { jobs },
+  done,
+) => {
+  const { jobsFor, jobFor, signedIn, optionalAuthentication } = jobsRouteContext(fastify, jobs);
+
+  // The board
+
+  fastify.get(
+    '',
+    {
+      onRequest: optionalAuthentication,
+      schema: {
+        summary: 'The job board: listed jobs, searched, filtered, sorted, 10 a page.',
+        description:
+          'Published, open and unexpired public and confidential jobs (invite-only ones are never listed). Confidential jobs show `company: null` unless the reader applied with the NDA.',
+        querystring: JobsQuery,
+        response: { 200: JobPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const readerId = request.identity?.id ?? NO_READER;
+      const { rows, total } = await jobs.search(request.query, readerId);
+      return {
+        jobs: await jobsFor(rows, readerId),
+        total,
+        page: request.query.page,
+        pageSize: JOB_PAGE_SIZE,
+        totalPages: Math.ceil(total / JOB_PAGE_SIZE),
+      };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      onRequest: optionalAuthentication,
+      schema: {
+        summary: 'A job; counts a view by anyone but its owner.',
+        description:
+          'Published public and confidential jobs for anyone, invite-only ones for invited users, any job for its owner; anything else is 404.',
+        params: JobIdParams,
+        response: { 200: Job, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const readerId = request.identity?.id ?? NO_READER;
+      const row = await jobs.find(request.params.id, readerId);
+      if (row === undefined) return send(reply, 404, JOB_MESSAGES.notFound);
+      await jobs.countView(row.id, readerId);
+      return jobFor(row, readerId);
+    },
+  );
+
+  // Saved jobs (the heart)
+
+  fastify.get(
+    '/saved',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: "The caller's saved jobs they may still read, last saved first.",
+        security: bearerAuth,
+        response: { 200: SavedJobs, ...errorResponses },
+      },
+    },
+    async (request) => ({ jobIds: await jobs.savedIds(identityOf(request).id) }),
+  );
+
+  fastify.put(
+    '/:id/saved',
+    {
+      onRequest: signedIn,
+      config: ownWrites,
+      schema: {
+        summary: 'Saves a job for the caller (again: no change).',
+        security: bearerAuth,
+        params: JobIdParams,
+        response: { 200: SavedJobs, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = identityOf(request).id;
+      await jobs.save(userId, [request.params.id]);
+      const jobIds = await jobs.savedIds(userId);
+      if (!jobIds.includes(request.params.id)) return send(reply, 404, JOB_MESSAGES.notFound);
+      return { jobIds };
+    },
+  );
+
+  fastify.delete(
+    '/:id/saved',
+    {
+      onRequest: signedIn,
+      config: ownWrites,
+      schema: {
+        summary: 'Unsaves a job (absent: no change).',
+        security: bearerAuth,
+        params: JobIdParams,
+        response: { 200: SavedJobs, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = identityOf(request).id;
+      await jobs.unsave(userId, request.params.id);
+      return { jobIds: await jobs.savedIds(userId) };
+    },
+  );
+
+  fastify.post(
+    '/saved/merge',
+    {
+      onRequest: signedIn,
+      bodyLimit: SAVED_JOBS_BODY_LIMIT,
+      config: ownWrites,
+      schema: {
+        summary: 'Adds the jobs a visitor saved in the browser at sign-in; unknown ones skipped.',
+        security: bearerAuth,
+        body: MergeSavedJobsBody,
+        response: { 200: SavedJobs, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = identityOf(request).id;
+      await jobs.save(
+        userId,
+        request.body.jobIds.map((id) => id.toLowerCase()),
+      );
+      return { jobIds: await jobs.savedIds(userId) };
+    },
+  );
+
+  done();
+};
