@@ -196,13 +196,16 @@ async function makeData(browser: Browser, contexts: BrowserContext[]) {
 
   // The client: a company, a job and a supplier request, all with long unbroken words.
   // The three sign-ups at once (each in its own browser context); what they write follows.
-  const [client, freelancer, supplier] = await Promise.all(
-    (['client', 'freelancer', 'supplier'] as const).map(async (role) => {
-      const signedUp = await signUpOnThePhone(browser, role, stamp);
-      contexts.push(signedUp.context);
-      return signedUp;
-    }),
-  );
+  const signUp = async (role: 'client' | 'freelancer' | 'supplier') => {
+    const signedUp = await signUpOnThePhone(browser, role, stamp);
+    contexts.push(signedUp.context);
+    return signedUp;
+  };
+  const [client, freelancer, supplier] = await Promise.all([
+    signUp('client'),
+    signUp('freelancer'),
+    signUp('supplier'),
+  ]);
 
   let auth = await authOf(client.page);
   const api = client.page.request;
