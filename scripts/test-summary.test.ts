@@ -19,7 +19,8 @@ const unit = {
   testResults: [
     {
       name: '/repo/a.test.ts',
-      failureMessage: null,
+      status: 'passed',
+      message: '',
       assertionResults: [
         { status: 'passed', title: 'works' },
         { status: 'pending', title: 'PostgreSQL variant skipped: TEST_DATABASE_URL is not set' },
@@ -27,7 +28,8 @@ const unit = {
     },
     {
       name: '/repo/b.test.ts',
-      failureMessage: null,
+      status: 'passed',
+      message: '',
       assertionResults: [
         { status: 'pending', title: 'PostgreSQL variant skipped: TEST_DATABASE_URL is not set' },
       ],
@@ -85,9 +87,10 @@ describe("npm test's closing summary (scripts/lib/test-summary.cjs)", () => {
       testResults: [
         ...unit.testResults,
         {
+          // As jest's --json report has it (seen on a file importing a missing module).
           name: '/repo/broken.test.ts',
-          failureMessage: 'Cannot find module ./missing',
-          testExecError: { message: 'Cannot find module ./missing' },
+          status: 'failed',
+          message: "  ● Test suite failed to run\n\n    Cannot find module './missing'",
           assertionResults: [],
         },
       ],
@@ -111,13 +114,19 @@ describe("npm test's closing summary (scripts/lib/test-summary.cjs)", () => {
     expect(summarize({ steps, unit, e2e }).runnerFailures).toEqual(['unit and API tests']);
   });
 
-  it('adds the failed tests of both runners', () => {
+  it('adds the failed tests of both runners, a file with failed tests counting by its tests', () => {
     const steps = passingSteps.map((step) =>
       step.runner === undefined ? step : { ...step, ok: false },
     );
+    const failing = {
+      name: '/repo/c.test.ts',
+      status: 'failed',
+      message: 'expected 1, received 2',
+      assertionResults: [{ status: 'failed', title: 'adds' }],
+    };
     const summary = summarize({
       steps,
-      unit: { ...unit, numFailedTests: 3 },
+      unit: { ...unit, numFailedTests: 3, testResults: [...unit.testResults, failing] },
       e2e: { ...e2e, stats: { ...e2e.stats, unexpected: 2 } },
     });
     expect(summary.failed).toBe(5);

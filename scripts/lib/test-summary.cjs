@@ -13,7 +13,7 @@
  * @typedef {{
  *   numPassedTests?: number, numFailedTests?: number, numPendingTests?: number,
  *   numTodoTests?: number,
- *   testResults?: { name: string, testExecError?: unknown, failureMessage?: string | null,
+ *   testResults?: { name: string, status?: string, message?: string,
  *     assertionResults?: { status: string, fullName?: string, title?: string }[] }[]
  * }} JestReport
  */
@@ -28,8 +28,9 @@
  */
 
 /**
- * Test files jest could not run at all (a syntax error, a module that does not resolve, a throw
- * at load): jest counts no test in them, so each counts as one failed test here.
+ * Test files that failed without a failed test (a syntax error, a module that does not resolve,
+ * a throw at load or in a hook): jest counts no failed test for them, so each counts as one
+ * failed test here. In jest's JSON report such a file has `status: 'failed'` and a `message`.
  * @param {JestReport | null} unit
  * @returns {string[]}
  */
@@ -37,8 +38,8 @@ function suitesThatFailedToLoad(unit) {
   return (unit?.testResults ?? [])
     .filter(
       (suite) =>
-        (suite.assertionResults ?? []).length === 0 &&
-        (Boolean(suite.testExecError) || Boolean(suite.failureMessage)),
+        suite.status === 'failed' &&
+        !(suite.assertionResults ?? []).some((test) => test.status === 'failed'),
     )
     .map((suite) => suite.name);
 }
