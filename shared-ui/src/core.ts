@@ -110,3 +110,19 @@ export {
   type FieldTextProps,
 } from './components/Field';
 export { lazily } from './formatters/lazily';
+export {
+  authServiceBaseQuery,
+  requestApi,
+  apiUrl,
+  apiErrorOf,
+  refusalReason,
+  API_BASE,
+  API_TAG_TYPES,
+  type ApiError,
+  type ApiExtra,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiResult,
+  type FetchLike,
+} from './api/apiClient';
+export { createAreaStore, type AreaStoreOptions } from './store/createAreaStore';

@@ -82,6 +82,14 @@ export {
   conversationPath,
   notificationsPathOf,
   subscriptionPathOf,
+  authServiceBaseQuery,
+  requestApi,
+  apiUrl,
+  apiErrorOf,
+  refusalReason,
+  API_BASE,
+  API_TAG_TYPES,
+  createAreaStore,
 } from './core';
 
 export {
@@ -154,7 +162,6 @@ export {
   LOGO_TEXTS,
   AttachmentsField,
   ATTACHMENTS_FIELD_TEXTS,
-  authServiceBaseQuery,
   downloadFile,
   downloadUploadedFile,
   downloadFromApi,
