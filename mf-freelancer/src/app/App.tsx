@@ -17,7 +17,7 @@ export interface AppProps {
  */
 export function App({ store: givenStore }: AppProps) {
   const { getAccessToken } = usePlatform();
-  const [store] = useState(() => givenStore ?? makeStore({ getAccessToken }));
+  const [store] = useState(() => givenStore ?? makeStore(undefined, { getAccessToken }));
   return (
     <Provider store={store}>
       <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />

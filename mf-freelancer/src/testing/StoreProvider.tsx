@@ -7,6 +7,6 @@ import { makeStore } from '../app/store';
 
 export function StoreProvider({ children }: { children: ReactNode }) {
   const { getAccessToken } = usePlatform();
-  const [store] = useState(() => makeStore({ getAccessToken }));
+  const [store] = useState(() => makeStore(undefined, { getAccessToken }));
   return <Provider store={store}>{children}</Provider>;
 }
