@@ -9,13 +9,13 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 
 /**
  * The part of a fetch answer the client reads; a real `Response` is one (its body is read as
- * text). Tests' fake servers may answer with only one of `text` and `json`.
+ * text when it can be, so an empty body is no error). In-memory servers may answer `json` only.
  */
 export interface ApiResponse {
   ok: boolean;
   status: number;
+  json: () => Promise<unknown>;
   text?: () => Promise<string>;
-  json?: () => Promise<unknown>;
 }
 
 /** `fetch` as the client calls it; tests may hand the store an in-memory server instead. */
@@ -81,7 +81,7 @@ async function payloadOf(response: ApiResponse): Promise<unknown> {
       const text = await response.text();
       return text === '' ? null : (JSON.parse(text) as unknown);
     }
-    return response.json === undefined ? null : await response.json();
+    return await response.json();
   } catch {
     return null;
   }
