@@ -12,7 +12,7 @@ import type {
   ProductSummary,
   StarterAllowances,
 } from '@atelier/api-contract';
-import type { ApiResponse, FetchLike } from '../lib/api';
+import type { ApiResponse, FetchLike } from '@atelier/shared-ui';
 import { answerOrders, createOrdersState, type OrdersState } from './ordersServer';
 import { answerSales, createSalesState, type SalesState } from './salesServer';
 
