@@ -84,6 +84,7 @@ describe('requestApi: the one way to call auth-service', () => {
         ok: true,
         status: 200,
         text: () => Promise.resolve(answers.shift() ?? ''),
+        json: () => Promise.reject(new Error('read as text')),
       });
     const extra: ApiExtra = { getAccessToken: tokens(null), fetchFn };
     expect(await requestApi({ url: '/x' }, extra)).toEqual({ data: { id: 'p1' } });
