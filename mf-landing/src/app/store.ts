@@ -1,20 +1,23 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { plansApi } from '../features/pricing/api/plansApi';
-import { waitlistApi } from '../features/waitlist/api/waitlistApi';
+import { combineSlices } from '@reduxjs/toolkit';
+import { createAreaStore, type ApiExtra } from '@atelier/shared-ui';
+import { api } from '../lib/api';
 
-// Server data only: each feature's RTK Query slice. The landing page has no client state worth
-// a slice of its own.
-const rootReducer = combineSlices(plansApi, waitlistApi);
+// Server data only: the features' endpoints, injected into the one API slice. The landing page
+// has no client state worth a slice of its own.
+const rootReducer = combineSlices(api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A store per mount of the area (CONVENTIONS.md): nothing is shared between two mounts. */
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+/**
+ * A store per mount of the area (CONVENTIONS.md): nothing is shared between two mounts. Its
+ * requests are a visitor's (the plan catalogue and the waitlist are public).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, options: Partial<ApiExtra> = {}) {
+  return createAreaStore({
     reducer: rootReducer,
+    middleware: [api.middleware],
+    extra: options,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(plansApi.middleware, waitlistApi.middleware),
   });
 }
 
