@@ -18,7 +18,9 @@ const isUnowned = (pathname: string) => ownerOf(pathname) === null;
  */
 export function createShellArea(identity: Identity): AreaLifecycles {
   function ShellScreens() {
-    const [store] = useState(() => makeShellAreaStore({ getAccessToken: identity.getAccessToken }));
+    const [store] = useState(() =>
+      makeShellAreaStore(undefined, { getAccessToken: identity.getAccessToken }),
+    );
     return (
       <Provider store={store}>
         <IdentityContext.Provider value={identity}>
