@@ -125,4 +125,5 @@ export {
   type ApiResult,
   type FetchLike,
 } from './api/apiClient';
-export { createAreaStore, type AreaStoreOptions } from './store/createAreaStore';
+export { createAreaStore, areaStoreMaker, type AreaStoreOptions } from './store/createAreaStore';
+export { AreaStoreProvider, type AreaStoreProviderProps } from './store/AreaStoreProvider';

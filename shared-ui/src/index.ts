@@ -90,6 +90,8 @@ export {
   API_BASE,
   API_TAG_TYPES,
   createAreaStore,
+  areaStoreMaker,
+  AreaStoreProvider,
 } from './core';
 
 export {

@@ -39,3 +39,21 @@ export function createAreaStore<S>({
       }).concat(middleware),
   });
 }
+
+/**
+ * An app's `makeStore(preloadedState?, options?)` (redux-templates' shape) for its reducer and
+ * its API slices' middleware: `options` are how requests reach auth-service (the platform's
+ * `getAccessToken`; tests: a `fetchFn`).
+ */
+export function areaStoreMaker<S>(
+  reducer: AreaStoreOptions<S>['reducer'],
+  middleware: readonly Middleware[],
+) {
+  return (preloadedState?: Partial<S>, options: Partial<ApiExtra> = {}) =>
+    createAreaStore({
+      reducer,
+      middleware,
+      extra: options,
+      ...(preloadedState === undefined ? {} : { preloadedState }),
+    });
+}
