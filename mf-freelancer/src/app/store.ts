@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { createAreaStore, type ApiExtra } from '@atelier/shared-ui';
+import { areaStoreMaker } from '@atelier/shared-ui';
 import { api } from '../lib/api';
 
 // Server data only: the features' endpoints, injected into the one API slice.
@@ -11,14 +11,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  * The area's store, one per mount (App): the API cache of every feature's endpoints, whose
  * requests carry the shell's access token (`options.getAccessToken`, the platform's props).
  */
-export function makeStore(preloadedState?: Partial<RootState>, options: Partial<ApiExtra> = {}) {
-  return createAreaStore({
-    reducer: rootReducer,
-    middleware: [api.middleware],
-    extra: options,
-    preloadedState,
-  });
-}
+export const makeStore = areaStoreMaker(rootReducer, [api.middleware]);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

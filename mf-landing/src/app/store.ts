@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { createAreaStore, type ApiExtra } from '@atelier/shared-ui';
+import { areaStoreMaker } from '@atelier/shared-ui';
 import { api } from '../lib/api';
 
 // Server data only: the features' endpoints, injected into the one API slice. The landing page
@@ -12,14 +12,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  * A store per mount of the area (CONVENTIONS.md): nothing is shared between two mounts. Its
  * requests are a visitor's (the plan catalogue and the waitlist are public).
  */
-export function makeStore(preloadedState?: Partial<RootState>, options: Partial<ApiExtra> = {}) {
-  return createAreaStore({
-    reducer: rootReducer,
-    middleware: [api.middleware],
-    extra: options,
-    preloadedState,
-  });
-}
+export const makeStore = areaStoreMaker(rootReducer, [api.middleware]);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { createAreaStore, type ApiExtra } from '@atelier/shared-ui';
+import { areaStoreMaker } from '@atelier/shared-ui';
 import { api } from '../lib/api';
 
 const rootReducer = combineSlices(api);
@@ -7,17 +7,7 @@ const rootReducer = combineSlices(api);
 export type ShellAreaState = ReturnType<typeof rootReducer>;
 
 /**
- * The store of the shell's own screens (the shared `createAreaStore` shape): server data through
- * RTK Query, one per mount. The session lives in the boot store (app/store.ts), not here.
+ * The store of the shell's own screens (the shared area-store shape): server data through RTK
+ * Query, one per mount. The session lives in the boot store (app/store.ts), not here.
  */
-export function makeShellAreaStore(
-  preloadedState?: Partial<ShellAreaState>,
-  options: Partial<ApiExtra> = {},
-) {
-  return createAreaStore({
-    reducer: rootReducer,
-    middleware: [api.middleware],
-    extra: options,
-    preloadedState,
-  });
-}
+export const makeShellAreaStore = areaStoreMaker(rootReducer, [api.middleware]);
