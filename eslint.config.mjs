@@ -60,6 +60,13 @@ const featureBoundaries = APPS.flatMap((app) => {
   }));
 });
 
+/** Raw react-redux hooks are typed once per app, in app/hooks.ts. */
+const TYPED_HOOKS_ONLY = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use the typed hooks from app/hooks.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,18 +108,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use the typed hooks from app/hooks.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS_ONLY] }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
@@ -157,6 +153,47 @@ export default tseslint.config(
               message: 'The values entry ships to the browser: no TypeBox, no schemas.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to call the API (issue 24): the apps reach auth-service only through shared-ui's
+    // API client (authServiceBaseQuery, requestApi) and upload only through its tus uploader.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'inbox/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            TYPED_HOOKS_ONLY,
+            ...['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+              name,
+              importNames: ['fetchBaseQuery'],
+              message: "Use shared-ui's authServiceBaseQuery: the one base query of every app.",
+            })),
+            {
+              name: 'tus-js-client',
+              message: "Upload through shared-ui's uploader (tusUploader, useUploader).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.name='fetch'] > Literal.arguments[value=/^\\/api(\\/|\\?|$)/]",
+          "CallExpression[callee.name='fetch'] > TemplateLiteral.arguments > TemplateElement.quasis[value.raw=/^\\/api(\\/|\\?|$)/]",
+          "CallExpression[callee.property.name='fetch'] > Literal.arguments[value=/^\\/api(\\/|\\?|$)/]",
+          "CallExpression[callee.property.name='fetch'] > TemplateLiteral.arguments > TemplateElement.quasis[value.raw=/^\\/api(\\/|\\?|$)/]",
+        ].map((selector) => ({
+          selector,
+          message: "Call auth-service through shared-ui's API client (requestApi), not fetch.",
+        })),
+        {
+          selector: "NewExpression[callee.object.name='tus'][callee.property.name='Upload']",
+          message:
+            "Upload through shared-ui's uploader (tusUploader), not a tus client of its own.",
         },
       ],
     },

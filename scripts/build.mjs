@@ -10,6 +10,7 @@ import { REPO_ROOT, WEB_APPS } from './lib/paths.mjs';
 const SHARED_INPUTS = [
   'package-lock.json',
   'tsconfig.base.json',
+  'api-contract',
   'shared-ui/src',
   'inbox/src',
   'build-config',

@@ -2,8 +2,11 @@
 // `npm test`: every check and every test of the platform, in the order a reviewer would want
 // them: static checks, unit tests of every package, the build, then the browser tests against
 // the built apps behind the real nginx config. Ends with one line:
-//   Tests: N passed, N failed
-// counting every runner (jest: unit and API tests; Playwright: browser tests).
+//   Tests: N passed, N failed, N skipped
+// counting every runner's tests (jest: unit and API tests; Playwright: browser tests), each
+// check step (typecheck, lint, format, build, a service the tests need) as one test, and each
+// jest test file that failed to load as one failed test; flaky browser tests are named after it
+// (scripts/lib/test-summary.cjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,14 +16,18 @@ import { startTestPostgres } from './lib/postgres.mjs';
 import { startStripeMock } from './lib/stripe-mock.mjs';
 import { CHROMIUM, NGINX, ensureDebianPackages } from './lib/system-deps.mjs';
 import { startVersitygw } from './lib/versitygw.mjs';
+import testSummary from './lib/test-summary.cjs';
 
 const RESULTS = path.join(REPO_ROOT, 'test-results');
 
-/** @type {{ step: string, ok: boolean, seconds: number }[]} */
+/** @type {import('./lib/test-summary.cjs').Step[]} */
 const steps = [];
 
-/** @param {string} step @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
-function run(step, command, args, env = {}) {
+/**
+ * @param {string} step @param {string} command @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env] @param {'jest' | 'playwright'} [runner]
+ */
+function run(step, command, args, env = {}, runner = undefined) {
   console.log(`\n=== ${step}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
@@ -29,7 +36,7 @@ function run(step, command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   const ok = result.status === 0;
-  steps.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  steps.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000), runner });
   return ok;
 }
 
@@ -95,6 +102,7 @@ run(
       TEST_S3_SECRET_ACCESS_KEY: testS3.secretAccessKey,
     }),
   },
+  'jest',
 );
 await testPostgres?.stop();
 await stripeMock?.stop();
@@ -107,22 +115,12 @@ const previousRelease = start('previous release build', 'node', [
 const built = run('build', 'node', ['scripts/build.mjs']);
 await previousRelease;
 if (built) {
-  run('browser tests', 'npx', ['playwright', 'test']);
+  run('browser tests', 'npx', ['playwright', 'test'], {}, 'playwright');
 }
 
 const unit = readJson('unit.json');
 const e2e = readJson('e2e.json');
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed =
-  (unit?.numFailedTests ?? 0) +
-  (e2e?.stats?.unexpected ?? 0) +
-  (unit === null ? 1 : 0) +
-  (built && e2e === null ? 1 : 0);
-
-console.log('\n=== Summary');
-for (const { step, ok, seconds } of steps) {
-  console.log(`${ok ? 'ok    ' : 'FAILED'} ${step} (${seconds}s)`);
-}
-if ((e2e?.stats?.flaky ?? 0) > 0) console.log(`flaky browser tests: ${e2e.stats.flaky}`);
-console.log(`Tests: ${passed} passed, ${failed} failed`);
-process.exit(steps.every((step) => step.ok) && failed === 0 ? 0 : 1);
+const summary = testSummary.summarize({ steps, unit, e2e });
+console.log('');
+for (const line of testSummary.summaryLines({ steps, unit, e2e })) console.log(line);
+process.exit(summary.failed === 0 ? 0 : 1);

@@ -111,3 +111,20 @@ export {
   type FieldTextProps,
 } from './components/Field';
 export { lazily } from './formatters/lazily';
+export {
+  authServiceBaseQuery,
+  requestApi,
+  apiUrl,
+  apiErrorOf,
+  refusalReason,
+  API_BASE,
+  API_TAG_TYPES,
+  type ApiError,
+  type ApiExtra,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiResult,
+  type FetchLike,
+} from './api/apiClient';
+export { createAreaStore, areaStoreMaker, type AreaStoreOptions } from './store/createAreaStore';
+export { AreaStoreProvider, type AreaStoreProviderProps } from './store/AreaStoreProvider';

@@ -101,12 +101,6 @@ export {
   ATTACHMENTS_FIELD_TEXTS,
   type AttachmentsFieldProps,
 } from './uploads/AttachmentsField';
-export {
-  authServiceBaseQuery,
-  type ApiError,
-  type ApiExtra,
-  type ApiRequest,
-} from './api/authServiceBaseQuery';
 export { downloadFromApi, saveBlob, DownloadError } from './api/downloadFromApi';
 export {
   SUPPORT_TOPIC_OPTIONS,

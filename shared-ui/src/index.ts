@@ -83,6 +83,16 @@ export {
   conversationPath,
   notificationsPathOf,
   subscriptionPathOf,
+  authServiceBaseQuery,
+  requestApi,
+  apiUrl,
+  apiErrorOf,
+  refusalReason,
+  API_BASE,
+  API_TAG_TYPES,
+  createAreaStore,
+  areaStoreMaker,
+  AreaStoreProvider,
 } from './core';
 
 export {
@@ -157,7 +167,6 @@ export {
   LOGO_TEXTS,
   AttachmentsField,
   ATTACHMENTS_FIELD_TEXTS,
-  authServiceBaseQuery,
   downloadFile,
   downloadUploadedFile,
   downloadFromApi,

@@ -7,7 +7,6 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
-import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -17,14 +16,11 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    // The API store wraps the layout, so its cache lives as long as the area is mounted.
     element: (
-      <ApiStoreProvider>
-        <RoleWorkspaceLayout
-          workspace="client"
-          indicators={<MessagingIndicators workspace="client" />}
-        />
-      </ApiStoreProvider>
+      <RoleWorkspaceLayout
+        workspace="client"
+        indicators={<MessagingIndicators workspace="client" />}
+      />
     ),
     children: [
       {

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { AreaRoutes, underPrefixes, usePlatform } from '@atelier/shared-ui';
+import { AreaRoutes, AreaStoreProvider, underPrefixes } from '@atelier/shared-ui';
 import { AREA_PREFIXES, SCREENS } from './routes';
 import { makeStore, type AppStore } from './store';
 
@@ -16,11 +14,9 @@ export interface AppProps {
  * token) around its screens (with the role's navbar) and the unknown-path rule.
  */
 export function App({ store: givenStore }: AppProps) {
-  const { getAccessToken } = usePlatform();
-  const [store] = useState(() => givenStore ?? makeStore({ getAccessToken }));
   return (
-    <Provider store={store}>
+    <AreaStoreProvider makeStore={makeStore} store={givenStore}>
       <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />
-    </Provider>
+    </AreaStoreProvider>
   );
 }

@@ -1,25 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
-import type { ApiExtra } from '@atelier/shared-ui';
+import { combineSlices } from '@reduxjs/toolkit';
+import { areaStoreMaker } from '@atelier/shared-ui';
 import { api } from '../lib/api';
 
-export interface StoreOptions {
-  /** A fresh access token for auth-service (the shell's props). */
-  getAccessToken: ApiExtra['getAccessToken'];
-}
+// Server data only: the features' endpoints, injected into the one API slice.
+const rootReducer = combineSlices(api);
+
+export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * The area's store, one per mount (App): the API cache of every feature's endpoints, whose
- * requests carry the shell's access token (the thunk's extra argument).
+ * requests carry the shell's access token (`options.getAccessToken`, the platform's props).
  */
-export function makeStore({ getAccessToken }: StoreOptions) {
-  const extra: ApiExtra = { getAccessToken };
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
-  });
-}
+export const makeStore = areaStoreMaker(rootReducer, [api.middleware]);
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { AreaRoutes, underPrefixes, usePlatform } from '@atelier/shared-ui';
+import { AreaRoutes, AreaStoreProvider, underPrefixes } from '@atelier/shared-ui';
 import { SavedJobsMerge } from '../features/jobs/components/SavedJobsMerge';
 import { FavouritesMerge } from '../features/marketplace/components/FavouritesMerge';
 import { AREA_PREFIXES } from '../config/paths';
@@ -19,13 +17,11 @@ export interface AppProps {
  * token) around its routes, and the merge of a visitor's favourites at sign-in.
  */
 export function App({ store: givenStore }: AppProps) {
-  const { getAccessToken } = usePlatform();
-  const [store] = useState(() => givenStore ?? makeStore(undefined, { getAccessToken }));
   return (
-    <Provider store={store}>
+    <AreaStoreProvider makeStore={makeStore} store={givenStore}>
       <FavouritesMerge />
       <SavedJobsMerge />
       <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />
-    </Provider>
+    </AreaStoreProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
+import { createAreaStore, type ApiExtra } from '@atelier/shared-ui';
 import { SAVED_JOBS_STORAGE_KEY } from '../features/jobs/model/constants';
 import { jobBoardSlice } from '../features/jobs/model/jobBoardSlice';
 import { savedJobsSlice } from '../features/jobs/model/savedJobsSlice';
@@ -6,9 +7,7 @@ import { FAVOURITES_STORAGE_KEY } from '../features/marketplace/model/constants'
 import { favouritesSlice } from '../features/marketplace/model/favouritesSlice';
 import { marketplaceListingSlice } from '../features/marketplace/model/marketplaceListingSlice';
 import { browserStorage, readStoredIds, writeStoredIds } from '../lib/persistedIds';
-import { api, type ApiExtra, type FetchLike } from '../lib/api';
-
-const DEV_CHECK_WARN_AFTER_MS = 250;
+import { api } from '../lib/api';
 
 const rootReducer = combineSlices(
   api,
@@ -26,10 +25,8 @@ export interface StoreOptions {
   /** A fresh access token for auth-service (the shell's props); none by default (a visitor). */
   getAccessToken?: () => Promise<string | null>;
   /** How requests reach auth-service; the browser's `fetch` by default (tests: a fake server). */
-  fetchFn?: FetchLike;
+  fetchFn?: ApiExtra['fetchFn'];
 }
-
-const browserFetch: FetchLike = (url, init) => fetch(url, init);
 
 /**
  * One store per mount of the area: the API cache, and the client state of the listing and the
@@ -39,25 +36,18 @@ const browserFetch: FetchLike = (url, init) => fetch(url, init);
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const extra: ApiExtra = {
-    getAccessToken: options.getAccessToken ?? (() => Promise.resolve(null)),
-    fetchFn: options.fetchFn ?? browserFetch,
-  };
-  const store = configureStore({
+  const store = createAreaStore({
     reducer: rootReducer,
+    middleware: [api.middleware],
+    extra: {
+      ...(options.getAccessToken === undefined ? {} : { getAccessToken: options.getAccessToken }),
+      ...(options.fetchFn === undefined ? {} : { fetchFn: options.fetchFn }),
+    },
     preloadedState: {
       favourites: { productIds: readStoredIds(storage, FAVOURITES_STORAGE_KEY) },
       savedJobs: { jobIds: readStoredIds(storage, SAVED_JOBS_STORAGE_KEY) },
       ...preloadedState,
     },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        thunk: { extraArgument: extra },
-        // Development-only checks; large cached lists make the default 32 ms warning fire on
-        // slow machines without anything being wrong.
-        immutableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
-        serializableCheck: { warnAfter: DEV_CHECK_WARN_AFTER_MS },
-      }).concat(api.middleware),
   });
 
   let { favourites, savedJobs } = store.getState();

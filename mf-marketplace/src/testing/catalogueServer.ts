@@ -13,7 +13,7 @@ import type {
   StarterAllowances,
 } from '@atelier/api-contract';
 import { JOB_PAGE_SIZE } from '@atelier/api-contract/values';
-import type { ApiResponse, FetchLike } from '../lib/api';
+import type { ApiResponse, FetchLike } from '@atelier/shared-ui';
 import { answerOrders, createOrdersState, type OrdersState } from './ordersServer';
 import { answerSales, createSalesState, type SalesState } from './salesServer';
 

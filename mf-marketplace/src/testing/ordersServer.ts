@@ -2,7 +2,7 @@
 // moves. Tests set the orders and, per move, what the API answers (the moved order, or a
 // refusal); the requests are recorded by the catalogue server that hosts it.
 import type { ServiceOrder } from '@atelier/api-contract';
-import type { ApiResponse } from '../lib/api';
+import type { ApiResponse } from '@atelier/shared-ui';
 
 export interface OrdersState {
   /** The orders the signed-in user is a party to, by id (anyone else's: absent, a 404). */

@@ -9,7 +9,7 @@ import type {
   Review,
   ReviewPage,
 } from '@atelier/api-contract';
-import type { ApiResponse } from '../lib/api';
+import type { ApiResponse } from '@atelier/shared-ui';
 
 export const TEST_REVIEWS_PAGE_SIZE = 5;
 

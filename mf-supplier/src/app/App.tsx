@@ -1,9 +1,23 @@
-import { AreaRoutes, underPrefixes } from '@atelier/shared-ui';
+import { AreaRoutes, AreaStoreProvider, underPrefixes } from '@atelier/shared-ui';
 import { AREA_PREFIXES, SCREENS } from './routes';
+import { makeStore, type AppStore } from './store';
 
 const isUnknownPathOfArea = underPrefixes(AREA_PREFIXES);
 
-/** The supplier workspace: its screens (with the role's navbar) and the unknown-path rule. */
-export function App() {
-  return <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />;
+export interface AppProps {
+  /** The store to use; a new one per mount by default (tests pass their own). */
+  store?: AppStore;
+}
+
+/**
+ * The supplier workspace: its own store (one per mount, so its cache lives as long as the area is
+ * mounted, requests carrying the shell's access token) around its screens (with the role's
+ * navbar) and the unknown-path rule.
+ */
+export function App({ store: givenStore }: AppProps) {
+  return (
+    <AreaStoreProvider makeStore={makeStore} store={givenStore}>
+      <AreaRoutes routes={SCREENS} isUnknownPathOfArea={isUnknownPathOfArea} />
+    </AreaStoreProvider>
+  );
 }

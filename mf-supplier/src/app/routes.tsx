@@ -6,7 +6,6 @@ import {
   type AreaRoute,
 } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
-import { ApiStoreProvider } from '../lib/ApiStoreProvider';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
@@ -16,14 +15,11 @@ export { AREA_PREFIXES, PATHS } from '../config/paths';
  */
 export const SCREENS: readonly AreaRoute[] = [
   {
-    // The API store wraps the layout, so its cache lives as long as the area is mounted.
     element: (
-      <ApiStoreProvider>
-        <RoleWorkspaceLayout
-          workspace="supplier"
-          indicators={<MessagingIndicators workspace="supplier" />}
-        />
-      </ApiStoreProvider>
+      <RoleWorkspaceLayout
+        workspace="supplier"
+        indicators={<MessagingIndicators workspace="supplier" />}
+      />
     ),
     children: [
       {

@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   LoadingState,
+  requestApi,
   TextField,
   usePlatform,
   type SelfServiceRole,
@@ -68,22 +69,18 @@ const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** auth-service's `/api/account` with the signed-in user's token. */
+/** auth-service's `/api/account` with the signed-in user's token, through the one API client. */
 function useAccountApi() {
   const { getAccessToken } = usePlatform();
   return async (method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
-    const token = await getAccessToken();
-    const response = await fetch(`/api/account${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} /api/account${path}: ${String(response.status)}`);
-    return response.status === 204 ? null : ((await response.json()) as unknown);
+    const result = await requestApi(
+      { url: `/account${path}`, method, ...(body === undefined ? {} : { body }) },
+      { getAccessToken },
+    );
+    if (result.error !== undefined) {
+      throw new Error(`${method} /api/account${path}: ${String(result.error.status)}`);
+    }
+    return result.data;
   };
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Upload } from 'tus-js-client';
+import { DetailedError, Upload } from 'tus-js-client';
 
 /**
  * What an upload is for (api-contract's UploadPurpose): auth-service checks its size and type by
@@ -7,6 +7,7 @@ import { Upload } from 'tus-js-client';
  * token, and a context that lets tests give the screens another uploader.
  */
 export type UploadPurposeName =
+  | 'attachment'
   | 'image'
   | 'product-file'
   | 'service-catalogue'
@@ -18,7 +19,8 @@ export interface UploadHandlers {
   onProgress: (sent: number, total: number) => void;
   /** The upload finished; `key` is the upload id from the Location header. */
   onSuccess: (key: string) => void;
-  onError: (message: string) => void;
+  /** The API's message (empty when it gave none) and the answer's status (0: no answer). */
+  onError: (message: string, status: number) => void;
 }
 
 export interface RunningUpload {
@@ -73,7 +75,9 @@ export function tusUploader(getAccessToken: () => Promise<string | null>): Uploa
         handlers.onSuccess(key);
       },
       onError: (error) => {
-        handlers.onError(bodyMessageOf(error));
+        const status =
+          error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? 0) : 0;
+        handlers.onError(bodyMessageOf(error), status);
       },
     });
     void upload.findPreviousUploads().then((previous) => {

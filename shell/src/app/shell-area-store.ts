@@ -1,11 +1,13 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authServiceApi, type ShellExtra } from '../lib/authServiceApi';
+import { combineSlices } from '@reduxjs/toolkit';
+import { areaStoreMaker } from '@atelier/shared-ui';
+import { api } from '../lib/api';
 
-/** The store of the shell's own screens: server data through RTK Query, one per mount. */
-export function makeShellAreaStore(extra: ShellExtra) {
-  return configureStore({
-    reducer: combineSlices(authServiceApi),
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(authServiceApi.middleware),
-  });
-}
+const rootReducer = combineSlices(api);
+
+export type ShellAreaState = ReturnType<typeof rootReducer>;
+
+/**
+ * The store of the shell's own screens (the shared area-store shape): server data through RTK
+ * Query, one per mount. The session lives in the boot store (app/store.ts), not here.
+ */
+export const makeShellAreaStore = areaStoreMaker(rootReducer, [api.middleware]);

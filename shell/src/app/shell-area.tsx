@@ -1,6 +1,9 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { AreaRoutes, createAreaLifecycles, type AreaLifecycles } from '@atelier/shared-ui';
+import {
+  AreaRoutes,
+  AreaStoreProvider,
+  createAreaLifecycles,
+  type AreaLifecycles,
+} from '@atelier/shared-ui';
 import { GuardGate } from '../features/route-guard/components/GuardGate';
 import { ownerOf } from './areas';
 import { IdentityContext } from './identity/IdentityContext';
@@ -17,10 +20,12 @@ const isUnowned = (pathname: string) => ownerOf(pathname) === null;
  * carrying out the redirect.
  */
 export function createShellArea(identity: Identity): AreaLifecycles {
+  // The shell's screens take the token from the identity itself (they run inside the shell).
+  const makeStore = () =>
+    makeShellAreaStore(undefined, { getAccessToken: identity.getAccessToken });
   function ShellScreens() {
-    const [store] = useState(() => makeShellAreaStore({ getAccessToken: identity.getAccessToken }));
     return (
-      <Provider store={store}>
+      <AreaStoreProvider makeStore={makeStore}>
         <IdentityContext.Provider value={identity}>
           <AreaRoutes
             routes={SCREENS}
@@ -28,7 +33,7 @@ export function createShellArea(identity: Identity): AreaLifecycles {
             wrap={(screens) => <GuardGate>{screens}</GuardGate>}
           />
         </IdentityContext.Provider>
-      </Provider>
+      </AreaStoreProvider>
     );
   }
   return createAreaLifecycles(ShellScreens, { label: 'Atelier' });

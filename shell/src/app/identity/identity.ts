@@ -18,7 +18,7 @@ import {
   fetchProfile,
   isUnverifiedEmail,
   sendVerificationEmail,
-} from './auth-service-api';
+} from './identity-requests';
 import { ensureKeycloakAnswers, isKeycloakCallback, sessionHint } from './identity-service';
 import { isPlatformPath } from './return-path';
 

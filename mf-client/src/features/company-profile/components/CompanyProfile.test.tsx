@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { CompanyProfileBody, MyCompany } from '@atelier/api-contract';
 import { createFakePlatform, renderWithProviders } from '@atelier/shared-ui/test-utils';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import {
   COMPANY_FORM_MESSAGES,
   COMPANY_PROFILE_TEXTS as TEXTS,
@@ -42,9 +42,9 @@ function installServer(options: { failSave?: boolean } = {}) {
 
 const renderScreen = () =>
   renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <CompanyProfile />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform: createFakePlatform(), route: '/client/profile' },
   );
 

@@ -9,7 +9,7 @@ import {
   conversationPath,
 } from '@atelier/shared-ui';
 import { createFakePlatform, fakeServer } from '@atelier/shared-ui/test-utils';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { EXPLORE_TEXTS as T } from '../model/texts';
 import { Explore } from './Explore';
 
@@ -45,7 +45,7 @@ function renderExplore(path: string = ROUTES.explore) {
     <AtelierThemeProvider>
       <PlatformProvider platform={createFakePlatform()}>
         <MemoryRouter initialEntries={[path]}>
-          <ApiStoreProvider>
+          <StoreProvider>
             <Routes>
               <Route
                 path={ROUTES.explore}
@@ -57,7 +57,7 @@ function renderExplore(path: string = ROUTES.explore) {
                 }
               />
             </Routes>
-          </ApiStoreProvider>
+          </StoreProvider>
         </MemoryRouter>
       </PlatformProvider>
     </AtelierThemeProvider>,

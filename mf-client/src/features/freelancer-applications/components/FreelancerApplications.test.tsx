@@ -8,7 +8,7 @@ import { allowedActions, isDecided } from '@atelier/api-contract/values';
 import { INBOX_TEXTS } from '@atelier/inbox';
 import { conversationPath } from '@atelier/shared-ui';
 import { screen, within } from '@testing-library/react';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { APPLICATIONS_TEXTS as TEXTS } from '../model/applications';
 import { FreelancerApplications } from './FreelancerApplications';
 
@@ -85,9 +85,9 @@ function renderScreen() {
   });
   platform.getAccessToken.mockResolvedValue('token-1');
   const rendered = renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <FreelancerApplications />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform, route: '/client/applications/freelancers' },
   );
   return { ...rendered, bodies, platform };

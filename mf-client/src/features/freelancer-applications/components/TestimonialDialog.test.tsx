@@ -8,7 +8,7 @@ import {
   type RecordedRequest,
 } from '@atelier/shared-ui/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { TESTIMONIAL_TEXTS as TEXTS } from '../model/testimonial';
 import { FreelancerApplications } from './FreelancerApplications';
 
@@ -65,9 +65,9 @@ function renderScreen(
   });
   platform.getAccessToken.mockResolvedValue('token-1');
   const rendered = renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <FreelancerApplications />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform, route: '/client/applications/freelancers' },
   );
   const writes = () =>

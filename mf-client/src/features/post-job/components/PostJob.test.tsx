@@ -4,7 +4,7 @@ import {
   renderWithProviders,
 } from '@atelier/shared-ui/test-utils';
 import { screen, within } from '@testing-library/react';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { JOB_FORM_MESSAGES } from '@atelier/api-contract/values';
 import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
 import { PostJob } from './PostJob';
@@ -73,9 +73,9 @@ function renderForm(options: { limitReached?: boolean } = {}) {
   });
   platform.getAccessToken.mockResolvedValue('token-1');
   const rendered = renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <PostJob />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform, route: '/client/post-job' },
   );
   return { ...rendered, calls };

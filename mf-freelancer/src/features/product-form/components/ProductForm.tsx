@@ -3,6 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
+  apiErrorOf,
   Banner,
   Button,
   Card,
@@ -17,7 +18,6 @@ import {
   useUploader,
   type UploadPurposeName,
 } from '@atelier/shared-ui';
-import { apiErrorOf } from '../../../lib/apiError';
 import { useGetSellerAccountQuery } from '../../../lib/getSellerAccount';
 import { useCreateProductMutation } from '../api/createProduct';
 import { useUpdateProductMutation } from '../api/updateProduct';

@@ -1,11 +1,11 @@
 import { parseCatalogueResponse, type PlanAudience, type PlanCatalogue } from '../model/plan';
-import { plansApi } from './plansApi';
+import { api } from '../../../lib/api';
 
 /** `GET /api/plans?role=` : the plans of one audience, cheapest first, and the payments status. */
-export const getPlansApi = plansApi.injectEndpoints({
+export const getPlansApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query<PlanCatalogue, PlanAudience>({
-      query: (role) => ({ url: 'plans', params: { role } }),
+      query: (role) => ({ url: '/plans', params: { role } }),
       transformResponse: parseCatalogueResponse,
     }),
   }),

@@ -1,5 +1,5 @@
 import type { WaitlistSource } from '../model/waitlistEmail';
-import { waitlistApi } from './waitlistApi';
+import { api } from '../../../lib/api';
 
 export interface JoinWaitlistRequest {
   email: string;
@@ -12,10 +12,10 @@ export interface JoinWaitlistResponse {
 }
 
 /** `POST /api/waitlist`: stores the address (201), 400 for an invalid one, 429 when limited. */
-export const joinWaitlistApi = waitlistApi.injectEndpoints({
+export const joinWaitlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     joinWaitlist: build.mutation<JoinWaitlistResponse, JoinWaitlistRequest>({
-      query: (body) => ({ url: 'waitlist', method: 'POST', body }),
+      query: (body) => ({ url: '/waitlist', method: 'POST', body }),
     }),
   }),
 });

@@ -121,9 +121,10 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
   };
 
   const limitReached = error !== undefined && 'status' in error && error.status === 402;
+  // The API's reason when it gave one, else the form's own text (the request did not arrive).
   const failure =
     error !== undefined && !limitReached
-      ? 'message' in error && typeof error.message === 'string'
+      ? 'message' in error && typeof error.message === 'string' && error.message !== ''
         ? error.message
         : JOB_TEXTS.applyFailed
       : null;

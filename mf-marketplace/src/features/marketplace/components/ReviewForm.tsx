@@ -2,7 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@atelier/api-contract';
 import { Banner, Button, StarRatingField, TextAreaField } from '@atelier/shared-ui';
-import { refusalReason } from '../../../lib/api';
+import { refusalReason } from '@atelier/shared-ui';
 import { useSaveMyReviewMutation } from '../api/saveMyReview';
 import {
   REVIEW_COMMENT_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, TextAreaField } from '@atelier/shared-ui';
-import { refusalReason } from '../../../lib/api';
+import { refusalReason } from '@atelier/shared-ui';
 import { useReplyToReviewMutation } from '../api/replyToReview';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_TEXTS as TEXTS, validateReply } from '../model/reviews';
 

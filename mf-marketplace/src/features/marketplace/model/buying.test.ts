@@ -170,7 +170,8 @@ describe('checkoutFailureMessage', () => {
       { status: 403, message: 'You cannot buy your own product.' },
       'You cannot buy your own product.',
     ],
-    [{ status: 404, message: 'HTTP 404' }, BUYING_TEXTS.notForSale],
+    // A 404 without a reason of the API's own (the base query leaves the message empty).
+    [{ status: 404, error: 'Not Found', message: '' }, BUYING_TEXTS.notForSale],
     [{ status: 500, message: 'Broken.' }, BUYING_TEXTS.checkoutFailed],
     [{ status: 0, message: 'Failed to fetch' }, BUYING_TEXTS.checkoutFailed],
     [undefined, BUYING_TEXTS.checkoutFailed],

@@ -1,5 +1,5 @@
 import type { ProductPurchaseState } from '@atelier/api-contract';
-import { refusalReason } from '../../../lib/api';
+import { refusalReason } from '@atelier/shared-ui';
 import type { MarketplaceProduct } from './marketplaceProduct';
 import type { SessionSnapshot } from '@atelier/shared-ui';
 

@@ -1,5 +1,5 @@
 import type { ServiceOrder } from '@atelier/api-contract';
-import type { ApiRequest } from '../../../lib/api';
+import type { ApiRequest } from '@atelier/shared-ui';
 import { getOrderApi } from './getOrder';
 
 /** A move's request: `POST /api/orders/:orderId/<path>` with its body, if any. */

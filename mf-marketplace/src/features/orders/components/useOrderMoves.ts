@@ -1,5 +1,5 @@
 import type { OrderMove } from '@atelier/api-contract';
-import { refusalReason } from '../../../lib/api';
+import { refusalReason } from '@atelier/shared-ui';
 import { useAcceptCancellationMutation } from '../api/acceptCancellation';
 import { useAcceptOrderMutation } from '../api/acceptOrder';
 import { useCancelLateOrderMutation } from '../api/cancelLateOrder';

@@ -6,7 +6,7 @@ import {
   installDialogPolyfill,
   renderWithProviders,
 } from '@atelier/shared-ui/test-utils';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { SERVICE_FORM_MESSAGES, SERVICES_TEXTS as TEXTS } from '../model/texts';
 import { Services } from './Services';
 
@@ -49,9 +49,9 @@ function installServer() {
 
 const renderScreen = () =>
   renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <Services />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform: createFakePlatform(), route: '/supplier/services' },
   );
 

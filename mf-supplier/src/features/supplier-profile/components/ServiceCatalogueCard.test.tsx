@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { SupplierProfile } from '@atelier/api-contract';
 import { ROUTES, type SessionSnapshot } from '@atelier/shared-ui';
 import { createFakePlatform, renderWithProviders } from '@atelier/shared-ui/test-utils';
-import { ApiStoreProvider } from '../../../lib/ApiStoreProvider';
+import { StoreProvider } from '../../../testing/StoreProvider';
 import { SERVICE_CATALOGUE_TEXTS as TEXTS } from '../model/texts';
 import { ServiceCatalogueCard } from './ServiceCatalogueCard';
 
@@ -29,9 +29,9 @@ const profile: SupplierProfile = {
 
 const renderCard = (isPremium: boolean, given: SupplierProfile | null) =>
   renderWithProviders(
-    <ApiStoreProvider>
+    <StoreProvider>
       <ServiceCatalogueCard profile={given} />
-    </ApiStoreProvider>,
+    </StoreProvider>,
     { platform: createFakePlatform(supplier(isPremium)), route: '/supplier/profile' },
   );
 

@@ -6,7 +6,7 @@ export const getAllowancesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAllowances: build.query<StarterAllowances, undefined>({
       query: () => ({ url: '/me/allowances' }),
-      providesTags: [{ type: 'Allowance', id: 'MINE' }],
+      providesTags: [{ type: 'Allowances', id: 'MINE' }],
     }),
   }),
 });

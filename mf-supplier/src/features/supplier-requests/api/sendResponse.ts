@@ -18,7 +18,7 @@ export const sendResponseApi = api.injectEndpoints({
       invalidatesTags: [
         { type: 'SupplierRequest', id: 'LIST' },
         { type: 'MyResponse', id: 'LIST' },
-        { type: 'Allowance', id: 'MINE' },
+        { type: 'Allowances', id: 'MINE' },
       ],
     }),
   }),

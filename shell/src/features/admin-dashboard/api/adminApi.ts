@@ -1,15 +1,15 @@
 import type { Role, UserProfile } from '@atelier/shared-ui';
-import { authServiceApi } from '../../../lib/authServiceApi';
+import { api } from '../../../lib/api';
 
 export interface AdminUser extends UserProfile {
   createdAt: string;
 }
 
 /** auth-service's admin routes. */
-export const adminApi = authServiceApi.injectEndpoints({
+export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<AdminUser[], undefined>({
-      query: () => '/admin/users',
+      query: () => ({ url: '/admin/users' }),
       transformResponse: (response: { users: AdminUser[] }) => response.users,
       providesTags: (users = []) => [
         ...users.map(({ id }) => ({ type: 'User' as const, id })),

@@ -1,11 +1,11 @@
 import type { AdminEmail } from '@atelier/api-contract';
-import { authServiceApi } from '../../../lib/authServiceApi';
+import { api } from '../../../lib/api';
 
 /** `GET /api/admin/emails`: e-mails whose every attempt failed, newest first. */
-export const listFailedEmailsApi = authServiceApi.injectEndpoints({
+export const listFailedEmailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFailedEmails: build.query<AdminEmail[], undefined>({
-      query: () => '/admin/emails?state=failed',
+      query: () => ({ url: '/admin/emails', params: { state: 'failed' } }),
       transformResponse: (response: { emails: AdminEmail[] }) => response.emails,
     }),
   }),

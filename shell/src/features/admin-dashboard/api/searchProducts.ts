@@ -1,15 +1,16 @@
 import type { ProductPage } from '@atelier/api-contract';
-import { authServiceApi } from '../../../lib/authServiceApi';
+import { api } from '../../../lib/api';
 
 /** `GET /api/catalogue/products?q=`: the marketplace's first page, featured first. */
-export const searchProductsApi = authServiceApi.injectEndpoints({
+export const searchProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchProducts: build.query<ProductPage, string>({
       query: (q) => {
         const trimmed = q.trim();
-        return trimmed === ''
-          ? '/catalogue/products?sort=featured'
-          : `/catalogue/products?q=${encodeURIComponent(trimmed)}`;
+        return {
+          url: '/catalogue/products',
+          params: trimmed === '' ? { sort: 'featured' } : { q: trimmed },
+        };
       },
       providesTags: ['MarketplaceProduct'],
     }),

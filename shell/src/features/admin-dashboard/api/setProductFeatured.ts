@@ -1,7 +1,7 @@
-import { authServiceApi } from '../../../lib/authServiceApi';
+import { api } from '../../../lib/api';
 
 /** `PUT /api/admin/products/:id/featured` (204): the marketplace's featured sort and badge. */
-export const setProductFeaturedApi = authServiceApi.injectEndpoints({
+export const setProductFeaturedApi = api.injectEndpoints({
   endpoints: (build) => ({
     setProductFeatured: build.mutation<null, { id: string; isFeatured: boolean }>({
       query: ({ id, isFeatured }) => ({

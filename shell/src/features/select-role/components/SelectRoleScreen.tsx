@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
-import { AuthServiceError } from '../../../app/identity/auth-service-api';
+import { AuthServiceError } from '../../../app/identity/identity-requests';
 import { useIdentity } from '../../../app/identity/IdentityContext';
 import { leaveRoleSelection } from '../../../app/identity/return-guard';
 import { INVITATION_TEXTS, ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';

@@ -1,6 +1,6 @@
 import type { Plan } from '@atelier/api-contract';
 import type { SelfServiceRole } from '@atelier/shared-ui';
-import { authServiceApi } from '../../../lib/authServiceApi';
+import { api } from '../../../lib/api';
 
 /** A plan of the catalogue: the API contract's type. */
 export type PricingPlan = Plan;
@@ -33,7 +33,7 @@ export interface CheckoutRequest {
   mode: 'subscription';
 }
 
-export const billingApi = authServiceApi.injectEndpoints({
+export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     plans: build.query<PlanCatalogue, SelfServiceRole>({
       query: (role) => ({ url: '/plans', params: { role } }),
@@ -44,7 +44,7 @@ export const billingApi = authServiceApi.injectEndpoints({
       }),
     }),
     subscription: build.query<Subscription | null, undefined>({
-      query: () => '/subscription',
+      query: () => ({ url: '/subscription' }),
       transformResponse: (response: { subscription: Subscription | null }) => response.subscription,
       providesTags: ['Subscription'],
     }),

@@ -9,7 +9,7 @@ import {
   formatShortDate,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
-import { errorMessageOf } from '../../../lib/authServiceApi';
+import { errorMessageOf } from '../../../lib/api';
 import {
   isActive,
   useCancelSubscriptionMutation,

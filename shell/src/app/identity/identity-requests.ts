@@ -1,5 +1,7 @@
 import type { Company } from '@atelier/api-contract';
 import type { SelfServiceRole, UserProfile } from '@atelier/shared-ui';
+// The client itself, not shared-ui's shared entry: the boot stays off the design system.
+import { requestApi, type ApiRequest } from '@atelier/shared-ui/api';
 
 /** What auth-service says when it refuses a request: `{ error, message }`. */
 export class AuthServiceError extends Error {
@@ -12,26 +14,22 @@ export class AuthServiceError extends Error {
   }
 }
 
-async function request<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      Authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-  });
-  if (!response.ok) {
-    let message = `auth-service answered ${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // not JSON: keep the status line
-    }
-    throw new AuthServiceError(response.status, message);
-  }
-  return (await response.json()) as T;
+/**
+ * One call through shared-ui's API client (the one way to reach auth-service) with the token the
+ * caller just took; a refusal or a failure to reach the API throws an AuthServiceError.
+ */
+async function request<T>(
+  url: string,
+  token: string,
+  init: Pick<ApiRequest, 'method' | 'body' | 'params'> = {},
+): Promise<T> {
+  const result = await requestApi<T>(
+    { url, ...init },
+    { getAccessToken: () => Promise.resolve(token) },
+  );
+  if (result.error === undefined) return result.data;
+  const { status, message } = result.error;
+  throw new AuthServiceError(status, message === '' ? `auth-service answered ${status}` : message);
 }
 
 /**
@@ -49,30 +47,21 @@ export const isUnverifiedEmail = (error: unknown): boolean =>
 
 /** Asks Keycloak (through auth-service) for a new verification e-mail. */
 export async function sendVerificationEmail(token: string): Promise<void> {
-  const response = await fetch('/api/me/verification-email', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok)
-    throw new AuthServiceError(response.status, `auth-service answered ${String(response.status)}`);
+  await request<null>('/me/verification-email', token, { method: 'POST' });
 }
 
 /** The signed-in user's profile (created by auth-service on first sight). */
 export function fetchProfile(token: string): Promise<UserProfile> {
-  return request<UserProfile>('/api/me', token);
+  return request<UserProfile>('/me', token);
 }
 
 /** Chooses the user's role once, after sign-up. */
 export function chooseRole(token: string, role: SelfServiceRole): Promise<UserProfile> {
-  return request<UserProfile>('/api/me/role', token, {
-    method: 'POST',
-    body: JSON.stringify({ role }),
-  });
+  return request<UserProfile>('/me/role', token, { method: 'POST', body: { role } });
 }
 
 /** `?invitation=<token>` when an invitation e-mail's link names the invitation meant. */
-const invitationQuery = (linkToken: string | null) =>
-  linkToken === null ? '' : `?${new URLSearchParams({ invitation: linkToken }).toString()}`;
+const invitationParams = (linkToken: string | null) => ({ invitation: linkToken ?? undefined });
 
 /**
  * The company that invited the user's email (the one `linkToken` names, when given), which
@@ -83,8 +72,9 @@ export async function fetchPendingInvitation(
   linkToken: string | null,
 ): Promise<Company | null> {
   const { company } = await request<{ company: Company | null }>(
-    `/api/companies/invitations/pending${invitationQuery(linkToken)}`,
+    '/companies/invitations/pending',
     token,
+    { params: invitationParams(linkToken) },
   );
   return company;
 }
@@ -95,9 +85,9 @@ export async function acceptInvitation(
   linkToken: string | null,
 ): Promise<Company | null> {
   const { company } = await request<{ company: Company | null }>(
-    `/api/companies/invitations/accept${invitationQuery(linkToken)}`,
+    '/companies/invitations/accept',
     token,
-    { method: 'POST' },
+    { method: 'POST', params: invitationParams(linkToken) },
   );
   return company;
 }
@@ -105,7 +95,7 @@ export async function acceptInvitation(
 /** Whether the user's subscription is active (spec 000, section 4: premium). */
 export async function fetchIsPremium(token: string): Promise<boolean> {
   const { subscription } = await request<{ subscription: { status: string } | null }>(
-    '/api/subscription',
+    '/subscription',
     token,
   );
   return subscription?.status === 'active';

@@ -1,2 +1,0 @@
-/** auth-service behind the gateway, same origin (ARCHITECTURE.md). */
-export const API_BASE_URL = '/api';
