@@ -209,6 +209,11 @@ export const JOB_CASES = JOB_SORTS.flatMap((sort) => [
 ]);
 
 export const PROFILES = 10_000;
+/**
+ * One profile in 20 is a Pro member (an active subscription): 19, 39, ... so that they are
+ * listed ones (every tenth profile is private; until 2026-11-27 the Pro members were 20, 40, ...,
+ * all private, and the directory's Pro-first branch never had a row to show).
+ */
 export const PRO_EVERY = 20;
 
 /** @param {string} expression */
@@ -244,7 +249,7 @@ FROM generate_series(1, ${PROFILES}) AS i;
 
 INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
 SELECT ${id('i')}, 'sub_' || i, 'cus_' || i, 'active'
-FROM generate_series(${PRO_EVERY}, ${PROFILES}, ${PRO_EVERY}) AS i;`;
+FROM generate_series(${PRO_EVERY} - 1, ${PROFILES}, ${PRO_EVERY}) AS i;`;
 
 /** @type {{ name: string, params: Record<string, string> }[]} */
 export const DIRECTORY_CASES = [

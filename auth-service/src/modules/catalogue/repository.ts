@@ -53,6 +53,34 @@ const COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof ProductRow)[];
 
+/** What a product card (the marketplace's list, 'More from') reads: toProductSummary's columns. */
+const CARD_COLUMNS = [
+  'id',
+  'author_id',
+  'author_name',
+  'title',
+  'description',
+  'category',
+  'subcategory',
+  'price_cents',
+  'original_price_cents',
+  'currency',
+  'product_type',
+  'license',
+  'tags',
+  'images',
+  'files',
+  'is_featured',
+  'is_bestseller',
+  'downloads',
+  'rating',
+  'review_count',
+  'published_at',
+  'created_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
+export type ProductCardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
+
 /** A new or changed product's columns. */
 function columnsOf(product: SavedProduct) {
   return {
@@ -401,7 +429,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
 
     moreFromAuthor(authorId: string, except: string, limit = MORE_FROM_AUTHOR_COUNT) {
       return ordered(published(), 'featured', undefined)
-        .select(COLUMNS)
+        .select(CARD_COLUMNS)
         .where('author_id', '=', authorId)
         .where('id', '<>', except)
         .limit(limit)
@@ -412,7 +440,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
     async search(
       query: MarketplaceQuery,
       options: { authorId?: string } = {},
-    ): Promise<{ rows: ProductRow[]; total: number }> {
+    ): Promise<{ rows: ProductCardRow[]; total: number }> {
       const words = query.q?.trim() ?? '';
       const filtersKey = JSON.stringify([
         query.category,
@@ -472,7 +500,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
         total === 0
           ? []
           : await ordered(matching, sort, relevance)
-              .select(COLUMNS)
+              .select(CARD_COLUMNS)
               .limit(MARKETPLACE_PAGE_SIZE)
               .offset((query.page - 1) * MARKETPLACE_PAGE_SIZE)
               .execute();

@@ -28,6 +28,7 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { identityOf } from '../../platform/authentication';
+import { coalescedReads } from '../../platform/database/coalesced-reads';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
@@ -117,6 +118,17 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
 
   // The board
 
+  /**
+   * A page of the board as `readerId` sees it, with its jobs' brands; the same page asked
+   * together is read once.
+   */
+  const boardPage = coalescedReads(
+    async ({ query, readerId }: { query: JobsQuery; readerId: string }) => {
+      const { rows, total } = await jobs.search(query, readerId);
+      return { jobs: await jobsFor(rows, readerId), total };
+    },
+  );
+
   fastify.get(
     '',
     {
@@ -131,9 +143,9 @@ export const jobsRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     },
     async (request) => {
       const readerId = request.identity?.id ?? NO_READER;
-      const { rows, total } = await jobs.search(request.query, readerId);
+      const { jobs: listed, total } = await boardPage({ query: request.query, readerId });
       return {
-        jobs: await jobsFor(rows, readerId),
+        jobs: listed,
         total,
         page: request.query.page,
         pageSize: JOB_PAGE_SIZE,
