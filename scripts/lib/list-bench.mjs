@@ -15,6 +15,7 @@
 //   --data DIR            PGlite only: keep the filled database in DIR and reuse it next time
 //   --json FILE           also write the figures as JSON (scripts/bench-lists.mjs reads them)
 //   --cases REGEX         only the cases whose name matches
+//   --runs N              measure N times in a row on the same data (a fresh service each time)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,7 @@ export async function runListBench(spec) {
   const cpuProfDir = option('cpu-prof');
   const keptDataDir = usePostgres ? undefined : option('data');
   const jsonFile = option('json');
+  const runs = Number(option('runs') ?? 1);
   const only = option('cases');
   const cases =
     only === undefined ? spec.cases : spec.cases.filter(({ name }) => new RegExp(only).test(name));
@@ -120,64 +122,74 @@ export async function runListBench(spec) {
       );
     }
 
-    const service = await startAuthService({
-      jwksUrl: keySet.jwksUrl,
-      env,
-      nodeArgs: cpuProfDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`],
-    });
-    const pid = service.child.pid ?? 0;
-    try {
-      const base = `${service.url}${spec.route}`;
-      await spec.before?.(base);
-      // Warm-up: every case at the same concurrency (JIT, query plans, caches).
-      for (const { params } of cases) {
-        await load(`${base}?${new URLSearchParams(params)}`, 2 * concurrency, concurrency);
-      }
+    /** @type {{ load: number, worst: number, rows: CaseResult[] }[]} */
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      const service = await startAuthService({
+        jwksUrl: keySet.jwksUrl,
+        env,
+        nodeArgs: cpuProfDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`],
+      });
+      const pid = service.child.pid ?? 0;
+      try {
+        const base = `${service.url}${spec.route}`;
+        await spec.before?.(base);
+        // Warm-up: every case at the same concurrency (JIT, query plans, caches).
+        for (const { params } of cases) {
+          await load(`${base}?${new URLSearchParams(params)}`, 2 * concurrency, concurrency);
+        }
 
-      /** @type {CaseResult[]} */
-      const rows = [];
-      for (const { name, params } of cases) {
-        const cpuBefore = cpuMsOf(pid);
-        const result = await load(`${base}?${new URLSearchParams(params)}`, requests, concurrency);
-        const cpuMs = (cpuMsOf(pid) - cpuBefore) / requests;
-        rows.push({ name, ...result, cpuMs });
+        /** @type {CaseResult[]} */
+        const rows = [];
+        for (const { name, params } of cases) {
+          const cpuBefore = cpuMsOf(pid);
+          const result = await load(
+            `${base}?${new URLSearchParams(params)}`,
+            requests,
+            concurrency,
+          );
+          const cpuMs = (cpuMsOf(pid) - cpuBefore) / requests;
+          rows.push({ name, ...result, cpuMs });
+          console.log(
+            `  ${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+              `service CPU ${cpuMs.toFixed(2)} ms per request`,
+          );
+        }
+        const worst = Math.max(...rows.map((row) => row.p95));
+        const load1 = os.loadavg()[0] ?? NaN;
+        console.log('');
         console.log(
-          `  ${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-            `service CPU ${cpuMs.toFixed(2)} ms per request`,
+          `${spec.bench} ${new Date().toISOString().slice(0, 16)} UTC, ${os.cpus().length} CPUs, ` +
+            `${database}, ${spec.describe}, ${requests} requests per case, ` +
+            `${concurrency} concurrent, load average ${load1.toFixed(1)}`,
         );
-      }
-      const worst = Math.max(...rows.map((row) => row.p95));
-      const load1 = os.loadavg()[0] ?? NaN;
-      console.log('');
-      console.log(
-        `${spec.bench} ${new Date().toISOString().slice(0, 16)} UTC, ${os.cpus().length} CPUs, ` +
-          `${database}, ${spec.describe}, ${requests} requests per case, ` +
-          `${concurrency} concurrent, load average ${load1.toFixed(1)}`,
-      );
-      const width = Math.max(...rows.map((row) => row.name.length), 20);
-      console.log(
-        `| GET ${spec.route}?...${' '.repeat(Math.max(0, width - spec.route.length - 8))} | p50 (ms) | p95 (ms) | CPU/request (ms) |`,
-      );
-      console.log(`| ${'-'.repeat(width)} | -------- | -------- | ---------------- |`);
-      for (const row of rows) {
+        const width = Math.max(...rows.map((row) => row.name.length), 20);
         console.log(
-          `| ${row.name.padEnd(width)} | ${row.p50.toFixed(1).padStart(8)} | ` +
-            `${row.p95.toFixed(1).padStart(8)} | ${row.cpuMs.toFixed(2).padStart(16)} |`,
+          `| GET ${spec.route}?...${' '.repeat(Math.max(0, width - spec.route.length - 8))} | p50 (ms) | p95 (ms) | CPU/request (ms) |`,
         );
-      }
-      console.log(
-        `worst p95 ${worst.toFixed(1)} ms (budget ${BUDGET_MS} ms): ${worst < BUDGET_MS ? 'met' : 'NOT met'}`,
-      );
-      if (jsonFile !== undefined) {
-        writeFileSync(
-          jsonFile,
-          JSON.stringify({ bench: spec.bench, database, concurrency, load: load1, worst, rows }),
+        console.log(`| ${'-'.repeat(width)} | -------- | -------- | ---------------- |`);
+        for (const row of rows) {
+          console.log(
+            `| ${row.name.padEnd(width)} | ${row.p50.toFixed(1).padStart(8)} | ` +
+              `${row.p95.toFixed(1).padStart(8)} | ${row.cpuMs.toFixed(2).padStart(16)} |`,
+          );
+        }
+        console.log(
+          `run ${run} of ${runs}: worst p95 ${worst.toFixed(1)} ms (budget ${BUDGET_MS} ms): ` +
+            `${worst < BUDGET_MS ? 'met' : 'NOT met'}`,
         );
+        results.push({ load: load1, worst, rows });
+      } finally {
+        await service.stop();
       }
-      return rows;
-    } finally {
-      await service.stop();
     }
+    if (jsonFile !== undefined) {
+      writeFileSync(
+        jsonFile,
+        JSON.stringify({ bench: spec.bench, database, concurrency, results }),
+      );
+    }
+    return results;
   } finally {
     await keySet.close();
     await postgres?.stop();
