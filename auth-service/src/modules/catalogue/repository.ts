@@ -19,40 +19,6 @@ export { LIST_TOTAL_TTL_MS } from '../../platform/database/list-totals';
 
 export type ProductRow = Omit<Selectable<ProductsTable>, 'search_document' | 'search_words'>;
 
-const COLUMNS = [
-  'id',
-  'author_id',
-  'author_name',
-  'title',
-  'description',
-  'category',
-  'subcategory',
-  'price_cents',
-  'original_price_cents',
-  'currency',
-  'product_type',
-  'license',
-  'delivery_time',
-  'revisions',
-  'requirements',
-  'tags',
-  'status',
-  'images',
-  'files',
-  'is_featured',
-  'is_bestseller',
-  'downloads',
-  'views',
-  'total_sales',
-  'revenue_cents',
-  'rating',
-  'review_count',
-  'rating_total',
-  'published_at',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof ProductRow)[];
-
 /** What a product card (the marketplace's list, 'More from') reads: toProductSummary's columns. */
 const CARD_COLUMNS = [
   'id',
@@ -77,6 +43,20 @@ const CARD_COLUMNS = [
   'review_count',
   'published_at',
   'created_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
+/** The whole product. */
+const COLUMNS = [
+  ...CARD_COLUMNS,
+  'delivery_time',
+  'revisions',
+  'requirements',
+  'status',
+  'views',
+  'total_sales',
+  'revenue_cents',
+  'rating_total',
+  'updated_at',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 export type ProductCardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
