@@ -1,6 +1,149 @@
 // @ts-check
-// The 10,000-row lists of bench:jobs and bench:directory and the cases they load, shared with
-// scripts/explain-lists.mjs (which runs the same routes' SQL under EXPLAIN ANALYZE).
+// The 10,000-row lists of bench:catalogue, bench:jobs and bench:directory and the cases they load,
+// shared with scripts/explain-lists.mjs (which runs the same routes' SQL under EXPLAIN ANALYZE).
+
+export const PRODUCTS = 10_000;
+export const PURCHASES = 100_000;
+export const REVIEWS = 50_000;
+export const CATALOGUE_SORTS = [
+  'featured',
+  'newest',
+  'oldest',
+  'price-low',
+  'price-high',
+  'downloads',
+  'rating',
+  'relevance',
+];
+export const CATALOGUE_SEARCH = { q: 'blazer', category: 'Design Templates' };
+
+/**
+ * 10,000 published products by 50 authors, spread over the categories, with words to search for
+ * (one title in twelve names a blazer), prices and ages that differ; their sales figures come
+ * from CATALOGUE_SALES_SQL.
+ */
+export const CATALOGUE_FILL_SQL = `
+INSERT INTO products (author_id, author_name, title, description, category, subcategory,
+  price_cents, product_type, tags, status, is_featured, published_at, created_at)
+SELECT
+  ('00000000-0000-4000-8000-' || lpad((i % 50)::text, 12, '0'))::uuid,
+  (ARRAY['Sarah Chen', 'Marco Rossi', 'Aiko Tanaka', 'Lena Fischer', 'Omar Haddad'])[1 + i % 5],
+  (ARRAY['Classic', 'Oversized', 'Tailored', 'Cropped', 'Relaxed', 'Structured'])[1 + i % 6]
+    || ' ' || (ARRAY['blazer', 'trench coat', 'shirt dress', 'denim jacket', 'bomber', 'midi skirt',
+      'wide-leg trouser', 'knit cardigan', 'swimsuit', 'hoodie', 'parka', 'jumpsuit'])[1 + (i / 6) % 12]
+    || ' ' || (ARRAY['tech pack', 'pattern', 'CAD template', 'print set'])[1 + (i / 72) % 4]
+    || ' ' || i,
+  'A production-ready file set with flats, specs and grading for the style, number ' || i
+    || '. Editable, layered and laid out the way factories read it.',
+  (ARRAY['Design Templates', 'Patterns & Prints', 'Technical Resources', 'Business Tools',
+    'Photography & Media'])[1 + i % 5],
+  (ARRAY['Tech Packs', 'Seamless Patterns', 'Size Charts', 'Brand Guidelines',
+    'Product Photos'])[1 + i % 5],
+  500 + (i * 7919) % 50000,
+  'ready-made',
+  ARRAY['fashion', (ARRAY['tech pack', 'pattern', 'CAD', 'print'])[1 + i % 4]],
+  'published',
+  i % 50 = 0,
+  now() - (i || ' minutes')::interval,
+  now() - (i || ' minutes')::interval
+FROM generate_series(1, ${PRODUCTS}) AS i`;
+
+/**
+ * The sales (issue 20): purchases by 20,000 buyers over the last 90 days, skewed so that some
+ * products sell far more than others; downloads and reviews of paid ones; then the products'
+ * counters and the Bestseller rule, as the sales module keeps them (sales/figures.ts).
+ */
+export const CATALOGUE_SALES_SQL = `
+WITH numbered AS (
+  SELECT id, author_id, author_name, title, price_cents,
+    row_number() OVER (ORDER BY created_at DESC, id) AS n
+  FROM products
+)
+INSERT INTO purchases (id, buyer_id, buyer_name, seller_id, seller_name, product_id,
+  product_title, amount_cents, account_id, checkout_session_id, payment_intent_id, charge_id,
+  status, stripe_fee_cents, refunded_cents, created_at, paid_at)
+SELECT
+  gen_random_uuid(),
+  ('10000000-0000-4000-8000-' || lpad((j % 20000)::text, 12, '0'))::uuid,
+  'Buyer ' || (j % 20000),
+  p.author_id, p.author_name, p.id, p.title, p.price_cents,
+  'acct_bench_' || substr(p.author_id::text, 25),
+  'cs_bench_' || j, 'pi_bench_' || j, 'ch_bench_' || j,
+  CASE WHEN j % 50 = 0 THEN 'refunded' WHEN j % 97 = 0 THEN 'pending' ELSE 'paid' END,
+  round(p.price_cents * 0.029) + 30,
+  CASE WHEN j % 50 = 0 THEN p.price_cents ELSE 0 END,
+  now() - ((j % 90) || ' days')::interval,
+  CASE WHEN j % 97 = 0 AND j % 50 <> 0 THEN NULL ELSE now() - ((j % 90) || ' days')::interval END
+FROM generate_series(1, ${PURCHASES}) AS j
+JOIN numbered p ON p.n = 1 + floor(power((j * 0.6180339887) % 1, 3) * ${PRODUCTS})::int;
+
+INSERT INTO purchase_downloads (purchase_id, file_key, downloaded_at)
+SELECT id, 'bench', paid_at FROM purchases WHERE status = 'paid'
+UNION ALL
+SELECT id, 'bench', paid_at FROM purchases WHERE status = 'paid' AND abs(hashtext(id::text)) % 3 = 0;
+
+INSERT INTO product_reviews (id, product_id, seller_id, buyer_id, buyer_name, rating, comment)
+SELECT gen_random_uuid(), product_id, seller_id, buyer_id, buyer_name,
+  1 + abs(hashtext(buyer_id::text || product_id::text)) % 5, 'Clear and complete.'
+FROM (
+  SELECT DISTINCT ON (product_id, buyer_id) product_id, seller_id, buyer_id, buyer_name
+  FROM purchases WHERE status = 'paid'
+  ORDER BY product_id, buyer_id
+  LIMIT ${REVIEWS}
+) AS bought;
+
+UPDATE products SET total_sales = s.sales, revenue_cents = s.revenue
+FROM (
+  SELECT product_id, count(*) AS sales, sum(amount_cents - refunded_cents) AS revenue
+  FROM purchases WHERE status = 'paid' GROUP BY product_id
+) AS s WHERE s.product_id = products.id;
+
+UPDATE products SET downloads = d.n
+FROM (
+  SELECT pu.product_id, count(*) AS n
+  FROM purchase_downloads AS d JOIN purchases AS pu ON pu.id = d.purchase_id
+  GROUP BY pu.product_id
+) AS d WHERE d.product_id = products.id;
+
+UPDATE products SET review_count = r.n, rating_total = r.total,
+  rating = round(r.total::numeric / r.n, 1)
+FROM (
+  SELECT product_id, count(*) AS n, sum(rating) AS total FROM product_reviews GROUP BY product_id
+) AS r WHERE r.product_id = products.id;
+
+WITH recent AS (
+  SELECT product_id, count(*) AS n FROM purchases
+  WHERE status = 'paid' AND paid_at >= now() - interval '30 days' GROUP BY product_id
+), ranked AS (
+  SELECT p.id, coalesce(r.n, 0) AS n,
+    rank() OVER (PARTITION BY p.category ORDER BY coalesce(r.n, 0) DESC) AS place,
+    count(*) OVER (PARTITION BY p.category) AS size
+  FROM products AS p LEFT JOIN recent AS r ON r.product_id = p.id
+  WHERE p.status = 'published'
+)
+UPDATE products SET is_bestseller = (ranked.n >= 3 AND ranked.place <= ceil(ranked.size / 10.0))
+FROM ranked WHERE ranked.id = products.id`;
+
+/**
+ * Run one at a time (VACUUM refuses a transaction block): the counters' UPDATEs above leave a
+ * dead version of every product behind, which PostgreSQL's autovacuum would clear in a live
+ * database; the bench measures that state, not the seeding's leftovers.
+ */
+export const CATALOGUE_VACUUM_SQL = [
+  'products',
+  'purchases',
+  'purchase_downloads',
+  'product_reviews',
+].map((table) => `VACUUM ANALYZE ${table}`);
+
+/** @type {{ name: string, params: Record<string, string> }[]} */
+export const CATALOGUE_CASES = CATALOGUE_SORTS.flatMap((sort) => [
+  {
+    name: `q=${CATALOGUE_SEARCH.q}, category, sort=${sort}`,
+    params: { ...CATALOGUE_SEARCH, sort },
+  },
+  ...(sort === 'relevance' ? [] : [{ name: `sort=${sort}`, params: { sort } }]),
+]);
 
 export const JOBS = 10_000;
 export const JOB_SORTS = [
@@ -66,6 +209,11 @@ export const JOB_CASES = JOB_SORTS.flatMap((sort) => [
 ]);
 
 export const PROFILES = 10_000;
+/**
+ * One profile in 20 is a Pro member (an active subscription): 19, 39, ... so that they are
+ * listed ones (every tenth profile is private; until 2026-11-27 the Pro members were 20, 40, ...,
+ * all private, and the directory's Pro-first branch never had a row to show).
+ */
 export const PRO_EVERY = 20;
 
 /** @param {string} expression */
@@ -101,7 +249,7 @@ FROM generate_series(1, ${PROFILES}) AS i;
 
 INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
 SELECT ${id('i')}, 'sub_' || i, 'cus_' || i, 'active'
-FROM generate_series(${PRO_EVERY}, ${PROFILES}, ${PRO_EVERY}) AS i;`;
+FROM generate_series(${PRO_EVERY} - 1, ${PROFILES}, ${PRO_EVERY}) AS i;`;
 
 /** @type {{ name: string, params: Record<string, string> }[]} */
 export const DIRECTORY_CASES = [

@@ -4,7 +4,19 @@
  * one transaction.
  */
 import { randomUUID } from 'node:crypto';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Queryable } from '../../platform/database/database';
+
+/**
+ * `userId` has an active subscription (a Pro member), as a condition another module's list query
+ * can hold (the directory puts Pro members first in the same statement as its page): an index
+ * look-up by the subscription's primary key, instead of every Pro member's id read and sent back
+ * as a parameter on each request.
+ */
+export function activeSubscriberCondition(userId: Expression<string>): Expression<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM subscriptions AS pro_subscription
+    WHERE pro_subscription.user_id = ${userId} AND pro_subscription.status = 'active')`;
+}
 
 export interface SubscriptionRecord {
   userId: string;

@@ -9,7 +9,11 @@ import type { Config } from '../../config';
 import type { Database } from '../../platform/database/database';
 import { UNKNOWN_SUBSCRIPTION } from './messages';
 import { allPlans } from './plans';
-import type { BillingRepository, SubscriptionRecord } from './repository';
+import {
+  activeSubscriberCondition,
+  type BillingRepository,
+  type SubscriptionRecord,
+} from './repository';
 import type { StarterAllowancesService } from './starter-allowances';
 import { applyStripeEvent, type StripeEventHandler, type StripeEventLike } from './webhook-events';
 
@@ -81,6 +85,8 @@ export function createBillingService(
     subscriptionOf: (userId: string) => billing.subscriptionOf(userId),
     /** Every user with an active subscription (Pro members: PRO and Verified Supplier badges). */
     activeSubscriberIds: () => billing.activeSubscriberIds(),
+    /** The same as a condition on a user id column, for a list query of another module. */
+    activeSubscriberCondition,
     setCancelAtPeriodEnd: (userId: string, cancelAtPeriodEnd: boolean) =>
       billing.setCancelAtPeriodEnd(userId, cancelAtPeriodEnd),
     /** The user's orders, newest first. */

@@ -1,7 +1,7 @@
 import type { Product, ProductSummary } from '@atelier/api-contract';
 import { toIsoTimestamp } from '../../platform/schemas';
 import type { ProductFilesPort } from './files-port';
-import type { ProductRow } from './repository';
+import type { ProductCardRow, ProductRow } from './repository';
 
 /** isNew: first published within the last 14 days. */
 export const NEW_FOR_MS = 14 * 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ function extensionOf(name: string): string | undefined {
   return dot <= 0 ? undefined : name.slice(dot + 1).toUpperCase();
 }
 
-export function toProductSummary(row: ProductRow, files: ProductFilesPort): ProductSummary {
+export function toProductSummary(row: ProductCardRow, files: ProductFilesPort): ProductSummary {
   const first = row.images[0];
   return {
     id: row.id,

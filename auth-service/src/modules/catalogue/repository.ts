@@ -19,7 +19,8 @@ export { LIST_TOTAL_TTL_MS } from '../../platform/database/list-totals';
 
 export type ProductRow = Omit<Selectable<ProductsTable>, 'search_document' | 'search_words'>;
 
-const COLUMNS = [
+/** What a product card (the marketplace's list, 'More from') reads: toProductSummary's columns. */
+const CARD_COLUMNS = [
   'id',
   'author_id',
   'author_name',
@@ -32,26 +33,33 @@ const COLUMNS = [
   'currency',
   'product_type',
   'license',
-  'delivery_time',
-  'revisions',
-  'requirements',
   'tags',
-  'status',
   'images',
   'files',
   'is_featured',
   'is_bestseller',
   'downloads',
+  'rating',
+  'review_count',
+  'published_at',
+  'created_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
+/** The whole product. */
+const COLUMNS = [
+  ...CARD_COLUMNS,
+  'delivery_time',
+  'revisions',
+  'requirements',
+  'status',
   'views',
   'total_sales',
   'revenue_cents',
-  'rating',
-  'review_count',
   'rating_total',
-  'published_at',
-  'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof ProductRow)[];
+
+export type ProductCardRow = Pick<ProductRow, (typeof CARD_COLUMNS)[number]>;
 
 /** A new or changed product's columns. */
 function columnsOf(product: SavedProduct) {
@@ -401,7 +409,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
 
     moreFromAuthor(authorId: string, except: string, limit = MORE_FROM_AUTHOR_COUNT) {
       return ordered(published(), 'featured', undefined)
-        .select(COLUMNS)
+        .select(CARD_COLUMNS)
         .where('author_id', '=', authorId)
         .where('id', '<>', except)
         .limit(limit)
@@ -412,7 +420,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
     async search(
       query: MarketplaceQuery,
       options: { authorId?: string } = {},
-    ): Promise<{ rows: ProductRow[]; total: number }> {
+    ): Promise<{ rows: ProductCardRow[]; total: number }> {
       const words = query.q?.trim() ?? '';
       const filtersKey = JSON.stringify([
         query.category,
@@ -472,7 +480,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
         total === 0
           ? []
           : await ordered(matching, sort, relevance)
-              .select(COLUMNS)
+              .select(CARD_COLUMNS)
               .limit(MARKETPLACE_PAGE_SIZE)
               .offset((query.page - 1) * MARKETPLACE_PAGE_SIZE)
               .execute();

@@ -17,13 +17,14 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { identityOf, optionalAuthentication } from '../../platform/authentication';
+import { coalescedReads } from '../../platform/database/coalesced-reads';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import type { ProductFilesPort } from './files-port';
 import { CATALOGUE_MESSAGES } from './messages';
 import { toProduct, toProductSummary } from './product-response';
-import type { ProductRow } from './repository';
+import type { ProductCardRow, ProductRow } from './repository';
 import type { ProductSalesPort } from './sales-port';
 
 const KIB = 1024;
@@ -63,7 +64,13 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     return rows.map((row) => toProduct(row, files, true, trends.get(row.id)));
   }
 
-  const page = (rows: ProductRow[], total: number, pageNumber: number) => ({
+  /** A page of the marketplace (or of one author's shop); the same page asked together is read once. */
+  const search = coalescedReads(
+    ({ query, authorId }: { query: Omit<MarketplaceQuery, 'author'>; authorId?: string }) =>
+      catalogue.search(query, authorId === undefined ? {} : { authorId }),
+  );
+
+  const page = (rows: ProductCardRow[], total: number, pageNumber: number) => ({
     products: rows.map((row) => toProductSummary(row, files)),
     total,
     page: pageNumber,
@@ -82,10 +89,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     },
     async (request) => {
       const { author, ...query } = request.query;
-      const { rows, total } = await catalogue.search(
-        query,
-        author === undefined ? {} : { authorId: author.toLowerCase() },
-      );
+      const { rows, total } = await search({ query, authorId: author?.toLowerCase() });
       return page(rows, total, request.query.page);
     },
   );
@@ -128,10 +132,10 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       },
     },
     async (request) => {
-      const { rows, total } = await catalogue.search(
-        { page: request.query.page, sort: 'featured' },
-        { authorId: request.params.authorId.toLowerCase() },
-      );
+      const { rows, total } = await search({
+        query: { page: request.query.page, sort: 'featured' },
+        authorId: request.params.authorId.toLowerCase(),
+      });
       return page(rows, total, request.query.page);
     },
   );

@@ -1,16 +1,22 @@
 /**
  * The directory module: `/explore`'s talent and supplier directory (`GET /api/directory`). It
  * owns no table: public profiles are the profiles module's (`fastify.publicProfiles`), Pro
- * members billing's (`fastify.billing.activeSubscriberIds`), each read through its service.
+ * members billing's (`fastify.billing.activeSubscriberCondition`, a condition the page's one
+ * statement holds), each read through its service.
  */
 import { DIRECTORY_PAGE_SIZE, DirectoryPage, DirectoryQuery } from '@atelier/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import { coalescedReads } from '../../platform/database/coalesced-reads';
 import { errorResponses } from '../../platform/errors';
 
 const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { publicProfiles, billing } = fastify;
+  /** A page of the directory; the same page asked together is read once. */
+  const directoryPage = coalescedReads((query: DirectoryQuery) =>
+    publicProfiles.directory(query, billing.activeSubscriberCondition),
+  );
   fastify.get(
     '',
     {
@@ -23,11 +29,9 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       },
     },
     async (request) => {
-      const proIds = await billing.activeSubscriberIds();
-      const { rows, total } = await publicProfiles.directory(request.query, proIds);
-      const pro = new Set(proIds);
+      const { rows, total } = await directoryPage(request.query);
       return {
-        profiles: rows.map((row) => publicProfiles.directoryEntryOf(row, pro.has(row.user_id))),
+        profiles: rows.map((row) => publicProfiles.directoryEntryOf(row, row.is_pro)),
         total,
         page: request.query.page,
         pageSize: DIRECTORY_PAGE_SIZE,

@@ -13,6 +13,7 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
+import { coalescedReads } from '../../platform/database/coalesced-reads';
 import { errorResponses, sendError as send } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { JOB_MESSAGES } from './messages';
@@ -33,6 +34,17 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
 
   // The board
 
+  /**
+   * A page of the board as `readerId` sees it, with its jobs' brands; the same page asked
+   * together is read once.
+   */
+  const boardPage = coalescedReads(
+    async ({ query, readerId }: { query: JobsQuery; readerId: string }) => {
+      const { rows, total } = await jobs.search(query, readerId);
+      return { jobs: await jobsFor(rows, readerId), total };
+    },
+  );
+
   fastify.get(
     '',
     {
@@ -47,9 +59,9 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     },
     async (request) => {
       const readerId = request.identity?.id ?? NO_READER;
-      const { rows, total } = await jobs.search(request.query, readerId);
+      const { jobs: listed, total } = await boardPage({ query: request.query, readerId });
       return {
-        jobs: await jobsFor(rows, readerId),
+        jobs: listed,
         total,
         page: request.query.page,
         pageSize: JOB_PAGE_SIZE,

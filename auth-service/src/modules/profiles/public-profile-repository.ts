@@ -14,6 +14,9 @@ export type PublicProfileRow = Omit<
   'search_document' | 'search_words'
 > & { username: string | null };
 
+/** A directory row: the profile, and whether its member is Pro (listed first). */
+export type DirectoryRow = PublicProfileRow & { is_pro: boolean };
+
 const COLUMNS = [
   'p.user_id',
   'p.role',
@@ -294,16 +297,18 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
 
     /**
      * /explore: public profiles, searched (full-text on profession, name, skills, services;
-     * only when nothing matches, close spellings of name and profession) and filtered; the ids
-     * in `proIds` (active subscriptions) first, then the most recently updated. Pro members and
-     * the others are read as two ordered lists (each an index scan that stops at the page), not
-     * one list sorted by membership; totals, and how many of them are Pro, are kept a few
+     * only when nothing matches, close spellings of name and profession) and filtered; Pro
+     * members (`isPro`: billing's condition on a user id) first, then the most recently updated,
+     * each row with `is_pro`. One statement per page: the Pro members of the page and the others
+     * are two ordered branches of one UNION ALL, each an index scan of
+     * `public_profiles_directory` that stops at its share of the page (a page past the Pro
+     * members reads only the others). Totals, and how many of them are Pro, are kept a few
      * seconds (LIST_TOTAL_TTL_MS).
      */
     async directory(
       query: DirectoryQuery,
-      proIds: readonly string[],
-    ): Promise<{ rows: PublicProfileRow[]; total: number }> {
+      isPro: (userId: Expression<string>) => Expression<SqlBool>,
+    ): Promise<{ rows: DirectoryRow[]; total: number }> {
       const words = query.q?.trim() ?? '';
       const location = query.location?.trim() ?? '';
       const filtersKey = JSON.stringify([query.role, query.category, location, query.availability]);
@@ -347,45 +352,36 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       }
       if (total === 0) return { rows: [], total: 0 };
 
-      const pro = sql<SqlBool>`p.user_id = ANY(${[...proIds]}::uuid[])`;
-      const page = (listed: Listed, limit: number, offset: number) =>
-        listed
+      const pro = isPro(sql.ref('p.user_id'));
+      // Kept with the totals (a subscription that starts or ends shows within their
+      // LIST_TOTAL_TTL_MS, as another instance's writes do).
+      const proTotal = await countOf(`pro ${searchKey}`, filtered(search).where(pro));
+      const branch = (members: boolean, limit: number, offset: number) =>
+        filtered(search)
+          .where(members ? pro : sql<SqlBool>`NOT ${pro}`)
           .innerJoin('user_profiles as u', 'u.id', 'p.user_id')
-          .select(COLUMNS)
+          .select([...COLUMNS, sql<boolean>`${sql.lit(members)}`.as('is_pro')])
           .orderBy('p.updated_at', 'desc')
           .orderBy('p.user_id', 'asc')
           .limit(limit)
-          .offset(offset)
-          .execute();
+          .offset(offset);
       const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
-      let proTotal = 0;
-      if (proIds.length > 0) {
-        // Kept with the totals (a subscription that starts or ends shows within their
-        // LIST_TOTAL_TTL_MS, as another instance's writes do).
-        proTotal = await listTotals.of(`pro ${proIds.length} ${searchKey}`, async () => {
-          const { count } = await filtered(search)
-            .where(pro)
-            .select((eb) => eb.fn.countAll<string | number>().as('count'))
-            .executeTakeFirstOrThrow();
-          return Number(count);
-        });
+      if (offset >= proTotal) {
+        const rows = await branch(false, DIRECTORY_PAGE_SIZE, offset - proTotal).execute();
+        return { rows, total };
       }
-      const proRows =
-        offset < proTotal
-          ? await page(filtered(search).where(pro), DIRECTORY_PAGE_SIZE, offset)
-          : [];
-      const rest = DIRECTORY_PAGE_SIZE - proRows.length;
-      const others =
-        rest > 0 && total > proTotal
-          ? await page(
-              proIds.length === 0
-                ? filtered(search)
-                : filtered(search).where(sql<SqlBool>`NOT (${pro})`),
-              rest,
-              Math.max(0, offset - proTotal),
-            )
-          : [];
-      return { rows: [...proRows, ...others], total };
+      const others = Math.max(0, DIRECTORY_PAGE_SIZE - (proTotal - offset));
+      const members = branch(true, DIRECTORY_PAGE_SIZE, offset);
+      const both =
+        others === 0 ? sql`${members}` : sql`(${members} UNION ALL ${branch(false, others, 0)})`;
+      const rows = await db
+        .selectFrom(sql<DirectoryRow>`${both}`.as('page'))
+        .selectAll()
+        .orderBy('page.is_pro', 'desc')
+        .orderBy('page.updated_at', 'desc')
+        .orderBy('page.user_id', 'asc')
+        .execute();
+      return { rows, total };
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
   PortfolioSettingsBody,
   SavePublicProfileBody,
 } from '@atelier/api-contract';
+import type { Expression, SqlBool } from 'kysely';
 import type { ImagesPort } from './images-port';
 import { PUBLIC_PROFILE_MESSAGES as M } from './messages';
 import { normaliseUsername, validatePublicProfile } from './public-profile-fields';
@@ -149,8 +150,11 @@ export function createPublicProfilesService(
     listSupplier: (userId: string, listing: SupplierListing) =>
       profiles.saveSupplierListing(userId, listing),
 
-    directory: (query: DirectoryQuery, proIds: readonly string[]) =>
-      profiles.directory(query, proIds),
+    /** /explore's page: Pro members (`isPro`, billing's condition on a user id) first. */
+    directory: (
+      query: DirectoryQuery,
+      isPro: (userId: Expression<string>) => Expression<SqlBool>,
+    ) => profiles.directory(query, isPro),
 
     /** Public freelancer profiles sharing one of `terms` (lower case), most shared first. */
     matchingFreelancers: (terms: readonly string[], limit: number) =>
