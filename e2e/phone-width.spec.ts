@@ -400,8 +400,11 @@ async function makeData(browser: Browser, contexts: BrowserContext[]) {
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  // The demo freelancer's shop: other specs' products fill the marketplace's first page in CI.
-  const listed = await api.get(`/api/catalogue/products?author=${DEMO_USER_ID.freelancer}`);
+  // The demo freelancer's shop, oldest first (the seeded products): other specs' products fill
+  // the marketplace's first page, and the demo freelancer's newest ones, in a full run.
+  const listed = await api.get(
+    `/api/catalogue/products?author=${DEMO_USER_ID.freelancer}&sort=oldest`,
+  );
   const demoProduct = (
     (await listed.json()) as { products: { id: string; authorId: string; productType: string }[] }
   ).products.find(
