@@ -191,7 +191,9 @@ test("shows 'Loading Marketplace' until the catalogue answers", async ({ page })
     await route.continue();
   });
   await page.goto('/marketplace-full');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading Marketplace' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading Marketplace...' }),
+  ).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 2, name: /products?$/ })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading Marketplace' })).toHaveCount(0);
