@@ -63,12 +63,10 @@ const Dispute = Type.Object({
   payment_intent: Optional(Expandable),
 });
 /** A closed dispute: `status` says how it ended (won, lost, or warning_closed: an inquiry). */
-const ClosedDispute = Type.Object({
-  id: Id,
-  charge: Expandable,
-  payment_intent: Optional(Expandable),
-  status: Type.String({ minLength: 1, maxLength: 40 }),
-});
+const ClosedDispute = Type.Composite([
+  Dispute,
+  Type.Object({ status: Type.String({ minLength: 1, maxLength: 40 }) }),
+]);
 
 type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null;

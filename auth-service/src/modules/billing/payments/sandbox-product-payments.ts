@@ -199,12 +199,14 @@ export function chargeRefundedEvent(
   });
 }
 
-/** `charge.dispute.created`: the buyer's bank disputes the whole charge. */
-export function disputeCreatedEvent(
+/** A dispute of the whole charge, as Stripe's `charge.dispute.*` events carry it. */
+function disputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
   charge: SandboxCharge,
-  nowMs: number = Date.now(),
+  status: 'needs_response' | 'won' | 'lost',
+  nowMs: number,
 ): SandboxConnectEvent {
-  return connectEvent('charge.dispute.created', charge.accountId, secondsOf(nowMs), {
+  return connectEvent(type, charge.accountId, secondsOf(nowMs), {
     id: sandboxId('dp'),
     object: 'dispute',
     amount: charge.amountCents,
@@ -212,8 +214,16 @@ export function disputeCreatedEvent(
     payment_intent: charge.paymentIntentId,
     currency: charge.currency,
     reason: 'fraudulent',
-    status: 'needs_response',
+    status,
   });
+}
+
+/** `charge.dispute.created`: the buyer's bank disputes the whole charge. */
+export function disputeCreatedEvent(
+  charge: SandboxCharge,
+  nowMs: number = Date.now(),
+): SandboxConnectEvent {
+  return disputeEvent('charge.dispute.created', charge, 'needs_response', nowMs);
 }
 
 /** `charge.dispute.closed`: the seller won the dispute (kept the money) or lost it. */
@@ -222,16 +232,7 @@ export function disputeClosedEvent(
   outcome: 'won' | 'lost',
   nowMs: number = Date.now(),
 ): SandboxConnectEvent {
-  return connectEvent('charge.dispute.closed', charge.accountId, secondsOf(nowMs), {
-    id: sandboxId('dp'),
-    object: 'dispute',
-    amount: charge.amountCents,
-    charge: sandboxChargeIdOf(charge.paymentIntentId),
-    payment_intent: charge.paymentIntentId,
-    currency: charge.currency,
-    reason: 'fraudulent',
-    status: outcome,
-  });
+  return disputeEvent('charge.dispute.closed', charge, outcome, nowMs);
 }
 
 export { sandboxId as newSandboxId };
