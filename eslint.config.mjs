@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import fileNames from './scripts/lint/file-names.cjs';
 
 const APPS = ['shell', 'mf-landing', 'mf-marketplace', 'mf-freelancer', 'mf-client', 'mf-supplier'];
 
@@ -90,11 +91,18 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      atelier: fileNames.fileNamesPlugin,
+    },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // One file-naming rule: camelCase/PascalCase in the browser's packages, kebab-case in Node's.
+      'atelier/file-name-case': 'error',
       // ignoreExternal: cycles inside dependencies (PGlite's build) are not ours to find.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [

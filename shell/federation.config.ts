@@ -4,7 +4,7 @@ import type { FederationConfig } from '@atelier/build-config';
 
 /**
  * The shell is the federation host. It has no compiled-in remotes: their locations come from the
- * registry file the gateway serves (see src/app/remote-registry.ts). Its page carries the base
+ * registry file the gateway serves (see src/app/remoteRegistry.ts). Its page carries the base
  * styles inline and asks for the registry at once, so the first paint neither waits for code nor
  * moves when it arrives.
  */

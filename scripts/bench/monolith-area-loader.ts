@@ -1,11 +1,11 @@
 /**
  * The shell's area loader for the monolithic comparison build (`npm run bench:bundle`): the
  * landing area is part of the main bundle and the other areas are ordinary lazy chunks, with the
- * same libraries and no Module Federation. Swapped in for shell/src/app/federated-area-loader.ts.
+ * same libraries and no Module Federation. Swapped in for shell/src/app/federatedAreaLoader.ts.
  */
 import type { AreaLifecycles, RemoteRegistry } from '@atelier/shared-ui';
 import * as landing from '../../mf-landing/src/app/lifecycles';
-import type { AreaLoader } from '../../shell/src/app/resilient-area';
+import type { AreaLoader } from '../../shell/src/app/resilientArea';
 
 const AREA_LIFECYCLES: Record<string, () => Promise<AreaLifecycles>> = {
   mf_landing: () => Promise.resolve(landing),

@@ -1,11 +1,11 @@
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import type { PlatformProps } from '@atelier/shared-ui';
 import { AREAS, SHELL_AREA, ownerOf } from './app/areas';
-import { federatedAreaLoader, remoteRegistry } from './app/federated-area-loader';
+import { federatedAreaLoader, remoteRegistry } from './app/federatedAreaLoader';
 import { guardRoute } from './lib/guard';
 import { createIdentity } from './app/identity/identity';
-import { installReturnGuard } from './app/identity/return-guard';
-import { createPlatformProps, subscribeToSession } from './app/platform-props';
+import { installReturnGuard } from './app/identity/returnGuard';
+import { createPlatformProps, subscribeToSession } from './app/platformProps';
 import { selectSession } from './app/session/sessionSlice';
 import { makeStore } from './app/store';
 
@@ -25,7 +25,7 @@ for (const area of AREAS) {
     // The areas' frame (React, styled-components, shared-ui) is its own chunk: it is evaluated
     // when the first area starts, in a task of its own, not with the rest of the shell's boot.
     app: () =>
-      import('./app/resilient-area').then(({ createResilientArea }) =>
+      import('./app/resilientArea').then(({ createResilientArea }) =>
         createResilientArea(area.label, federatedAreaLoader(area.name)),
       ),
     activeWhen: (location) =>
@@ -36,7 +36,7 @@ for (const area of AREAS) {
 
 registerApplication<PlatformProps>({
   name: SHELL_AREA,
-  app: () => import('./app/shell-area').then(({ createShellArea }) => createShellArea(identity)),
+  app: () => import('./app/shellArea').then(({ createShellArea }) => createShellArea(identity)),
   activeWhen: (location) => {
     const owner = ownerOf(location.pathname);
     return owner === SHELL_AREA || owner === null || !allowed(location.pathname);

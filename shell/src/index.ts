@@ -1,4 +1,4 @@
-import { preloadPublicArea } from './app/area-preload';
+import { preloadPublicArea } from './app/areaPreload';
 
 // The page's area starts downloading now, alongside the shell's own code.
 preloadPublicArea(window.location.pathname);

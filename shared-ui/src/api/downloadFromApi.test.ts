@@ -1,4 +1,4 @@
-import { fakeServer } from '../test-utils';
+import { fakeServer } from '../testUtils';
 import { DownloadError, downloadFromApi } from './downloadFromApi';
 
 describe('downloadFromApi', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { Badge, type BadgeTone } from './Badge';
 
 describe('Badge', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { Button } from './Button';
 
 describe('Button', () => {

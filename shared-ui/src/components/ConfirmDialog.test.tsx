@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { installDialogPolyfill, renderWithProviders } from '../test-utils';
+import { installDialogPolyfill, renderWithProviders } from '../testUtils';
 import { ConfirmDialog } from './ConfirmDialog';
 
 beforeAll(installDialogPolyfill);

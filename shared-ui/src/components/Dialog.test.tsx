@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { installDialogPolyfill, renderWithProviders } from '../test-utils';
+import { installDialogPolyfill, renderWithProviders } from '../testUtils';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { Route, Routes } from 'react-router';
 import { LinkButton } from './LinkButton';
 

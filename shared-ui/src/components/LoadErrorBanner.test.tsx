@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { LoadErrorBanner } from './LoadErrorBanner';
 
 describe('LoadErrorBanner', () => {

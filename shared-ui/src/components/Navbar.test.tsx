@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { Navbar, NavbarLink } from './Navbar';
 
 function renderNavbar(props: { logoSrc?: string } = {}) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { Pagination, paginationItems } from './Pagination';
 
 function Controlled({ pageCount, initial = 1 }: { pageCount: number; initial?: number }) {

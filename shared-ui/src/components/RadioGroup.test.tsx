@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { RadioGroup } from './RadioGroup';
 
 function Visibility({ onChange = jest.fn() }: { onChange?: (value: string) => void }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { StarRatingField, starCountLabel } from './StarRatingField';
 
 function Controlled({ initial = 0, error }: { initial?: number; error?: string }) {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { ROUTES } from '../core';
 import { STARTER_LIMIT_TEXTS, StarterLimitBanner, starterAllowanceUsage } from './StarterLimit';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { TagInput, addListItem } from './TagInput';
 
 describe('addListItem', () => {

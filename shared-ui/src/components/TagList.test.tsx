@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { TagList } from './TagList';
 
 const tags = ['React', 'Figma', 'CLO 3D', 'Illustrator', 'Pattern Making', 'Tech Packs'];

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import { ViewToggle, type ViewMode } from './ViewToggle';
 
 function Controlled({ onChange }: { onChange: (mode: ViewMode) => void }) {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import * as core from '../core';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 
 // Icons are drawn, never typed: an emoji needs a font that many machines lack (Debian's
 // Chromium shows an empty box).

@@ -64,7 +64,7 @@ export interface AreaLifecycles {
  * with additions both sides tolerate. A remote exports the version it was built against (from
  * this file, compiled into the remote, never taken from the shared singleton) as
  * `contractVersion` next to its lifecycles; the shell refuses a remote of another major, which
- * then shows its area's fallback with that reason (shell/src/app/area-contract.ts).
+ * then shows its area's fallback with that reason (shell/src/app/areaContract.ts).
  * scripts/release-compat checks each member against the previous release.
  */
 export const CONTRACT_VERSION = '1.0';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ROUTES } from '../core';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../testUtils';
 import {
   DASHBOARD_PREVIEW_TEXTS,
   DashboardPreviewFrame,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserProfile } from '../core';
-import { createFakePlatform, renderWithProviders } from '../test-utils';
+import { createFakePlatform, renderWithProviders } from '../testUtils';
 import { AccountMenu } from './AccountMenu';
 import { ADMIN_MENU, ownMenuOf, usernameOf } from './roleMenus';
 

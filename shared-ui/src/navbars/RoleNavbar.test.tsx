@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakePlatform, renderWithProviders } from '../test-utils';
+import { createFakePlatform, renderWithProviders } from '../testUtils';
 import { RoleNavbar } from './RoleNavbar';
 import { CLIENT_MENU } from './roleMenus';
 

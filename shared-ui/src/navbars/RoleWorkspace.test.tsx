@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { SessionSnapshot } from '../core';
-import { createFakePlatform, renderWithProviders } from '../test-utils';
+import { createFakePlatform, renderWithProviders } from '../testUtils';
 import { RoleWorkspaceLayout } from './RoleWorkspace';
 
 const signedInAs = (role: 'client' | 'supplier'): SessionSnapshot => ({

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createFakePlatform, expectedNavbar, readNavbar, renderWithProviders } from '../test-utils';
+import { createFakePlatform, expectedNavbar, readNavbar, renderWithProviders } from '../testUtils';
 import { SUPPLIER_MENU } from './roleMenus';
 import { SupplierNavbar } from './SupplierNavbar';
 

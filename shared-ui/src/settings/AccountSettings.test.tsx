@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { NotificationPreferences } from '@atelier/api-contract';
 import { ACCOUNT_PAGES } from '../core';
-import { createFakePlatform, installDialogPolyfill, renderWithProviders } from '../test-utils';
+import { createFakePlatform, installDialogPolyfill, renderWithProviders } from '../testUtils';
 import { ACCOUNT_SETTINGS_TEXTS as TEXTS, AccountSettings } from './AccountSettings';
 
 installDialogPolyfill();

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { screen } from '@testing-library/react';
-import { createFakePlatform, fakeServer, renderWithProviders } from '../test-utils';
+import { createFakePlatform, fakeServer, renderWithProviders } from '../testUtils';
 import { authServiceBaseQuery } from '../api/apiClient';
 import { areaStoreMaker } from './createAreaStore';
 import { AreaStoreProvider } from './AreaStoreProvider';

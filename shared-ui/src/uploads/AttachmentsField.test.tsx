@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createFakePlatform, renderWithProviders } from '../test-utils';
+import { createFakePlatform, renderWithProviders } from '../testUtils';
 import { ATTACHMENTS_FIELD_TEXTS, AttachmentsField } from './AttachmentsField';
 import { ATTACHMENT_TEXTS } from './attachmentRules';
 import { UploaderProvider, type Uploader, type UploadHandlers } from './uploader';

@@ -1,7 +1,7 @@
 // The route table by its own path, not through the shared-ui singleton: this module runs before
 // the share scope is ready (see area-preload.ts).
 import { ROUTES, SECTIONS } from '@atelier/shared-ui/routes';
-import { matchesRoutePattern } from '../lib/route-pattern';
+import { matchesRoutePattern } from '../lib/routePattern';
 
 /**
  * Who owns which route (ARCHITECTURE.md, "The parts"; spec 000, section 2). The shell decides

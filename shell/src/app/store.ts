@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from './session/sessionSlice';
 
 // The session store, created at boot. Server data of the shell's own screens lives in the
-// shell area's store (app/shell-area-store.ts), loaded with those screens, not on every page.
+// shell area's store (app/shellAreaStore.ts), loaded with those screens, not on every page.
 const rootReducer = combineSlices(sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,7 +2,7 @@ import type { Role, SessionSnapshot } from '@atelier/shared-ui';
 // The route table by its own path, not through the shared-ui singleton: the guard runs before the
 // share scope is ready (see area-preload.ts).
 import { DASHBOARD_OF, ROUTES, SECTIONS } from '@atelier/shared-ui/routes';
-import { matchesRoutePattern } from './route-pattern';
+import { matchesRoutePattern } from './routePattern';
 
 /**
  * The route guard (spec 000, section 4), a pure function of the path and the session, applied

@@ -18,9 +18,9 @@ import {
   fetchProfile,
   isUnverifiedEmail,
   sendVerificationEmail,
-} from './identity-requests';
-import { ensureKeycloakAnswers, isKeycloakCallback, sessionHint } from './identity-service';
-import { isPlatformPath } from './return-path';
+} from './identityRequests';
+import { ensureKeycloakAnswers, isKeycloakCallback, sessionHint } from './identityService';
+import { isPlatformPath } from './returnPath';
 
 type KeycloakModule = typeof import('./keycloak');
 

@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import { ensureKeycloakAnswers } from './identity-service';
+import { ensureKeycloakAnswers } from './identityService';
 
 /**
  * The one keycloak-js instance of the page, in a chunk of its own (identity.ts loads it when a

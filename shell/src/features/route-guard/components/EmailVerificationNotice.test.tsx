@@ -6,7 +6,7 @@ import {
   AuthServiceError,
   isUnverifiedEmail,
   UNVERIFIED_EMAIL_MESSAGE,
-} from '../../../app/identity/identity-requests';
+} from '../../../app/identity/identityRequests';
 import { EMAIL_VERIFICATION_TEXTS, EmailVerificationNotice } from './EmailVerificationNotice';
 
 function renderNotice(onResend: () => Promise<void>, onSignOut = jest.fn()) {

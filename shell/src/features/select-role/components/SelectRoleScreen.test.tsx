@@ -5,7 +5,7 @@ import { IdentityContext } from '../../../app/identity/IdentityContext';
 import type { Identity } from '../../../app/identity/identity';
 import type { Company } from '@atelier/api-contract';
 import { INVITATION_TEXTS, SELECT_ROLE_TEXTS } from '../model/roles';
-import { AuthServiceError } from '../../../app/identity/identity-requests';
+import { AuthServiceError } from '../../../app/identity/identityRequests';
 import { SelectRoleScreen } from './SelectRoleScreen';
 
 function renderScreen(

@@ -9,9 +9,9 @@ import {
   VisuallyHidden,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
-import { AuthServiceError } from '../../../app/identity/identity-requests';
+import { AuthServiceError } from '../../../app/identity/identityRequests';
 import { useIdentity } from '../../../app/identity/IdentityContext';
-import { leaveRoleSelection } from '../../../app/identity/return-guard';
+import { leaveRoleSelection } from '../../../app/identity/returnGuard';
 import { INVITATION_TEXTS, ROLE_OPTIONS, SELECT_ROLE_TEXTS } from '../model/roles';
 
 const StyledScreen = styled.main`

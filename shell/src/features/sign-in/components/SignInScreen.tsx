@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Button, LoadingState, ROUTES, useSession } from '@atelier/shared-ui';
 import { useIdentity } from '../../../app/identity/IdentityContext';
-import { isPlatformPath } from '../../../app/identity/return-path';
+import { isPlatformPath } from '../../../app/identity/returnPath';
 import { SIGN_IN_TEXTS } from '../texts';
 
 const StyledPanel = styled.main`

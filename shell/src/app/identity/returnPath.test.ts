@@ -1,4 +1,4 @@
-import { isPlatformPath } from './return-path';
+import { isPlatformPath } from './returnPath';
 
 describe('isPlatformPath', () => {
   it.each([

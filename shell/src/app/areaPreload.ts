@@ -1,5 +1,5 @@
 import { SHELL_AREA, ownerOf } from './areas';
-import { preloadArea } from './federated-area-loader';
+import { preloadArea } from './federatedAreaLoader';
 import { requirementOf } from '../lib/guard';
 
 /**

@@ -1,4 +1,4 @@
-import { isKeycloakCallback, sessionHint } from './identity-service';
+import { isKeycloakCallback, sessionHint } from './identityService';
 
 describe('isKeycloakCallback', () => {
   it.each([

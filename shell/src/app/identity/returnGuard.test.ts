@@ -1,4 +1,4 @@
-import { installReturnGuard, isReturnGuard, leaveRoleSelection } from './return-guard';
+import { installReturnGuard, isReturnGuard, leaveRoleSelection } from './returnGuard';
 
 const popstate = () =>
   new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));

@@ -6,8 +6,8 @@ import {
   type AreaModule,
   type RemoteRegistry,
 } from '@atelier/shared-ui/contract';
-import { fetchRemoteRegistry } from './remote-registry';
-import type { AreaLoader } from './resilient-area';
+import { fetchRemoteRegistry } from './remoteRegistry';
+import type { AreaLoader } from './resilientArea';
 
 let registryRequest: Promise<RemoteRegistry> | null = null;
 

@@ -9,7 +9,7 @@ import {
   type AreaModule,
   type PlatformProps,
 } from '@atelier/shared-ui';
-import { contractIncompatibility } from './area-contract';
+import { contractIncompatibility } from './areaContract';
 
 /** Loads an area's lifecycles; `reset` makes the next `load` start afresh (for Retry). */
 export interface AreaLoader {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AreaLifecycles, AreaModule, PlatformProps } from '@atelier/shared-ui';
 import { CONTRACT_VERSION } from '@atelier/shared-ui/contract';
-import { createResilientArea, type AreaLoader } from './resilient-area';
+import { createResilientArea, type AreaLoader } from './resilientArea';
 
 function platformProps(domElement: HTMLElement): PlatformProps {
   return {

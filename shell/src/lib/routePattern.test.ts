@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { matchesRoutePattern } from './route-pattern';
+import { matchesRoutePattern } from './routePattern';
 
 describe('matchesRoutePattern', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchRemoteRegistry, parseRemoteRegistry } from './remote-registry';
+import { fetchRemoteRegistry, parseRemoteRegistry } from './remoteRegistry';
 
 describe('parseRemoteRegistry', () => {
   it('accepts a map of names to manifest URLs', () => {

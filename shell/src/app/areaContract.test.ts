@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@atelier/shared-ui/contract';
-import { contractIncompatibility } from './area-contract';
+import { contractIncompatibility } from './areaContract';
 
 describe('contractIncompatibility', () => {
   const cases: [remote: unknown, shell: string, reason: string | null][] = [

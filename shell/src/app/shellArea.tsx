@@ -9,7 +9,7 @@ import { ownerOf } from './areas';
 import { IdentityContext } from './identity/IdentityContext';
 import type { Identity } from './identity/identity';
 import { SCREENS } from './routes';
-import { makeShellAreaStore } from './shell-area-store';
+import { makeShellAreaStore } from './shellAreaStore';
 
 // Paths nobody owns reach the shell's own area, which sends them to `/` (spec 000, section 2).
 const isUnowned = (pathname: string) => ownerOf(pathname) === null;
