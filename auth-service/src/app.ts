@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import { requestLogSerializers } from './platform/request-log';
 import analytics from './modules/analytics';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
@@ -179,7 +180,7 @@ export function buildApp(
   dependencies: Omit<AppOptions, 'config'> = {},
 ) {
   const instance = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: requestLogSerializers },
     // The gateway sets X-Request-Id on every /api request, so its access log and ours share ids;
     // a request that did not come through the gateway gets a UUID.
     requestIdHeader: 'x-request-id',
@@ -194,6 +195,10 @@ export function buildApp(
     // Creating a PGlite database (initdb in WASM) takes several seconds on a small machine.
     pluginTimeout: 60_000,
     ...options,
+    // A caller's own logger (the tests') keeps the redaction of secrets in URLs.
+    ...(typeof options.logger === 'object' && {
+      logger: { serializers: requestLogSerializers, ...options.logger },
+    }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   void instance.register(app, { config, ...dependencies });
   return instance;
