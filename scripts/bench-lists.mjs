@@ -1,18 +1,18 @@
 // @ts-check
 // `npm run bench:lists`: the three list benchmarks (bench:catalogue, bench:directory, bench:jobs),
 // each three times in a row on PGlite and on PostgreSQL, then one table: each run's worst p95,
-// the load average at its end, and whether all three runs of each met the budget (p95 under
-// 50 ms, ARCHITECTURE.md: three consecutive runs at a load average up to 2). A run at a higher
-// load average is marked, since it does not count. Takes about 15 minutes. Options: `--runs N`
+// the load average before it and at its end, and whether all three runs of each met the budget
+// (p95 under 50 ms, ARCHITECTURE.md: three consecutive runs at a load average up to 2, the load
+// before the run: a run's own load is about 2 on this 2-core machine). A run that started at a
+// higher load average is marked, since it does not count. Takes about 15 minutes. Options: `--runs N`
 // (3), `--pglite-only`, `--postgres-only`; the rest goes to each bench (scripts/lib/list-bench.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/paths.mjs';
-import { BUDGET_MS } from './lib/list-bench.mjs';
+import { BUDGET_MS, QUIET_LOAD } from './lib/list-bench.mjs';
 
-const QUIET_LOAD = 2;
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? '3' : (args[runsAt + 1] ?? '3');
@@ -38,7 +38,7 @@ if (
 }
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-lists-'));
-/** @type {{ bench: string, database: string, results: { load: number, worst: number }[] }[]} */
+/** @type {{ bench: string, database: string, results: { loadBefore: number, load: number, worst: number }[] }[]} */
 const summaries = [];
 try {
   for (const database of databases) {
@@ -73,23 +73,25 @@ try {
 console.log('');
 console.log(
   `bench:lists ${new Date().toISOString().slice(0, 16)} UTC, ${os.cpus().length} CPUs: worst p95 ` +
-    `of each run (ms), load average at its end; budget ${BUDGET_MS} ms, counted at a load ` +
-    `average up to ${QUIET_LOAD} (* above it)`,
+    `of each run (ms), load average before it / at its end; budget ${BUDGET_MS} ms, counted ` +
+    `when the load average before the run is up to ${QUIET_LOAD} (* above it)`,
 );
 console.log(
-  '| list      | database   | run 1          | run 2          | run 3          | budget |',
+  '| list      | database   | run 1              | run 2              | run 3              | budget |',
 );
 console.log(
-  '| --------- | ---------- | -------------- | -------------- | -------------- | ------ |',
+  '| --------- | ---------- | ------------------ | ------------------ | ------------------ | ------ |',
 );
 let allMet = true;
 for (const { bench, database, results } of summaries) {
-  const cells = results.map(({ worst, load }) =>
-    `${worst.toFixed(1)} (${load.toFixed(1)}${load > QUIET_LOAD ? '*' : ''})`.padEnd(14),
+  const cells = results.map(({ worst, loadBefore, load }) =>
+    `${worst.toFixed(1)} (${loadBefore.toFixed(1)}${loadBefore > QUIET_LOAD ? '*' : ''}/${load.toFixed(1)})`.padEnd(
+      18,
+    ),
   );
   const met =
     results.length > 0 &&
-    results.every(({ worst, load }) => worst < BUDGET_MS && load <= QUIET_LOAD);
+    results.every(({ worst, loadBefore }) => worst < BUDGET_MS && loadBefore <= QUIET_LOAD);
   const under = results.length > 0 && results.every(({ worst }) => worst < BUDGET_MS);
   allMet &&= met;
   const verdict = met ? 'met' : under ? 'loaded' : results.length === 0 ? 'failed' : 'NOT met';
@@ -101,6 +103,6 @@ console.log(
   allMet
     ? 'All three lists met the budget in every run, on a quiet machine.'
     : "Not shown met: a list's run over budget, failed, or at a load average above " +
-        `${QUIET_LOAD} ('loaded': under budget but not quiet).`,
+        `${QUIET_LOAD} before it ('loaded': under budget but not quiet).`,
 );
 process.exitCode = allMet ? 0 : 1;
