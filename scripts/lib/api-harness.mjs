@@ -57,8 +57,9 @@ export async function startKeySet() {
 }
 
 /**
- * Starts the built auth-service (`auth-service/dist/server.js`) on a free loopback port.
- * @param {{ jwksUrl: string, env?: Record<string, string>, nodeArgs?: string[] }} options
+ * Starts the built auth-service (`auth-service/dist/server.js` of `root`, this checkout unless
+ * said) on a free loopback port.
+ * @param {{ jwksUrl: string, env?: Record<string, string>, nodeArgs?: string[], root?: string }} options
  */
 export async function startAuthService(options) {
   const port = await freePort();
@@ -66,7 +67,7 @@ export async function startAuthService(options) {
     process.execPath,
     [...(options.nodeArgs ?? []), 'auth-service/dist/server.js'],
     {
-      cwd: REPO_ROOT,
+      cwd: options.root ?? REPO_ROOT,
       env: {
         ...process.env,
         PORT: String(port),
