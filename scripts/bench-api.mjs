@@ -29,7 +29,7 @@ import path from 'node:path';
 import { startAuthService, startKeySet } from './lib/api-harness.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { cpuMsOf, postgresCpuMs } from './lib/process-cpu.mjs';
+import { cpuMsOf, cpuMsSince, postgresCpuMs } from './lib/process-cpu.mjs';
 
 /**
  * autocannon ships no types; this is the part of its API used here.
@@ -73,11 +73,14 @@ const baselineOption = option('baseline');
 async function load(target, route, headers, duration) {
   const url = `${target.url}${route}`;
   const serviceBefore = cpuMsOf(target.pid);
-  const databaseBefore = target.pgDataDir === undefined ? 0 : postgresCpuMs(target.pgDataDir);
+  const databaseBefore =
+    target.pgDataDir === undefined ? undefined : postgresCpuMs(target.pgDataDir);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   const serviceMs = cpuMsOf(target.pid) - serviceBefore;
   const databaseMs =
-    target.pgDataDir === undefined ? 0 : postgresCpuMs(target.pgDataDir) - databaseBefore;
+    target.pgDataDir === undefined || databaseBefore === undefined
+      ? 0
+      : cpuMsSince(databaseBefore, postgresCpuMs(target.pgDataDir));
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
     throw new Error(
       `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,

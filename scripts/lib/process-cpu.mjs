@@ -21,23 +21,35 @@ export function cpuMsOf(pid) {
 }
 
 /**
- * The CPU time so far, in ms, of a PostgreSQL server (the postmaster named by `postmaster.pid`
- * in `dataDir`) and of its live children: the backends serving connections, the background
- * writer and the rest. A backend that has exited no longer counts.
+ * The CPU time so far, in ms, of a PostgreSQL server's processes by pid: the postmaster named by
+ * `postmaster.pid` in `dataDir` and its live children (the backends serving connections, the
+ * background writer and the rest). `cpuMsSince` adds up what they used between two readings.
  * @param {string} dataDir
+ * @returns {Map<number, number>}
  */
 export function postgresCpuMs(dataDir) {
   const postmaster = Number(
     readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
   );
-  let total = cpuMsOf(postmaster);
+  const byPid = new Map([[postmaster, cpuMsOf(postmaster)]]);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const fields = statFieldsOf(entry);
     // ppid is field 4 of stat, 2 after "pid (comm) ".
     if (fields !== undefined && Number(fields[1]) === postmaster) {
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      byPid.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
     }
   }
+  return byPid;
+}
+
+/**
+ * CPU ms used between two readings of `postgresCpuMs`: by the processes alive at the second,
+ * counting a process started in between from zero (one that exited in between is not counted).
+ * @param {Map<number, number>} before @param {Map<number, number>} after
+ */
+export function cpuMsSince(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
