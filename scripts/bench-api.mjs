@@ -17,7 +17,10 @@
 // in the same minutes. `-- --no-build` uses the builds as they are.
 // Besides requests per second, each route's CPU time per request is read from /proc: the
 // service's own, and with --postgres the PostgreSQL server's (its processes, backends included).
-// Those hardly move with other work on the machine, unlike the requests per second.
+// They move less with other work on the machine than requests per second do, but they do move
+// (at load average 20 about twice the quiet figures: the cores and their caches are shared).
+// With `--cpu-prof` in BENCH_NODE_ARGS each load's seconds in the profile are printed, for
+// `node scripts/cpu-profile-summary.mjs PROFILE --from S --to S`.
 // Options (environment): BENCH_ROUNDS (5), BENCH_DURATION seconds per route and round (3),
 // BENCH_CONNECTIONS (10), BENCH_LOG_LEVEL for auth-service (warn: request logs off, as they are
 // for the health route), BENCH_NODE_ARGS for the service's node (`--cpu-prof`, say).
@@ -53,14 +56,15 @@ function option(name) {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 const usePostgres = process.argv.includes('--postgres');
+const profiling = (process.env.BENCH_NODE_ARGS ?? '').includes('--cpu-prof');
 const baselineOption = option('baseline');
 
 /**
  * One auth-service under test, with its own database.
  * @typedef {{ name: string, root: string, url: string, pid: number, pgDataDir?: string,
- *   stop: () => Promise<void> }} Target
+ *   startedAt: number, stop: () => Promise<void> }} Target
  * @typedef {{ rps: number, p99: number, total: number, serviceCpuUs: number,
- *   databaseCpuUs: number }} RouteResult
+ *   databaseCpuUs: number, window: string }} RouteResult
  */
 
 /**
@@ -72,6 +76,7 @@ const baselineOption = option('baseline');
  */
 async function load(target, route, headers, duration) {
   const url = `${target.url}${route}`;
+  const from = (performance.now() - target.startedAt) / 1000;
   const serviceBefore = cpuMsOf(target.pid);
   const databaseBefore =
     target.pgDataDir === undefined ? undefined : postgresCpuMs(target.pgDataDir);
@@ -93,6 +98,8 @@ async function load(target, route, headers, duration) {
     total,
     serviceCpuUs: (serviceMs * 1000) / total,
     databaseCpuUs: (databaseMs * 1000) / total,
+    // Seconds since the service started: where this load is in a `--cpu-prof` profile.
+    window: `${from.toFixed(1)}-${((performance.now() - target.startedAt) / 1000).toFixed(1)} s`,
   };
 }
 
@@ -118,6 +125,7 @@ try {
   for (const root of roots) {
     const postgres = usePostgres ? await startTestPostgres() : undefined;
     if (postgres) cleanUps.push(() => postgres.stop());
+    const startedAt = performance.now();
     const service = await startAuthService({
       root,
       jwksUrl: keySet.jwksUrl,
@@ -137,6 +145,7 @@ try {
       url: service.url,
       pid: service.child.pid,
       ...(postgres && { pgDataDir: postgres.dataDir }),
+      startedAt,
       stop: service.stop,
     });
   }
@@ -167,7 +176,8 @@ try {
       rounds.get(target)?.push([health, me]);
       const cpu = (/** @type {RouteResult} */ r) =>
         `${r.serviceCpuUs.toFixed(1)} us` +
-        (target.pgDataDir === undefined ? '' : ` + db ${r.databaseCpuUs.toFixed(1)} us`);
+        (target.pgDataDir === undefined ? '' : ` + db ${r.databaseCpuUs.toFixed(1)} us`) +
+        (profiling ? `, ${r.window} of the profile` : '');
       console.log(
         `  round ${round + 1}, ${target.name}: health ${health.rps.toFixed(0)}/s (${cpu(health)}), ` +
           `me ${me.rps.toFixed(0)}/s (${cpu(me)}), ${((me.rps / health.rps) * 100).toFixed(1)}%, ` +
