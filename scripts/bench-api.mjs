@@ -64,7 +64,7 @@ const baselineOption = option('baseline');
  * @typedef {{ name: string, root: string, url: string, pid: number, pgDataDir?: string,
  *   startedAt: number, stop: () => Promise<void> }} Target
  * @typedef {{ rps: number, p99: number, total: number, serviceCpuUs: number,
- *   databaseCpuUs: number, window: string }} RouteResult
+ *   databaseCpuUs: number, window?: string }} RouteResult
  */
 
 /**
