@@ -81,7 +81,13 @@ export async function startAuthService(options) {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, 60_000, child);
+  try {
+    await waitForHttp(`${url}/api/health`, 60_000, child);
+  } catch (error) {
+    // Not up in time (a loaded machine): do not leave it running, orphaned, after the script.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     child,
