@@ -97,14 +97,7 @@ for (const pairing of PAIRINGS) {
 
     AREAS.forEach(({ remote, route }, index) => {
       const next = AREAS[(index + 1) % AREAS.length] ?? AREAS[0];
-      // Today's remotes in the previous shell do not mount since this session's merges: shared-ui
-      // is a singleton the shell provides (build-config/src/shared-singletons.ts), and today's
-      // remotes use what its newer version exports (the one API client and area store, the
-      // RadioGroup, useSubmitProblem...) which the previous shell's copy lacks, so each area
-      // shows its fallback. Switched off for that pairing until shared-ui's own version enters
-      // the contract check (issue 23); the shell deploys first meanwhile.
-      const mountTest = pairing.offset === 10 ? test.fixme : test;
-      mountTest(
+      test(
         `${remote}: mounts, renders its first screen, moves on to ${next.remote}`,
         async ({ page }) => {
           const where = `${remote}, ${pairing.title}, previous release ${release}`;
