@@ -158,6 +158,55 @@ test('exactly one copy of React and styled-components runs with two remotes moun
   expect(styledCopies).toBe(1);
 });
 
+test("the remotes run on the page's one copy of shared-ui, never on the copy each carries", async ({
+  page,
+}) => {
+  // A deployed remote carries its own shared-ui for shells of an older release
+  // (build-config/src/shared-singletons.ts, sharedUiWithFallback); with the shell of its own
+  // release it takes the page's copy, and its own is never downloaded.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  await page.goto('/');
+  await expect(areaOf(page, 'mf_landing').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'View All Jobs' }).click();
+  await expect(
+    areaOf(page, 'mf_marketplace').getByRole('heading', { name: 'Job Opportunities' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const users = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    // Each federation instance names its share scopes; the remotes' point at the shell's.
+    const found: Record<string, Record<string, string[]>> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
+        if (!pkg.startsWith('@atelier/shared-ui/')) continue;
+        for (const [version, info] of Object.entries(versions)) {
+          (found[pkg] ??= {})[version] = [...(info.useIn ?? [])].sort();
+        }
+      }
+    }
+    return found;
+  });
+  const core = Object.values(users['@atelier/shared-ui/core'] ?? {});
+  expect(core).toHaveLength(1);
+  expect(core[0]).toEqual(expect.arrayContaining(['mf_landing', 'mf_marketplace']));
+  // The core's code came over the network once: the shell's copy.
+  const bodies = await Promise.all(scripts);
+  expect(
+    bodies.filter((body) => body.includes('mountStandalone needs an element with id')),
+  ).toHaveLength(1);
+});
+
 test('the landing page loads no code of the role remotes', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
