@@ -109,6 +109,32 @@ test('a remote that cannot load shows Retry in its own area, and Retry recovers'
   await expect(areaOf(page, 'mf_marketplace').getByRole('alert')).toHaveCount(0);
 });
 
+/** Every shared module the page's federation instances registered, per instance and scope. */
+function shareScopeEntries(
+  page: Page,
+): Promise<{ pkg: string; version: string; loaded: boolean; useIn: string[] }[]> {
+  return page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    return Object.values(scopes).flatMap((instance) =>
+      Object.values(instance).flatMap((packages) =>
+        Object.entries(packages).flatMap(([pkg, versions]) =>
+          Object.entries(versions).map(([version, info]) => ({
+            pkg,
+            version,
+            loaded: info.loaded === true,
+            useIn: [...(info.useIn ?? [])].sort(),
+          })),
+        ),
+      ),
+    );
+  });
+}
+
 test('exactly one copy of React and styled-components runs with two remotes mounted', async ({
   page,
 }) => {
@@ -127,25 +153,10 @@ test('exactly one copy of React and styled-components runs with two remotes moun
   await page.getByRole('link', { name: 'View All Jobs' }).click();
   await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
 
-  const shared = await page.evaluate(() => {
-    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const loaded: Record<string, string[]> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const packages of Object.values(scope)) {
-        for (const [pkg, versions] of Object.entries(packages)) {
-          for (const [version, info] of Object.entries(versions)) {
-            if (info.loaded === true) (loaded[pkg] ??= []).push(version);
-          }
-        }
-      }
-    }
-    return loaded;
-  });
+  const shared: Record<string, string[]> = {};
+  for (const entry of await shareScopeEntries(page)) {
+    if (entry.loaded) (shared[entry.pkg] ??= []).push(entry.version);
+  }
   expect(shared.react).toHaveLength(1);
   expect(shared['react-dom']).toHaveLength(1);
   expect(shared['styled-components']).toHaveLength(1);
@@ -178,25 +189,11 @@ test("the remotes run on the page's one copy of shared-ui, never on the copy eac
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const users = await page.evaluate(() => {
-    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
-      }
-    ).__FEDERATION__.__SHARE__;
-    // Each federation instance names its share scopes; the remotes' point at the shell's.
-    const found: Record<string, Record<string, string[]>> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const [pkg, versions] of Object.entries(scope.default ?? {})) {
-        if (!pkg.startsWith('@atelier/shared-ui/')) continue;
-        for (const [version, info] of Object.entries(versions)) {
-          (found[pkg] ??= {})[version] = [...(info.useIn ?? [])].sort();
-        }
-      }
-    }
-    return found;
-  });
+  // The remotes' instances point at the shell's share scope: one entry per version.
+  const users: Record<string, Record<string, string[]>> = {};
+  for (const { pkg, version, useIn } of await shareScopeEntries(page)) {
+    if (pkg.startsWith('@atelier/shared-ui/')) (users[pkg] ??= {})[version] = useIn;
+  }
   const core = Object.values(users['@atelier/shared-ui/core'] ?? {});
   expect(core).toHaveLength(1);
   expect(core[0]).toEqual(expect.arrayContaining(['mf_landing', 'mf_marketplace']));
