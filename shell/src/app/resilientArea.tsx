@@ -32,7 +32,7 @@ interface MountedArea {
  * Out of the page's flow, so that nothing moves when the area replaces it (no layout shift on
  * any page's first load).
  */
-const AreaLoadingMessage = styled.p`
+const StyledAreaLoadingMessage = styled.p`
   position: absolute;
   inset-inline: 0;
   margin: 0;
@@ -58,7 +58,10 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
   async function mountArea(props: PlatformProps, area: MountedArea): Promise<void> {
     // A prerendered first screen is the page while the area loads; nothing to add over it.
     if (document.getElementById(PRERENDERED_CONTENT_ID) === null) {
-      showStatus(area, <AreaLoadingMessage role="status">Loading {label}...</AreaLoadingMessage>);
+      showStatus(
+        area,
+        <StyledAreaLoadingMessage role="status">Loading {label}...</StyledAreaLoadingMessage>,
+      );
     }
     const areaProps = { ...props, domElement: area.contentElement };
     let lifecycles: AreaModule;
