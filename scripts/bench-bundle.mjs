@@ -34,10 +34,13 @@ const MONOLITH_DIR = path.join(REPO_ROOT, '.cache/bench/monolith');
 
 /** @param {Iterable<{ raw: number, gzip: number }>} sizes */
 const sum = (sizes) =>
-  [...sizes].reduce((total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+  [...sizes].reduce(
+    (total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip }),
+    {
+      raw: 0,
+      gzip: 0,
+    },
+  );
 
 /**
  * Loads `url`, waits for the landing heading, returns the JS files fetched and their sizes, all
