@@ -33,14 +33,14 @@ const MONOLITH_PORT = 8096;
 const MONOLITH_DIR = path.join(REPO_ROOT, '.cache/bench/monolith');
 
 /** @param {Iterable<{ raw: number, gzip: number }>} sizes */
-const sum = (sizes) =>
-  [...sizes].reduce(
-    (total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip }),
-    {
-      raw: 0,
-      gzip: 0,
-    },
-  );
+function sum(sizes) {
+  const total = { raw: 0, gzip: 0 };
+  for (const size of sizes) {
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+  }
+  return total;
+}
 
 /**
  * Loads `url`, waits for the landing heading, returns the JS files fetched and their sizes, all
@@ -57,10 +57,20 @@ async function firstLoadJs(/** @type {string} */ url) {
   const files = new Map();
   /** @type {Promise<void>[]} */
   const pending = [];
-  /** @type {string[]} */
-  const requested = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  // When the landing's code first shows its heading: in the federated page, the area replacing
+  // the prerendered first screen (one commit); in the monolith, the heading appearing. Marked in
+  // the page itself, so that the scripts requested before it are told apart by their timing.
+  await page.addInitScript(() => {
+    const win = /** @type {any} */ (window);
+    new MutationObserver((_, observer) => {
+      if (
+        document.querySelector('h1') !== null &&
+        document.getElementById('atelier-prerendered') === null
+      ) {
+        win.atelierFirstScreenAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -78,9 +88,18 @@ async function firstLoadJs(/** @type {string} */ url) {
   // The landing page's prerendered first screen is there before any code: wait until the area
   // has taken it over (the monolith has none), then until the network is idle.
   await page.locator('#atelier-prerendered').waitFor({ state: 'detached' });
-  const firstScreenFiles = new Set(requested);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  const firstScreenFiles = new Set(
+    await page.evaluate(() => {
+      const at = /** @type {any} */ (window).atelierFirstScreenAt;
+      if (typeof at !== 'number') throw new Error("The landing's first screen was never marked");
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < at)
+        .map((entry) => new URL(entry.name).pathname);
+    }),
+  );
   await browser.close();
   const firstScreen = [...files].filter(([file]) => firstScreenFiles.has(file));
   return {
