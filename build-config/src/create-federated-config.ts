@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ConsumeSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sources, type Compiler, type Configuration } from 'webpack';
+import { DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import {
   SHARED_LIBRARY_CHUNKS,
@@ -51,19 +51,36 @@ const FEDERATION_RUNTIME_PACKAGES = [
   '@module-federation/runtime-tools',
 ];
 
+interface FederationPackageJson {
+  version: string;
+  exports: Record<string, { import?: { default?: string } }>;
+}
+
+/** The package.json of an installed federation runtime package, and its folder. */
+function federationPackage(name: string): { dir: string; manifest: FederationPackageJson } {
+  const entry = require.resolve(name);
+  const dir = entry.slice(0, entry.lastIndexOf(`${name}/`) + name.length);
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, 'package.json'), 'utf8'),
+  ) as FederationPackageJson;
+  return { dir, manifest };
+}
+
 function federationRuntimeAliases(): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const name of FEDERATION_RUNTIME_PACKAGES) {
-    const entry = require.resolve(name);
-    const pkgDir = entry.slice(0, entry.lastIndexOf(`${name}/`) + name.length);
-    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-      exports: Record<string, { import?: { default?: string } }>;
-    };
-    const esm = pkg.exports['.']?.import?.default;
-    if (esm !== undefined) aliases[`${name}$`] = path.join(pkgDir, esm);
+    const { dir, manifest } = federationPackage(name);
+    const esm = manifest.exports['.']?.import?.default;
+    if (esm !== undefined) aliases[`${name}$`] = path.join(dir, esm);
   }
   return aliases;
 }
+
+/**
+ * The shell's runtime plugin that hands its federation runtime core to the remotes (in place of
+ * `experiments.provideExternalRuntime`'s CommonJS one; see provide-runtime-core.ts).
+ */
+const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'provide-runtime-core.ts');
 
 /**
  * The app's page: `public/index.html` with its `<%= name %>` values filled in. Done here rather
@@ -175,8 +192,11 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // The host provides its runtime core to the remotes with its own ES runtime plugin,
+          // which does what `provideExternalRuntime: true` would add, in less code.
+          ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_CORE_PLUGIN] } : {}),
           experiments: isHost
-            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { optimization: { target: 'web' } }
             : // Remotes reuse the host's federation runtime instead of shipping their own copy;
               // standalone `npm run dev` keeps its own so the remote still runs alone. A remote
               // loads no remotes itself, so what it builds of the runtime leaves remote loading out.
@@ -212,7 +232,16 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
               }),
             ]
           : []),
-        ...(isHost ? [new PublicFilesPlugin(path.join(appDir, 'public'))] : []),
+        ...(isHost
+          ? [
+              new PublicFilesPlugin(path.join(appDir, 'public')),
+              new DefinePlugin({
+                __FEDERATION_RUNTIME_VERSION__: JSON.stringify(
+                  federationPackage('@module-federation/runtime-core').manifest.version,
+                ),
+              }),
+            ]
+          : []),
       ],
       optimization: {
         // Federation needs chunk ids that stay stable across rebuilds of the same code.

@@ -27,7 +27,7 @@ jest.setTimeout(20_000);
 
 // Loading (and transpiling) the lazy modules once up front keeps each test's own time honest.
 beforeAll(async () => {
-  await Promise.all([import('./LandingSections'), import('./SiteFooterWithNewsletter')]);
+  await import('./LandingBelowHero');
 }, 30_000);
 
 describe('the landing area', () => {

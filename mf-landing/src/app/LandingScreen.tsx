@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { HeroSection } from '../features/landing/components/HeroSection';
 import { LandingHeader } from '../features/landing/components/LandingHeader';
@@ -10,24 +10,25 @@ export const StyledMain = styled.main`
   padding-top: ${({ theme }) => theme.layout.headerHeight};
 `;
 
-// Everything below the hero, with the store and RTK Query: loaded once the hero has painted.
-const loadSections = () => import('./LandingSections');
-const loadFooter = () => import('./SiteFooterWithNewsletter');
-const LandingSections = lazy(loadSections);
-const SiteFooterWithNewsletter = lazy(loadFooter);
+// Everything below the hero, with the store and RTK Query: one chunk, loaded once the hero has
+// painted.
+const loadBelowHero = () => import('./LandingBelowHero');
+const LandingSections = lazy(() =>
+  loadBelowHero().then((module) => ({ default: module.LandingSections })),
+);
+const SiteFooterWithNewsletter = lazy(() =>
+  loadBelowHero().then((module) => ({ default: module.SiteFooterWithNewsletter })),
+);
 
 /**
  * `/`: the landing page, its sections in the spec's order (spec 000, section 2). The header and
  * the hero (the largest content) render at once from this remote's own code; the sections below
- * follow in a chunk of their own after the first paint, then the footer.
+ * follow in a chunk of their own after the first paint, then the footer (same chunk).
  */
 export function LandingScreen() {
   const painted = useAfterFirstPaint();
+  // The footer comes with the sections' chunk and renders after them.
   const [sectionsRendered, setSectionsRendered] = useState(false);
-  useEffect(() => {
-    // Both chunks download together; the footer renders after the sections.
-    if (painted) void loadFooter();
-  }, [painted]);
   return (
     <>
       <ScrollOnNavigate />
