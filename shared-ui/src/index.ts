@@ -107,6 +107,7 @@ export {
   CheckboxField,
   RadioGroup,
   useSubmitProblem,
+  specResolver,
   ToggleField,
   Dialog,
   ConfirmDialog,

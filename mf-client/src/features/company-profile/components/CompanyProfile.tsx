@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MyCompany } from '@atelier/api-contract';
 import {
+  specResolver,
   Banner,
   Button,
   Card,
@@ -43,16 +44,7 @@ const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const resolver: Resolver<CompanyFormValues> = (values) => {
-  const errors = validateCompany(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'rule', message }]),
-    ),
-  };
-};
+const resolver = specResolver<CompanyFormValues>(validateCompany);
 
 type SaveState = { phase: 'idle' | 'success' } | { phase: 'error'; message: string };
 

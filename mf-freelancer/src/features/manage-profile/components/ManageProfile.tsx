@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MyPublicProfile } from '@atelier/api-contract';
 import {
+  specResolver,
   Banner,
   Button,
   FormSection,
@@ -95,16 +96,7 @@ const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const specResolver: Resolver<ProfileFormValues> = (values) => {
-  const errors = validateProfile(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'spec', message }]),
-    ),
-  };
-};
+const resolver = specResolver<ProfileFormValues>(validateProfile);
 
 /** `/freelancer/manage-profile` and `/freelancer/profile` (spec 001 section 2, Manage Profile). */
 export function ManageProfile() {
@@ -143,7 +135,7 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
     setValue,
     reset,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ defaultValues: fromProfile(profile), resolver: specResolver });
+  } = useForm<ProfileFormValues>({ defaultValues: fromProfile(profile), resolver });
   const [username, bio, isPublic, photo] = useWatch({
     control,
     name: ['username', 'bio', 'isPublic', 'photo'],

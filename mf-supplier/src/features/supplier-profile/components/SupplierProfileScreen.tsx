@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SupplierProfile } from '@atelier/api-contract';
 import {
+  specResolver,
   Badge,
   Banner,
   Button,
@@ -55,16 +56,7 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const resolver: Resolver<SupplierProfileFormValues> = (values) => {
-  const errors = validateSupplierProfile(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'rule', message }]),
-    ),
-  };
-};
+const resolver = specResolver<SupplierProfileFormValues>(validateSupplierProfile);
 
 type SaveState = { phase: 'idle' | 'success' } | { phase: 'error'; message: string };
 
