@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
@@ -74,8 +74,9 @@ export function PostJob() {
     // The spec shows the check's message in an alert above the form.
     shouldFocusError: false,
   });
-  const { reset, clearErrors, getValues, handleSubmit } = form;
-  const values = form.watch();
+  const { control, reset, clearErrors, getValues, handleSubmit } = form;
+  // Every field has a default, so the watched values are whole.
+  const values = useWatch({ control }) as JobFormValues;
   const loadedId = useRef<string | null>(null);
   const [editJob] = useEditJobMutation();
   useEffect(() => {
@@ -89,7 +90,7 @@ export function PostJob() {
   const current = firstJobFormProblem(values);
   const validationMessage =
     current !== null &&
-    Object.values(form.formState.errors).some((error) => error?.message === current)
+    Object.values(form.formState.errors).some((error) => error.message === current)
       ? current
       : null;
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
