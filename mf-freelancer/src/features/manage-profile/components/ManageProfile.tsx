@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MyPublicProfile } from '@atelier/api-contract';
 import {
+  MutedText,
   specResolver,
   Banner,
   Button,
@@ -91,11 +92,6 @@ const StyledCategories = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: ${({ theme }) => theme.space.xs};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const resolver = specResolver<ProfileFormValues>(validateProfile);
 
 /** `/freelancer/manage-profile` and `/freelancer/profile` (spec 001 section 2, Manage Profile). */
@@ -374,7 +370,7 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
         <ToggleField label="Show contact info" {...register('showContactInfo')} />
         <ToggleField label="Allow downloads" {...register('allowDownloads')} />
         {!isPublic && (
-          <StyledMuted>Only you can see your public profile while it is private.</StyledMuted>
+          <MutedText>Only you can see your public profile while it is private.</MutedText>
         )}
       </FormSection>
 

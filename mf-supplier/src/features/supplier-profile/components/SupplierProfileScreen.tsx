@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SupplierProfile } from '@atelier/api-contract';
 import {
+  MutedText,
   specResolver,
   Badge,
   Banner,
@@ -46,10 +47,6 @@ const StyledHeading = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-`;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 const StyledError = styled.p`
   margin: 0;
@@ -176,7 +173,7 @@ export function SupplierProfileScreen() {
         <h1 id="supplier-profile-title">{TEXTS.title}</h1>
         {profile?.verified === true && <Badge tone="success">{TEXTS.verified}</Badge>}
       </StyledHeading>
-      <StyledMuted>{TEXTS.intro}</StyledMuted>
+      <MutedText>{TEXTS.intro}</MutedText>
       {query.isLoading && <LoadingState label={TEXTS.loading} />}
       {query.isError && (
         <LoadErrorBanner
@@ -188,7 +185,7 @@ export function SupplierProfileScreen() {
       {query.data !== undefined && (
         <>
           <Card>
-            {profile === null && <StyledMuted>{TEXTS.empty}</StyledMuted>}
+            {profile === null && <MutedText>{TEXTS.empty}</MutedText>}
             <SupplierProfileForm profile={profile} />
           </Card>
           <ServiceCatalogueCard profile={profile} />
