@@ -109,6 +109,32 @@ test('a remote that cannot load shows Retry in its own area, and Retry recovers'
   await expect(areaOf(page, 'mf_marketplace').getByRole('alert')).toHaveCount(0);
 });
 
+/** Every shared module the page's federation instances registered, per instance and scope. */
+function shareScopeEntries(
+  page: Page,
+): Promise<{ pkg: string; version: string; loaded: boolean; useIn: string[] }[]> {
+  return page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
+    return Object.values(scopes).flatMap((instance) =>
+      Object.values(instance).flatMap((packages) =>
+        Object.entries(packages).flatMap(([pkg, versions]) =>
+          Object.entries(versions).map(([version, info]) => ({
+            pkg,
+            version,
+            loaded: info.loaded === true,
+            useIn: [...(info.useIn ?? [])].sort(),
+          })),
+        ),
+      ),
+    );
+  });
+}
+
 test('exactly one copy of React and styled-components runs with two remotes mounted', async ({
   page,
 }) => {
@@ -127,25 +153,10 @@ test('exactly one copy of React and styled-components runs with two remotes moun
   await page.getByRole('link', { name: 'View All Jobs' }).click();
   await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
 
-  const shared = await page.evaluate(() => {
-    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const loaded: Record<string, string[]> = {};
-    for (const scope of Object.values(scopes)) {
-      for (const packages of Object.values(scope)) {
-        for (const [pkg, versions] of Object.entries(packages)) {
-          for (const [version, info] of Object.entries(versions)) {
-            if (info.loaded === true) (loaded[pkg] ??= []).push(version);
-          }
-        }
-      }
-    }
-    return loaded;
-  });
+  const shared: Record<string, string[]> = {};
+  for (const entry of await shareScopeEntries(page)) {
+    if (entry.loaded) (shared[entry.pkg] ??= []).push(entry.version);
+  }
   expect(shared.react).toHaveLength(1);
   expect(shared['react-dom']).toHaveLength(1);
   expect(shared['styled-components']).toHaveLength(1);
@@ -156,6 +167,41 @@ test('exactly one copy of React and styled-components runs with two remotes moun
   const styledCopies = scripts.filter((body) => body.includes('data-styled-version')).length;
   expect(reactDomCopies).toBe(1);
   expect(styledCopies).toBe(1);
+});
+
+test("the remotes run on the page's one copy of shared-ui, never on the copy each carries", async ({
+  page,
+}) => {
+  // A deployed remote carries its own shared-ui for shells of an older release
+  // (build-config/src/shared-singletons.ts, sharedUiWithFallback); with the shell of its own
+  // release it takes the page's copy, and its own is never downloaded.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  await page.goto('/');
+  await expect(areaOf(page, 'mf_landing').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'View All Jobs' }).click();
+  await expect(
+    areaOf(page, 'mf_marketplace').getByRole('heading', { name: 'Job Opportunities' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The remotes' instances point at the shell's share scope: one entry per version.
+  const users: Record<string, Record<string, string[]>> = {};
+  for (const { pkg, version, useIn } of await shareScopeEntries(page)) {
+    if (pkg.startsWith('@atelier/shared-ui/')) (users[pkg] ??= {})[version] = useIn;
+  }
+  const core = Object.values(users['@atelier/shared-ui/core'] ?? {});
+  expect(core).toHaveLength(1);
+  expect(core[0]).toEqual(expect.arrayContaining(['mf_landing', 'mf_marketplace']));
+  // The core's code came over the network once: the shell's copy.
+  const bodies = await Promise.all(scripts);
+  expect(
+    bodies.filter((body) => body.includes('mountStandalone needs an element with id')),
+  ).toHaveLength(1);
 });
 
 test('the landing page loads no code of the role remotes', async ({ page }) => {

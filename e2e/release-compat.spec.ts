@@ -97,48 +97,40 @@ for (const pairing of PAIRINGS) {
 
     AREAS.forEach(({ remote, route }, index) => {
       const next = AREAS[(index + 1) % AREAS.length] ?? AREAS[0];
-      // Today's remotes in the previous shell do not mount since this session's merges: shared-ui
-      // is a singleton the shell provides (build-config/src/shared-singletons.ts), and today's
-      // remotes use what its newer version exports (the one API client and area store, the
-      // RadioGroup, useSubmitProblem...) which the previous shell's copy lacks, so each area
-      // shows its fallback. Switched off for that pairing until shared-ui's own version enters
-      // the contract check (issue 23); the shell deploys first meanwhile.
-      const mountTest = pairing.offset === 10 ? test.fixme : test;
-      mountTest(
-        `${remote}: mounts, renders its first screen, moves on to ${next.remote}`,
-        async ({ page }) => {
-          const where = `${remote}, ${pairing.title}, previous release ${release}`;
-          const problems: string[] = [];
-          page.on('pageerror', (error) => problems.push(error.message));
-          page.on('console', (message) => {
-            if (message.type() === 'error' && message.text().startsWith('[shell]')) {
-              problems.push(message.text());
-            }
-          });
+      test(`${remote}: mounts, renders its first screen, moves on to ${next.remote}`, async ({
+        page,
+      }) => {
+        const where = `${remote}, ${pairing.title}, previous release ${release}`;
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith('[shell]')) {
+            problems.push(message.text());
+          }
+        });
 
-          await page.goto(`${gateway.origin}${route}`);
-          const area = areaOf(page, remote);
-          await expect(
-            area.getByRole('heading', { level: 1 }).or(area.getByRole('alert')).first(),
-            `${where}: nothing rendered in its area`,
-          ).toBeVisible();
-          expect(
-            await area.getByRole('alert').allTextContents(),
-            `${where}: the area shows its fallback instead of its first screen`,
-          ).toEqual([]);
-          await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.goto(`${gateway.origin}${route}`);
+        const area = areaOf(page, remote);
+        await expect(
+          area.getByRole('heading', { level: 1 }).or(area.getByRole('alert')).first(),
+          `${where}: nothing rendered in its area`,
+        ).toBeVisible();
+        expect(
+          await area.getByRole('alert').allTextContents(),
+          `${where}: the area shows its fallback instead of its first screen`,
+        ).toEqual([]);
+        await expect(area.getByRole('heading', { level: 1 })).toBeVisible();
 
-          await page.evaluate((target) => {
-            window.history.pushState(null, '', target);
-          }, next.route);
-          await expect(
-            areaOf(page, next.remote).getByRole('heading', { level: 1 }),
-            `${where}: moving on to ${next.remote} did not render it`,
-          ).toBeVisible();
-          await expect(areaOf(page, remote), `${where}: the area did not unmount`).toBeEmpty();
-          expect(problems, `${where}: errors on the page`).toEqual([]);
-        },
-      );
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+        }, next.route);
+        await expect(
+          areaOf(page, next.remote).getByRole('heading', { level: 1 }),
+          `${where}: moving on to ${next.remote} did not render it`,
+        ).toBeVisible();
+        await expect(areaOf(page, remote), `${where}: the area did not unmount`).toBeEmpty();
+        expect(problems, `${where}: errors on the page`).toEqual([]);
+      });
     });
   });
 }

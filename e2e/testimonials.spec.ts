@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInWithToken, signUpAs, tokenSentDuring } from './support/accounts';
+import { savePublicProfile } from './support/profiles';
 
 // Issue 14: the client who hired a freelancer writes their testimonial from Freelancer
 // Applications, and a visitor reads it on the freelancer's public profile. Set up through the
@@ -23,34 +24,11 @@ test('the hiring client writes a testimonial, shown on the freelancer’s public
   const freelancerToken = await tokenSentDuring(freelancer, () => freelancer.reload());
   const asFreelancer = { authorization: `Bearer ${freelancerToken}` };
   const api = freelancer.request;
-  const saved = await api.put('/api/me/public-profile', {
-    headers: asFreelancer,
-    data: {
-      username,
-      fullName,
-      profession: 'Pattern Maker',
-      location: 'Porto, Portugal',
-      availability: 'available',
-      bio: 'Industrial pattern making and grading for womenswear.',
-      categories: ['Pattern Making'],
-      skills: ['Pattern Making', 'Grading'],
-      services: ['Pattern making'],
-      languages: ['English'],
-      hourlyRate: 50,
-      currency: 'EUR',
-      openToFullTime: false,
-      openToRemote: true,
-      yearsExperience: 6,
-      socialLinks: { linkedin: '', instagram: '', website: '' },
-      contactEmail: '',
-      phone: '',
-      isPublic: true,
-      showContactInfo: false,
-      allowDownloads: false,
-      photoKey: null,
-    },
+  await savePublicProfile(api, freelancerToken, {
+    username,
+    fullName,
+    skills: ['Pattern Making', 'Grading'],
   });
-  expect(saved.status()).toBe(200);
   const board = await api.get(`/api/jobs?q=${encodeURIComponent(JOB)}`, { headers: asFreelancer });
   const job = ((await board.json()) as { jobs: { id: string; title: string }[] }).jobs.find(
     (candidate) => candidate.title === JOB,

@@ -10,7 +10,9 @@ WORKDIR /repo
 # Manifests first: the dependency layer is reused until one of them changes.
 COPY package.json package-lock.json ./
 COPY build-config/package.json build-config/
+COPY api-contract/package.json api-contract/
 COPY shared-ui/package.json shared-ui/
+COPY inbox/package.json inbox/
 COPY mf-${REMOTE}/package.json mf-${REMOTE}/
 # `npm install` with the lockfile rather than `npm ci`: the lockfile is written on a mirror that
 # lacks other platforms' optional binaries (@swc/core-*, ...), which `npm ci` rejects as missing.
@@ -19,7 +21,9 @@ RUN test -n "${REMOTE}" && \
     npm install --workspace @atelier/mf-${REMOTE} --include-workspace-root --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY build-config build-config
+COPY api-contract api-contract
 COPY shared-ui shared-ui
+COPY inbox inbox
 COPY mf-${REMOTE} mf-${REMOTE}
 RUN npm run build -w @atelier/mf-${REMOTE}
 

@@ -289,6 +289,8 @@ interface Workspace {
   dir: string;
   name: string;
   hasBuild: boolean;
+  /** The workspaces it depends on (its manifest's dependencies of any kind), by name. */
+  dependsOn: string[];
 }
 
 function readWorkspaces(root: string): Workspace[] {
@@ -299,9 +301,68 @@ function readWorkspaces(root: string): Workspace[] {
     const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
       name?: string;
       scripts?: Record<string, string>;
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
     };
-    return { dir, name: manifest.name ?? dir, hasBuild: manifest.scripts?.build !== undefined };
+    return {
+      dir,
+      name: manifest.name ?? dir,
+      hasBuild: manifest.scripts?.build !== undefined,
+      dependsOn: Object.keys({
+        ...manifest.dependencies,
+        ...manifest.devDependencies,
+        ...manifest.peerDependencies,
+      }),
+    };
   });
+}
+
+/** Source files of a folder, recursively (dependencies and build output left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return ['node_modules', 'dist', '.cache'].includes(entry.name) ? [] : sourceFiles(full);
+    }
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * A workspace imports other workspaces only through its manifest's dependencies: in the repo
+ * npm's hoisting would find an undeclared one, an image's `npm install --workspace` would not.
+ */
+function checkDeclaredWorkspaceImports(root: string, workspaces: Workspace[]): string[] {
+  const names = new Set(workspaces.map((workspace) => workspace.name));
+  return workspaces.flatMap((workspace) => {
+    const imported = new Set(
+      sourceFiles(path.join(root, workspace.dir, 'src')).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/from '(@atelier\/[a-z-]+)/g)].map(
+          ([, name]) => name ?? '',
+        ),
+      ),
+    );
+    return [...imported]
+      .filter((name) => names.has(name) && name !== workspace.name)
+      .filter((name) => !workspace.dependsOn.includes(name))
+      .map((name) => `${workspace.dir} imports ${name}, which its package.json does not declare`);
+  });
+}
+
+/** `target` and every workspace it depends on, directly or through another. */
+function workspaceClosure(target: Workspace, workspaces: Workspace[]): Workspace[] {
+  const found = new Map<string, Workspace>([[target.name, target]]);
+  const pending = [target];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    for (const name of next.dependsOn) {
+      const dependency = workspaces.find((candidate) => candidate.name === name);
+      if (dependency === undefined || found.has(name)) continue;
+      found.set(name, dependency);
+      pending.push(dependency);
+    }
+  }
+  return [...found.values()];
 }
 
 function isPinned(image: string): boolean {
@@ -419,6 +480,43 @@ function checkServiceImagesPinned(compose: Compose): string[] {
   );
 }
 
+/**
+ * A stage that builds a workspace installs by the manifests and builds from the sources of it
+ * and of every workspace it depends on: one left out is found only when the image is built.
+ */
+function checkWorkspaceBuildInputs(label: string, stages: Stage[], workspaces: Workspace[]) {
+  const problems: string[] = [];
+  for (const stage of stages) {
+    const copied = new Set(
+      stage.copies
+        .filter((copy) => copy.from === undefined)
+        .flatMap((copy) => copy.sources.map((source) => source.replace(/^\/+|\/+$/g, ''))),
+    );
+    const targets = stage.runs.flatMap((run) =>
+      [...run.matchAll(/npm run build\b[^&;|]*?(?:-w|--workspace)[ =](\S+)/g)].map(
+        ([, target]) => target,
+      ),
+    );
+    for (const target of targets) {
+      const built = workspaces.find(
+        (candidate) => candidate.name === target || candidate.dir === target,
+      );
+      if (built === undefined) continue;
+      for (const needed of workspaceClosure(built, workspaces)) {
+        for (const source of [`${needed.dir}/package.json`, needed.dir]) {
+          if (!copied.has(source)) {
+            problems.push(
+              `${label}: stage ${stage.name ?? stage.image} builds ${built.name}, which needs ${needed.name}, but never copies ${source}`,
+            );
+          }
+        }
+      }
+    }
+  }
+
+  return problems;
+}
+
 /** Checks one Dockerfile's text; `label` names it in messages. */
 function checkDockerfile(
   label: string,
@@ -502,6 +600,22 @@ function checkDockerfile(
     }
   }
   return problems;
+}
+
+/** The workspace builds of compose's images, each with the workspaces it needs copied in. */
+function checkImageBuildInputs(compose: Compose, workspaces: Workspace[]): string[] {
+  return compose.services.flatMap((service) => {
+    const build = buildOf(service);
+    if (build === undefined) return [];
+    const file = path.resolve(compose.dir, build.context, build.dockerfile);
+    if (!existsSync(file)) return []; // reported by checkBuildPaths
+    const stages = parseDockerfile(readFileSync(file, 'utf8'), build.args);
+    return checkWorkspaceBuildInputs(
+      `${service.name} (${path.relative(compose.dir, file)})`,
+      stages,
+      workspaces,
+    );
+  });
 }
 
 function checkDockerfiles(compose: Compose, workspaces: Workspace[]): string[] {
@@ -851,6 +965,14 @@ describe('docker-compose.yml', () => {
     expect(checkDockerfiles(compose, workspaces)).toEqual([]);
   });
 
+  it('copies into each build the workspaces it depends on (manifests and sources)', () => {
+    expect(checkImageBuildInputs(compose, workspaces)).toEqual([]);
+  });
+
+  it('declares every workspace its code imports (images install by the manifests)', () => {
+    expect(checkDeclaredWorkspaceImports(ROOT, workspaces)).toEqual([]);
+  });
+
   it('publishes each host port once', () => {
     expect(checkPublishedPorts(compose)).toEqual([]);
   });
@@ -1066,6 +1188,26 @@ COPY --from=build /repo/node_modules /d/
       'Dockerfile:11: stage build never runs `npm run build -w @atelier/mf-client` for /repo/mf-client/dist',
       'Dockerfile:12: COPY --from=build /repo/scripts/dist is not the dist/ of a workspace with a build script',
       'Dockerfile:13: COPY --from=build /repo/node_modules is not the dist/ of a workspace with a build script',
+    ]);
+  });
+
+  it('a workspace build without the workspaces it depends on', () => {
+    const stages = parseDockerfile(`
+FROM node:20-alpine AS build
+WORKDIR /repo
+COPY package.json package-lock.json ./
+COPY build-config/package.json build-config/
+COPY shared-ui/package.json shared-ui/
+COPY mf-landing/package.json mf-landing/
+RUN npm install --workspace @atelier/mf-landing
+COPY build-config build-config
+COPY shared-ui shared-ui
+COPY mf-landing mf-landing
+RUN npm run build -w @atelier/mf-landing
+`);
+    expect(checkWorkspaceBuildInputs('landing', stages, workspaces)).toEqual([
+      'landing: stage build builds @atelier/mf-landing, which needs @atelier/api-contract, but never copies api-contract/package.json',
+      'landing: stage build builds @atelier/mf-landing, which needs @atelier/api-contract, but never copies api-contract',
     ]);
   });
 

@@ -7,7 +7,13 @@ import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { namesImportedFrom } from '@atelier/build-config';
 import { contractBreaks } from './lib/contract-compat';
+import {
+  type SharedPackageRelease,
+  valueExports,
+  versionProblems,
+} from './lib/shared-package-version';
 
 const ROOT = path.resolve(__dirname, '..');
 const CONTRACT_FILE = 'shared-ui/src/contract/contract.ts';
@@ -16,6 +22,8 @@ const REMOTES = Object.keys(
   JSON.parse(readFileSync(path.join(ROOT, 'nginx/registry.json'), 'utf8')) as object,
 );
 const WORK_DIR = path.join(ROOT, '.cache/contract-compat');
+/** A remote's folder from its registry name: mf_client, mf-client. */
+const folderOf = (remote: string) => remote.replace('_', '-');
 const options = (name: string) => ({ remotes: ['mf_client'], workDir: path.join(WORK_DIR, name) });
 
 /** Today's contract with one text replaced (which must be there). */
@@ -115,5 +123,138 @@ describe('the shell-to-remote contract across releases', () => {
   ];
   it.each(cases)('%s', (change, previous, today, breaks) => {
     expect(contractBreaks(previous, today, options(change.replace(/\W+/g, '-')))).toEqual(breaks);
+  });
+});
+
+describe("shared-ui's and the inbox's version across releases", () => {
+  const previousCommit = (
+    JSON.parse(
+      execFileSync('node', ['scripts/lib/previous-release.mjs', '--which'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
+    ) as { commit: string }
+  ).commit;
+  const VERSION_FILES = ['shared-ui/package.json', 'inbox/package.json'];
+  const PACKAGES = [
+    { dir: 'shared-ui', entry: 'shared-ui/src/index.ts' },
+    { dir: 'inbox', entry: 'inbox/src/index.ts' },
+  ];
+  const releaseOf = (
+    read: (file: string) => string,
+    { dir, entry }: (typeof PACKAGES)[number],
+  ): SharedPackageRelease => {
+    const manifest = JSON.parse(read(`${dir}/package.json`)) as { name: string; version: string };
+    return { name: manifest.name, version: manifest.version, source: read(entry) };
+  };
+  const atPrevious = (file: string) =>
+    execFileSync('git', ['show', `${previousCommit}:${file}`], { cwd: ROOT, encoding: 'utf8' });
+  const atToday = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+  /** The source files of each remote at the previous release (not built: read from git). */
+  const previousSources = (): Record<string, string[]> => {
+    const files = execFileSync(
+      'git',
+      ['ls-tree', '-r', '--name-only', previousCommit, '--', ...REMOTES.map(folderOf)],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter((file) => /\/src\/.*\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const contents = execFileSync('git', ['cat-file', '--batch'], {
+      cwd: ROOT,
+      input: files.map((file) => `${previousCommit}:${file}`).join('\n'),
+      maxBuffer: 1 << 28,
+    });
+    // --batch answers "<sha> blob <size>\n<content>\n" per file, in order.
+    const sources: Record<string, string[]> = {};
+    let offset = 0;
+    for (const file of files) {
+      const headerEnd = contents.indexOf(10, offset);
+      const size = Number(contents.subarray(offset, headerEnd).toString().split(' ')[2]);
+      const remote = REMOTES.find((name) => file.startsWith(`${folderOf(name)}/`)) ?? '';
+      (sources[remote] ??= []).push(
+        contents.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'),
+      );
+      offset = headerEnd + 1 + size + 1;
+    }
+    return sources;
+  };
+  const PREVIOUS_SOURCES = previousSources();
+  const usedFrom = (packageName: string) =>
+    Object.fromEntries(
+      Object.entries(PREVIOUS_SOURCES).map(([remote, sources]) => [
+        remote,
+        sources.flatMap((source) => namesImportedFrom(source, packageName)),
+      ]),
+    );
+
+  it("reads what the previous release's remotes import", () => {
+    expect(usedFrom('@atelier/shared-ui').mf_landing).toEqual(expect.arrayContaining(['Button']));
+  });
+
+  it.each(PACKAGES)("$dir's version says what its exports gained or lost", (pkg) => {
+    const previous = releaseOf(atPrevious, pkg);
+    expect(
+      versionProblems(previous, releaseOf(atToday, pkg), VERSION_FILES, usedFrom(previous.name)),
+    ).toEqual([]);
+  });
+
+  it('the two packages carry one version', () => {
+    expect(new Set(PACKAGES.map((pkg) => releaseOf(atToday, pkg).version)).size).toBe(1);
+  });
+
+  const SOURCE = "export { Button, theme } from './core';\nexport type * from './core';\n";
+  const release = (version: string, source: string): SharedPackageRelease => ({
+    name: '@atelier/shared-ui',
+    version,
+    source,
+  });
+  const FILES = ['shared-ui/package.json', 'inbox/package.json'];
+  const versionCases: [change: string, today: SharedPackageRelease, problems: string[]][] = [
+    ['nothing', release('1.0.0', SOURCE), []],
+    [
+      'an export added, the version kept',
+      release('1.0.0', `${SOURCE}export { RadioGroup, type RadioProps } from './extended';\n`),
+      [
+        "@atelier/shared-ui exports RadioGroup, which the previous release's did not, and its version is still 1.0.0: bump the minor to 1.1.0 in shared-ui/package.json and inbox/package.json (one version for both), or today's remotes take the previous shell's copy, which lacks them, instead of their own",
+      ],
+    ],
+    [
+      'an export added, the minor bumped',
+      release('1.1.0', `${SOURCE}export const formatCount = () => '';\n`),
+      [],
+    ],
+    ['a type added, the version kept', release('1.0.0', `${SOURCE}export type { Theme };\n`), []],
+    [
+      'an export removed, the minor bumped',
+      release('1.1.0', "export { theme } from './core';\n"),
+      [
+        "@atelier/shared-ui no longer exports Button (used by mf_client, mf_landing), and its version is 1.1.0 (previous release: 1.0.0): the previous release's remotes have no copy of their own and would run without it in today's shell. Bump the major to 2.0.0 in shared-ui/package.json and inbox/package.json (one version for both), and ship the shell and every remote together",
+      ],
+    ],
+    [
+      'an export removed, the major bumped',
+      release('2.0.0', "export { theme } from './core';\n"),
+      [],
+    ],
+    [
+      'the version lowered',
+      release('0.9.0', SOURCE),
+      [
+        "@atelier/shared-ui is at 0.9.0, below the previous release's 1.0.0: a version never goes back",
+      ],
+    ],
+  ];
+  it.each(versionCases)('%s', (_change, today, problems) => {
+    expect(
+      versionProblems(release('1.0.0', SOURCE), today, FILES, {
+        mf_client: ['Button', 'Card'],
+        mf_landing: ['Button'],
+      }),
+    ).toEqual(problems);
+  });
+
+  it('refuses an export it cannot name', () => {
+    expect(() => valueExports("export * from './core';\n")).toThrow('name each export one by one');
   });
 });

@@ -9,6 +9,8 @@ import {
   SHARED_SUBSETS,
   namesImportedFrom,
   sharedSingletons,
+  sharedUiVersion,
+  sharedUiWithFallback,
 } from '@atelier/build-config';
 
 // Every app provides the same tree-shaken subsets of the shared libraries
@@ -108,7 +110,7 @@ describe('the shell provides every shared library a remote consumes', () => {
     expect(sharedKeys(remote).filter((key) => !provided.has(key))).toEqual([]);
   });
 
-  it('deployed remotes consume without fallbacks, the shell and a remote served alone provide', () => {
+  it('deployed remotes consume the libraries without fallbacks, the shell and a remote served alone provide', () => {
     const consumed = sharedSingletons(dependenciesOf('mf-landing'), { provides: false });
     const provided = sharedSingletons(dependenciesOf('mf-landing'), { provides: true });
     expect(
@@ -121,6 +123,35 @@ describe('the shell provides every shared library a remote consumes', () => {
         (config) => typeof config === 'object' && config.import === false,
       ),
     ).toBe(false);
+  });
+
+  it("a deployed remote takes shared-ui and the inbox from the page when the page's version fits, else brings its own copy", () => {
+    const deployed = sharedSingletons(dependenciesOf('mf-client'), { provides: false });
+    const withFallback = sharedUiWithFallback(dependenciesOf('mf-client'));
+    const version = sharedUiVersion();
+    expect(Object.values(withFallback).map((config) => config.shareKey)).toEqual([
+      '@atelier/shared-ui/core',
+      '@atelier/shared-ui/extended',
+      '@atelier/inbox',
+    ]);
+    for (const [file, config] of Object.entries(withFallback)) {
+      expect(config).toEqual(
+        expect.objectContaining({
+          import: file,
+          requiredVersion: `^${version}`,
+          singleton: false,
+        }),
+      );
+      // Consumed with a fallback, never also provided: its copy is for itself alone.
+      expect(deployed[file]).toBeUndefined();
+    }
+    // The shell provides the same modules, as the page's one copy, at the same version.
+    const shell = sharedSingletons(dependenciesOf('shell'), { provides: true });
+    for (const [file, config] of Object.entries(withFallback)) {
+      expect(shell[file]).toEqual(
+        expect.objectContaining({ shareKey: config.shareKey, singleton: true, version }),
+      );
+    }
   });
 });
 

@@ -6,10 +6,16 @@
 import path from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ConsumeSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SHARED_LIBRARY_CHUNKS, sharedSingletons, wholeLibraryAliases } from './shared-singletons';
+import {
+  SHARED_LIBRARY_CHUNKS,
+  sharedSingletons,
+  sharedUiWithFallback,
+  wholeLibraryAliases,
+} from './shared-singletons';
 
 export interface FederationConfig {
   /** Federation container name, e.g. `mf_landing`. */
@@ -176,6 +182,16 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
               // loads no remotes itself, so what it builds of the runtime leaves remote loading out.
               { externalRuntime: !serving, optimization: { target: 'web', disableRemote: true } },
         }),
+        // A deployed remote runs on the page's shared-ui when its version fits, else on its own
+        // copy (shared-singletons.ts, sharedUiWithFallback): consumed, never provided.
+        ...(isHost || serving
+          ? []
+          : [
+              new ConsumeSharedPlugin({
+                shareScope: 'default',
+                consumes: sharedUiWithFallback(pkg.dependencies ?? {}),
+              }),
+            ]),
         ...(isHost || serving
           ? [
               new HtmlWebpackPlugin({

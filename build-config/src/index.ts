@@ -17,5 +17,7 @@ export {
   STYLED_COMPONENTS_EXPORTS,
   namesImportedFrom,
   sharedSingletons,
+  sharedUiVersion,
+  sharedUiWithFallback,
   wholeLibraryAliases,
 } from './shared-singletons';

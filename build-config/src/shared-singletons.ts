@@ -26,23 +26,89 @@ export const SHARED_SINGLETON_PACKAGES = [
 ] as const;
 
 /**
- * The design system is shared as two singletons, its parts (shared-ui/src/index.ts): the core
- * every area uses, and the rest, which only some areas load. They are matched by file, since
- * apps import both through the package's one entry point.
+ * The design system is shared as two parts (shared-ui/src/index.ts): the core every area uses,
+ * and the rest, which only some areas load. They are matched by file, since apps import both
+ * through the package's one entry point.
  */
 const SHARED_UI_PACKAGE = '@atelier/shared-ui';
 const SHARED_UI_PARTS = ['core', 'extended'] as const;
 const SHARED_UI_SOURCE = path.resolve(__dirname, '../../shared-ui/src');
 
 /**
- * Feature packages used by several role areas, each one singleton module per page
- * (ARCHITECTURE.md, "Shared code between the remotes"): the inbox and notifications, with the
- * tab's one real-time connection (docs/architecture.md). Like shared-ui's parts they are matched
- * by file, so the shell provides them although it never imports them itself.
+ * Feature packages used by several role areas, one module per page (ARCHITECTURE.md, "Shared
+ * code between the remotes"): the inbox and notifications, with the tab's one real-time
+ * connection (docs/architecture.md). Like shared-ui's parts they are matched by file, so the
+ * shell provides them although it never imports them itself.
  */
 const SHARED_FEATURE_PACKAGES = {
   '@atelier/inbox': path.resolve(__dirname, '../../inbox'),
 } as const;
+
+/**
+ * The version of the platform's own shared packages: shared-ui and the feature packages carry one
+ * version between them (their package.json files), in semver terms of what they export: the minor
+ * grows with an export added, the major with one removed or changed
+ * (scripts/contract-compat.test.ts checks it against the previous release). One version, because
+ * they come as a set: the inbox reads shared-ui's React contexts (usePlatform), so a remote must
+ * never run one package from the page and the other from its own copy.
+ */
+export function sharedUiVersion(): string {
+  const version = packageVersion(path.dirname(SHARED_UI_SOURCE));
+  for (const [name, packageDir] of Object.entries(SHARED_FEATURE_PACKAGES)) {
+    const own = packageVersion(packageDir);
+    if (own !== version) {
+      throw new Error(
+        `${name} is at version ${own} and ${SHARED_UI_PACKAGE} at ${version}: the two are shared as a set and carry one version (build-config/src/shared-singletons.ts). Set both package.json files to the higher one.`,
+      );
+    }
+  }
+  return version;
+}
+
+/** The modules shared-ui and the feature packages are shared as: file, share key. */
+function sharedUiModules(dependencies: Record<string, string>): [file: string, shareKey: string][] {
+  const modules: [string, string][] = [];
+  if (dependencies[SHARED_UI_PACKAGE] !== undefined) {
+    for (const part of SHARED_UI_PARTS) {
+      modules.push([path.join(SHARED_UI_SOURCE, `${part}.ts`), `${SHARED_UI_PACKAGE}/${part}`]);
+    }
+  }
+  for (const [name, packageDir] of Object.entries(SHARED_FEATURE_PACKAGES)) {
+    if (dependencies[name] !== undefined)
+      modules.push([path.join(packageDir, 'src/index.ts'), name]);
+  }
+  return modules;
+}
+
+/**
+ * How a deployed remote consumes shared-ui and the feature packages: the page's copy when its
+ * version satisfies the one the remote was built against (`^` that version: a shell of the same
+ * major, same minor or newer), else the remote's own copy, built into its files and downloaded
+ * only then. Not a singleton (a singleton takes the page's copy whatever its version, with a
+ * warning) and never offered to the page's share scope (they are consumed, not provided): a
+ * remote's own copy serves that remote alone, and the shell and the other remotes never pick
+ * it up. When the versions fit, which is every page of one release, the page runs one copy.
+ * A remote's React tree (its own root, mounted through the contract) then sees one copy
+ * throughout; styled-components, React and Redux stay the page's singletons. For the enhanced
+ * ConsumeSharedPlugin (build-config/src/create-federated-config.ts).
+ */
+export function sharedUiWithFallback(
+  dependencies: Record<string, string>,
+): Record<string, moduleFederationPlugin.SharedConfig> {
+  const version = sharedUiVersion();
+  return Object.fromEntries(
+    sharedUiModules(dependencies).map(([file, shareKey]) => [
+      file,
+      {
+        shareKey,
+        import: file,
+        requiredVersion: `^${version}`,
+        singleton: false,
+        strictVersion: false,
+      },
+    ]),
+  );
+}
 
 const SUBPATH_SHARED = ['react', 'react-dom'] as const;
 
@@ -283,8 +349,10 @@ function installedVersion(name: string): string {
  * The `shared` option of an app's federation plugin. `provides` is true for the shell, which
  * provides every shared library (its dependencies include all of them; scripts/shared-exports.test.ts
  * checks that), and for a remote served alone by `npm run dev`. A deployed remote only consumes
- * them (`import: false`): the page's host always provided them first, so a fallback copy of
- * its own would never run and would only add its registrations to the remote's entry.
+ * the libraries (`import: false`): the page's host always provided them first, so a fallback copy
+ * of its own would never run and would only add its registrations to the remote's entry. Its
+ * shared-ui and feature packages are not in here: it consumes them with a fallback of its own
+ * (sharedUiWithFallback), since a shell of an earlier release provides an earlier version.
  */
 export function sharedSingletons(
   dependencies: Record<string, string>,
@@ -296,27 +364,12 @@ export function sharedSingletons(
     if (requiredVersion === undefined) continue;
     shared[name] = { singleton: true, requiredVersion, ...providedAs(name) };
   }
-  const sharedUiRange = dependencies[SHARED_UI_PACKAGE];
-  if (sharedUiRange !== undefined) {
-    const version = packageVersion(path.dirname(SHARED_UI_SOURCE));
-    for (const part of SHARED_UI_PARTS) {
-      shared[path.join(SHARED_UI_SOURCE, `${part}.ts`)] = {
-        shareKey: `${SHARED_UI_PACKAGE}/${part}`,
-        singleton: true,
-        version,
-        requiredVersion: sharedUiRange,
-      };
+  if (provides) {
+    // The page's copy (a deployed remote brings its own: sharedUiWithFallback).
+    const version = sharedUiVersion();
+    for (const [file, shareKey] of sharedUiModules(dependencies)) {
+      shared[file] = { shareKey, singleton: true, version, requiredVersion: `^${version}` };
     }
-  }
-  for (const [name, packageDir] of Object.entries(SHARED_FEATURE_PACKAGES)) {
-    const requiredVersion = dependencies[name];
-    if (requiredVersion === undefined) continue;
-    shared[path.join(packageDir, 'src/index.ts')] = {
-      shareKey: name,
-      singleton: true,
-      version: packageVersion(packageDir),
-      requiredVersion,
-    };
   }
   for (const [entryPoint, packageName] of Object.entries(SHARED_ENTRY_POINTS)) {
     const requiredVersion = dependencies[packageName];

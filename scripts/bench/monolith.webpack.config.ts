@@ -42,7 +42,7 @@ const config: Configuration = {
   },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(
-      /federated-area-loader$/,
+      /federatedAreaLoader$/,
       path.join(__dirname, 'monolith-area-loader.ts'),
     ),
     new HtmlWebpackPlugin({

@@ -57,8 +57,9 @@ export async function startKeySet() {
 }
 
 /**
- * Starts the built auth-service (`auth-service/dist/server.js`) on a free loopback port.
- * @param {{ jwksUrl: string, env?: Record<string, string>, nodeArgs?: string[] }} options
+ * Starts the built auth-service (`auth-service/dist/server.js` of `root`, this checkout unless
+ * said) on a free loopback port.
+ * @param {{ jwksUrl: string, env?: Record<string, string>, nodeArgs?: string[], root?: string }} options
  */
 export async function startAuthService(options) {
   const port = await freePort();
@@ -66,7 +67,7 @@ export async function startAuthService(options) {
     process.execPath,
     [...(options.nodeArgs ?? []), 'auth-service/dist/server.js'],
     {
-      cwd: REPO_ROOT,
+      cwd: options.root ?? REPO_ROOT,
       env: {
         ...process.env,
         PORT: String(port),
@@ -80,7 +81,13 @@ export async function startAuthService(options) {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, 60_000, child);
+  try {
+    await waitForHttp(`${url}/api/health`, 60_000, child);
+  } catch (error) {
+    // Not up in time (a loaded machine): do not leave it running, orphaned, after the script.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     child,

@@ -17,11 +17,12 @@
 //   --cases REGEX         only the cases whose name matches
 //   --runs N              measure N times in a row on the same data (a fresh service each time)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAuthService, startKeySet } from './api-harness.mjs';
 import { load } from './http-load.mjs';
+import { cpuMsOf } from './process-cpu.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { startTestPostgres } from './postgres.mjs';
 
@@ -56,17 +57,6 @@ function option(name) {
     if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
   }
   return undefined;
-}
-
-/** The process's CPU time so far (user + system), in ms, from /proc. @param {number} pid */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after "pid (comm) ".
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 /**

@@ -83,7 +83,7 @@ function errorText(error) {
 
 /**
  * Starts a fresh PostgreSQL server with one empty database.
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>}
  */
 export async function startTestPostgres() {
   if (findBinDir() === undefined) {
@@ -161,6 +161,8 @@ export async function startTestPostgres() {
   let stopped = false;
   return {
     url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${DATABASE}`,
+    /** The cluster's data directory (its `postmaster.pid` names the server's process). */
+    dataDir,
     /** Stops the server and deletes the cluster (synchronous work; a promise for callers). */
     stop() {
       if (!stopped) {

@@ -13,7 +13,7 @@
 //
 // The release is built once per commit and kept under .cache/previous-release/<commit>/ (CI
 // caches that folder by commit): `git archive` of the commit, today's node_modules hard-linked
-// in when the lock file is the same (else installed from its lock), each web app built two at a
+// in when its lock installs the same packages (else installed from its lock), each web app built two at a
 // time, auth-service left out (the check runs today's API).
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -136,6 +136,20 @@ export async function buildPreviousRelease() {
 }
 
 /**
+ * What a lock file installs under node_modules, as text to compare. The workspaces' own entries
+ * (their versions and ranges) are left out: they are links into the checkout, so a release that
+ * differs from today only there runs on today's node_modules.
+ * @param {string} lockFile
+ */
+function installedPackages(lockFile) {
+  /** @type {{ packages: Record<string, unknown> }} */
+  const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
+  return JSON.stringify(
+    Object.entries(lock.packages).filter(([key]) => key.startsWith('node_modules/')),
+  );
+}
+
+/**
  * Checks the commit out into `dir` and builds its web apps there.
  * @param {string} dir @param {string} commit @returns {Promise<string>} `dir`
  */
@@ -144,8 +158,8 @@ async function buildInto(dir, commit) {
     cwd: REPO_ROOT,
   });
   const sameLock =
-    readFileSync(path.join(dir, 'package-lock.json'), 'utf8') ===
-    readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8');
+    installedPackages(path.join(dir, 'package-lock.json')) ===
+    installedPackages(path.join(REPO_ROOT, 'package-lock.json'));
   if (sameLock) {
     // Hard links, as `cp -al`: no copy of the files. Workspace links stay relative, so they
     // point into the checkout, at the previous release's own shared-ui.

@@ -136,3 +136,21 @@ export {
 } from './api/apiClient';
 export { createAreaStore, areaStoreMaker, type AreaStoreOptions } from './store/createAreaStore';
 export { AreaStoreProvider, type AreaStoreProviderProps } from './store/AreaStoreProvider';
+/**
+ * The job and hiring option lists, now read from `@atelier/api-contract/values` by today's code.
+ * Still exported here for the remotes of the previous release (release.json): mf-client of
+ * 2026-11-27 imports them from shared-ui and, having no copy of shared-ui of its own, runs on
+ * today's shell's. Remove them once release.json names a release that no longer imports them
+ * (scripts/contract-compat.test.ts names what a removal breaks).
+ */
+export {
+  JOB_TYPES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  SALARY_TYPES,
+  SALARY_PERIODS,
+  JOB_CURRENCIES,
+  APPLICATION_STATUSES,
+  APPLICATION_ACTIONS,
+  REJECTION_REASONS,
+} from '@atelier/api-contract/values';

@@ -96,6 +96,15 @@ export {
   createAreaStore,
   areaStoreMaker,
   AreaStoreProvider,
+  JOB_TYPES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  SALARY_TYPES,
+  SALARY_PERIODS,
+  JOB_CURRENCIES,
+  APPLICATION_STATUSES,
+  APPLICATION_ACTIONS,
+  REJECTION_REASONS,
 } from './core';
 
 export {

@@ -14,7 +14,7 @@ function sourceModules(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) return sourceModules(full);
-    const isTestCode = /\.test\.tsx?$/.test(entry) || entry === 'test-utils.tsx';
+    const isTestCode = /\.test\.tsx?$/.test(entry) || entry === 'testUtils.tsx';
     return /\.tsx?$/.test(entry) && !isTestCode ? [full] : [];
   });
 }

@@ -47,7 +47,7 @@ registerApplication<PlatformProps>({
 // Public pages start at once; guarded ones wait in the shell area until the session is known.
 // When the session changes, the guard decides again.
 subscribeToSession(store, () => void triggerAppChange());
-// Back after sign-up stops short of Keycloak's registration page (return-guard.ts).
+// Back after sign-up stops short of Keycloak's registration page (returnGuard.ts).
 installReturnGuard();
 start({ urlRerouteOnly: true });
 void identity.start();

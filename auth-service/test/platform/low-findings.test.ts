@@ -16,7 +16,7 @@ import { startFakeKeycloak, type FakeKeycloak } from '../support/keycloak';
 import { validProfile } from '../support/profiles';
 import { smallPdf, uploadThroughTus } from '../support/uploads';
 import { waitFor } from '../support/timing';
-import { connect, member, openConversation, type User } from '../modules/messaging/support';
+import { connect, member, openConversation, type User } from '../support/messaging';
 
 let keycloak: FakeKeycloak;
 let app: App;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { INBOX_TEXTS } from '../texts';
 
-const Circle = styled.span`
+const StyledCircle = styled.span`
   position: relative;
   display: inline-flex;
   flex: none;
@@ -15,7 +15,7 @@ const Circle = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Dot = styled.span`
+const StyledDot = styled.span`
   position: absolute;
   right: 0;
   bottom: 0;
@@ -37,9 +37,9 @@ const initialsOf = (name: string) =>
 /** A person's initials, with a green dot while they are online. */
 export function Avatar({ name, online }: { name: string; online: boolean }) {
   return (
-    <Circle aria-hidden="false">
+    <StyledCircle aria-hidden="false">
       <span aria-hidden="true">{initialsOf(name)}</span>
-      {online && <Dot role="img" aria-label={INBOX_TEXTS.online} />}
-    </Circle>
+      {online && <StyledDot role="img" aria-label={INBOX_TEXTS.online} />}
+    </StyledCircle>
   );
 }

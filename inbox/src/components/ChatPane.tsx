@@ -17,7 +17,7 @@ import { checkAttachment } from '../model/attachments';
 import { INBOX_TEXTS, STATUS_LABELS } from '../texts';
 import { Avatar } from './Avatar';
 
-const Pane = styled.section`
+const StyledPane = styled.section`
   display: flex;
   flex-direction: column;
   flex: 1;
@@ -25,7 +25,7 @@ const Pane = styled.section`
   min-height: 0;
 `;
 
-const Header = styled.header`
+const StyledHeader = styled.header`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
@@ -33,18 +33,18 @@ const Header = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Who = styled.div`
+const StyledWho = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
 `;
 
-const Muted = styled.span`
+const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const History = styled.ol`
+const StyledHistory = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -55,7 +55,7 @@ const History = styled.ol`
   list-style: none;
 `;
 
-const Bubble = styled.li<{ $mine: boolean }>`
+const StyledBubble = styled.li<{ $mine: boolean }>`
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
   max-width: 75%;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -66,7 +66,7 @@ const Bubble = styled.li<{ $mine: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.span`
+const StyledMeta = styled.span`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   justify-content: flex-end;
@@ -76,7 +76,7 @@ const Meta = styled.span`
   opacity: 0.9;
 `;
 
-const Ticks = styled.span<{ $read: boolean }>`
+const StyledTicks = styled.span<{ $read: boolean }>`
   display: inline-flex;
   color: ${({ theme, $read }) => ($read ? theme.colors.infoSoft : 'inherit')};
   font-weight: ${({ theme, $read }) => ($read ? theme.fontWeights.bold : 'inherit')};
@@ -89,7 +89,7 @@ const Ticks = styled.span<{ $read: boolean }>`
   }
 `;
 
-const Files = styled.span`
+const StyledFiles = styled.span`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -106,7 +106,7 @@ const Files = styled.span`
   }
 `;
 
-const Composer = styled.form`
+const StyledComposer = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -114,13 +114,13 @@ const Composer = styled.form`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const ComposerRow = styled.div`
+const StyledComposerRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-end;
 `;
 
-const Input = styled.textarea`
+const StyledInput = styled.textarea`
   flex: 1;
   min-height: 40px;
   max-height: 160px;
@@ -131,7 +131,7 @@ const Input = styled.textarea`
   resize: vertical;
 `;
 
-const Chips = styled.ul`
+const StyledChips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
@@ -141,13 +141,13 @@ const Chips = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const ErrorText = styled.p`
+const StyledErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const FileLabel = styled.label`
+const StyledFileLabel = styled.label`
   display: inline-flex;
   align-items: center;
   cursor: pointer;
@@ -178,21 +178,21 @@ function StatusMark({ message }: { message: ChatMessage }) {
   }
   const ticks = message.status === 'sent' ? <CheckIcon /> : <DoubleCheckIcon />;
   return (
-    <Ticks
+    <StyledTicks
       $read={message.status === 'read'}
       data-status={message.status}
       title={STATUS_LABELS[message.status]}
       aria-label={STATUS_LABELS[message.status]}
     >
       {ticks}
-    </Ticks>
+    </StyledTicks>
   );
 }
 
 function MessageFiles({ message }: { message: ChatMessage }) {
   if (message.attachments.length === 0) return null;
   return (
-    <Files>
+    <StyledFiles>
       {message.attachments.map((file) =>
         file.url !== '' && file.type.startsWith('image/') ? (
           <a key={file.id || file.name} href={file.url} target="_blank" rel="noreferrer">
@@ -208,7 +208,7 @@ function MessageFiles({ message }: { message: ChatMessage }) {
           </span>
         ),
       )}
-    </Files>
+    </StyledFiles>
   );
 }
 
@@ -278,22 +278,22 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
   };
 
   return (
-    <Pane aria-label={`Conversation with ${conversation.participantName}`}>
-      <Header>
+    <StyledPane aria-label={`Conversation with ${conversation.participantName}`}>
+      <StyledHeader>
         <Avatar name={conversation.participantName} online={online} />
-        <Who>
+        <StyledWho>
           <strong>{conversation.participantName}</strong>
-          <Muted aria-live="polite">
+          <StyledMuted aria-live="polite">
             {typing ? INBOX_TEXTS.typing : online ? INBOX_TEXTS.online : INBOX_TEXTS.offline}
-          </Muted>
-        </Who>
-      </Header>
-      <History ref={history} onScroll={onScroll} aria-label="Messages">
+          </StyledMuted>
+        </StyledWho>
+      </StyledHeader>
+      <StyledHistory ref={history} onScroll={onScroll} aria-label="Messages">
         {chat?.status === 'loading' && messages.length > 0 && (
-          <Muted>{INBOX_TEXTS.loadingOlder}</Muted>
+          <StyledMuted>{INBOX_TEXTS.loadingOlder}</StyledMuted>
         )}
         {chat?.status === 'error' && (
-          <ErrorText role="alert">
+          <StyledErrorText role="alert">
             {INBOX_TEXTS.historyError}{' '}
             <Button
               size="sm"
@@ -302,32 +302,32 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
             >
               {INBOX_TEXTS.tryAgain}
             </Button>
-          </ErrorText>
+          </StyledErrorText>
         )}
         {messages.map((message) => {
           const mine = message.senderId === me;
           return (
-            <Bubble key={message.id} $mine={mine} data-message-id={message.id}>
+            <StyledBubble key={message.id} $mine={mine} data-message-id={message.id}>
               {message.content}
               <MessageFiles message={message} />
-              <Meta>
+              <StyledMeta>
                 <time dateTime={message.timestamp}>
                   {formatMessageTime(new Date(message.timestamp), now)}
                 </time>
                 {mine && <StatusMark message={message} />}
-              </Meta>
-            </Bubble>
+              </StyledMeta>
+            </StyledBubble>
           );
         })}
-      </History>
-      <Composer
+      </StyledHistory>
+      <StyledComposer
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
         {files.length > 0 && (
-          <Chips aria-label="Files to send">
+          <StyledChips aria-label="Files to send">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`}>
                 <FileIcon /> {file.name}{' '}
@@ -341,11 +341,11 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
                 </Button>
               </li>
             ))}
-          </Chips>
+          </StyledChips>
         )}
-        {fileError !== undefined && <ErrorText role="alert">{fileError}</ErrorText>}
-        <ComposerRow>
-          <FileLabel title={INBOX_TEXTS.attachHint}>
+        {fileError !== undefined && <StyledErrorText role="alert">{fileError}</StyledErrorText>}
+        <StyledComposerRow>
+          <StyledFileLabel title={INBOX_TEXTS.attachHint}>
             <PaperclipIcon />
             <input
               type="file"
@@ -355,8 +355,8 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
               aria-label={INBOX_TEXTS.attach}
               onChange={onFiles}
             />
-          </FileLabel>
-          <Input
+          </StyledFileLabel>
+          <StyledInput
             aria-label={INBOX_TEXTS.typeMessage}
             placeholder={INBOX_TEXTS.typeMessage}
             value={draft}
@@ -370,8 +370,8 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
           <Button type="submit" disabled={!canSend(draft, files.length)}>
             {INBOX_TEXTS.send}
           </Button>
-        </ComposerRow>
-      </Composer>
-    </Pane>
+        </StyledComposerRow>
+      </StyledComposer>
+    </StyledPane>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { INBOX_TEXTS } from '../texts';
 import { Avatar } from './Avatar';
 
-const List = styled.ul`
+const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -12,7 +12,7 @@ const List = styled.ul`
   flex: 1;
 `;
 
-const Item = styled.button<{ $selected: boolean }>`
+const StyledItem = styled.button<{ $selected: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
@@ -32,33 +32,33 @@ const Item = styled.button<{ $selected: boolean }>`
   }
 `;
 
-const Body = styled.span`
+const StyledBody = styled.span`
   display: flex;
   flex-direction: column;
   flex: 1;
   min-width: 0;
 `;
 
-const Row = styled.span`
+const StyledRow = styled.span`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Name = styled.span`
+const StyledName = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
-const Time = styled.span`
+const StyledTime = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
 `;
 
-const Preview = styled.span<{ $unread: boolean }>`
+const StyledPreview = styled.span<{ $unread: boolean }>`
   color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme, $unread }) => ($unread ? theme.fontWeights.semibold : 'inherit')};
@@ -67,7 +67,7 @@ const Preview = styled.span<{ $unread: boolean }>`
   white-space: nowrap;
 `;
 
-const Unread = styled.span`
+const StyledUnread = styled.span`
   min-width: 20px;
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -77,7 +77,7 @@ const Unread = styled.span`
   text-align: center;
 `;
 
-const Pin = styled.span`
+const StyledPin = styled.span`
   color: ${({ theme }) => theme.colors.brand};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
@@ -116,10 +116,10 @@ export function ConversationList({
     );
   }
   return (
-    <List aria-label="Conversations">
+    <StyledList aria-label="Conversations">
       {conversations.map((conversation) => (
         <li key={conversation.id}>
-          <Item
+          <StyledItem
             type="button"
             $selected={conversation.id === selectedId}
             aria-current={conversation.id === selectedId ? 'true' : undefined}
@@ -129,28 +129,30 @@ export function ConversationList({
               name={conversation.participantName}
               online={online[conversation.participantId] ?? conversation.isOnline}
             />
-            <Body>
-              <Row>
-                <Name>{conversation.participantName}</Name>
+            <StyledBody>
+              <StyledRow>
+                <StyledName>{conversation.participantName}</StyledName>
                 {conversation.lastMessageTime !== null && (
-                  <Time>{formatMessageTime(new Date(conversation.lastMessageTime), now)}</Time>
+                  <StyledTime>
+                    {formatMessageTime(new Date(conversation.lastMessageTime), now)}
+                  </StyledTime>
                 )}
-              </Row>
-              <Row>
-                <Preview $unread={conversation.unreadCount > 0}>
+              </StyledRow>
+              <StyledRow>
+                <StyledPreview $unread={conversation.unreadCount > 0}>
                   {conversation.lastMessage ?? ''}
-                </Preview>
-                {conversation.isPinned && <Pin aria-label="Pinned">●</Pin>}
+                </StyledPreview>
+                {conversation.isPinned && <StyledPin aria-label="Pinned">●</StyledPin>}
                 {conversation.unreadCount > 0 && (
-                  <Unread aria-label={`${conversation.unreadCount} unread`}>
+                  <StyledUnread aria-label={`${conversation.unreadCount} unread`}>
                     {conversation.unreadCount}
-                  </Unread>
+                  </StyledUnread>
                 )}
-              </Row>
-            </Body>
-          </Item>
+              </StyledRow>
+            </StyledBody>
+          </StyledItem>
         </li>
       ))}
-    </List>
+    </StyledList>
   );
 }

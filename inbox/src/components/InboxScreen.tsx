@@ -20,7 +20,7 @@ import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 import { NewMessageDialog } from './NewMessageDialog';
 
-const Page = styled.main`
+const StyledPage = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -29,7 +29,7 @@ const Page = styled.main`
   padding: ${({ theme }) => theme.space.xl};
 `;
 
-const Heading = styled.header`
+const StyledHeading = styled.header`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
@@ -46,7 +46,7 @@ const Heading = styled.header`
   }
 `;
 
-const Panels = styled.div`
+const StyledPanels = styled.div`
   display: flex;
   height: min(70vh, 720px);
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -54,14 +54,14 @@ const Panels = styled.div`
   overflow: hidden;
 `;
 
-const Side = styled.aside`
+const StyledSide = styled.aside`
   display: flex;
   flex-direction: column;
   width: min(360px, 40%);
   border-right: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Tools = styled.div`
+const StyledTools = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
@@ -84,14 +84,14 @@ const Tools = styled.div`
   }
 `;
 
-const Empty = styled.div`
+const StyledEmpty = styled.div`
   display: flex;
   flex: 1;
   align-items: center;
   justify-content: center;
 `;
 
-const ChatActions = styled.div`
+const StyledChatActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   justify-content: flex-end;
@@ -99,7 +99,7 @@ const ChatActions = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Right = styled.div`
+const StyledRight = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
@@ -203,14 +203,14 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
   const typingUntil = selected === undefined ? 0 : (state.typing[selected.id] ?? 0);
 
   return (
-    <Page>
-      <Heading>
+    <StyledPage>
+      <StyledHeading>
         <div>
           <h1>{variant.title}</h1>
           <p>{variant.subtitle}</p>
         </div>
         <Button onClick={() => setNewMessageOpen(true)}>{INBOX_TEXTS.newMessage}</Button>
-      </Heading>
+      </StyledHeading>
       {state.connection === 'offline' && (
         <Banner tone="warning">{INBOX_TEXTS.youAreOffline}</Banner>
       )}
@@ -219,9 +219,9 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
       ) : (
         openError !== undefined && <Banner tone="danger">{openError.message}</Banner>
       )}
-      <Panels>
-        <Side>
-          <Tools>
+      <StyledPanels>
+        <StyledSide>
+          <StyledTools>
             <input
               type="search"
               aria-label={INBOX_TEXTS.search}
@@ -250,7 +250,7 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
             >
               {INBOX_TEXTS.archived}
             </Button>
-          </Tools>
+          </StyledTools>
           {state.list.status === 'error' ? (
             <LoadErrorBanner
               title={INBOX_TEXTS.loadError}
@@ -270,18 +270,18 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
               onNewMessage={() => setNewMessageOpen(true)}
             />
           )}
-        </Side>
-        <Right>
+        </StyledSide>
+        <StyledRight>
           {selected === undefined || me === null ? (
-            <Empty>
+            <StyledEmpty>
               <EmptyState
                 title={INBOX_TEXTS.selectConversation}
                 text={INBOX_TEXTS.selectConversationHint}
               />
-            </Empty>
+            </StyledEmpty>
           ) : (
             <>
-              <ChatActions>
+              <StyledChatActions>
                 <Button
                   size="sm"
                   variant="ghost"
@@ -300,7 +300,7 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
                 >
                   {selected.isArchived ? INBOX_TEXTS.unarchive : INBOX_TEXTS.archive}
                 </Button>
-              </ChatActions>
+              </StyledChatActions>
               <ChatPane
                 key={selected.id}
                 conversation={selected}
@@ -312,8 +312,8 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
               />
             </>
           )}
-        </Right>
-      </Panels>
+        </StyledRight>
+      </StyledPanels>
       <NewMessageDialog
         open={newMessageOpen}
         onClose={() => setNewMessageOpen(false)}
@@ -322,6 +322,6 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
           select(id);
         }}
       />
-    </Page>
+    </StyledPage>
   );
 }

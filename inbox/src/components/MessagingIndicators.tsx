@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useMessagingConnection } from '../client/useMessaging';
 import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
 
-const Indicators = styled.div`
+const StyledIndicators = styled.div`
   display: flex;
   flex: none;
   gap: ${({ theme }) => theme.space.md};
@@ -13,7 +13,7 @@ const Indicators = styled.div`
   padding-right: ${({ theme }) => theme.space.sm};
 `;
 
-const Indicator = styled(Link)`
+const StyledIndicator = styled(Link)`
   position: relative;
   display: inline-flex;
   color: ${({ theme }) => theme.colors.text};
@@ -21,7 +21,7 @@ const Indicator = styled(Link)`
   text-decoration: none;
 `;
 
-const Count = styled.span`
+const StyledCount = styled.span`
   position: absolute;
   top: -6px;
   right: -10px;
@@ -48,27 +48,31 @@ export function MessagingIndicators({ workspace }: { workspace: WorkspaceRole })
       ? `${INBOX_TEXTS.notifications}, ${unreadNotifications} unread`
       : INBOX_TEXTS.notifications;
   return (
-    <Indicators>
-      <Indicator to={messagesPathOf(workspace)} aria-label={messagesLabel} title={messagesLabel}>
+    <StyledIndicators>
+      <StyledIndicator
+        to={messagesPathOf(workspace)}
+        aria-label={messagesLabel}
+        title={messagesLabel}
+      >
         <MailIcon />
         {state.unreadTotal > 0 && (
-          <Count aria-hidden="true" data-testid="messages-unread">
+          <StyledCount aria-hidden="true" data-testid="messages-unread">
             {state.unreadTotal}
-          </Count>
+          </StyledCount>
         )}
-      </Indicator>
-      <Indicator
+      </StyledIndicator>
+      <StyledIndicator
         to={notificationsPathOf(workspace)}
         aria-label={notificationsLabel}
         title={notificationsLabel}
       >
         <BellIcon />
         {unreadNotifications > 0 && (
-          <Count aria-hidden="true" data-testid="notifications-unread">
+          <StyledCount aria-hidden="true" data-testid="notifications-unread">
             {unreadNotifications}
-          </Count>
+          </StyledCount>
         )}
-      </Indicator>
-    </Indicators>
+      </StyledIndicator>
+    </StyledIndicators>
   );
 }

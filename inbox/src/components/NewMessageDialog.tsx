@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { messagingClient } from '../client/MessagingClient';
 import { INBOX_TEXTS } from '../texts';
 
-const Results = styled.ul`
+const StyledResults = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -14,7 +14,7 @@ const Results = styled.ul`
   list-style: none;
 `;
 
-const Person = styled.li`
+const StyledPerson = styled.li`
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -84,9 +84,9 @@ export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogPr
       {error !== undefined && <p role="alert">{error}</p>}
       {people?.length === 0 && <p>{INBOX_TEXTS.noPeople}</p>}
       {people !== undefined && people.length > 0 && (
-        <Results aria-label="People">
+        <StyledResults aria-label="People">
           {people.map((person) => (
-            <Person key={person.id}>
+            <StyledPerson key={person.id}>
               <span>{person.name}</span>
               <Button
                 size="sm"
@@ -95,9 +95,9 @@ export function NewMessageDialog({ open, onClose, onOpened }: NewMessageDialogPr
               >
                 {INBOX_TEXTS.startConversation}
               </Button>
-            </Person>
+            </StyledPerson>
           ))}
-        </Results>
+        </StyledResults>
       )}
     </Dialog>
   );

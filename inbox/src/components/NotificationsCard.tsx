@@ -8,7 +8,7 @@ const NOTIFICATION_CARD_COUNT = 3;
 import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
 import { NotificationItem } from './NotificationsScreen';
 
-const List = styled.ul`
+const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -28,7 +28,7 @@ export function NotificationsCard({ workspace }: { workspace: WorkspaceRole }) {
   if (unread.length === 0) return null;
   return (
     <Card title={INBOX_TEXTS.notifications} headingLevel={2}>
-      <List aria-label={INBOX_TEXTS.notifications}>
+      <StyledList aria-label={INBOX_TEXTS.notifications}>
         {unread.slice(0, NOTIFICATION_CARD_COUNT).map((notification) => (
           <NotificationItem
             key={notification.id}
@@ -37,7 +37,7 @@ export function NotificationsCard({ workspace }: { workspace: WorkspaceRole }) {
             now={now}
           />
         ))}
-      </List>
+      </StyledList>
       <LinkButton to={notificationsPathOf(workspace)} variant="secondary">
         {INBOX_TEXTS.viewAll}
       </LinkButton>

@@ -15,7 +15,7 @@ import { useMessagingConnection } from '../client/useMessaging';
 import { useNow } from '../client/useNow';
 import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
 
-const Page = styled.main`
+const StyledPage = styled.main`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl};
@@ -26,7 +26,7 @@ const Page = styled.main`
   }
 `;
 
-const List = styled.ul`
+const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -35,7 +35,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.li<{ $unread: boolean }>`
+const StyledItem = styled.li<{ $unread: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
@@ -47,7 +47,7 @@ const Item = styled.li<{ $unread: boolean }>`
   background: ${({ theme, $unread }) => ($unread ? theme.colors.brandSoft : 'transparent')};
 `;
 
-const Text = styled.span`
+const StyledText = styled.span`
   display: flex;
   flex-direction: column;
   flex: 1;
@@ -69,8 +69,8 @@ export function NotificationItem({
   now: number;
 }) {
   return (
-    <Item $unread={notification.unread} data-unread={notification.unread}>
-      <Text>
+    <StyledItem $unread={notification.unread} data-unread={notification.unread}>
+      <StyledText>
         {notification.orderId !== undefined ? (
           // An order's move (issue 22) opens the order's page.
           <Link to={orderPath(notification.orderId)}>{notification.message}</Link>
@@ -82,7 +82,7 @@ export function NotificationItem({
         <time dateTime={notification.time}>
           {formatMessageTime(new Date(notification.time), now)}
         </time>
-      </Text>
+      </StyledText>
       {notification.unread && (
         <Button
           size="sm"
@@ -93,7 +93,7 @@ export function NotificationItem({
           {INBOX_TEXTS.dismiss}
         </Button>
       )}
-    </Item>
+    </StyledItem>
   );
 }
 
@@ -102,7 +102,7 @@ export function NotificationsScreen({ workspace }: { workspace: WorkspaceRole })
   const state = useMessagingConnection();
   const now = useNow(30_000);
   return (
-    <Page>
+    <StyledPage>
       <h1>{INBOX_TEXTS.notifications}</h1>
       {state.notificationsStatus === 'error' ? (
         <LoadErrorBanner
@@ -115,7 +115,7 @@ export function NotificationsScreen({ workspace }: { workspace: WorkspaceRole })
       ) : state.notifications.length === 0 ? (
         <EmptyState title={INBOX_TEXTS.noNotifications} text={INBOX_TEXTS.noNotificationsHint} />
       ) : (
-        <List aria-label={INBOX_TEXTS.notifications}>
+        <StyledList aria-label={INBOX_TEXTS.notifications}>
           {state.notifications.map((notification) => (
             <NotificationItem
               key={notification.id}
@@ -124,8 +124,8 @@ export function NotificationsScreen({ workspace }: { workspace: WorkspaceRole })
               now={now}
             />
           ))}
-        </List>
+        </StyledList>
       )}
-    </Page>
+    </StyledPage>
   );
 }

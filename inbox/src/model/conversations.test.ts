@@ -1,35 +1,23 @@
 import type { Conversation, Message } from '@atelier/api-contract';
+import { aConversation, aMessage } from '../testing/fakes';
 import { narrowsList, sortConversations, withMessage } from './conversations';
 
-const conversation = (id: string, overrides: Partial<Conversation> = {}): Conversation => ({
-  id,
-  participantId: `user-${id}`,
-  participantName: `Person ${id}`,
-  participantRole: 'freelancer',
-  lastMessage: null,
-  lastMessageTime: null,
-  lastMessageId: null,
-  unreadCount: 0,
-  isOnline: false,
-  isPinned: false,
-  isArchived: false,
-  participantReadUpTo: '0',
-  participantDeliveredUpTo: '0',
-  ...overrides,
-});
+const conversation = (id: string, overrides: Partial<Conversation> = {}): Conversation =>
+  aConversation({
+    id,
+    participantId: `user-${id}`,
+    participantName: `Person ${id}`,
+    participantRole: 'freelancer',
+    ...overrides,
+  });
 
-const message = (id: string, conversationId: string, senderId: string): Message => ({
-  id,
-  conversationId,
-  senderId,
-  senderName: 'Someone',
-  clientId: `client-${id}`,
-  content: `text ${id}`,
-  timestamp: `2026-01-01T00:00:${id.padStart(2, '0')}.000Z`,
-  type: 'text',
-  status: 'sent',
-  attachments: [],
-});
+const message = (id: string, conversationId: string, senderId: string): Message =>
+  aMessage(id, {
+    conversationId,
+    senderId,
+    senderName: 'Someone',
+    timestamp: `2026-01-01T00:00:${id.padStart(2, '0')}.000Z`,
+  });
 
 describe('sortConversations', () => {
   it('puts pinned first, then the latest message', () => {

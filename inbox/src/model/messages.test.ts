@@ -1,3 +1,4 @@
+import { aMessage } from '../testing/fakes';
 import {
   applyReceipts,
   canSend,
@@ -8,16 +9,12 @@ import {
 } from './messages';
 
 const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  conversationId: 'c',
-  senderId: 'me',
-  senderName: 'Me',
-  clientId: `client-${id}`,
-  content: `text ${id}`,
-  timestamp: '2026-01-01T00:00:00.000Z',
-  type: 'text',
-  status: 'sent',
-  attachments: [],
+  ...aMessage(id, {
+    conversationId: 'c',
+    senderId: 'me',
+    senderName: 'Me',
+    timestamp: '2026-01-01T00:00:00.000Z',
+  }),
   ...overrides,
 });
 

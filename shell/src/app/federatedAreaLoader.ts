@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 // The contract's constants by their own path, not through the shared-ui singleton: this module
-// also runs before the share scope is ready (see area-preload.ts).
+// also runs before the share scope is ready (see areaPreload.ts).
 import {
   AREA_EXPOSED_MODULE,
   type AreaModule,

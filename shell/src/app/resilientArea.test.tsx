@@ -122,6 +122,49 @@ describe('createResilientArea', () => {
     expect(loader.load).toHaveBeenCalledTimes(2);
   });
 
+  it("hides its loading message when the area's content shows, before its own update lands: one status at a time", async () => {
+    let finishLoading: (value: AreaLifecycles) => void = () => undefined;
+    const area = fakeArea();
+    // Like a React area: its first render (its own loading state) lands before the shell's
+    // update of its status root, which React runs in a later task.
+    (area.mount as jest.Mock).mockImplementation((props: PlatformProps) => {
+      const status = document.createElement('p');
+      status.setAttribute('role', 'status');
+      status.textContent = 'Loading Marketplace';
+      props.domElement.append(status);
+      return Promise.resolve();
+    });
+    const lifecycles = createResilientArea('Marketplace', {
+      load: () => new Promise((resolve) => (finishLoading = resolve)),
+      reset: jest.fn(),
+    });
+    const mounting = lifecycles.mount(platformProps(element));
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Marketplace...');
+
+    // Outside act: what is on the page before React's next task (a frame may be painted then).
+    finishLoading(area);
+    await mounting;
+    await Promise.resolve();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'Loading Marketplace',
+    ]);
+  });
+
+  it('shows the fallback when the area put content up before it threw', async () => {
+    const area = fakeArea();
+    (area.mount as jest.Mock).mockImplementationOnce((props: PlatformProps) => {
+      props.domElement.textContent = 'half an area';
+      return Promise.reject(new Error('boom'));
+    });
+    const lifecycles = createResilientArea('Marketplace', {
+      load: () => Promise.resolve(area),
+      reset: jest.fn(),
+    });
+    await act(() => lifecycles.mount(platformProps(element)));
+    expect(screen.getByRole('alert')).toHaveTextContent('Marketplace could not be shown');
+  });
+
   it('drops a late load once the area was left', async () => {
     const area = fakeArea();
     let finishLoading: (value: AreaLifecycles) => void = () => undefined;

@@ -19,6 +19,7 @@ export interface AreaLoader {
 
 interface MountedArea {
   /** Loading and fallback messages render here, next to the area's own element. */
+  statusElement: HTMLElement;
   statusRoot: Root;
   /** The element handed to the remote as its `domElement`. */
   contentElement: HTMLElement;
@@ -26,13 +27,15 @@ interface MountedArea {
   active: boolean;
   /** The remote's lifecycles, once they mounted. */
   mounted: AreaLifecycles | null;
+  /** Waits for the area's first content, to hide the loading message. */
+  contentWatch: MutationObserver | null;
 }
 
 /**
  * Out of the page's flow, so that nothing moves when the area replaces it (no layout shift on
  * any page's first load).
  */
-const AreaLoadingMessage = styled.p`
+const StyledAreaLoadingMessage = styled.p`
   position: absolute;
   inset-inline: 0;
   margin: 0;
@@ -52,14 +55,36 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
   const mounts = new Map<HTMLElement, MountedArea>();
 
   const showStatus = (area: MountedArea, content: ReactNode) => {
+    if (content !== null) area.statusElement.hidden = false;
     area.statusRoot.render(<AtelierThemeProvider>{content}</AtelierThemeProvider>);
+  };
+
+  /**
+   * Hides the loading message before the frame in which the area's first content shows. The area
+   * commits its first render in a task of its own after `mount` resolved (a transition), and the
+   * status root's update comes in yet another: without this, a slow machine painted the area's
+   * own loading state ('Loading Marketplace') beside this one, two statuses at once.
+   */
+  const hideLoadingWhenContentShows = (area: MountedArea) => {
+    area.contentWatch?.disconnect();
+    const observer = new MutationObserver(() => {
+      if (!area.contentElement.hasChildNodes()) return;
+      area.statusElement.hidden = true;
+      observer.disconnect();
+    });
+    observer.observe(area.contentElement, { childList: true });
+    area.contentWatch = observer;
   };
 
   async function mountArea(props: PlatformProps, area: MountedArea): Promise<void> {
     // A prerendered first screen is the page while the area loads; nothing to add over it.
     if (document.getElementById(PRERENDERED_CONTENT_ID) === null) {
-      showStatus(area, <AreaLoadingMessage role="status">Loading {label}...</AreaLoadingMessage>);
+      showStatus(
+        area,
+        <StyledAreaLoadingMessage role="status">Loading {label}...</StyledAreaLoadingMessage>,
+      );
     }
+    hideLoadingWhenContentShows(area);
     const areaProps = { ...props, domElement: area.contentElement };
     let lifecycles: AreaModule;
     try {
@@ -129,10 +154,12 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
       const contentElement = document.createElement('div');
       props.domElement.replaceChildren(statusElement, contentElement);
       const area: MountedArea = {
+        statusElement,
         statusRoot: createRoot(statusElement),
         contentElement,
         active: true,
         mounted: null,
+        contentWatch: null,
       };
       mounts.set(props.domElement, area);
       // single-spa waits for mount; the area's own loading message covers slow networks.
@@ -143,6 +170,7 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
       if (area === undefined) return;
       mounts.delete(props.domElement);
       area.active = false;
+      area.contentWatch?.disconnect();
       await area.mounted?.unmount({ ...props, domElement: area.contentElement });
       area.statusRoot.unmount();
       props.domElement.replaceChildren();

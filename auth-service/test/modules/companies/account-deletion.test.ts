@@ -28,8 +28,8 @@ import { deliverStripeEvent } from '../../support/stripe-events';
 import { startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
 import { smallPdf, uploadThroughTus } from '../../support/uploads';
-import { aPosting } from '../jobs/support';
-import { connect, member, openConversation, send, type User } from '../messaging/support';
+import { aPosting } from '../../support/jobs';
+import { connect, member, openConversation, send, type User } from '../../support/messaging';
 import { draft } from '../requests/support';
 
 let keycloak: FakeKeycloak;

@@ -19,7 +19,7 @@ import { subscribe as subscribeUser } from '../../support/billing';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
-import { aPosting, type User } from '../jobs/support';
+import { aPosting, type User } from '../../support/jobs';
 import { draft, quoteBody } from '../requests/support';
 
 const anApplication: ApplyBody = {

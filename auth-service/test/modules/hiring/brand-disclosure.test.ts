@@ -16,8 +16,8 @@ import type { App } from '../../../src/app';
 import { jobBrandShown, requestBrandShown } from '../../../src/modules/hiring/brand-disclosure';
 import { build } from '../../helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
-import { aPosting, type User } from '../jobs/support';
-import { member } from '../messaging/support';
+import { aPosting, type User } from '../../support/jobs';
+import { member } from '../../support/messaging';
 import { draft, quoteBody } from '../requests/support';
 
 let keycloak: FakeKeycloak;

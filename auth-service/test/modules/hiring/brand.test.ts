@@ -20,7 +20,7 @@ import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { smallPng, uploadThroughTus } from '../../support/uploads';
-import { aPosting, type User } from '../jobs/support';
+import { aPosting, type User } from '../../support/jobs';
 
 const aRequest = (change: Partial<RequestDraftBody> = {}): RequestDraftBody => ({
   title: 'Organic cotton jersey',

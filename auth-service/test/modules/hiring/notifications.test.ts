@@ -17,7 +17,7 @@ import type { App } from '../../../src/app';
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
-import { aPosting, type User } from '../jobs/support';
+import { aPosting, type User } from '../../support/jobs';
 
 const aRequest = (change: Partial<RequestDraftBody> = {}): RequestDraftBody => ({
   title: 'Organic cotton jersey',

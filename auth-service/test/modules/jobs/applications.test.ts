@@ -25,7 +25,7 @@ import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { smallPdf, uploadThroughTus } from '../../support/uploads';
-import { aPosting, type User } from './support';
+import { aPosting, type User } from '../../support/jobs';
 
 const anApplication = (change: Partial<ApplyBody> = {}): ApplyBody => ({
   coverLetter: 'I have designed swimwear for ten years.',

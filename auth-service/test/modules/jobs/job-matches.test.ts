@@ -8,7 +8,7 @@ import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
-import { aPosting, type User } from './support';
+import { aPosting, type User } from '../../support/jobs';
 
 describe.each(BACKENDS)('job matches on %s', (_name, open) => {
   let keycloak: FakeKeycloak;

@@ -20,7 +20,7 @@ import { JOB_MESSAGES, JOB_RULE_MESSAGES } from '../../../src/modules/jobs/messa
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
-import { aPosting, type User } from './support';
+import { aPosting, type User } from '../../support/jobs';
 
 describe.each(BACKENDS)('jobs on %s', (_name, open) => {
   let keycloak: FakeKeycloak;

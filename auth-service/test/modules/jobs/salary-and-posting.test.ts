@@ -1,7 +1,7 @@
 /** The pure rules of the jobs module: salary comparison, posting checks and expiry. */
 import { expiryOf, validatePosting } from '../../../src/modules/jobs/posting';
 import { usdYearly } from '../../../src/modules/jobs/salary';
-import { aPosting } from './support';
+import { aPosting } from '../../support/jobs';
 
 describe('usdYearly', () => {
   it.each([

@@ -19,7 +19,7 @@ import {
   TEST_MAIL_SIGNING_SECRET,
   type MailCatcher,
 } from '../../support/mail-catcher';
-import { member, openConversation, send, type User } from '../messaging/support';
+import { member, openConversation, send, type User } from '../../support/messaging';
 
 const ORIGIN = 'http://localhost:8080';
 const DELAY_MS = 60_000;

@@ -22,7 +22,7 @@ import { build } from '../../helper';
 import { BACKENDS } from '../../support/databases';
 import { startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
-import { member, openConversation, send, type User } from './support';
+import { member, openConversation, send, type User } from '../../support/messaging';
 
 describe.each(BACKENDS)('messaging on %s', (_name, open) => {
   let keycloak: FakeKeycloak;

@@ -15,7 +15,14 @@ import { openPglite } from '../../../src/platform/database/pglite';
 import { openPostgres } from '../../../src/platform/database/postgres';
 import { build } from '../../helper';
 import { startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
-import { connect, isMessage, member, openConversation, send, type RealtimeClient } from './support';
+import {
+  connect,
+  isMessage,
+  member,
+  openConversation,
+  send,
+  type RealtimeClient,
+} from '../../support/messaging';
 
 type EventOf<T extends ServerEvent['type']> = Extract<ServerEvent, { type: T }>;
 const ofType =

@@ -18,7 +18,7 @@ import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
-import { aPosting, type User } from '../jobs/support';
+import { aPosting, type User } from '../../support/jobs';
 
 describe.each(BACKENDS)('hires and testimonials on %s', (_name, open) => {
   let keycloak: FakeKeycloak;

@@ -13,8 +13,8 @@ import { UNNAMED_MEMBER } from '../../../src/modules/profiles/display-name';
 import { build } from '../../helper';
 import { startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
-import { aPosting } from '../jobs/support';
-import { member, openConversation, type User } from '../messaging/support';
+import { aPosting } from '../../support/jobs';
+import { member, openConversation, type User } from '../../support/messaging';
 import { draft } from '../requests/support';
 
 let keycloak: FakeKeycloak;

@@ -10,8 +10,8 @@ import {
   type FakeAnswer,
 } from '@atelier/shared-ui/test-utils';
 import { FREELANCER_DASHBOARD_TEXTS as TEXTS } from '../../features/freelancer-dashboard/model/texts';
-import { anUnsavedProfile } from '../../lib/testing/profiles';
-import { aProduct } from '../../lib/testing/products';
+import { anUnsavedProfile } from '../../testing/profiles';
+import { aProduct } from '../../testing/products';
 import { StoreProvider } from '../../testing/StoreProvider';
 import { FreelancerDashboard } from './FreelancerDashboard';
 

@@ -46,7 +46,7 @@ export const DEFAULT_AFTER_SIGN_IN = ROUTES.freelancer.dashboard;
  */
 export function createIdentity(store: AppStore) {
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  /** keycloak-js and its instance, once loaded (see identity-service.ts for when). */
+  /** keycloak-js and its instance, once loaded (see identityService.ts for when). */
   let keycloakModule: KeycloakModule | null = null;
 
   const loadKeycloak = async (): Promise<KeycloakModule> => {

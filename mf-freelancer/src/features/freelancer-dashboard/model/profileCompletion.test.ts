@@ -1,4 +1,4 @@
-import { anUnsavedProfile } from '../../../lib/testing/profiles';
+import { anUnsavedProfile } from '../../../testing/profiles';
 import { PROFILE_PARTS, profileCompletion } from './profileCompletion';
 
 const complete = anUnsavedProfile({

@@ -1,4 +1,4 @@
-import { aProduct } from '../../../lib/testing/products';
+import { aProduct } from '../../../testing/products';
 import { salesOverview } from './salesOverview';
 
 describe('salesOverview', () => {

@@ -8,7 +8,7 @@ import {
 import type { Product } from '@atelier/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StoreProvider } from '../../../testing/StoreProvider';
-import { aProduct } from '../../../lib/testing/products';
+import { aProduct } from '../../../testing/products';
 import { fakeServer, type FakeAnswer, type RecordedRequest } from '@atelier/shared-ui/test-utils';
 import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
 import { ManageProducts } from './ManageProducts';

@@ -7,7 +7,7 @@ import {
   SAVE_LABEL,
   VISIBILITY_TEXTS,
 } from '../model/texts';
-import { anUnsavedProfile } from '../../../lib/testing/profiles';
+import { anUnsavedProfile } from '../../../testing/profiles';
 import { ManageProfile } from './ManageProfile';
 
 const unsaved = anUnsavedProfile();

@@ -1,4 +1,4 @@
-import { anUnsavedProfile } from '../../../lib/testing/profiles';
+import { anUnsavedProfile } from '../../../testing/profiles';
 import { fromProfile, toProfileBody, validateProfile, type ProfileFormValues } from './profileForm';
 import { PROFILE_FORM_MESSAGES as M } from './texts';
 

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { browser } from '../../../lib/browser';
 import { ACCOUNT_TEXTS as TEXTS, PAYMENTS_TEXTS } from '../model/texts';
-import { NO_ACCOUNT, anAccount, renderPayments, servePayments } from '../testing/paymentsServer';
+import {
+  NO_ACCOUNT,
+  anAccount,
+  renderPayments,
+  servePayments,
+} from '../../../testing/paymentsServer';
 
 const ONBOARDING = anAccount({
   state: 'onboarding',

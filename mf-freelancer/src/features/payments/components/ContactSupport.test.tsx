@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HELP_TEXTS as TEXTS } from '../model/texts';
-import { renderPayments, servePayments } from '../testing/paymentsServer';
+import { renderPayments, servePayments } from '../../../testing/paymentsServer';
 
 const stored = {
   id: '00000000-0000-4000-8000-000000000051',

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HISTORY_TEXTS as TEXTS, PAYMENTS_TEXTS } from '../model/texts';
-import { aPage, aTransaction, renderPayments, servePayments } from '../testing/paymentsServer';
+import {
+  aPage,
+  aTransaction,
+  renderPayments,
+  servePayments,
+} from '../../../testing/paymentsServer';
 
 const ROWS = [
   aTransaction(),

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { ACCOUNT_TEXTS, METHODS_TEXTS as TEXTS, PAYMENTS_TEXTS } from '../model/texts';
-import { NO_ACCOUNT, anAccount, renderPayments, servePayments } from '../testing/paymentsServer';
+import {
+  NO_ACCOUNT,
+  anAccount,
+  renderPayments,
+  servePayments,
+} from '../../../testing/paymentsServer';
 
 async function openMethods() {
   const rendered = renderPayments();

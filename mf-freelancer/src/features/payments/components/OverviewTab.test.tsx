@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { OVERVIEW_TEXTS as TEXTS, PAYMENTS_TEXTS } from '../model/texts';
-import { anEarnings, renderPayments, servePayments } from '../testing/paymentsServer';
+import { anEarnings, renderPayments, servePayments } from '../../../testing/paymentsServer';
 
 const figure = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });

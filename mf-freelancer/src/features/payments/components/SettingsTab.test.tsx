@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PAYMENTS_TEXTS, SETTINGS_TEXTS as TEXTS } from '../model/texts';
-import { NO_ACCOUNT, SETTINGS, renderPayments, servePayments } from '../testing/paymentsServer';
+import {
+  NO_ACCOUNT,
+  SETTINGS,
+  renderPayments,
+  servePayments,
+} from '../../../testing/paymentsServer';
 
 async function openSettings() {
   const rendered = renderPayments();

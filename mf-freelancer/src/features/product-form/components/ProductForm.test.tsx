@@ -6,8 +6,12 @@ import {
   SAVE_BANNERS,
   VALIDATION_MESSAGES as M,
 } from '../model/texts';
-import { aProduct } from '../../../lib/testing/products';
-import { aSellerAccount, renderProductForm, serveProductForm } from '../testing/renderProductForm';
+import { aProduct } from '../../../testing/products';
+import {
+  aSellerAccount,
+  renderProductForm,
+  serveProductForm,
+} from '../../../testing/renderProductForm';
 
 const png = new File(['png'], 'front.png', { type: 'image/png' });
 const pdf = new File(['%PDF'], 'pack.pdf', { type: 'application/pdf' });

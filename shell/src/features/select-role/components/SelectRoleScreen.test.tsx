@@ -59,7 +59,7 @@ describe('SelectRoleScreen', () => {
     await waitFor(() => {
       expect(window.location.pathname).toBe('/supplier/dashboard');
     });
-    // Role selection's own entry became the guard in front of Keycloak's pages (return-guard.ts).
+    // Role selection's own entry became the guard in front of Keycloak's pages (returnGuard.ts).
     expect(window.history.length).toBe(entries + 1);
   });
 

@@ -154,7 +154,7 @@ export function SelectRoleScreen() {
     try {
       await identity.selectRole(role);
       // Replaces this page's history entry; Back from the dashboard must not reach Keycloak's
-      // registration page behind it, which would end the new session (return-guard.ts).
+      // registration page behind it, which would end the new session (returnGuard.ts).
       leaveRoleSelection(DASHBOARD_OF[role]);
     } catch (failure) {
       setError(

@@ -9,8 +9,8 @@ import type {
 } from '@atelier/api-contract';
 import { ROUTES } from '@atelier/shared-ui';
 import type { FakeAnswer, RecordedRequest } from '@atelier/shared-ui/test-utils';
-import { fakeServer, renderScreen } from '../../../testing/apiScreen';
-import { PaymentsScreen } from '../components/PaymentsScreen';
+import { fakeServer, renderScreen } from './apiScreen';
+import { PaymentsScreen } from '../features/payments/components/PaymentsScreen';
 
 export const anAccount = (overrides: Partial<SellerAccount> = {}): SellerAccount => ({
   state: 'enabled',

@@ -1,6 +1,6 @@
 /** What the jobs tests share: a complete posting to change field by field. */
 import type { JobPostingBody } from '@atelier/api-contract';
-import type { signedInUser } from '../../support/keycloak';
+import type { signedInUser } from './keycloak';
 
 export type User = Awaited<ReturnType<typeof signedInUser>>;
 

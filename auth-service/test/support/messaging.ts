@@ -5,8 +5,8 @@
 import type { Conversation, Message, ServerEvent } from '@atelier/api-contract';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import type { App } from '../../../src/app';
-import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
+import type { App } from '../../src/app';
+import { signedInUser, type FakeKeycloak } from './keycloak';
 
 export type User = Awaited<ReturnType<typeof signedInUser>>;
 

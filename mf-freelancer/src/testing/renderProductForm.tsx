@@ -6,16 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
-import { StoreProvider } from '../../../testing/StoreProvider';
+import { StoreProvider } from './StoreProvider';
 import { UploaderProvider } from '@atelier/shared-ui';
-import { instantUploader } from '../../../testing/apiScreen';
-import { ProductFormScreen } from '../components/ProductFormScreen';
+import { instantUploader } from './apiScreen';
+import { ProductFormScreen } from '../features/product-form/components/ProductFormScreen';
 
 import type { SellerAccount } from '@atelier/api-contract';
 import type { FakeAnswer } from '@atelier/shared-ui/test-utils';
-import { fakeServer, type RecordedRequest } from '../../../testing/apiScreen';
+import { fakeServer, type RecordedRequest } from './apiScreen';
 
-export { instantUploader, type RecordedRequest } from '../../../testing/apiScreen';
+export { instantUploader, type RecordedRequest } from './apiScreen';
 
 const ACCOUNT_URL = '/api/payments/account';
 
