@@ -39,6 +39,14 @@ export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Banner, type BannerProps, type BannerTone } from './components/Banner';
 export { LoadingState, type LoadingStateProps } from './components/LoadingState';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { MutedText, type MutedTextProps, type MutedTextSize } from './components/MutedText';
+export {
+  Page,
+  PageHeader,
+  type PageProps,
+  type PageHeaderProps,
+  type PageWidth,
+} from './components/Page';
 export {
   BellIcon,
   CheckIcon,

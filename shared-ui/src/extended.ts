@@ -16,6 +16,7 @@ export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaFie
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';
 export { RadioGroup, type RadioGroupProps, type RadioChoice } from './components/RadioGroup';
 export { useSubmitProblem, type SubmitProblem } from './forms/useSubmitProblem';
+export { specResolver, type FieldProblem } from './forms/specResolver';
 export { ToggleField, type ToggleFieldProps } from './components/ToggleField';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';

@@ -1,8 +1,8 @@
+import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import { mediaUp } from '@atelier/shared-ui';
 
-/** The main column of the public pages: the content width of the platform, padded by screen size. */
-export const PageMain = styled.main`
+const StyledPageMain = styled.main`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
@@ -23,7 +23,7 @@ const headingFocusTarget = css`
   }
 `;
 
-export const PageTitle = styled.h1`
+const StyledPageTitle = styled.h1`
   ${headingFocusTarget}
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -34,14 +34,13 @@ export const PageTitle = styled.h1`
   }
 `;
 
-export const PageIntro = styled.p`
+const StyledPageIntro = styled.p`
   margin: ${({ theme }) => `${theme.space.sm} 0 0`};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** Title and intro on the left, the page's main action on the right (below on small screens). */
-export const PageHeading = styled.div`
+const StyledPageHeading = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -50,11 +49,7 @@ export const PageHeading = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
-/**
- * Search, `$selects` selects and a panel toggle above a list: one column on phones, two on
- * tablets, one row from the large breakpoint (the search twice as wide as a select).
- */
-export const Toolbar = styled.div<{ $selects: number }>`
+const StyledToolbar = styled.div<{ $selects: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
@@ -69,8 +64,7 @@ export const Toolbar = styled.div<{ $selects: number }>`
   }
 `;
 
-/** The line above a list: how many results, and the layout toggle. */
-export const ResultsBar = styled.div`
+const StyledResultsBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -79,15 +73,14 @@ export const ResultsBar = styled.div`
   margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.lg}`};
 `;
 
-export const ResultsHeading = styled.h2`
+const StyledResultsHeading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   ${headingFocusTarget}
 `;
 
-/** A bordered panel that a toggle opens under the toolbar (filters, advanced filters). */
-export const DisclosurePanel = styled.div`
+const StyledDisclosurePanel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.md};
@@ -104,8 +97,7 @@ export const DisclosurePanel = styled.div`
   }
 `;
 
-/** A standing note such as the marketplace's commission-free notice (not a live message). */
-export const InfoNote = styled.p`
+const StyledInfoNote = styled.p`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border: 1px solid ${({ theme }) => theme.colors.info};
@@ -115,3 +107,58 @@ export const InfoNote = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+// The exported elements: typed components over the private styled ones (CONVENTIONS).
+
+/** The main column of the public pages: the content width of the platform, padded by screen size. */
+export function PageMain(props: ComponentPropsWithRef<'main'>) {
+  return <StyledPageMain {...props} />;
+}
+
+/** The page's title (h1); it takes focus from script without a focus ring. */
+export function PageTitle(props: ComponentPropsWithRef<'h1'>) {
+  return <StyledPageTitle {...props} />;
+}
+
+/** The muted lead paragraph under the page's title. */
+export function PageIntro(props: ComponentPropsWithRef<'p'>) {
+  return <StyledPageIntro {...props} />;
+}
+
+/** Title and intro on the left, the page's main action on the right (below on small screens). */
+export function PageHeading(props: ComponentPropsWithRef<'div'>) {
+  return <StyledPageHeading {...props} />;
+}
+
+export interface ToolbarProps extends ComponentPropsWithRef<'div'> {
+  /** How many selects stand between the search and the panel toggle. */
+  selects: number;
+}
+
+/**
+ * Search, `selects` selects and a panel toggle above a list: one column on phones, two on
+ * tablets, one row from the large breakpoint (the search twice as wide as a select).
+ */
+export function Toolbar({ selects, ...rest }: ToolbarProps) {
+  return <StyledToolbar $selects={selects} {...rest} />;
+}
+
+/** The line above a list: how many results, and the layout toggle. */
+export function ResultsBar(props: ComponentPropsWithRef<'div'>) {
+  return <StyledResultsBar {...props} />;
+}
+
+/** The heading of a list's results (h2), a focus target like the title. */
+export function ResultsHeading(props: ComponentPropsWithRef<'h2'>) {
+  return <StyledResultsHeading {...props} />;
+}
+
+/** A bordered panel that a toggle opens under the toolbar (filters, advanced filters). */
+export function DisclosurePanel(props: ComponentPropsWithRef<'div'>) {
+  return <StyledDisclosurePanel {...props} />;
+}
+
+/** A standing note such as the marketplace's commission-free notice (not a live message). */
+export function InfoNote(props: ComponentPropsWithRef<'p'>) {
+  return <StyledInfoNote {...props} />;
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ClientDashboard, Company } from '@atelier/api-contract';
 import {
+  MutedText,
   Badge,
   Card,
   LinkButton,
@@ -50,11 +51,6 @@ const StyledLogo = styled.img`
   border-radius: ${({ theme }) => theme.radii.md};
   object-fit: contain;
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export interface ClientDashboardViewProps {
   isPremium: boolean;
   /** The client's company; null before its profile is saved, undefined while loading. */
@@ -94,7 +90,7 @@ export function ClientDashboardView({
           {isPremium ? TEXTS.premium : TEXTS.free}
         </Badge>
       </StyledHeading>
-      {name !== undefined && name !== '' && <StyledMuted>{TEXTS.welcome(name)}</StyledMuted>}
+      {name !== undefined && name !== '' && <MutedText>{TEXTS.welcome(name)}</MutedText>}
 
       <Card title={TEXTS.quickActionsTitle} headingLevel={2}>
         <StyledActions>
@@ -117,13 +113,13 @@ export function ClientDashboardView({
       {company !== undefined && (
         <Card title={TEXTS.companyTitle} headingLevel={2}>
           {company === null ? (
-            <StyledMuted>{TEXTS.companyEmpty}</StyledMuted>
+            <MutedText>{TEXTS.companyEmpty}</MutedText>
           ) : (
             <StyledCompany>
               {company.logo !== null && <StyledLogo src={company.logo.thumbnailUrl} alt="" />}
               <div>
                 <strong>{company.name}</strong>
-                {company.location !== null && <StyledMuted>{company.location}</StyledMuted>}
+                {company.location !== null && <MutedText>{company.location}</MutedText>}
               </div>
             </StyledCompany>
           )}

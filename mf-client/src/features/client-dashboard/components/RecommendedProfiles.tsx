@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { RecommendedProfile } from '@atelier/api-contract';
 import {
+  MutedText,
   Badge,
   Card,
   LinkButton,
@@ -33,11 +34,6 @@ const StyledProfile = styled.li`
     margin: 0;
   }
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /**
  * The client dashboard's recommended profiles (spec 001 section 2, max 4): freelancers matching
  * the client's open jobs, with their match score and the job.
@@ -54,12 +50,10 @@ export function RecommendedProfiles({
   return (
     <Card title={TEXTS.recommendedTitle} headingLevel={2}>
       {profiles.length === 0 ? (
-        <StyledMuted>
-          {openJobs === 0 ? TEXTS.recommendedNoJobs : TEXTS.recommendedNone}
-        </StyledMuted>
+        <MutedText>{openJobs === 0 ? TEXTS.recommendedNoJobs : TEXTS.recommendedNone}</MutedText>
       ) : (
         <>
-          <StyledMuted>{TEXTS.recommendedLead}</StyledMuted>
+          <MutedText>{TEXTS.recommendedLead}</MutedText>
           <StyledList aria-label={TEXTS.recommendedTitle}>
             {profiles.map((profile) => (
               <StyledProfile key={profile.userId}>
@@ -71,10 +65,10 @@ export function RecommendedProfiles({
                     </strong>{' '}
                     {profile.isPro && <Badge tone="brand">{TEXTS.pro}</Badge>}
                   </p>
-                  <StyledMuted>{profile.profession}</StyledMuted>
+                  <MutedText>{profile.profession}</MutedText>
                   <p>
                     <Badge tone="success">{TEXTS.matchScore(profile.matchScore)}</Badge>{' '}
-                    <StyledMuted as="span">{TEXTS.matchedJob(profile.matchedJob)}</StyledMuted>
+                    <MutedText inline>{TEXTS.matchedJob(profile.matchedJob)}</MutedText>
                   </p>
                 </div>
               </StyledProfile>

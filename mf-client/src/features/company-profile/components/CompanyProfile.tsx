@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MyCompany } from '@atelier/api-contract';
 import {
+  MutedText,
+  specResolver,
   Banner,
   Button,
   Card,
@@ -38,21 +40,7 @@ const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const resolver: Resolver<CompanyFormValues> = (values) => {
-  const errors = validateCompany(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'rule', message }]),
-    ),
-  };
-};
+const resolver = specResolver<CompanyFormValues>(validateCompany);
 
 type SaveState = { phase: 'idle' | 'success' } | { phase: 'error'; message: string };
 
@@ -104,7 +92,7 @@ function CompanyForm({ mine }: { mine: MyCompany }) {
           {save.message || PROFILE_BANNERS.failure.message}
         </Banner>
       )}
-      {readOnly && <StyledMuted>{TEXTS.memberNote}</StyledMuted>}
+      {readOnly && <MutedText>{TEXTS.memberNote}</MutedText>}
       <fieldset disabled={readOnly || saving}>
         <StyledForm as="div">
           <TextField
@@ -156,7 +144,7 @@ export function CompanyProfile() {
   return (
     <StyledScreen aria-labelledby="company-profile-title">
       <h1 id="company-profile-title">{TEXTS.title}</h1>
-      <StyledMuted>{TEXTS.intro}</StyledMuted>
+      <MutedText>{TEXTS.intro}</MutedText>
       {query.isLoading && <LoadingState label={TEXTS.loading} />}
       {query.isError && (
         <LoadErrorBanner
@@ -167,7 +155,7 @@ export function CompanyProfile() {
       )}
       {query.data !== undefined && (
         <Card>
-          {query.data.company === null && <StyledMuted>{TEXTS.empty}</StyledMuted>}
+          {query.data.company === null && <MutedText>{TEXTS.empty}</MutedText>}
           <CompanyForm mine={query.data} />
         </Card>
       )}

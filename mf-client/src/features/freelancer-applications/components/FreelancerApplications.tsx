@@ -8,7 +8,7 @@ import type {
 } from '@atelier/api-contract';
 import { SendMessageButton } from '@atelier/inbox';
 import { APPLICATION_STATUSES, REJECTION_REASONS } from '@atelier/api-contract/values';
-import { mediaUp } from '@atelier/shared-ui';
+import { MutedText, mediaUp } from '@atelier/shared-ui';
 import {
   Badge,
   Banner,
@@ -98,11 +98,6 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const StyledLetter = styled.p`
   white-space: pre-wrap;
 `;
@@ -157,8 +152,8 @@ function ApplicationDetail({
     <Card>
       <article aria-label={application.freelancerName}>
         <h2>{application.freelancerName}</h2>
-        <StyledMuted>{TEXTS.appliedTo(application.jobTitle)}</StyledMuted>
-        <StyledMuted>{formatApplicationAge(Date.parse(application.appliedAt), now)}</StyledMuted>
+        <MutedText>{TEXTS.appliedTo(application.jobTitle)}</MutedText>
+        <MutedText>{formatApplicationAge(Date.parse(application.appliedAt), now)}</MutedText>
         <p>
           <Badge tone="info">{CLIENT_STATUS_LABELS[status]}</Badge>
         </p>
@@ -170,7 +165,7 @@ function ApplicationDetail({
         {status === 'rejected' && application.rejectionReason !== null && (
           <p>{TEXTS.rejectedFor(application.rejectionReason)}</p>
         )}
-        {application.ndaAcceptedAt !== null && <StyledMuted>{TEXTS.ndaAccepted}</StyledMuted>}
+        {application.ndaAcceptedAt !== null && <MutedText>{TEXTS.ndaAccepted}</MutedText>}
         <h3>{TEXTS.coverLetter}</h3>
         <StyledLetter>{application.coverLetter}</StyledLetter>
         {application.rate !== null && (
@@ -188,7 +183,7 @@ function ApplicationDetail({
                   <Button variant="ghost" size="sm" onClick={() => void download(file)}>
                     {TEXTS.download(file.name)}
                   </Button>{' '}
-                  <StyledMuted as="span">{formatFileSize(file.size)}</StyledMuted>
+                  <MutedText inline>{formatFileSize(file.size)}</MutedText>
                 </li>
               ))}
             </ul>
@@ -367,7 +362,7 @@ export function FreelancerApplications() {
           </ListFrame>
         </StyledListColumn>
         {selected === undefined ? (
-          <StyledMuted>{TEXTS.selectOne}</StyledMuted>
+          <MutedText>{TEXTS.selectOne}</MutedText>
         ) : (
           <ApplicationDetail key={selected.id} application={selected} now={now} />
         )}

@@ -4,6 +4,7 @@ import {
   DEFAULT_JOB_FORM,
   firstJobFormProblem,
   jobFormOf,
+  jobFormProblems,
   toJobPostingBody,
   withSkill,
   withoutRow,
@@ -34,6 +35,30 @@ describe('firstJobFormProblem', () => {
     ['no skills', { skills: [] }, JOB_FORM_MESSAGES.skills],
   ])('%s', (_case, change, expected) => {
     expect(firstJobFormProblem({ ...complete, ...change })).toBe(expected);
+  });
+});
+
+describe('jobFormProblems', () => {
+  it.each<[string, Partial<JobFormValues>, { field: string; message: string }[]]>([
+    ['a complete form', {}, []],
+    [
+      'everything missing: only the title',
+      { ...DEFAULT_JOB_FORM },
+      [{ field: 'title', message: JOB_FORM_MESSAGES.title }],
+    ],
+    [
+      'no location nor category: the location',
+      { location: '', category: '' },
+      [{ field: 'location', message: JOB_FORM_MESSAGES.location }],
+    ],
+    [
+      'blank requirement rows',
+      { requirements: [' '] },
+      [{ field: 'requirements', message: JOB_FORM_MESSAGES.requirements }],
+    ],
+    ['no skills', { skills: [] }, [{ field: 'skills', message: JOB_FORM_MESSAGES.skills }]],
+  ])('%s', (_case, change, expected) => {
+    expect(jobFormProblems({ ...complete, ...change })).toEqual(expected);
   });
 });
 

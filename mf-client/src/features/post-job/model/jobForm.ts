@@ -1,5 +1,10 @@
 import type { Job, JobPostingBody } from '@atelier/api-contract';
-import { JOB_CATEGORIES, firstJobPostingProblem } from '@atelier/api-contract/values';
+import {
+  JOB_CATEGORIES,
+  JOB_FORM_MESSAGES,
+  firstJobPostingProblem,
+} from '@atelier/api-contract/values';
+import type { FieldProblem } from '@atelier/shared-ui';
 
 /** The form as typed: amounts stay text until sent. */
 export interface JobFormValues {
@@ -56,6 +61,19 @@ export const DEFAULT_JOB_FORM: JobFormValues = {
  */
 export const firstJobFormProblem = (values: JobFormValues): string | null =>
   firstJobPostingProblem(values) ?? null;
+
+const CHECKED_FIELDS = Object.keys(JOB_FORM_MESSAGES) as (keyof typeof JOB_FORM_MESSAGES)[];
+
+/**
+ * The publish checks for react-hook-form's resolver: the first failing check only (the form
+ * shows one message at a time, as the spec does), as the error of the field it names.
+ */
+export function jobFormProblems(values: JobFormValues): FieldProblem[] {
+  const message = firstJobPostingProblem(values);
+  if (message === undefined) return [];
+  const field = CHECKED_FIELDS.find((key) => JOB_FORM_MESSAGES[key] === message) ?? 'title';
+  return [{ field, message }];
+}
 
 /** A skill joins the list only when non-blank after trimming and not already there (any case). */
 export function withSkill(skills: readonly string[], typed: string): string[] {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import {
+  MutedText,
   ATTACHMENT_TEXTS,
   BUDGET_CURRENCIES,
   REQUEST_CATEGORIES,
@@ -115,12 +116,6 @@ const StyledTags = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledFiles = styled.ul`
@@ -341,12 +336,15 @@ export function PostRequest() {
                   }}
                 />
               </StyledRow>
-              <StyledMuted>{ATTACHMENT_TEXTS.hint}</StyledMuted>
+              <MutedText size="sm">{ATTACHMENT_TEXTS.hint}</MutedText>
             </div>
             <StyledFiles aria-label={TEXTS.fields.attachments}>
               {values.attachments.map((file: UploadedFile) => (
                 <li key={file.key}>
-                  {file.name} <StyledMuted as="span">{formatFileSize(file.size)}</StyledMuted>{' '}
+                  {file.name}{' '}
+                  <MutedText size="sm" inline>
+                    {formatFileSize(file.size)}
+                  </MutedText>{' '}
                   <Button
                     variant="ghost"
                     size="sm"
@@ -367,7 +365,9 @@ export function PostRequest() {
                     <>
                       <progress max={100} value={entry.progress} aria-label={entry.name} />{' '}
                       {TEXTS.uploading(entry.name, entry.progress)}{' '}
-                      <StyledMuted as="span">{formatFileSize(entry.size)}</StyledMuted>
+                      <MutedText size="sm" inline>
+                        {formatFileSize(entry.size)}
+                      </MutedText>
                     </>
                   )}{' '}
                   <Button
@@ -434,7 +434,7 @@ export function PostRequest() {
                 />
               )}
             />
-            <StyledMuted>{TEXTS.ndaNote}</StyledMuted>
+            <MutedText size="sm">{TEXTS.ndaNote}</MutedText>
           </StyledSection>
 
           <StyledActions>
@@ -597,12 +597,14 @@ function RequestPreview({ values, company }: { values: RequestFormValues; compan
   return (
     <StyledPreview aria-labelledby={headingId}>
       <Card>
-        <StyledMuted id={headingId}>{TEXTS.sections.preview}</StyledMuted>
+        <MutedText size="sm" id={headingId}>
+          {TEXTS.sections.preview}
+        </MutedText>
         <StyledPreviewTitle>{values.title.trim() || TEXTS.previewEmptyTitle}</StyledPreviewTitle>
-        <StyledMuted>
+        <MutedText size="sm">
           {hidesBrand ? TEXTS.visibility[values.visibility].label : company}
           {values.location.trim() !== '' && ` · ${values.location.trim()}`}
-        </StyledMuted>
+        </MutedText>
         <StyledTags>
           {values.type !== '' && (
             <li>
@@ -616,29 +618,29 @@ function RequestPreview({ values, company }: { values: RequestFormValues; compan
           )}
         </StyledTags>
         {values.quantity.trim() !== '' && (
-          <StyledMuted>
+          <MutedText size="sm">
             {TEXTS.fields.quantity}: {values.quantity.trim()}
-          </StyledMuted>
+          </MutedText>
         )}
         {(values.budgetMin !== '' || values.budgetMax !== '') && (
-          <StyledMuted>
+          <MutedText size="sm">
             {TEXTS.fields.budget}:{' '}
             {TEXTS.previewBudget(values.budgetMin, values.budgetMax, values.budgetCurrency)}
-          </StyledMuted>
+          </MutedText>
         )}
         {values.deadline !== '' && (
-          <StyledMuted>
+          <MutedText size="sm">
             {TEXTS.fields.deadline}: {formatDateOnly(values.deadline)}
-          </StyledMuted>
+          </MutedText>
         )}
         <p>{values.description}</p>
         {values.preferredRegions.length > 0 && (
-          <StyledMuted>{values.preferredRegions.join(', ')}</StyledMuted>
+          <MutedText size="sm">{values.preferredRegions.join(', ')}</MutedText>
         )}
         {values.attachments.length > 0 && (
-          <StyledMuted>
+          <MutedText size="sm">
             {TEXTS.fields.attachments}: {values.attachments.length}
-          </StyledMuted>
+          </MutedText>
         )}
       </Card>
     </StyledPreview>

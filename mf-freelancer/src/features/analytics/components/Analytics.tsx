@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  MutedText,
   Card,
   LinkButton,
   LoadErrorBanner,
@@ -18,11 +19,6 @@ const StyledStats = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Starter's card: what Pro adds (spec 000's Freelancer Pro features) and where to upgrade. */
 function UpgradeCard() {
   return (
@@ -51,7 +47,7 @@ export function Analytics() {
     <WorkspaceScreen aria-labelledby="analytics-title">
       <header>
         <h1 id="analytics-title">{TEXTS.title}</h1>
-        <StyledMuted>{TEXTS.intro}</StyledMuted>
+        <MutedText>{TEXTS.intro}</MutedText>
       </header>
       {data === undefined && !isError && <LoadingState label={TEXTS.loading} />}
       {data === undefined && isError && (
@@ -72,7 +68,7 @@ export function Analytics() {
           ) : (
             <Card title={TEXTS.chartTitle} headingLevel={2}>
               {recent !== null && recent.profileViews + recent.productViews === 0 && (
-                <StyledMuted>{TEXTS.noViews}</StyledMuted>
+                <MutedText>{TEXTS.noViews}</MutedText>
               )}
               <ViewsChart days={data.days} />
             </Card>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { JobApplication } from '@atelier/api-contract';
 import {
+  MutedText,
   Badge,
   Banner,
   Button,
@@ -49,11 +50,6 @@ const StyledRow = styled.div`
   }
 `;
 
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 function ApplicationCard({
   application,
   onWithdraw,
@@ -69,10 +65,8 @@ function ApplicationCard({
           <h2>{application.jobTitle}</h2>
           <Badge tone={status.tone}>{status.label}</Badge>
         </StyledRow>
-        <StyledMuted>{application.company ?? TEXTS.confidentialCompany}</StyledMuted>
-        <StyledMuted>
-          {TEXTS.applied(formatShortDate(Date.parse(application.appliedAt)))}
-        </StyledMuted>
+        <MutedText>{application.company ?? TEXTS.confidentialCompany}</MutedText>
+        <MutedText>{TEXTS.applied(formatShortDate(Date.parse(application.appliedAt)))}</MutedText>
         {application.status === 'interviewed' && application.interviewAt !== null && (
           <p>
             <strong>{TEXTS.interview(formatInterviewTime(application.interviewAt))}</strong>
@@ -82,7 +76,7 @@ function ApplicationCard({
           <p>{TEXTS.reason(application.rejectionReason)}</p>
         )}
         {application.jobStatus !== 'active' && application.withdrawable && (
-          <StyledMuted>{TEXTS.jobClosed}</StyledMuted>
+          <MutedText>{TEXTS.jobClosed}</MutedText>
         )}
         {/* The API answers whether it may still be withdrawn (nothing decided yet). */}
         {application.withdrawable && (
@@ -120,8 +114,8 @@ export function MyApplications() {
     <StyledMain>
       <header>
         <h1>{TEXTS.heading}</h1>
-        <StyledMuted>{TEXTS.intro}</StyledMuted>
-        {usage !== undefined && <StyledMuted>{starterAllowanceUsage(usage)}</StyledMuted>}
+        <MutedText>{TEXTS.intro}</MutedText>
+        {usage !== undefined && <MutedText>{starterAllowanceUsage(usage)}</MutedText>}
       </header>
       {withdrawFailed && <Banner tone="danger" title={TEXTS.withdrawFailed} />}
       <ListFrame

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { SellerOrderSummary } from '@atelier/api-contract';
 import { JOB_TYPE_LABELS } from '@atelier/api-contract/values';
 import {
+  MutedText,
   Badge,
   LinkButton,
   ROUTES,
@@ -46,10 +47,6 @@ const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 const StyledProgress = styled.progress`
   width: 100%;
   height: ${({ theme }) => theme.space.sm};
@@ -75,7 +72,7 @@ export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview
       {(sales) =>
         sales.totalProducts === 0 ? (
           <>
-            <StyledMuted>{texts.empty}</StyledMuted>
+            <MutedText>{texts.empty}</MutedText>
             <div>
               <LinkButton to={to(ROUTES.freelancer.sellProducts)} variant="secondary">
                 {TEXTS.quickActions.sellYourWork}
@@ -97,11 +94,11 @@ export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview
               <StatCard label={texts.downloads} value={sales.downloads} />
               <StatCard label={texts.views} value={sales.views} />
             </StyledStats>
-            <StyledMuted>
+            <MutedText>
               {texts.products(sales.totalProducts)}
               {sales.topSellingProduct !== null &&
                 ` · ${texts.topSelling(sales.topSellingProduct)}`}
-            </StyledMuted>
+            </MutedText>
             <div>
               <LinkButton to={to(ROUTES.freelancer.manageProducts)} variant="secondary">
                 {texts.manage}
@@ -136,7 +133,7 @@ export function ProjectEarningsCard({
     >
       {(projects) =>
         projects.completedOrders + projects.pendingOrders === 0 ? (
-          <StyledMuted>{texts.empty}</StyledMuted>
+          <MutedText>{texts.empty}</MutedText>
         ) : (
           <>
             <StyledStats>
@@ -151,7 +148,7 @@ export function ProjectEarningsCard({
               />
               <StatCard label={texts.activeOrders} value={projects.activeOrders} />
             </StyledStats>
-            <StyledMuted>
+            <MutedText>
               {texts.pendingOrders(projects.pendingOrders)}
               {projects.lateOrders > 0 && (
                 <>
@@ -159,7 +156,7 @@ export function ProjectEarningsCard({
                   <Badge tone="danger">{texts.late(projects.lateOrders)}</Badge>
                 </>
               )}
-            </StyledMuted>
+            </MutedText>
             <div>
               <LinkButton to={to(ROUTES.freelancer.orders)} variant="secondary">
                 {texts.view}
@@ -190,17 +187,17 @@ export function RecentApplicationsCard({
       {(applications) => (
         <>
           {applications.length === 0 ? (
-            <StyledMuted>{texts.empty}</StyledMuted>
+            <MutedText>{texts.empty}</MutedText>
           ) : (
             <StyledList aria-label={texts.title}>
               {applications.slice(0, RECENT_APPLICATIONS_SHOWN).map((application) => (
                 <StyledItem key={application.id}>
                   <StyledStack>
                     <strong>{application.jobTitle}</strong>
-                    <StyledMuted>
+                    <MutedText>
                       {application.company ?? texts.confidentialCompany} ·{' '}
                       {formatShortDate(new Date(application.appliedAt))}
-                    </StyledMuted>
+                    </MutedText>
                   </StyledStack>
                   <Badge tone={STATUS_LABELS[application.status].tone}>
                     {STATUS_LABELS[application.status].label}
@@ -241,7 +238,7 @@ export function JobMatchesCard({
       {(matches) =>
         matches.length === 0 ? (
           <>
-            <StyledMuted>{texts.empty}</StyledMuted>
+            <MutedText>{texts.empty}</MutedText>
             <div>
               <LinkButton to={to(ROUTES.freelancer.manageProfile)} variant="secondary">
                 {TEXTS.quickActions.editProfile}
@@ -254,14 +251,14 @@ export function JobMatchesCard({
               <StyledItem key={job.id}>
                 <StyledStack>
                   <strong>{job.title}</strong>
-                  <StyledMuted>
+                  <MutedText>
                     {[
                       job.company ?? texts.confidentialCompany,
                       job.location,
                       JOB_TYPE_LABELS[job.type],
                       ...(job.remote ? [texts.remote] : []),
                     ].join(' · ')}
-                  </StyledMuted>
+                  </MutedText>
                   <TagList tags={matched} label={texts.matchedSkills} />
                 </StyledStack>
                 <Badge tone="success">{texts.score(matchScore)}</Badge>
@@ -332,10 +329,10 @@ export function ProfileCompletionCard({
             </StyledProgress>
           </StyledStack>
           {missing.length === 0 ? (
-            <StyledMuted>{texts.complete}</StyledMuted>
+            <MutedText>{texts.complete}</MutedText>
           ) : (
             <>
-              <StyledMuted>{texts.missing}</StyledMuted>
+              <MutedText>{texts.missing}</MutedText>
               <StyledMissing>
                 {missing.map((label) => (
                   <li key={label}>{label}</li>

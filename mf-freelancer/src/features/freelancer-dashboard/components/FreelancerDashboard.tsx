@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SellerOrderSummary } from '@atelier/api-contract';
-import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
+import {
+  MutedText,
+  Badge,
+  Card,
+  LinkButton,
+  ROUTES,
+  useDashboardPreview,
+} from '@atelier/shared-ui';
 import type { DashboardApplication, DashboardJobMatch, ViewTotals } from '../model/display';
 import type { Loadable } from '../model/loadable';
 import type { ProfileCompletion } from '../model/profileCompletion';
@@ -45,11 +52,6 @@ const StyledColumns = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export interface FreelancerDashboardViewProps {
   /** An active subscription: the PRO badge. */
   isPro: boolean;
@@ -90,7 +92,7 @@ export function FreelancerDashboardView({
         <h1 id="freelancer-dashboard-title">{TEXTS.title}</h1>
         <Badge tone={isPro ? 'success' : 'neutral'}>{isPro ? TEXTS.pro : TEXTS.starter}</Badge>
       </StyledHeading>
-      {name !== undefined && name !== '' && <StyledMuted>{TEXTS.welcome(name)}</StyledMuted>}
+      {name !== undefined && name !== '' && <MutedText>{TEXTS.welcome(name)}</MutedText>}
 
       <Card title={TEXTS.quickActionsTitle} headingLevel={2}>
         <StyledActions>

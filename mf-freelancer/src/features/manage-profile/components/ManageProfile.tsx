@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MyPublicProfile } from '@atelier/api-contract';
 import {
+  MutedText,
+  specResolver,
   Banner,
   Button,
   FormSection,
@@ -90,21 +92,7 @@ const StyledCategories = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: ${({ theme }) => theme.space.xs};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const specResolver: Resolver<ProfileFormValues> = (values) => {
-  const errors = validateProfile(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'spec', message }]),
-    ),
-  };
-};
+const resolver = specResolver<ProfileFormValues>(validateProfile);
 
 /** `/freelancer/manage-profile` and `/freelancer/profile` (spec 001 section 2, Manage Profile). */
 export function ManageProfile() {
@@ -143,7 +131,7 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
     setValue,
     reset,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ defaultValues: fromProfile(profile), resolver: specResolver });
+  } = useForm<ProfileFormValues>({ defaultValues: fromProfile(profile), resolver });
   const [username, bio, isPublic, photo] = useWatch({
     control,
     name: ['username', 'bio', 'isPublic', 'photo'],
@@ -382,7 +370,7 @@ function ManageProfileForm({ profile }: { profile: MyPublicProfile }) {
         <ToggleField label="Show contact info" {...register('showContactInfo')} />
         <ToggleField label="Allow downloads" {...register('allowDownloads')} />
         {!isPublic && (
-          <StyledMuted>Only you can see your public profile while it is private.</StyledMuted>
+          <MutedText>Only you can see your public profile while it is private.</MutedText>
         )}
       </FormSection>
 

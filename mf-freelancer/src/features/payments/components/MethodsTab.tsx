@@ -1,13 +1,7 @@
-import styled from 'styled-components';
-import { Card, EmptyState, LoadingState } from '@atelier/shared-ui';
+import { MutedText, Card, EmptyState, LoadingState } from '@atelier/shared-ui';
 import { useGetSellerAccountQuery } from '../../../lib/getSellerAccount';
 import { ACCOUNT_TEXTS, METHODS_TEXTS as TEXTS } from '../model/texts';
 import { DashboardLink } from './AccountBanner';
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /**
  * Payment Methods: where Stripe pays the seller out (the bank account or debit card Stripe
@@ -32,7 +26,7 @@ export function MethodsTab() {
       <p>
         <strong>{TEXTS.kinds[method.kind]}</strong>: {TEXTS.endingIn(method.name, method.last4)}
       </p>
-      <StyledMuted>{TEXTS.managed}</StyledMuted>
+      <MutedText>{TEXTS.managed}</MutedText>
       <div>
         <DashboardLink account={account} />
       </div>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, LineChart, StatCard } from '@atelier/shared-ui';
+import { MutedText, EmptyState, LineChart, StatCard } from '@atelier/shared-ui';
 import { useGetEarningsQuery } from '../api/getEarnings';
 import {
   earningsChartSummary,
@@ -20,12 +20,6 @@ const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /**
  * Overview: the seller's earnings from their completed sales (spec 001 section 3's Earnings
  * summary), Stripe's fees and the platform's (always $0.00) on lines of their own, and the last
@@ -54,7 +48,7 @@ export function OverviewTab() {
         <StatCard label={TEXTS.average} value={formatMoney(data.averageTransaction)} />
         <StatCard label={TEXTS.monthlyGrowth} value={formatGrowth(data.monthlyGrowth)} />
       </StyledStats>
-      <StyledMuted>{TEXTS.feesNote}</StyledMuted>
+      <MutedText size="sm">{TEXTS.feesNote}</MutedText>
       {data.transactionCount === 0 ? (
         <EmptyState title={TEXTS.empty} text={TEXTS.emptyText} headingLevel={3} />
       ) : (

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
+  specResolver,
   apiErrorOf,
   Banner,
   Button,
@@ -127,16 +128,7 @@ type SaveState =
   | { phase: 'error'; refusal?: string };
 
 /** The spec's order of checks as react-hook-form errors (it focuses the first field). */
-const specResolver: Resolver<ProductFormValues> = (values) => {
-  const errors = validateProduct(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'spec', message }]),
-    ),
-  };
-};
+const resolver = specResolver<ProductFormValues>(validateProduct);
 
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024
@@ -162,7 +154,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
     getValues,
     setError,
     formState: { errors, submitCount },
-  } = useForm<ProductFormValues>({ defaultValues, resolver: specResolver });
+  } = useForm<ProductFormValues>({ defaultValues, resolver });
 
   const productType = useWatch({ control, name: 'productType' });
   const description = useWatch({ control, name: 'description' });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ProductSummary } from '@atelier/api-contract';
 import {
+  MutedText,
   Badge,
   Card,
   LinkButton,
@@ -52,11 +53,6 @@ const StyledBadges = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 const StyledThumb = styled.img`
   width: 100%;
   aspect-ratio: 4 / 3;
@@ -104,7 +100,7 @@ export function ShopProducts({
                 </StyledBadges>
               )}
               <StarRating value={product.rating} showValue />
-              <StyledMuted>{T.downloads(product.downloads)}</StyledMuted>
+              <MutedText size="sm">{T.downloads(product.downloads)}</MutedText>
               <StyledFoot>
                 <StyledPrice>
                   {formatPriceFromCents(product.price)}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
+  specResolver,
   Banner,
   Button,
   FormSection,
@@ -76,16 +77,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const specResolver: Resolver<ProjectFormValues> = (values) => {
-  const errors = validateProject(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'spec', message }]),
-    ),
-  };
-};
+const resolver = specResolver<ProjectFormValues>(validateProject);
 
 interface Uploading {
   id: number;
@@ -116,7 +108,7 @@ export function UploadProject() {
     formState: { errors, submitCount },
   } = useForm<ProjectFormValues>({
     defaultValues: PROJECT_FORM_DEFAULTS,
-    resolver: specResolver,
+    resolver,
   });
   const [description, images, visibility] = useWatch({
     control,

@@ -67,7 +67,7 @@ export function JobFilters() {
 
   return (
     <section aria-label={JOB_TEXTS.searchAndFilters}>
-      <Toolbar $selects={2}>
+      <Toolbar selects={2}>
         <StyledSearch role="search">
           <TextField
             type="search"

@@ -83,7 +83,7 @@ export function MarketplaceFilters() {
 
   return (
     <section aria-label={MARKETPLACE_TEXTS.searchAndFilters}>
-      <Toolbar $selects={3}>
+      <Toolbar selects={3}>
         <StyledSearch role="search">
           <TextField
             type="search"

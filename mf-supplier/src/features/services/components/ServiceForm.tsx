@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SupplierService } from '@atelier/api-contract';
 import {
+  specResolver,
   Banner,
   Button,
   CheckboxField,
@@ -41,16 +42,7 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const resolver: Resolver<ServiceFormValues> = (values) => {
-  const errors = validateService(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'rule', message }]),
-    ),
-  };
-};
+const resolver = specResolver<ServiceFormValues>(validateService);
 
 export interface ServiceFormProps {
   /** The service to change; null for a new one. */

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { SupplierService } from '@atelier/api-contract';
-import { Banner, Button, ConfirmDialog, Dialog, EmptyState, ListFrame } from '@atelier/shared-ui';
+import {
+  MutedText,
+  Banner,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  ListFrame,
+} from '@atelier/shared-ui';
 import { useDeleteServiceMutation } from '../api/deleteService';
 import { useGetMyServicesQuery } from '../api/getMyServices';
 import { SERVICES_TEXTS as TEXTS } from '../model/texts';
@@ -27,11 +35,6 @@ const StyledGrid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** The form's state: closed, a new service, or a change to one. */
 type Editing = { service: SupplierService | null } | null;
 
@@ -60,7 +63,7 @@ export function Services() {
         <h1 id="services-title">{TEXTS.title}</h1>
         {addButton}
       </StyledHeader>
-      <StyledMuted>{TEXTS.intro}</StyledMuted>
+      <MutedText>{TEXTS.intro}</MutedText>
       {saved && (
         <Banner tone="success" onDismiss={() => setSaved(false)} autoDismissMs={3000}>
           {TEXTS.saved}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SupplierDashboard } from '@atelier/api-contract';
 import {
+  MutedText,
   Badge,
   Card,
   LinkButton,
@@ -56,10 +57,6 @@ const StyledItem = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 const StyledStats = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
@@ -108,7 +105,7 @@ export function SupplierDashboardView({
         <h1 id="supplier-dashboard-title">{TEXTS.title}</h1>
         <Badge tone={isPro ? 'success' : 'neutral'}>{isPro ? TEXTS.pro : TEXTS.starter}</Badge>
       </StyledHeading>
-      {name !== undefined && name !== '' && <StyledMuted>{TEXTS.welcome(name)}</StyledMuted>}
+      {name !== undefined && name !== '' && <MutedText>{TEXTS.welcome(name)}</MutedText>}
 
       <Card title={TEXTS.quickActionsTitle} headingLevel={2}>
         <StyledRow>
@@ -128,7 +125,7 @@ export function SupplierDashboardView({
       {services !== undefined && (
         <Card title={TEXTS.servicesTitle} headingLevel={2}>
           {services.length === 0 ? (
-            <StyledMuted>{TEXTS.servicesEmpty}</StyledMuted>
+            <MutedText>{TEXTS.servicesEmpty}</MutedText>
           ) : (
             <>
               <p>{TEXTS.servicesCount(services.length)}</p>
@@ -158,14 +155,14 @@ export function SupplierDashboardView({
         <>
           <Card title={TEXTS.requestsTitle} headingLevel={2}>
             {cards.recentRequests.length === 0 ? (
-              <StyledMuted>{TEXTS.requestsEmpty}</StyledMuted>
+              <MutedText>{TEXTS.requestsEmpty}</MutedText>
             ) : (
               <StyledList aria-label={TEXTS.requestsTitle}>
                 {cards.recentRequests.map((request) => (
                   <StyledItem key={request.id}>
                     <span>
                       <strong>{request.title}</strong>{' '}
-                      <StyledMuted as="span">{request.client ?? TEXTS.confidential}</StyledMuted>
+                      <MutedText inline>{request.client ?? TEXTS.confidential}</MutedText>
                     </span>
                     <StyledRow>
                       {request.urgent && <Badge tone="danger">{TEXTS.urgent}</Badge>}

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SupplierProfile } from '@atelier/api-contract';
 import {
+  MutedText,
+  specResolver,
   Badge,
   Banner,
   Button,
@@ -46,25 +48,12 @@ const StyledHeading = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const resolver: Resolver<SupplierProfileFormValues> = (values) => {
-  const errors = validateSupplierProfile(values);
-  if (errors.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      errors.map(({ field, message }) => [field, { type: 'rule', message }]),
-    ),
-  };
-};
+const resolver = specResolver<SupplierProfileFormValues>(validateSupplierProfile);
 
 type SaveState = { phase: 'idle' | 'success' } | { phase: 'error'; message: string };
 
@@ -184,7 +173,7 @@ export function SupplierProfileScreen() {
         <h1 id="supplier-profile-title">{TEXTS.title}</h1>
         {profile?.verified === true && <Badge tone="success">{TEXTS.verified}</Badge>}
       </StyledHeading>
-      <StyledMuted>{TEXTS.intro}</StyledMuted>
+      <MutedText>{TEXTS.intro}</MutedText>
       {query.isLoading && <LoadingState label={TEXTS.loading} />}
       {query.isError && (
         <LoadErrorBanner
@@ -196,7 +185,7 @@ export function SupplierProfileScreen() {
       {query.data !== undefined && (
         <>
           <Card>
-            {profile === null && <StyledMuted>{TEXTS.empty}</StyledMuted>}
+            {profile === null && <MutedText>{TEXTS.empty}</MutedText>}
             <SupplierProfileForm profile={profile} />
           </Card>
           <ServiceCatalogueCard profile={profile} />

@@ -1,7 +1,7 @@
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
-/** The job card's square icon buttons (save, share). */
-export const JobIconButton = styled.button`
+const StyledJobIconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -23,3 +23,8 @@ export const JobIconButton = styled.button`
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
+
+/** The job card's square icon buttons (save, share). */
+export function JobIconButton({ type = 'button', ...rest }: ComponentPropsWithRef<'button'>) {
+  return <StyledJobIconButton type={type} {...rest} />;
+}
