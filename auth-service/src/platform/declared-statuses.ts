@@ -1,7 +1,7 @@
 /**
  * Each route names every status it answers with its schema (CONVENTIONS: no `4xx`/`5xx`
  * wildcards), so the OpenAPI document says what each error is. A route declaring a wildcard stops
- * the app at start-up; an error answer whose status its route does not declare is reported to
+ * the app when it gets ready; an error answer whose status its route does not declare is reported to
  * `onUndeclared` (the tests fail on it; the service logs it).
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -34,13 +34,25 @@ function logUndeclared(answer: UndeclaredStatus, request: FastifyRequest) {
 
 export default fp<DeclaredStatusesOptions>(
   (fastify, { onUndeclared = logUndeclared }, done) => {
+    // Collected, then refused when the app is ready: a throw inside a module's route plugin would
+    // leave that plugin unfinished (a start-up timeout) rather than name the route.
+    const wildcardRoutes: string[] = [];
     fastify.addHook('onRoute', (route: RouteOptions) => {
       const wildcards = Object.keys(responsesOf(route.schema) ?? {}).filter(isWildcardStatus);
       if (wildcards.length > 0) {
-        throw new Error(
-          `${[route.method].flat().join(',')} ${route.url} declares ${wildcards.join(', ')}: name each status it answers (errorResponses).`,
+        wildcardRoutes.push(
+          `${[route.method].flat().join(',')} ${route.url} declares ${wildcards.join(', ')}`,
         );
       }
+    });
+    fastify.addHook('onReady', (ready) => {
+      ready(
+        wildcardRoutes.length === 0
+          ? undefined
+          : new Error(
+              `${wildcardRoutes.join('; ')}: name each status a route answers (errorResponses).`,
+            ),
+      );
     });
     fastify.addHook('onSend', (request, reply, payload, next) => {
       const responses = responsesOf(request.routeOptions.schema);

@@ -108,7 +108,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         hide: true,
         summary: 'Sandbox: pays the checkout (signed events to the webhook), then redirects.',
         params: SessionParams,
-        response: { '3xx': Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
+        response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
       },
     },
     async (request, reply) => {

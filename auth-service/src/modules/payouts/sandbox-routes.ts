@@ -76,7 +76,7 @@ export const sandboxOnboardingRoutes: FastifyPluginCallbackTypebox = (fastify, _
           linkId: Type.String({ maxLength: 200 }),
           outcome: Type.Union(Object.keys(OUTCOMES).map((outcome) => Type.Literal(outcome))),
         }),
-        response: { '3xx': Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
+        response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
       },
     },
     async (request, reply) => {

@@ -155,7 +155,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
         summary: 'Sandbox: pays a product’s checkout (signed events to the webhook), redirects.',
         params: SessionParams,
         querystring: PayQuery,
-        response: { '3xx': Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
+        response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
       },
     },
     async (request, reply) => {
@@ -222,7 +222,7 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
           hide,
           summary: `Sandbox: ${action} of a charge (a signed event to the webhook).`,
           params: ChargeParams,
-          response: { '3xx': Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 409, 502) },
+          response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 409, 502) },
         },
       },
       async (request, reply) => {
