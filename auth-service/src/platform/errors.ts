@@ -27,7 +27,7 @@ export const TOKEN_REFUSALS = [401, 403, 503] as const;
  */
 export const BODY_REFUSALS = [400, 413, 415] as const;
 
-type ErrorSchemas<S extends ErrorStatus> = { readonly [Status in S | 500]: typeof ErrorResponse };
+type ErrorSchemas<S extends ErrorStatus> = Readonly<Record<S | 500, typeof ErrorResponse>>;
 
 /**
  * Spread into every route's `response` schema: each error status the route answers, named, with
@@ -39,7 +39,7 @@ export function errorResponses<const S extends ErrorStatus>(
   ...statuses: (S | readonly S[])[]
 ): ErrorSchemas<S> {
   const schemas: Partial<Record<ErrorStatus, typeof ErrorResponse>> = { 500: ErrorResponse };
-  for (const status of statuses.flat()) schemas[status as ErrorStatus] = ErrorResponse;
+  for (const status of statuses.flat()) schemas[status] = ErrorResponse;
   return schemas as ErrorSchemas<S>;
 }
 

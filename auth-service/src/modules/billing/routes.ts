@@ -58,7 +58,10 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         summary: 'Starts a checkout for a paid plan of the caller’s own audience.',
         security: bearerAuth,
         body: checkoutBody(config.publicOrigin),
-        response: { 200: UrlResponse, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
+        response: {
+          200: UrlResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+        },
       },
     },
     async (request, reply) => {

@@ -204,7 +204,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         querystring: InvitationLinkQuery,
         response: {
           200: AcceptedInvitation,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429, 502),
         },
       },
     },

@@ -206,7 +206,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         params: ServiceIdParams,
         response: {
           204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
         },
       },
     },

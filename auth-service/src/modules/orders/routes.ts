@@ -66,7 +66,9 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
   const writes = { rateLimit: RATE_LIMITS.ownWrites };
   const moveResponses = {
     200: ServiceOrder,
-    ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+    // `answer`: 400 a file that is not the caller's, 403 the other party's move, 404 not a
+    // party, 409 a move the order's state refuses.
+    ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 400, 403, 404, 409, 429),
   };
 
   fastify.get(
