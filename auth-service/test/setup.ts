@@ -1,3 +1,3 @@
 // Building the app creates a PGlite database (initdb in WASM): seconds, more under load.
 // (`testTimeout` in a project's jest config is ignored; this applies to hooks too.)
-jest.setTimeout(300_000);
+jest.setTimeout(60_000);
