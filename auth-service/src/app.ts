@@ -43,6 +43,7 @@ import agreements from './modules/agreements';
 import authentication from './platform/authentication';
 import clock, { type Clock } from './platform/clock';
 import type { Database } from './platform/database/database';
+import declaredStatuses, { type DeclaredStatusesOptions } from './platform/declared-statuses';
 import database from './platform/database/plugin';
 import { formatSchemaErrors, setErrorHandlers } from './platform/errors';
 import jsonBody, { BODY_LIMITS } from './platform/json-body';
@@ -71,6 +72,8 @@ export interface AppOptions {
   stripeApi?: StripeApiOptions;
   /** The clock deadlines and scheduled work read (tests move a manual one); default: the system's. */
   clock?: Clock;
+  /** What an error answer of a status its route does not declare does; default: an error log. */
+  onUndeclaredStatus?: DeclaredStatusesOptions['onUndeclared'];
 }
 
 /**
@@ -78,11 +81,19 @@ export interface AppOptions {
  * decorators apply to every route, including ones a test registers next to it.
  */
 export const app = fp<AppOptions>(
-  async (fastify, { config, database: openDatabase, stripeApi, clock: givenClock }) => {
+  async (
+    fastify,
+    { config, database: openDatabase, stripeApi, clock: givenClock, onUndeclaredStatus },
+  ) => {
     // Handlers go first: child contexts (the modules' route plugins) copy them when created.
     setErrorHandlers(fastify);
 
     fastify.decorate('config', config);
+    // Before any route, so its onRoute hook sees them all.
+    await fastify.register(
+      declaredStatuses,
+      onUndeclaredStatus ? { onUndeclared: onUndeclaredStatus } : {},
+    );
 
     // External plugins.
     await fastify.register(swagger);

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app';
 import { DEFAULT_CONFIG, MEMORY_DATA_DIR, type Config } from '../src/config';
 import type { Database } from '../src/platform/database/database';
 import type { Clock } from '../src/platform/clock';
+import type { UndeclaredStatus } from '../src/platform/declared-statuses';
 import type { StripeApiOptions } from '../src/modules/billing/payments/stripe-provider';
 import {
   ADMIN_CLIENT_ID,
@@ -27,8 +28,20 @@ export interface BuildOptions {
   stripeApi?: StripeApiOptions;
   /** The app's clock (a `ManualClock` from support/clock.ts moves time); default: the system's. */
   clock?: Clock;
+  /** What an error answer of a status its route does not declare does; default: fails the test. */
+  onUndeclaredStatus?: (answer: UndeclaredStatus) => void;
   /** Registers extra routes (e.g. one that throws) before the app is ready. */
   setup?: (app: App) => void;
+}
+
+/**
+ * An error answer whose status its route's schema does not name fails the test: the route's
+ * 4xx becomes a 500 (the app's error handler), and the reason is printed.
+ */
+function failOnUndeclaredStatus({ route, statusCode }: UndeclaredStatus): never {
+  const reason = `${route} answered ${String(statusCode)}, which its response schema does not declare`;
+  console.error(reason);
+  throw new Error(reason);
 }
 
 export async function build(options: BuildOptions = {}): Promise<App> {
@@ -56,6 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<App> {
       ...(options.database && { database: options.database }),
       ...(options.stripeApi && { stripeApi: options.stripeApi }),
       ...(options.clock && { clock: options.clock }),
+      onUndeclaredStatus: options.onUndeclaredStatus ?? failOnUndeclaredStatus,
     },
   );
   options.setup?.(app);

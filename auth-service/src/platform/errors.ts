@@ -9,11 +9,39 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 export { ErrorResponse };
 
+/** Every status the service answers `{ error, message }` with. */
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 423 | 429 | 500 | 501 | 502 | 503;
+
 /**
- * Spread into every route's `response` schema. Besides documenting the error statuses, it makes
- * fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
+ * What a route behind `fastify.authenticate` (or a token given to an optional one) can answer
+ * before its handler runs: no or a bad token (401), an unverified e-mail address (403), Keycloak's
+ * signing keys out of reach (503).
  */
-export const errorResponses = { '4xx': ErrorResponse, '5xx': ErrorResponse } as const;
+export const TOKEN_REFUSALS = [401, 403, 503] as const;
+
+/**
+ * What a route whose method carries a body (POST, PUT, PATCH, DELETE, OPTIONS) can answer before
+ * its handler runs: JSON that does not parse, nests too deep or fails the schema (400), a body over
+ * the route's limit (413), a content type it does not parse (415).
+ */
+export const BODY_REFUSALS = [400, 413, 415] as const;
+
+type ErrorSchemas<S extends ErrorStatus> = Readonly<Record<S | 500, typeof ErrorResponse>>;
+
+/**
+ * Spread into every route's `response` schema: each error status the route answers, named, with
+ * the API's error body (an unexpected failure's 500 always). Besides documenting each status, it
+ * makes fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
+ * test/platform/route-errors.test.ts checks that each route declares what it can answer.
+ */
+export function errorResponses<const S extends ErrorStatus>(
+  ...statuses: (S | readonly S[])[]
+): ErrorSchemas<S> {
+  const schemas: Partial<Record<ErrorStatus, typeof ErrorResponse>> = { 500: ErrorResponse };
+  for (const status of statuses.flat()) schemas[status] = ErrorResponse;
+  return schemas as ErrorSchemas<S>;
+}
 
 /**
  * fastify's own wording (`body/fullName must be string`), plus what ajv leaves out of its
@@ -34,9 +62,6 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
 
 /** The only text a caller ever sees for a 5xx: details go to the log, keyed by request id. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-/** The status codes a route answers with `sendError`: 4xx and 5xx. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
 
 /** Answers `statusCode` with `{ error: <HTTP reason>, message }`: every refusal a route makes. */
 export function sendError(reply: FastifyReply, statusCode: ErrorStatus, message: string) {

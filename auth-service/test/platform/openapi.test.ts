@@ -213,7 +213,36 @@ describe('GET /api/openapi.json', () => {
     const statuses = Object.keys(operation?.responses ?? {});
     // A success, or a redirect to it (a download's 60-second link).
     expect(statuses.some((status) => /^[23]/.test(status))).toBe(true);
-    expect(statuses).toEqual(expect.arrayContaining(['4XX', '5XX']));
+    // Each error status named (no 4XX/5XX wildcard), an unexpected failure's 500 among them.
+    expect(statuses.filter((status) => !/^[1-5]\d\d$/.test(status))).toEqual([]);
+    expect(statuses).toContain('500');
+  });
+
+  it("names each refusal of a route with the API's error body", () => {
+    const errors = (path: string, method: string) =>
+      Object.entries(doc.paths[path]?.[method]?.responses ?? {})
+        .filter(([status]) => Number(status) >= 400)
+        .map(([status]) => status);
+    expect(errors('/api/requests/{id}', 'put')).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ]);
+    expect(errors('/api/plans', 'get')).toEqual(['400', '500']);
+    expect(doc.paths['/api/requests/{id}']?.put?.responses['409']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { properties: { error: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    });
   });
 
   it('marks the token-protected routes with bearer security, and only those', () => {

@@ -16,7 +16,7 @@ const agreements: FastifyPluginCallback = (fastify, _options, done) => {
     {
       schema: {
         summary: 'The platform’s standard NDA (spec 001 section 6), with its version.',
-        response: { 200: NdaDocument, ...errorResponses },
+        response: { 200: NdaDocument, ...errorResponses() },
       },
     },
     (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(STANDARD_NDA),

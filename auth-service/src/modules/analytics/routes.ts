@@ -1,7 +1,7 @@
 import { AnalyticsQuery, MyAnalytics } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses } from '../../platform/errors';
+import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { fillDays, firstDayOf } from './days';
 
@@ -18,7 +18,7 @@ export const analyticsRoutes: FastifyPluginCallbackTypebox = (fastify, _options,
           'Totals for everyone (the dashboard); the days of the window (oldest first, zero when nobody looked) only with an active subscription, else null (the upgrade card).',
         security: bearerAuth,
         querystring: AnalyticsQuery,
-        response: { 200: MyAnalytics, ...errorResponses },
+        response: { 200: MyAnalytics, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request): Promise<MyAnalytics> => {

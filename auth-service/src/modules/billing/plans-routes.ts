@@ -11,7 +11,7 @@ export const plansRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
       schema: {
         summary: 'The Starter and Pro plans of one audience.',
         querystring: PlansQuery,
-        response: { 200: PlansResponse, ...errorResponses },
+        response: { 200: PlansResponse, ...errorResponses(400) },
       },
     },
     (request) => ({

@@ -21,7 +21,13 @@ import { identityOf } from '../../platform/authentication';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
-import { errorResponses, formatSchemaErrors, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  formatSchemaErrors,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { SELF_SERVICE_ROLES } from '../../platform/roles';
 
 /** The URL fields of this area's bodies: a schema error on one gets the same text as the handler's. */
@@ -52,7 +58,10 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         summary: 'Starts a checkout for a paid plan of the caller’s own audience.',
         security: bearerAuth,
         body: checkoutBody(config.publicOrigin),
-        response: { 200: UrlResponse, ...errorResponses },
+        response: {
+          200: UrlResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -105,7 +114,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'The caller’s subscription, with the plan’s name and description.',
         security: bearerAuth,
-        response: { 200: SubscriptionResponse, ...errorResponses },
+        response: { 200: SubscriptionResponse, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -124,7 +133,10 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'Cancels the caller’s subscription at the end of the current period.',
         security: bearerAuth,
-        response: { 200: SubscriptionResponse, ...errorResponses },
+        response: {
+          200: SubscriptionResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -154,7 +166,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         summary:
           'The caller’s Starter allowances this calendar month (UTC), by role: uses and limit (null on Pro).',
         security: bearerAuth,
-        response: { 200: StarterAllowances, ...errorResponses },
+        response: { 200: StarterAllowances, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -168,7 +180,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'The caller’s one-time orders, newest first.',
         security: bearerAuth,
-        response: { 200: OrdersResponse, ...errorResponses },
+        response: { 200: OrdersResponse, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -196,7 +208,10 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         summary: 'A billing portal session (Update Payment) for the caller.',
         security: bearerAuth,
         body: portalBody(config.publicOrigin),
-        response: { 200: UrlResponse, ...errorResponses },
+        response: {
+          200: UrlResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429, 502),
+        },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { allPlans } from './plans';
 import { checkoutEvents } from './payments/sandbox-provider';
 import { deliver } from './payments/webhook-delivery';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import { errorResponses, sendError as send, BODY_REFUSALS } from '../../platform/errors';
 import { SANDBOX_MESSAGES } from './messages';
 
 // Delivery to the webhook lives beside the provider (the payments plugin uses it too).
@@ -71,7 +71,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         hide: true,
         summary: 'Sandbox hosted checkout page.',
         params: SessionParams,
-        response: { 200: Html, ...errorResponses },
+        response: { 200: Html, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -108,7 +108,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         hide: true,
         summary: 'Sandbox: pays the checkout (signed events to the webhook), then redirects.',
         params: SessionParams,
-        response: { '3xx': Type.Null(), ...errorResponses },
+        response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
       },
     },
     async (request, reply) => {
@@ -140,7 +140,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         hide: true,
         summary: 'Sandbox billing portal page.',
         params: SessionParams,
-        response: { 200: Html, ...errorResponses },
+        response: { 200: Html, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@
  */
 import { WebhookResponse } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import { errorResponses, sendError as send, BODY_REFUSALS } from '../../platform/errors';
 import { checkStripeEvent } from './webhook-events';
 import { WEBHOOK_MESSAGES } from './messages';
 import { BODY_LIMITS } from '../../platform/json-body';
@@ -51,7 +51,7 @@ export const stripeWebhookRoutes: FastifyPluginCallbackTypebox = (fastify, _opti
       schema: {
         summary: 'Stripe webhook endpoint (signed event deliveries).',
         headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String()) }),
-        response: { 200: WebhookResponse, ...errorResponses },
+        response: { 200: WebhookResponse, ...errorResponses(...BODY_REFUSALS) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,12 @@
  */
 import { ProductIdParams } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { CATALOGUE_MESSAGES } from './messages';
@@ -25,7 +30,10 @@ export const adminProductRoutes: FastifyPluginCallbackTypebox = (fastify, _optio
         security: bearerAuth,
         params: ProductIdParams,
         body: FeaturedBody,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {

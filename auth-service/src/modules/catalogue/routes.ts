@@ -18,7 +18,12 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { FastifyRequest } from 'fastify';
 import { identityOf, optionalAuthentication } from '../../platform/authentication';
 import { coalescedReads } from '../../platform/database/coalesced-reads';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import type { ProductFilesPort } from './files-port';
@@ -84,7 +89,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       schema: {
         summary: 'The marketplace: published products, searched, filtered, sorted, 12 a page.',
         querystring: MarketplaceQuery,
-        response: { 200: ProductPage, ...errorResponses },
+        response: { 200: ProductPage, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -103,7 +108,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         description:
           'Published products for anyone; drafts and private products only for their owner (with a token). Anything else is 404.',
         params: ProductIdParams,
-        response: { 200: ProductDetail, ...errorResponses },
+        response: { 200: ProductDetail, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -128,7 +133,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         summary: "An author's published products (the public profile's shop), featured first.",
         params: AuthorIdParams,
         querystring: PageQuery,
-        response: { 200: ProductPage, ...errorResponses },
+        response: { 200: ProductPage, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -152,7 +157,10 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
           "Answers the product form's messages (spec section 5) in their order with 400. Defaults: license commercial, status draft, and for custom services delivery 1-3 days, 3 revisions. Publishing needs a connected payout account that can take charges (409 otherwise); drafts always save.",
         security: bearerAuth,
         body: CreateProductBody,
-        response: { 201: Product, ...errorResponses },
+        response: {
+          201: Product,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -171,7 +179,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       schema: {
         summary: "The caller's own products in every status, last changed first.",
         security: bearerAuth,
-        response: { 200: MyProducts, ...errorResponses },
+        response: { 200: MyProducts, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -191,7 +199,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
           'Counts no view. A product of anyone else, whatever its status, is 404 like an unknown id.',
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 200: Product, ...errorResponses },
+        response: { 200: Product, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -214,7 +222,10 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         security: bearerAuth,
         params: ProductIdParams,
         body: UpdateProductBody,
-        response: { 200: Product, ...errorResponses },
+        response: {
+          200: Product,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -240,7 +251,10 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         summary: "Deletes the caller's product and its uploads.",
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -259,7 +273,10 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         summary: "Copies the caller's product as a draft titled '<title> (Copy)'.",
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 201: Product, ...errorResponses },
+        response: {
+          201: Product,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -281,7 +298,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       schema: {
         summary: "The caller's favourite products.",
         security: bearerAuth,
-        response: { 200: Favourites, ...errorResponses },
+        response: { 200: Favourites, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     (request) => favouritesOf(identityOf(request).id),
@@ -296,7 +313,10 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         summary: 'Adds a product to the caller’s favourites (again: no change).',
         security: bearerAuth,
         params: FavouriteParams,
-        response: { 200: Favourites, ...errorResponses },
+        response: {
+          200: Favourites,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -319,7 +339,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         summary: 'Removes a product from the caller’s favourites (absent: no change).',
         security: bearerAuth,
         params: FavouriteParams,
-        response: { 200: Favourites, ...errorResponses },
+        response: { 200: Favourites, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
       },
     },
     async (request) => {
@@ -339,7 +359,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         summary: "Adds the browser's favourites at sign-in; unknown or hidden ids are skipped.",
         security: bearerAuth,
         body: MergeFavouritesBody,
-        response: { 200: Favourites, ...errorResponses },
+        response: { 200: Favourites, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@
 import { DeleteAccountBody, NotificationPreferences } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type DeletedAccountConfig } from '../../platform/authentication';
-import { errorResponses, sendError } from '../../platform/errors';
+import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "The caller's notification preferences (every box on until changed).",
         security: bearerAuth,
-        response: { 200: NotificationPreferences, ...errorResponses },
+        response: { 200: NotificationPreferences, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     (request) => companies.notificationPreferences(identityOf(request).id),
@@ -37,7 +37,10 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         summary: "Saves the caller's notification preferences.",
         security: bearerAuth,
         body: NotificationPreferences,
-        response: { 200: NotificationPreferences, ...errorResponses },
+        response: {
+          200: NotificationPreferences,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+        },
       },
     },
     (request) => companies.saveNotificationPreferences(identityOf(request).id, request.body),
@@ -54,7 +57,10 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
           "Refuses the account's tokens at once everywhere (and closes its real-time connections), closes its jobs and requests, withdraws its undecided applications and responses, shows what others keep (messages, decided answers) from 'Deleted user', cancels its subscription (the Stripe customer is deleted first; a provider that does not answer is a 502 and nothing is deleted), deletes its company membership, supplier profile, services, preferences, products, portfolio, public profile and every file, then its profile and the Keycloak user (src/modules/README.md, 'Deleting an account'). A deletion cut off by Keycloak (502) is finished by repeating it.",
         security: bearerAuth,
         body: DeleteAccountBody,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+        },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError } from '../../platform/errors';
+import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -36,7 +36,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "The caller's company (null until its profile is saved) and their role in it.",
         security: bearerAuth,
-        response: { 200: MyCompany, ...errorResponses },
+        response: { 200: MyCompany, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     (request) => companies.myCompany(identityOf(request).id),
@@ -53,7 +53,10 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
           'Name required, website an http(s) address (https:// added when left out), logo an image upload of the caller. Only owners change a company (403 for members).',
         security: bearerAuth,
         body: CompanyProfileBody,
-        response: { 200: MyCompany, ...errorResponses },
+        response: {
+          200: MyCompany,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -74,7 +77,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "The caller's team: members, and for owners the open invitations.",
         security: bearerAuth,
-        response: { 200: Team, ...errorResponses },
+        response: { 200: Team, ...errorResponses(...TOKEN_REFUSALS, 400, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -92,7 +95,10 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
           'Whoever signs up or signs in with that email joins with the client role (POST /api/companies/invitations/accept).',
         security: bearerAuth,
         body: InviteMemberBody,
-        response: { 201: Team, ...errorResponses },
+        response: {
+          201: Team,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) =>
@@ -113,7 +119,10 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         summary: 'Withdraws an invitation (owners only).',
         security: bearerAuth,
         params: InvitationIdParams,
-        response: { 200: Team, ...errorResponses },
+        response: {
+          200: Team,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) =>
@@ -135,7 +144,10 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
           'The client role joining gave the member is taken back in Keycloak first (their next token lacks it); 502 when Keycloak fails, and the member stays.',
         security: bearerAuth,
         params: MemberIdParams,
-        response: { 200: Team, ...errorResponses },
+        response: {
+          200: Team,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -163,7 +175,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
           'Any signed-in user (a newcomer without a role too): the role screen offers it. With `invitation` (the token of an invitation e-mail’s link), that invitation: 404 when it is used up, withdrawn or forged, 403 when it was sent to another address. Null when no invitation waits, the caller’s address is not verified or they are already in a company.',
         security: bearerAuth,
         querystring: InvitationLinkQuery,
-        response: { 200: PendingInvitation, ...errorResponses },
+        response: { 200: PendingInvitation, ...errorResponses(...TOKEN_REFUSALS, 400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -190,7 +202,10 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
           'Any signed-in user with a verified address (a newcomer without a role too). With `invitation` (the token of an invitation e-mail’s link), joins that invitation’s company and uses the link up: 404 when it is used up, withdrawn or forged, 403 when it was sent to another address. Answers the company joined, or null when no invitation waits. Refresh the token afterwards: it then carries the client role.',
         security: bearerAuth,
         querystring: InvitationLinkQuery,
-        response: { 200: AcceptedInvitation, ...errorResponses },
+        response: {
+          200: AcceptedInvitation,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -219,7 +234,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'A company as anyone sees it (a listing’s brand).',
         params: CompanyIdParams,
-        response: { 200: Company, ...errorResponses },
+        response: { 200: Company, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError } from '../../platform/errors';
+import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { COMPANY_MESSAGES } from './messages';
@@ -33,7 +33,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The caller's supplier profile (null until saved).",
         security: bearerAuth,
-        response: { 200: MySupplierProfile, ...errorResponses },
+        response: { 200: MySupplierProfile, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => ({
@@ -52,7 +52,10 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           'Company name, at least one capability and one region (from the list) required; certifications and capabilities trimmed without repeats.',
         security: bearerAuth,
         body: SupplierProfileBody,
-        response: { 200: SupplierProfile, ...errorResponses },
+        response: {
+          200: SupplierProfile,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) =>
@@ -74,7 +77,10 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         description: 'A Starter supplier gets 403 with why; the previous catalogue is removed.',
         security: bearerAuth,
         body: ServiceCatalogueBody,
-        response: { 200: SupplierProfile, ...errorResponses },
+        response: {
+          200: SupplierProfile,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) =>
@@ -93,7 +99,10 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "Removes the caller's service catalogue.",
         security: bearerAuth,
-        response: { 200: SupplierProfile, ...errorResponses },
+        response: {
+          200: SupplierProfile,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) =>
@@ -111,7 +120,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The caller's services, last changed first.",
         security: bearerAuth,
-        response: { 200: MyServices, ...errorResponses },
+        response: { 200: MyServices, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => ({ services: await companies.listServices(identityOf(request).id) }),
@@ -126,7 +135,10 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: 'Adds a service (price range, MOQ, lead time, categories, certifications).',
         security: bearerAuth,
         body: ServiceBody,
-        response: { 201: SupplierService, ...errorResponses },
+        response: {
+          201: SupplierService,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -144,7 +156,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "One of the caller's services (anyone else's is 404).",
         security: bearerAuth,
         params: ServiceIdParams,
-        response: { 200: SupplierService, ...errorResponses },
+        response: { 200: SupplierService, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -166,7 +178,10 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         security: bearerAuth,
         params: ServiceIdParams,
         body: ServiceBody,
-        response: { 200: SupplierService, ...errorResponses },
+        response: {
+          200: SupplierService,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -189,7 +204,10 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "Deletes one of the caller's services.",
         security: bearerAuth,
         params: ServiceIdParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -208,7 +226,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "A supplier's public profile and services (the directory's supplier entry).",
         params: SupplierIdParams,
-        response: { 200: PublicSupplier, ...errorResponses },
+        response: { 200: PublicSupplier, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses } from '../../platform/errors';
+import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { toSupplierRequest } from '../requests/request-response';
 import { countsByStatus, eachOne, totalOf } from './counts';
@@ -37,7 +37,7 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         description:
           "Recommended profiles: public freelancer profiles ranked by the overlap of the client's open jobs' skills and category with their skills and categories (max 4). Applications: applications to the client's jobs and quotes to their requests, by status, and the latest. Analytics: open listings, their views by others, responses and hires.",
         security: bearerAuth,
-        response: { 200: ClientDashboard, ...errorResponses },
+        response: { 200: ClientDashboard, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -117,7 +117,7 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         description:
           "Recent client requests: the newest open requests the supplier may see (as GET /api/requests lists them), each New Inquiry, Awaiting Quote (invited, not answered) or In Discussion (answered), urgent when due within 7 days. Analytics: the supplier's quotes by the client's decision and their public profile's views.",
         security: bearerAuth,
-        response: { 200: SupplierDashboard, ...errorResponses },
+        response: { 200: SupplierDashboard, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {

@@ -25,7 +25,7 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         description:
           'q searches profession, name, skills and services (full-text, close spellings of name and profession); role, category, location (part of it), availability filter. Pro members (an active subscription) come first, with isPro for the PRO or Verified Supplier badge.',
         querystring: DirectoryQuery,
-        response: { 200: DirectoryPage, ...errorResponses },
+        response: { 200: DirectoryPage, ...errorResponses(400) },
       },
     },
     async (request) => {

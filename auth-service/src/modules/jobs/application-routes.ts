@@ -14,7 +14,12 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { APPLICATION_MESSAGES } from './messages';
 import {
@@ -48,7 +53,11 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
         security: bearerAuth,
         params: JobIdParams,
         body: ApplyBody,
-        response: { 201: JobApplication, 402: StarterLimitResponse, ...errorResponses },
+        response: {
+          201: JobApplication,
+          402: StarterLimitResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -74,7 +83,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
       schema: {
         summary: "My Applications: the caller's applications with their live status.",
         security: bearerAuth,
-        response: { 200: JobApplications, ...errorResponses },
+        response: { 200: JobApplications, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -92,7 +101,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
         summary: "Applications to the caller's jobs, newest first; search and status filter.",
         security: bearerAuth,
         querystring: ClientApplicationsQuery,
-        response: { 200: JobApplications, ...errorResponses },
+        response: { 200: JobApplications, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request) => {
@@ -111,7 +120,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
           'An application, for its applicant or its job’s client (who opening it moves new to reviewing).',
         security: bearerAuth,
         params: ApplicationIdParams,
-        response: { 200: JobApplication, ...errorResponses },
+        response: { 200: JobApplication, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -134,7 +143,10 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
         security: bearerAuth,
         params: ApplicationIdParams,
         body: ApplicationDecisionBody,
-        response: { 200: JobApplication, ...errorResponses },
+        response: {
+          200: JobApplication,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -156,7 +168,10 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
         summary: 'Withdraws the caller’s application while nothing is decided.',
         security: bearerAuth,
         params: ApplicationIdParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {

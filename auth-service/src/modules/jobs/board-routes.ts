@@ -14,7 +14,12 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
 import { coalescedReads } from '../../platform/database/coalesced-reads';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { JOB_MESSAGES } from './messages';
 import { NO_READER } from './repository';
@@ -54,7 +59,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         description:
           'Published, open and unexpired public and confidential jobs (invite-only ones are never listed). Confidential jobs show `company: null` unless the reader applied with the NDA.',
         querystring: JobsQuery,
-        response: { 200: JobPage, ...errorResponses },
+        response: { 200: JobPage, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request) => {
@@ -79,7 +84,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         description:
           'Published public and confidential jobs for anyone, invite-only ones for invited users, any job for its owner; anything else is 404.',
         params: JobIdParams,
-        response: { 200: Job, ...errorResponses },
+        response: { 200: Job, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -100,7 +105,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       schema: {
         summary: "The caller's saved jobs they may still read, last saved first.",
         security: bearerAuth,
-        response: { 200: SavedJobs, ...errorResponses },
+        response: { 200: SavedJobs, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => ({ jobIds: await jobs.savedIds(identityOf(request).id) }),
@@ -115,7 +120,10 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         summary: 'Saves a job for the caller (again: no change).',
         security: bearerAuth,
         params: JobIdParams,
-        response: { 200: SavedJobs, ...errorResponses },
+        response: {
+          200: SavedJobs,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -136,7 +144,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         summary: 'Unsaves a job (absent: no change).',
         security: bearerAuth,
         params: JobIdParams,
-        response: { 200: SavedJobs, ...errorResponses },
+        response: { 200: SavedJobs, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
       },
     },
     async (request) => {
@@ -156,7 +164,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         summary: 'Adds the jobs a visitor saved in the browser at sign-in; unknown ones skipped.',
         security: bearerAuth,
         body: MergeSavedJobsBody,
-        response: { 200: SavedJobs, ...errorResponses },
+        response: { 200: SavedJobs, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
       },
     },
     async (request) => {

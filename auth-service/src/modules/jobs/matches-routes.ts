@@ -5,7 +5,7 @@
 import { JobMatches, JobMatchesQuery } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses } from '../../platform/errors';
+import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { rankMatches } from './matches';
 import type { JobsRepository } from './repository';
@@ -26,7 +26,7 @@ export const matchesRoutes: FastifyPluginCallbackTypebox<{ jobs: JobsRepository 
           'Listed jobs the caller has not applied to, scored by the share of their skills and category the profile covers; none before the profile names any.',
         security: bearerAuth,
         querystring: JobMatchesQuery,
-        response: { 200: JobMatches, ...errorResponses },
+        response: { 200: JobMatches, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request) => {

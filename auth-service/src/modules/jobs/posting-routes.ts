@@ -19,7 +19,12 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
 import { displayNameOf } from '../profiles/display-name';
 import { AutofillFailed } from './autofill';
@@ -54,7 +59,11 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
           "Publishing answers the form's messages (spec section 5) in their order with 400, then the salary and deadline checks; 402 when the Starter plan's job post of the month is used. Drafts skip every check and cost nothing.",
         security: bearerAuth,
         body: JobPostingBody,
-        response: { 201: PostedJob, 402: StarterLimitResponse, ...errorResponses },
+        response: {
+          201: PostedJob,
+          402: StarterLimitResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -82,7 +91,11 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         security: bearerAuth,
         params: JobIdParams,
         body: JobPostingBody,
-        response: { 200: PostedJob, 402: StarterLimitResponse, ...errorResponses },
+        response: {
+          200: PostedJob,
+          402: StarterLimitResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -101,7 +114,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       schema: {
         summary: "The caller's jobs in every state, newest first (Manage Listings).",
         security: bearerAuth,
-        response: { 200: MyListings, ...errorResponses },
+        response: { 200: MyListings, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -119,7 +132,10 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         summary: "'Close Listing': the job leaves the board at once.",
         security: bearerAuth,
         params: JobIdParams,
-        response: { 200: MyListings.properties.listings.items, ...errorResponses },
+        response: {
+          200: MyListings.properties.listings.items,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -146,7 +162,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         response: {
           200: MyListings.properties.listings.items,
           402: StarterLimitResponse,
-          ...errorResponses,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
         },
       },
     },
@@ -167,7 +183,10 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         summary: 'Deletes the caller’s job with its applications.',
         security: bearerAuth,
         params: JobIdParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -187,7 +206,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         summary: 'Who is invited to the caller’s invite-only job.',
         security: bearerAuth,
         params: JobIdParams,
-        response: { 200: JobInvitations, ...errorResponses },
+        response: { 200: JobInvitations, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -222,7 +241,10 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         security: bearerAuth,
         params: JobIdParams,
         body: JobInvitationBody,
-        response: { 201: JobInvitation, ...errorResponses },
+        response: {
+          201: JobInvitation,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -267,7 +289,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       schema: {
         summary: "Where 'Autofill with AI' takes its texts from: an AI model, or templates.",
         security: bearerAuth,
-        response: { 200: JobAutofillInfo, ...errorResponses },
+        response: { 200: JobAutofillInfo, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     () => ({ source: autofill.source }),
@@ -285,7 +307,10 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
           'From the configured AI model (AI_BASE_URL, AI_API_KEY, AI_MODEL), else from the template library; `source` says which. 502 when the model fails or times out.',
         security: bearerAuth,
         body: JobAutofillBody,
-        response: { 200: JobAutofill, ...errorResponses },
+        response: {
+          200: JobAutofill,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+        },
       },
     },
     async (request, reply) => {

@@ -12,8 +12,13 @@ import {
   UnsubscribePostBody,
   UnsubscribeQuery,
 } from '@atelier/api-contract';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../platform/errors';
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  BODY_REFUSALS,
+  ErrorResponse,
+  TOKEN_REFUSALS,
+  errorResponses,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { escapeHtml } from './render';
@@ -54,9 +59,15 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
   const schema = {
     querystring: UnsubscribeQuery,
     produces: ['text/html'],
-    // A bad signature is answered with the HTML page (a string, sent as it is); a request the
-    // schema refuses (a control character, a missing field) with the API's JSON error.
-    response: { 200: UnsubscribePage, ...errorResponses },
+    response: {
+      200: UnsubscribePage,
+      ...errorResponses(429),
+      // A bad signature is answered with the HTML page (a string, sent as it is); a request the
+      // schema refuses (a control character, a missing field) with the API's JSON error.
+      400: Type.Union([UnsubscribePage, ErrorResponse], {
+        description: 'The page saying the link is not valid, or the JSON error.',
+      }),
+    },
   };
 
   fastify.get(
@@ -92,6 +103,7 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
       schema: {
         ...schema,
         body: UnsubscribePostBody,
+        response: { ...errorResponses(...BODY_REFUSALS, 429), ...schema.response },
         summary: 'Turns off the preference an e-mail’s signed link names (RFC 8058 one-click).',
       },
     },
@@ -128,7 +140,7 @@ export const adminEmailRoutes: FastifyPluginCallbackTypebox = (fastify, _options
           'An e-mail is failed once its last attempt failed (the SMTP server refused it or could not be reached); `lastError` says why.',
         security: bearerAuth,
         querystring: AdminEmailsQuery,
-        response: { 200: AdminEmailsResponse, ...errorResponses },
+        response: { 200: AdminEmailsResponse, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request) => {

@@ -6,7 +6,7 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError } from '../../platform/errors';
+import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { NOTIFICATION_MESSAGES } from './messages';
@@ -21,7 +21,7 @@ export const notificationRoutes: FastifyPluginCallbackTypebox = (fastify, _optio
       schema: {
         summary: "The caller's notifications, newest first, and how many are unread.",
         security: bearerAuth,
-        response: { 200: NotificationList, ...errorResponses },
+        response: { 200: NotificationList, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     (request) => notifications.list(identityOf(request).id, NOTIFICATION_PAGE_SIZE),
@@ -36,7 +36,10 @@ export const notificationRoutes: FastifyPluginCallbackTypebox = (fastify, _optio
         summary: 'Dismisses a notification of the caller: it is read from then on.',
         security: bearerAuth,
         params: NotificationIdParams,
-        response: { 200: Notification, ...errorResponses },
+        response: {
+          200: Notification,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,12 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { ORDER_MESSAGES, REFUSALS, WRONG_PARTY } from './messages';
@@ -59,7 +64,12 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
 ) => {
   const signedIn = [fastify.authenticate];
   const writes = { rateLimit: RATE_LIMITS.ownWrites };
-  const moveResponses = { 200: ServiceOrder, ...errorResponses };
+  const moveResponses = {
+    200: ServiceOrder,
+    // `answer`: 400 a file that is not the caller's, 403 the other party's move, 404 not a
+    // party, 409 a move the order's state refuses.
+    ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 400, 403, 404, 409, 429),
+  };
 
   fastify.get(
     '/selling',
@@ -69,7 +79,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
         summary: "The caller's orders as a seller: active first (earliest due), then ended.",
         security: bearerAuth,
         querystring: SellerOrdersQuery,
-        response: { 200: SellerOrderList, ...errorResponses },
+        response: { 200: SellerOrderList, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request) =>
@@ -83,7 +93,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
       schema: {
         summary: "The dashboard's order figures: completed orders, pendingPayments, late ones.",
         security: bearerAuth,
-        response: { 200: SellerOrderSummary, ...errorResponses },
+        response: { 200: SellerOrderSummary, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => orders.sellerSummary(identityOf(request).id),
@@ -98,7 +108,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
         description: '404 to anyone else.',
         security: bearerAuth,
         params: OrderIdParams,
-        response: { 200: ServiceOrder, ...errorResponses },
+        response: { 200: ServiceOrder, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -116,7 +126,10 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
         description: "404 unless the caller is the order's buyer or seller and the order holds it.",
         security: bearerAuth,
         params: FileParams,
-        response: { 302: Type.Null({ description: 'Location: the link.' }), ...errorResponses },
+        response: {
+          302: Type.Null({ description: 'Location: the link.' }),
+          ...errorResponses(...TOKEN_REFUSALS, 400, 404, 409),
+        },
       },
     },
     async (request, reply) => {

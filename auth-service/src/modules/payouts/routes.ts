@@ -15,7 +15,12 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -67,7 +72,7 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
         description:
           "State `none` without an account, `onboarding` while Stripe still needs something before charges, `enabled` once the account can take charges. Kept current by Stripe's account.updated events.",
         security: bearerAuth,
-        response: { 200: SellerAccount, ...errorResponses },
+        response: { 200: SellerAccount, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -86,7 +91,10 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
         description:
           "The link is Stripe-hosted (the sandbox's own page offline), single use and short-lived; it returns to Payments & Earnings with `?onboarding=return`, or `?onboarding=refresh` when it expired (ask again). Later calls reuse the account.",
         security: bearerAuth,
-        response: { 200: OnboardingLink, ...errorResponses },
+        response: {
+          200: OnboardingLink,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -116,7 +124,7 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
       schema: {
         summary: "The caller's payout settings (defaults until they connect and change them).",
         security: bearerAuth,
-        response: { 200: PayoutSettings, ...errorResponses },
+        response: { 200: PayoutSettings, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => toPayoutSettings(await repository.accountOf(identityOf(request).id)),
@@ -134,7 +142,10 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
           "The payout frequency is written to the connected account's payout schedule (weekly on Mondays, monthly on the 1st, or manual) and the minimum payout to its metadata before anything is stored; Stripe has no minimum for automatic payouts (docs/payments.md). 409 without a connected account.",
         security: bearerAuth,
         body: PayoutSettings,
-        response: { 200: PayoutSettings, ...errorResponses },
+        response: {
+          200: PayoutSettings,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 409, 429, 502),
+        },
       },
     },
     async (request, reply) => {

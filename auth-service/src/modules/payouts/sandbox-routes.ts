@@ -7,7 +7,7 @@
  * service's own webhook (the real path), then returns to the link's return URL.
  */
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import { errorResponses, sendError as send, BODY_REFUSALS } from '../../platform/errors';
 import type { SandboxOnboardingOutcome } from '../billing/payments/sandbox-connect';
 import { acceptEmptyForms, deliver, escapeHtml, page } from '../billing/sandbox-routes';
 import { SANDBOX_ONBOARDING_MESSAGES } from './messages';
@@ -37,7 +37,7 @@ export const sandboxOnboardingRoutes: FastifyPluginCallbackTypebox = (fastify, _
         hide: true,
         summary: 'Sandbox connected-account onboarding page.',
         params: LinkParams,
-        response: { 200: Html, ...errorResponses },
+        response: { 200: Html, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const sandboxOnboardingRoutes: FastifyPluginCallbackTypebox = (fastify, _
           linkId: Type.String({ maxLength: 200 }),
           outcome: Type.Union(Object.keys(OUTCOMES).map((outcome) => Type.Literal(outcome))),
         }),
-        response: { '3xx': Type.Null(), ...errorResponses },
+        response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,12 @@
 import { SupportRequest, SupportRequestBody, SupportRequests } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { SUPPORT_MESSAGES } from './messages';
@@ -32,7 +37,10 @@ export const supportRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
         summary: 'Sends a message to Atelier support (Contact Support).',
         security: bearerAuth,
         body: SupportRequestBody,
-        response: { 201: SupportRequest, ...errorResponses },
+        response: {
+          201: SupportRequest,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -57,7 +65,7 @@ export const supportRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
       schema: {
         summary: `The newest support requests (at most ${String(SUPPORT_REQUESTS_LISTED)}), newest first.`,
         security: bearerAuth,
-        response: { 200: SupportRequests, ...errorResponses },
+        response: { 200: SupportRequests, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async () => ({ requests: (await repository.supportRequests()).map(toSupportRequest) }),

@@ -13,7 +13,12 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import type { ImagesPort } from '../profiles/images-port';
@@ -59,7 +64,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         description:
           'A private (or unknown) profile is 404 for anyone but its owner; contact details only when the owner shows them. Counts a view by anyone but the owner.',
         params: UsernameParams,
-        response: { 200: PublicProfile, ...errorResponses },
+        response: { 200: PublicProfile, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -111,7 +116,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         description:
           "The name, profession, location, photo and collapsed About Me of a public profile, escaped, for nginx to include in the shell's page on /portfolio/<username>; counts no view. 404 for a private or unknown profile (the page then loads as usual).",
         params: UsernameParams,
-        response: { 200: { type: 'string' }, ...errorResponses },
+        response: { 200: { type: 'string' }, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -139,7 +144,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       schema: {
         summary: "The caller's portfolio projects in every status, newest first.",
         security: bearerAuth,
-        response: { 200: MyProjects, ...errorResponses },
+        response: { 200: MyProjects, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -160,7 +165,10 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
           "400 with section 5's messages in their order (title, category, description, images), then when an image is not the caller's finished upload. Default status: draft.",
         security: bearerAuth,
         body: CreateProjectBody,
-        response: { 201: PortfolioProject, ...errorResponses },
+        response: {
+          201: PortfolioProject,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -182,7 +190,10 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         security: bearerAuth,
         params: ProjectIdParams,
         body: UpdateProjectBody,
-        response: { 200: PortfolioProject, ...errorResponses },
+        response: {
+          200: PortfolioProject,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -206,7 +217,10 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         summary: "Deletes the caller's project and its images; 404 for others'.",
         security: bearerAuth,
         params: ProjectIdParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -228,7 +242,10 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         security: bearerAuth,
         params: HireIdParams,
         body: TestimonialBody,
-        response: { 201: Testimonial, ...errorResponses },
+        response: {
+          201: Testimonial,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {

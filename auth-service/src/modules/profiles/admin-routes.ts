@@ -10,7 +10,12 @@ import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { ADMIN_MESSAGES } from './messages';
 import type { UserProfile } from './repository';
 import { UserNotFound } from './service';
@@ -28,7 +33,7 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
         summary: 'Every user profile with its role, newest first.',
         security: bearerAuth,
         querystring: AdminUsersQuery,
-        response: { 200: AdminUsersResponse, ...errorResponses },
+        response: { 200: AdminUsersResponse, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request) => {
@@ -58,7 +63,10 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
         security: bearerAuth,
         params: UserIdParams,
         body: ChangeRoleBody,
-        response: { 200: ProfileResponse, ...errorResponses },
+        response: {
+          200: ProfileResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429, 502),
+        },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,12 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import type { ImagesPort } from './images-port';
@@ -49,7 +54,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
         summary: "The caller's public profile as Manage Profile edits it.",
         description: 'Before the first save: the account name and the defaults, `saved: false`.',
         security: bearerAuth,
-        response: { 200: MyPublicProfile, ...errorResponses },
+        response: { 200: MyPublicProfile, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request, reply) => {
@@ -73,7 +78,10 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
           "400 with the first failing rule in the screen's order (username, Basic Information, Areas of Expertise, Social Links & Contact, then the photo); 409 when the username was taken meanwhile.",
         security: bearerAuth,
         body: SavePublicProfileBody,
-        response: { 200: MyPublicProfile, ...errorResponses },
+        response: {
+          200: MyPublicProfile,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -101,7 +109,10 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
         description: '404 before the profile is first saved in Manage Profile.',
         security: bearerAuth,
         body: PortfolioSettingsBody,
-        response: { 200: MyPublicProfile, ...errorResponses },
+        response: {
+          200: MyPublicProfile,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -123,7 +134,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
         description: "Case-insensitive; the caller's own username counts as available.",
         security: bearerAuth,
         params: UsernameParams,
-        response: { 200: UsernameAvailability, ...errorResponses },
+        response: { 200: UsernameAvailability, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     (request) => publicProfiles.availability(request.params.username, identityOf(request).id),

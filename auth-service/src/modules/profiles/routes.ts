@@ -6,7 +6,12 @@ import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { normaliseFullName } from './profile-fields';
 import { bearerAuth } from '../../platform/schemas';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { ME_MESSAGES } from './messages';
 import { ProfileResponse, toProfileResponse } from './profile-response';
 import type { RoleOutcome } from './service';
@@ -26,7 +31,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       schema: {
         summary: "The signed-in user's profile, created on first sight.",
         security: bearerAuth,
-        response: { 200: ProfileResponse, ...errorResponses },
+        response: { 200: ProfileResponse, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request, reply) => {
@@ -45,7 +50,10 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         summary: "Updates the signed-in user's profile fields.",
         security: bearerAuth,
         body: UpdateProfileBody,
-        response: { 200: ProfileResponse, ...errorResponses },
+        response: {
+          200: ProfileResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -69,7 +77,10 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         description:
           'For an account whose token says its address is not verified (every other route answers it 403). Its link signs the user in and goes on to the role selection.',
         security: bearerAuth,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -101,7 +112,10 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
           'Assigns the realm role in Keycloak and mirrors it in the profile. The same role again answers 200; another role when one is set answers 409; admin answers 403; Keycloak failing answers 502 and changes nothing. Refresh the access token afterwards to see the role in it.',
         security: bearerAuth,
         body: ChooseRoleBody,
-        response: { 200: ProfileResponse, ...errorResponses },
+        response: {
+          200: ProfileResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 409, 429, 502),
+        },
       },
     },
     async (request, reply) => {

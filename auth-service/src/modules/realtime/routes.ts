@@ -2,7 +2,7 @@ import { RealtimeTicket } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UNAUTHORIZED_MESSAGES, identityOf } from '../../platform/authentication';
-import { errorResponses, sendError } from '../../platform/errors';
+import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import type { Connection } from './hub';
@@ -47,7 +47,10 @@ export const realtimeRoutes: FastifyPluginCallbackTypebox<RealtimeRoutesOptions>
         description:
           'A browser WebSocket cannot send the bearer header. The ticket is valid once, for 30 seconds, on any instance; the connection it opens is closed (4001) when the access token expires.',
         security: bearerAuth,
-        response: { 201: RealtimeTicket, ...errorResponses },
+        response: {
+          201: RealtimeTicket,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -69,7 +72,7 @@ export const realtimeRoutes: FastifyPluginCallbackTypebox<RealtimeRoutesOptions>
         description:
           'Open with `?ticket=` from POST /api/realtime/tickets. Server events are JSON: ready, message, receipt, presence, typing, notification, pong. Client events: typing, presence (the users to follow), ping. After `ready`, a client catches up with GET /api/conversations/messages?after=<last id>.',
         querystring: TicketQuery,
-        response: errorResponses,
+        response: errorResponses(400, 401, 403),
       },
       // After validation: a ticket with a control character is a 400 like any other string.
       preHandler: async (request, reply) => {

@@ -10,7 +10,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { removeRequestsAccountData } from './account-removal';
 import type { RequestFilesPort } from './files-port';
+import { createAttachmentsRepository } from './attachments-repository';
 import { createRequestsRepository } from './repository';
+import { createResponsesRepository } from './responses-repository';
 import { requestsRoutes } from './routes';
 import { createRequestsService, type RequestsService } from './service';
 
@@ -29,7 +31,12 @@ export interface RequestsOptions {
 
 const requests: FastifyPluginAsync<RequestsOptions> = async (fastify, options) => {
   const { kysely, billing, profiles } = fastify;
-  const service = createRequestsService(createRequestsRepository(kysely), {
+  const repositories = {
+    requests: createRequestsRepository(kysely),
+    responses: createResponsesRepository(kysely),
+    attachments: createAttachmentsRepository(kysely),
+  };
+  const service = createRequestsService(repositories, {
     kysely,
     files: options.files,
     useStarterAllowance: (trx, userId, allowance) =>

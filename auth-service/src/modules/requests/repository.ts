@@ -1,6 +1,7 @@
 /**
- * The requests module's tables (`supplier_requests`, `request_invitations`, `request_responses`,
- * `request_attachment_downloads`), queried with Kysely only. Who may see a request is decided in
+ * A request and its invitations (`supplier_requests`, `request_invitations`), queried with Kysely
+ * only; its responses are in responses-repository.ts, the files of both and their access log in
+ * attachments-repository.ts. Who may see a request is decided in
  * the query: its owner always; anyone else only a published one, and an invite-only one only when
  * invited. A request someone may not see is simply not found (404). A published request's status
  * (active, closed, expired) is derived here from `closed_at` and `expires_at`: nobody has to act
@@ -9,17 +10,11 @@
 import {
   REQUESTS_PAGE_SIZE,
   type ListingStatus,
-  type Quote,
   type RequestsQuery,
   type ResponseStatus,
 } from '@atelier/api-contract';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type {
-  DB,
-  RequestResponsesTable,
-  StoredAttachment,
-  SupplierRequestsTable,
-} from '../../platform/database/schema';
+import type { DB, StoredAttachment, SupplierRequestsTable } from '../../platform/database/schema';
 import type { ValidRequest } from './request-fields';
 
 /** A published request without a deadline is open this long. */
@@ -30,13 +25,6 @@ type RequestColumns = Omit<Selectable<SupplierRequestsTable>, 'is_draft'>;
 export interface RequestRow extends RequestColumns {
   status: ListingStatus;
   responses: number;
-}
-
-export interface ResponseRow extends Omit<Selectable<RequestResponsesTable>, 'quote' | 'status'> {
-  quote: Quote;
-  status: ResponseStatus;
-  request_title: string;
-  currency: 'USD' | 'EUR' | 'GBP';
 }
 
 /** The reader's own response to a request, as the request's view needs it. */
@@ -105,24 +93,6 @@ const toRequestRow = <T extends { responses: string | number | null }>(row: T) =
   responses: Number(row.responses ?? 0),
 });
 
-const RESPONSE_COLUMNS = [
-  'request_responses.id',
-  'request_responses.request_id',
-  'request_responses.supplier_id',
-  'request_responses.supplier_name',
-  'request_responses.status',
-  'request_responses.decline_reason',
-  'request_responses.quote',
-  'request_responses.message',
-  'request_responses.attachments',
-  'request_responses.nda_version',
-  'request_responses.nda_accepted_at',
-  'request_responses.created_at',
-  'request_responses.updated_at',
-  'supplier_requests.title as request_title',
-  'supplier_requests.budget_currency as currency',
-] as const;
-
 /** A request's columns as the form's values write them. */
 function columnsOf(request: ValidRequest, attachments: readonly StoredAttachment[]) {
   return {
@@ -174,16 +144,6 @@ export function createRequestsRepository(db: Kysely<DB>) {
         ]),
       ]),
     ]);
-
-  const responseQuery = () =>
-    db
-      .selectFrom('request_responses')
-      .innerJoin('supplier_requests', 'supplier_requests.id', 'request_responses.request_id')
-      .select(RESPONSE_COLUMNS);
-
-  const toResponseRow = (
-    row: Awaited<ReturnType<ReturnType<typeof responseQuery>['execute']>>[number],
-  ) => row as unknown as ResponseRow;
 
   return {
     async insert(
@@ -428,29 +388,6 @@ export function createRequestsRepository(db: Kysely<DB>) {
       });
     },
 
-    /** Which of `keys` another request or response already holds (an upload belongs to one). */
-    async keysInUse(keys: readonly string[], exceptRequestId: string | null): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const probes = keys.map((key) => JSON.stringify([{ key }]));
-      const requests = await db
-        .selectFrom('supplier_requests')
-        .select('attachments')
-        .$if(exceptRequestId !== null, (query) => query.where('id', '!=', exceptRequestId ?? ''))
-        .where((eb) => eb.or(probes.map((probe) => sql<boolean>`attachments @> ${probe}::jsonb`)))
-        .execute();
-      const responses = await db
-        .selectFrom('request_responses')
-        .select('attachments')
-        .where((eb) => eb.or(probes.map((probe) => sql<boolean>`attachments @> ${probe}::jsonb`)))
-        .execute();
-      const wanted = new Set(keys);
-      return new Set(
-        [...requests, ...responses]
-          .flatMap((row) => row.attachments.map(({ key }) => key))
-          .filter((key) => wanted.has(key)),
-      );
-    },
-
     /** Invites `userId` to the request; false when they already were. */
     async invite(requestId: string, userId: string, on: Kysely<DB> = db): Promise<boolean> {
       const inserted = await on
@@ -468,257 +405,6 @@ export function createRequestsRepository(db: Kysely<DB>) {
         .select(['user_id', 'invited_at'])
         .where('request_id', '=', requestId)
         .orderBy('invited_at', 'asc')
-        .execute();
-    },
-
-    // Responses.
-
-    /**
-     * Adds `supplierId`'s response in `trx` (the transaction that counts their allowance);
-     * undefined when they already responded to this request.
-     */
-    async insertResponse(
-      trx: Kysely<DB>,
-      response: {
-        requestId: string;
-        supplierId: string;
-        supplierName: string;
-        quote: Quote;
-        message: string;
-        attachments: readonly StoredAttachment[];
-        ndaVersion: string | null;
-      },
-    ): Promise<string | undefined> {
-      const inserted = await trx
-        .insertInto('request_responses')
-        .values({
-          request_id: response.requestId,
-          supplier_id: response.supplierId,
-          supplier_name: response.supplierName,
-          quote: JSON.stringify(response.quote),
-          message: response.message,
-          attachments: JSON.stringify(response.attachments),
-          nda_version: response.ndaVersion,
-          nda_accepted_at: response.ndaVersion === null ? null : sql<Date>`now()`,
-        })
-        .onConflict((conflict) => conflict.columns(['request_id', 'supplier_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted?.id;
-    },
-
-    /** Whether `supplierId` has responded to `requestId`. */
-    async hasResponded(requestId: string, supplierId: string): Promise<boolean> {
-      const found = await db
-        .selectFrom('request_responses')
-        .select('id')
-        .where('request_id', '=', requestId)
-        .where('supplier_id', '=', supplierId)
-        .executeTakeFirst();
-      return found !== undefined;
-    },
-
-    /**
-     * Revises the supplier's undecided response: a new quote, message and attachments; an NDA
-     * accepted now is kept (an earlier acceptance is never withdrawn).
-     */
-    async reviseResponse(
-      id: string,
-      supplierId: string,
-      revision: {
-        quote: Quote;
-        message: string;
-        attachments: readonly StoredAttachment[];
-        ndaVersion: string | null;
-      },
-    ): Promise<boolean> {
-      const updated = await db
-        .updateTable('request_responses')
-        .set({
-          quote: JSON.stringify(revision.quote),
-          message: revision.message,
-          attachments: JSON.stringify(revision.attachments),
-          updated_at: sql<Date>`now()`,
-          ...(revision.ndaVersion !== null && {
-            nda_version: sql<string>`COALESCE(nda_version, ${revision.ndaVersion})`,
-            nda_accepted_at: sql<Date>`COALESCE(nda_accepted_at, now())`,
-          }),
-        })
-        .where('id', '=', id)
-        .where('supplier_id', '=', supplierId)
-        .where('status', 'not in', ['hired', 'rejected'])
-        .returning('id')
-        .executeTakeFirst();
-      return updated !== undefined;
-    },
-
-    /** A response its supplier or the request's owner may see. */
-    async findResponse(id: string, readerId: string): Promise<ResponseRow | undefined> {
-      const row = await responseQuery()
-        .where('request_responses.id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb('request_responses.supplier_id', '=', readerId),
-            eb('supplier_requests.owner_id', '=', readerId),
-          ]),
-        )
-        .executeTakeFirst();
-      return row && toResponseRow(row);
-    },
-
-    /** The owner of the response's request. */
-    async ownerOfResponse(id: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('request_responses')
-        .innerJoin('supplier_requests', 'supplier_requests.id', 'request_responses.request_id')
-        .select('supplier_requests.owner_id')
-        .where('request_responses.id', '=', id)
-        .executeTakeFirst();
-      return row?.owner_id;
-    },
-
-    /** The supplier's responses, last changed first. */
-    async responsesOf(supplierId: string): Promise<ResponseRow[]> {
-      const rows = await responseQuery()
-        .where('request_responses.supplier_id', '=', supplierId)
-        .orderBy('request_responses.updated_at', 'desc')
-        .orderBy('request_responses.id', 'asc')
-        .execute();
-      return rows.map(toResponseRow);
-    },
-
-    /** The responses to the owner's requests (one request, or all), newest first. */
-    async responsesTo(ownerId: string, requestId?: string): Promise<ResponseRow[]> {
-      const rows = await responseQuery()
-        .where('supplier_requests.owner_id', '=', ownerId)
-        .$if(requestId !== undefined, (query) =>
-          query.where('request_responses.request_id', '=', requestId ?? ''),
-        )
-        .orderBy('request_responses.created_at', 'desc')
-        .orderBy('request_responses.id', 'asc')
-        .execute();
-      return rows.map(toResponseRow);
-    },
-
-    /**
-     * Moves the owner's response from `from` to `to` if it is still in `from` (a concurrent move
-     * makes this one find nothing); answers whether it moved.
-     */
-    async moveResponse(
-      id: string,
-      ownerId: string,
-      from: ResponseStatus,
-      to: ResponseStatus,
-      declineReason: string | null,
-      on: Kysely<DB> = db,
-    ): Promise<boolean> {
-      const moved = await on
-        .updateTable('request_responses')
-        .set({ status: to, decline_reason: declineReason, updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('supplier_requests')
-              .select('supplier_requests.id')
-              .whereRef('supplier_requests.id', '=', 'request_responses.request_id')
-              .where('supplier_requests.owner_id', '=', ownerId),
-          ),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      return moved !== undefined;
-    },
-
-    // Attachments and their access log.
-
-    /** The request that holds `key` as its own attachment, or through one of its responses. */
-    async holderOf(key: string): Promise<
-      | {
-          requestId: string;
-          ownerId: string;
-          fileName: string;
-          /** Set when the file is a response's: its supplier. */
-          responseSupplierId: string | null;
-        }
-      | undefined
-    > {
-      const probe = JSON.stringify([{ key }]);
-      const request = await db
-        .selectFrom('supplier_requests')
-        .select(['id', 'owner_id', 'attachments'])
-        .where(sql<boolean>`attachments @> ${probe}::jsonb`)
-        .executeTakeFirst();
-      if (request !== undefined) {
-        const file = request.attachments.find((attachment) => attachment.key === key);
-        return {
-          requestId: request.id,
-          ownerId: request.owner_id,
-          fileName: file?.name ?? key,
-          responseSupplierId: null,
-        };
-      }
-      const response = await db
-        .selectFrom('request_responses')
-        .innerJoin('supplier_requests', 'supplier_requests.id', 'request_responses.request_id')
-        .select([
-          'supplier_requests.id as request_id',
-          'supplier_requests.owner_id',
-          'request_responses.supplier_id',
-          'request_responses.attachments',
-        ])
-        .where(sql<boolean>`request_responses.attachments @> ${probe}::jsonb`)
-        .executeTakeFirst();
-      if (response === undefined) return undefined;
-      const file = response.attachments.find((attachment) => attachment.key === key);
-      return {
-        requestId: response.request_id,
-        ownerId: response.owner_id,
-        fileName: file?.name ?? key,
-        responseSupplierId: response.supplier_id,
-      };
-    },
-
-    /** Whether `supplierId` responded to the request and accepted the NDA with it. */
-    async acceptedNda(requestId: string, supplierId: string): Promise<boolean> {
-      const found = await db
-        .selectFrom('request_responses')
-        .select('id')
-        .where('request_id', '=', requestId)
-        .where('supplier_id', '=', supplierId)
-        .where('nda_accepted_at', 'is not', null)
-        .executeTakeFirst();
-      return found !== undefined;
-    },
-
-    async recordDownload(download: {
-      requestId: string;
-      key: string;
-      fileName: string;
-      userId: string;
-      userName: string;
-    }): Promise<void> {
-      await db
-        .insertInto('request_attachment_downloads')
-        .values({
-          request_id: download.requestId,
-          upload_key: download.key,
-          file_name: download.fileName,
-          user_id: download.userId,
-          user_name: download.userName,
-        })
-        .execute();
-    },
-
-    /** Who downloaded the owner's request's files, newest first. */
-    downloadsOf(requestId: string) {
-      return db
-        .selectFrom('request_attachment_downloads')
-        .select(['upload_key', 'file_name', 'user_id', 'user_name', 'downloaded_at'])
-        .where('request_id', '=', requestId)
-        .orderBy('downloaded_at', 'desc')
-        .orderBy('id', 'desc')
         .execute();
     },
   };

@@ -16,7 +16,8 @@ import type { StoredAttachment } from '../../platform/database/schema';
 import type { Brand } from '../companies/service';
 import { requestBrandShown } from '../hiring/brand-disclosure';
 import { downloadUrlOf } from '../uploads/service';
-import type { ReaderResponse, RequestRow, ResponseRow } from './repository';
+import type { ReaderResponse, RequestRow } from './repository';
+import type { ResponseRow } from './responses-repository';
 
 const toAttachment = ({ key, name, size }: StoredAttachment): RequestAttachment => ({
   key,

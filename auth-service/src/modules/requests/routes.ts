@@ -19,7 +19,12 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
@@ -79,7 +84,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           "Publishing checks the spec's rules in order (section 5) with 400; drafts skip them. Attachments are the caller's complete uploads of purpose request-attachment.",
         security: bearerAuth,
         body: RequestDraftBody,
-        response: { 201: SupplierRequest, ...errorResponses },
+        response: {
+          201: SupplierRequest,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -102,7 +110,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         security: bearerAuth,
         params: RequestIdParams,
         body: RequestDraftBody,
-        response: { 200: SupplierRequest, ...errorResponses },
+        response: {
+          200: SupplierRequest,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -122,7 +133,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The caller's requests in every status (Manage Listings), newest first.",
         security: bearerAuth,
-        response: { 200: MyListings, ...errorResponses },
+        response: { 200: MyListings, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -141,7 +152,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           'Public and confidential requests (the brand of a confidential one hidden until the client hires the reader’s response); invite-only ones only when invited.',
         security: bearerAuth,
         querystring: RequestsQuery,
-        response: { 200: RequestPage, ...errorResponses },
+        response: { 200: RequestPage, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     async (request) => {
@@ -174,7 +185,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           'Its owner sees it in any status; others a published one they may see (an invite-only one only when invited). Anything else is 404.',
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: SupplierRequest, ...errorResponses },
+        response: { 200: SupplierRequest, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -202,7 +213,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           summary,
           security: bearerAuth,
           params: RequestIdParams,
-          response: { 200: SupplierRequest, ...errorResponses },
+          response: {
+            200: SupplierRequest,
+            ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          },
         },
       },
       async (request, reply) => {
@@ -231,7 +245,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "Deletes the caller's request, its responses and every upload they held.",
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
+        response: {
+          204: { type: 'null' },
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -265,7 +282,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "The suppliers invited to the caller's invite-only request.",
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: Invitations, ...errorResponses },
+        response: { 200: Invitations, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -285,7 +302,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         security: bearerAuth,
         params: RequestIdParams,
         body: InviteBody,
-        response: { 201: Invitations, ...errorResponses },
+        response: {
+          201: Invitations,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -312,7 +332,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "Who downloaded which attachment of the caller's request, and when.",
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: AttachmentAccessLog, ...errorResponses },
+        response: { 200: AttachmentAccessLog, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -346,7 +366,11 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         security: bearerAuth,
         params: RequestIdParams,
         body: ResponseBody,
-        response: { 201: SupplierResponse, 402: StarterLimitResponse, ...errorResponses },
+        response: {
+          201: SupplierResponse,
+          402: StarterLimitResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -370,7 +394,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "The responses to the caller's request, newest first.",
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: SupplierResponses, ...errorResponses },
+        response: { 200: SupplierResponses, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -389,7 +413,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "Every response to the caller's requests (Supplier Responses), newest first.",
         security: bearerAuth,
-        response: { 200: SupplierResponses, ...errorResponses },
+        response: { 200: SupplierResponses, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -405,7 +429,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The calling supplier's responses with their status (and a decline's reason).",
         security: bearerAuth,
-        response: { 200: SupplierResponses, ...errorResponses },
+        response: { 200: SupplierResponses, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => {
@@ -423,7 +447,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         description: 'The owner opening a new response moves it to reviewing (spec section 4).',
         security: bearerAuth,
         params: ResponseIdParams,
-        response: { 200: SupplierResponse, ...errorResponses },
+        response: { 200: SupplierResponse, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -444,7 +468,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         security: bearerAuth,
         params: ResponseIdParams,
         body: ResponseBody,
-        response: { 200: SupplierResponse, ...errorResponses },
+        response: {
+          200: SupplierResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -473,7 +500,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         security: bearerAuth,
         params: ResponseIdParams,
         body: ResponseStatusBody,
-        response: { 200: SupplierResponse, ...errorResponses },
+        response: {
+          200: SupplierResponse,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {

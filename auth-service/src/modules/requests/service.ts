@@ -22,7 +22,9 @@ import { STANDARD_NDA } from '../agreements/nda';
 import type { RequestFilesPort } from './files-port';
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import { validateRequest } from './request-fields';
+import type { AttachmentsRepository } from './attachments-repository';
 import type { RequestRow, RequestsRepository } from './repository';
+import type { ResponsesRepository } from './responses-repository';
 
 export interface RequestsDependencies {
   kysely: Kysely<DB>;
@@ -63,7 +65,17 @@ export function checkQuote(quote: Quote): string | undefined {
   return undefined;
 }
 
-export function createRequestsService(repository: RequestsRepository, deps: RequestsDependencies) {
+/** The module's repositories: one per table or aggregate. */
+export interface RequestsRepositories {
+  requests: RequestsRepository;
+  responses: ResponsesRepository;
+  attachments: AttachmentsRepository;
+}
+
+export function createRequestsService(
+  repositories: RequestsRepositories,
+  deps: RequestsDependencies,
+) {
   const { files, notify } = deps;
 
   /**
@@ -97,7 +109,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       value.push({ key: attachment.key, name: upload.name, size: upload.size });
     }
     const added = value.filter((attachment) => !heldByKey.has(attachment.key));
-    const inUse = await repository.keysInUse(
+    const inUse = await repositories.attachments.keysInUse(
       added.map((attachment) => attachment.key),
       exceptRequestId,
     );
@@ -116,7 +128,9 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
   }
 
   return {
-    ...repository,
+    ...repositories.requests,
+    ...repositories.responses,
+    ...repositories.attachments,
 
     async create(
       owner: { id: string; company: string },
@@ -127,7 +141,12 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       const attachments = await attachmentsOf(body.attachments, owner.id, [], null);
       if ('invalid' in attachments) return attachments;
       return {
-        request: await repository.insert(owner.id, owner.company, valid.value, attachments.value),
+        request: await repositories.requests.insert(
+          owner.id,
+          owner.company,
+          valid.value,
+          attachments.value,
+        ),
       };
     },
 
@@ -137,14 +156,14 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       owner: { id: string; company: string },
       body: RequestDraftBody,
     ): Promise<RequestSaveOutcome | { published: true }> {
-      const current = await repository.findOwn(id, owner.id);
+      const current = await repositories.requests.findOwn(id, owner.id);
       if (current === undefined) return { notFound: true };
       if (current.status !== 'draft') return { published: true };
       const valid = validateRequest(body);
       if (!valid.ok) return { invalid: valid.message };
       const attachments = await attachmentsOf(body.attachments, owner.id, current.attachments, id);
       if ('invalid' in attachments) return attachments;
-      const request = await repository.updateDraft(
+      const request = await repositories.requests.updateDraft(
         id,
         owner.id,
         owner.company,
@@ -162,14 +181,14 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
      */
     async invite(request: { id: string; title: string }, userId: string) {
       await deps.kysely.transaction().execute(async (trx) => {
-        if (await repository.invite(request.id, userId, trx)) {
+        if (await repositories.requests.invite(request.id, userId, trx)) {
           await notify(trx, userId, 'listing-invitation', { subject: request.title });
         }
       });
     },
 
     async delete(id: string, ownerId: string): Promise<boolean> {
-      const keys = await repository.delete(id, ownerId);
+      const keys = await repositories.requests.delete(id, ownerId);
       if (keys === undefined) return false;
       for (const key of keys) await files.remove(key);
       return true;
@@ -185,7 +204,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       supplier: { id: string; name: string },
       body: ResponseBody,
     ): Promise<RespondOutcome> {
-      const found = await repository.findForReader(requestId, supplier.id);
+      const found = await repositories.requests.findForReader(requestId, supplier.id);
       if (found === undefined || found.row.owner_id === supplier.id) return { notFound: true };
       if (found.row.status !== 'active') return { conflict: REQUEST_MESSAGES.notOpen };
       if (found.mine !== undefined) return { conflict: RESPONSE_MESSAGES.alreadyResponded };
@@ -201,7 +220,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
         .execute(async (trx) => {
           const use = await deps.useStarterAllowance(trx, supplier.id, 'request-reply');
           if (!use.allowed) return { refused: use };
-          const id = await repository.insertResponse(trx, {
+          const id = await repositories.responses.insertResponse(trx, {
             requestId,
             supplierId: supplier.id,
             supplierName: supplier.name,
@@ -235,7 +254,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
     ): Promise<
       { revised: true } | { notFound: true } | { conflict: string } | { invalid: string }
     > {
-      const current = await repository.findResponse(responseId, supplier.id);
+      const current = await repositories.responses.findResponse(responseId, supplier.id);
       if (current?.supplier_id !== supplier.id) return { notFound: true };
       if (isDecided(current.status)) return { conflict: RESPONSE_MESSAGES.decided };
       const quoteProblem = checkQuote(body.quote);
@@ -247,7 +266,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
         null,
       );
       if ('invalid' in attachments) return attachments;
-      const revised = await repository.reviseResponse(responseId, supplier.id, {
+      const revised = await repositories.responses.reviseResponse(responseId, supplier.id, {
         quote: body.quote,
         message: body.message.trim(),
         attachments: attachments.value,
@@ -260,13 +279,13 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
 
     /** The owner opens a response: a new one becomes reviewing (spec section 4). */
     async openResponse(responseId: string, readerId: string) {
-      const row = await repository.findResponse(responseId, readerId);
+      const row = await repositories.responses.findResponse(responseId, readerId);
       if (row === undefined) return undefined;
-      const ownerId = await repository.ownerOfResponse(responseId);
+      const ownerId = await repositories.responses.ownerOfResponse(responseId);
       const opened = nextStatus(row.status, 'open');
       if (ownerId === readerId && opened !== undefined) {
-        await repository.moveResponse(responseId, readerId, row.status, opened, null);
-        return repository.findResponse(responseId, readerId);
+        await repositories.responses.moveResponse(responseId, readerId, row.status, opened, null);
+        return repositories.responses.findResponse(responseId, readerId);
       }
       return row;
     },
@@ -278,8 +297,9 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       to: ResponseStatus,
       reason: string | undefined,
     ): Promise<MoveOutcome> {
-      if ((await repository.ownerOfResponse(responseId)) !== ownerId) return { notFound: true };
-      const current = await repository.findResponse(responseId, ownerId);
+      if ((await repositories.responses.ownerOfResponse(responseId)) !== ownerId)
+        return { notFound: true };
+      const current = await repositories.responses.findResponse(responseId, ownerId);
       if (current === undefined) return { notFound: true };
       if (!canMove(current.status, to)) {
         return { conflict: RESPONSE_MESSAGES.illegalMove(current.status, to) };
@@ -287,7 +307,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
       const declineReason = to === 'rejected' ? (reason?.trim() ?? '') : null;
       if (declineReason === '') return { invalid: RESPONSE_MESSAGES.reasonRequired };
       const moved = await deps.kysely.transaction().execute(async (trx) => {
-        const done = await repository.moveResponse(
+        const done = await repositories.responses.moveResponse(
           responseId,
           ownerId,
           current.status,
@@ -307,7 +327,7 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
         return done;
       });
       if (!moved) {
-        const now = await repository.findResponse(responseId, ownerId);
+        const now = await repositories.responses.findResponse(responseId, ownerId);
         return { conflict: RESPONSE_MESSAGES.illegalMove(now?.status ?? current.status, to) };
       }
       return { moved: true };
@@ -319,14 +339,14 @@ export function createRequestsService(repository: RequestsRepository, deps: Requ
      * Each allowed download is recorded for the request's access log.
      */
     async authorizeDownload(identity: Identity, key: string, userName: string): Promise<boolean> {
-      const holder = await repository.holderOf(key);
+      const holder = await repositories.attachments.holderOf(key);
       if (holder === undefined) return false;
       const allowed =
         holder.responseSupplierId === null
-          ? await repository.acceptedNda(holder.requestId, identity.id)
+          ? await repositories.responses.acceptedNda(holder.requestId, identity.id)
           : holder.ownerId === identity.id;
       if (!allowed) return false;
-      await repository.recordDownload({
+      await repositories.attachments.recordDownload({
         requestId: holder.requestId,
         key,
         fileName: holder.fileName,

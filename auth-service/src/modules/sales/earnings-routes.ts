@@ -5,7 +5,7 @@
 import { EarningsSummary, TransactionPage, TransactionsQuery } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses } from '../../platform/errors';
+import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import type { Earnings } from './earnings';
 
@@ -27,7 +27,7 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
         description:
           'Completed sales are paid purchases (partial refunds included): earnings are gross minus refunds, fees Stripe’s processing fees, the platform’s fee 0.',
         security: bearerAuth,
-        response: { 200: EarningsSummary, ...errorResponses },
+        response: { 200: EarningsSummary, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     (request) => earnings.summaryOf(identityOf(request).id),
@@ -41,7 +41,7 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
         summary: "Payment History: the seller's sales and own subscription payments, 10 a page.",
         security: bearerAuth,
         querystring: TransactionsQuery,
-        response: { 200: TransactionPage, ...errorResponses },
+        response: { 200: TransactionPage, ...errorResponses(...TOKEN_REFUSALS, 400) },
       },
     },
     (request) => earnings.page(identityOf(request).id, request.query),
@@ -55,7 +55,10 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
         summary: 'Payment History as CSV: every transaction the same filter shows.',
         security: bearerAuth,
         querystring: CsvQuery,
-        response: { 200: Type.String({ description: 'text/csv' }), ...errorResponses },
+        response: {
+          200: Type.String({ description: 'text/csv' }),
+          ...errorResponses(...TOKEN_REFUSALS, 400),
+        },
       },
     },
     async (request, reply) => {

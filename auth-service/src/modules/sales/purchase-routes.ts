@@ -13,7 +13,12 @@ import {
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { SALES_MESSAGES } from './messages';
@@ -49,7 +54,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
         summary: 'What the product page offers the caller: Buy Now, owned, or not taking orders.',
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 200: ProductPurchaseState, ...errorResponses },
+        response: { 200: ProductPurchaseState, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -71,7 +76,10 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
           'A direct charge on the seller’s connected account for the current price, no application fee. 403 own product; 404 draft, private or unknown; 409 already owned (a paid purchase) or the seller is not taking orders; 503 payments off.',
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 201: ProductCheckout, ...errorResponses },
+        response: {
+          201: ProductCheckout,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -111,7 +119,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
       schema: {
         summary: "The caller's purchases (paid, refunded, disputed), newest first.",
         security: bearerAuth,
-        response: { 200: Purchases, ...errorResponses },
+        response: { 200: Purchases, ...errorResponses(...TOKEN_REFUSALS) },
       },
     },
     async (request) => ({ purchases: await sales.purchasesOf(identityOf(request).id) }),
@@ -125,7 +133,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
         summary: "One of the caller's purchases, in any status (checkout's return page polls it).",
         security: bearerAuth,
         params: PurchaseIdParams,
-        response: { 200: Purchase, ...errorResponses },
+        response: { 200: Purchase, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -144,7 +152,10 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
         description: "404 unless the purchase is the caller's, paid, and sold this file.",
         security: bearerAuth,
         params: FileParams,
-        response: { 302: Type.Null({ description: 'Location: the link.' }), ...errorResponses },
+        response: {
+          302: Type.Null({ description: 'Location: the link.' }),
+          ...errorResponses(...TOKEN_REFUSALS, 400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,12 @@ import {
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { identityOf, optionalAuthentication } from '../../platform/authentication';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError as send,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+} from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { REVIEW_MESSAGES, SALES_MESSAGES } from './messages';
@@ -59,7 +64,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
         summary: "A product's reviews, newest first, 5 a page, with its rating and count.",
         params: ProductIdParams,
         querystring: PageQuery,
-        response: { 200: ReviewPage, ...errorResponses },
+        response: { 200: ReviewPage, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -81,7 +86,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
         summary: 'Whether the caller may review the product (a paid purchase), and their review.',
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 200: MyReview, ...errorResponses },
+        response: { 200: MyReview, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
       },
     },
     async (request, reply) => {
@@ -103,7 +108,10 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
         security: bearerAuth,
         params: ProductIdParams,
         body: ReviewBody,
-        response: { 200: Review, ...errorResponses },
+        response: {
+          200: Review,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) =>
@@ -127,7 +135,10 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
         security: bearerAuth,
         params: ReplyParams,
         body: ReviewReplyBody,
-        response: { 200: Review, ...errorResponses },
+        response: {
+          200: Review,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {

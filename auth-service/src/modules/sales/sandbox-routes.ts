@@ -10,7 +10,7 @@
  * whoever knows the account id (only its seller sees it, in Payments & Earnings) may use it.
  */
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, sendError as send } from '../../platform/errors';
+import { errorResponses, sendError as send, BODY_REFUSALS } from '../../platform/errors';
 import { deliver, dollars, escapeHtml, page } from '../billing/sandbox-routes';
 import {
   chargeRefundedEvent,
@@ -113,7 +113,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
         hide,
         summary: 'Sandbox: a product’s hosted checkout page.',
         params: SessionParams,
-        response: { 200: Html, ...errorResponses },
+        response: { 200: Html, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -155,7 +155,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
         summary: 'Sandbox: pays a product’s checkout (signed events to the webhook), redirects.',
         params: SessionParams,
         querystring: PayQuery,
-        response: { '3xx': Type.Null(), ...errorResponses },
+        response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
       },
     },
     async (request, reply) => {
@@ -181,7 +181,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
         hide,
         summary: 'Sandbox: a seller’s dashboard, the charges on their account.',
         params: AccountParams,
-        response: { 200: Html, ...errorResponses },
+        response: { 200: Html, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -222,7 +222,7 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
           hide,
           summary: `Sandbox: ${action} of a charge (a signed event to the webhook).`,
           params: ChargeParams,
-          response: { '3xx': Type.Null(), ...errorResponses },
+          response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 409, 502) },
         },
       },
       async (request, reply) => {
@@ -263,7 +263,7 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
         hide,
         summary: 'Sandbox: the receipt of a charge.',
         params: ReceiptParams,
-        response: { 200: Html, ...errorResponses },
+        response: { 200: Html, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { FileBytes, ImageParams, NoBody, UploadParams } from '@atelier/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type Identity } from '../../platform/authentication';
-import { errorResponses, sendError } from '../../platform/errors';
+import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { sendStatus } from '../../platform/storage/plugin';
 import { ObjectNotFound } from '../../platform/storage/storage';
@@ -47,6 +47,15 @@ export interface UploadRoutesOptions {
   /** Requests tus is handling, and whose they are (read by its creation hook). */
   callers: WeakMap<IncomingMessage, Identity>;
 }
+
+/**
+ * What tus answers a request handed to it with (as the API's JSON error, see tus-answers.ts): bad
+ * headers (400), a write it forbids (403), an unknown or expired upload (404, 410), the wrong
+ * Upload-Offset (409), no Tus-Resumable (412), more than Upload-Length (413), a file that is not
+ * what its purpose allows (415), an upload another request is writing (423), an extension it does
+ * not support (501).
+ */
+const TUS_REFUSALS = [400, 403, 404, 409, 410, 412, 413, 415, 423, 501] as const;
 
 /** Refused before tus: a JSON error, with the tus version a tus client expects on every answer. */
 function refuse(reply: FastifyReply, status: 400 | 404 | 413 | 415, message: string) {
@@ -87,7 +96,7 @@ export function uploadRoutes(
         security: bearerAuth,
         response: {
           201: NoBody('Created: Location names the upload.'),
-          ...errorResponses,
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, ...TUS_REFUSALS, 429),
         },
       },
     },
@@ -137,7 +146,11 @@ export function uploadRoutes(
         summary,
         security: bearerAuth,
         params: UploadParams,
-        response: { 200: NoBody('The upload (HEAD).'), 204: NoBody('Done.'), ...errorResponses },
+        response: {
+          200: NoBody('The upload (HEAD).'),
+          204: NoBody('Done.'),
+          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, ...TUS_REFUSALS, 429),
+        },
       },
       handler: ownerOnly,
     });
@@ -150,7 +163,10 @@ export function uploadRoutes(
       {
         schema: {
           summary: "tus's discovery: versions, extensions and the largest size accepted.",
-          response: { 204: NoBody('Tus-Version, Tus-Extension, Tus-Max-Size.'), ...errorResponses },
+          response: {
+            204: NoBody('Tus-Version, Tus-Extension, Tus-Max-Size.'),
+            ...errorResponses(...BODY_REFUSALS),
+          },
         },
       },
       async (request, reply) => {
@@ -170,7 +186,10 @@ export function uploadRoutes(
           'Redirects to a 60-second link to a complete upload, for its owner or whoever its module allows.',
         security: bearerAuth,
         params: UploadParams,
-        response: { 302: NoBody('Location: the link.'), ...errorResponses },
+        response: {
+          302: NoBody('Location: the link.'),
+          ...errorResponses(...TOKEN_REFUSALS, 400, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -192,7 +211,7 @@ export function imageRoutes(fastify: FastifyInstance, _options: unknown, done: (
       schema: {
         summary: 'A size of an uploaded image, public and cached for a year.',
         params: ImageParams,
-        response: { 200: FileBytes('The image, WebP.'), ...errorResponses },
+        response: { 200: FileBytes('The image, WebP.'), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

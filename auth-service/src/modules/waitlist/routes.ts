@@ -4,7 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { INVALID_EMAIL_MESSAGE } from './messages';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { errorResponses, formatSchemaErrors } from '../../platform/errors';
+import { errorResponses, formatSchemaErrors, BODY_REFUSALS } from '../../platform/errors';
 
 function concernsEmail(error: FastifySchemaValidationError): boolean {
   return (
@@ -29,7 +29,7 @@ export const waitlistRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         description:
           'An address already on that list is accepted the same way (201), so the answer reveals nothing about who signed up.',
         body: WaitlistBody,
-        response: { 201: WaitlistResponse, ...errorResponses },
+        response: { 201: WaitlistResponse, ...errorResponses(...BODY_REFUSALS, 429) },
       },
     },
     async (request, reply) => {

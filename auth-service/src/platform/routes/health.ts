@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginCallbackTypebox = (fastify, _options, do
       logLevel: 'warn',
       schema: {
         summary: 'Liveness: the process is up and answering.',
-        response: { 200: HealthResponse, ...errorResponses },
+        response: { 200: HealthResponse, ...errorResponses() },
       },
     },
     () => ({ status: 'ok' as const }),
@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginCallbackTypebox = (fastify, _options, do
       logLevel: 'warn',
       schema: {
         summary: 'Readiness: the database answers and requests can be served.',
-        response: { 200: ReadinessResponse, ...errorResponses },
+        response: { 200: ReadinessResponse, ...errorResponses(503) },
       },
     },
     async (request, reply) => {

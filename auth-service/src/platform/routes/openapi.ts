@@ -9,7 +9,7 @@ export const openApiRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     {
       schema: {
         summary: 'This API, as an OpenAPI 3.1 document.',
-        response: { 200: OpenApiDocument, ...errorResponses },
+        response: { 200: OpenApiDocument, ...errorResponses() },
       },
     },
     () =>

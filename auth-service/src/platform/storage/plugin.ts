@@ -74,7 +74,7 @@ export default fp<StoragePluginOptions>(
               summary:
                 'A stored file through a signed 60-second link (file-system storage only); 410 once expired.',
               querystring: SignedLinkQuery,
-              response: { 200: FileBytes('The file.'), ...errorResponses },
+              response: { 200: FileBytes('The file.'), ...errorResponses(400, 403, 404, 410) },
             },
           },
           async (request, reply) => {
