@@ -30,7 +30,7 @@ import { validProfile } from '../../support/profiles';
 import { smallPdf, uploadThroughTus } from '../../support/uploads';
 import { aPosting } from '../../support/jobs';
 import { connect, member, openConversation, send, type User } from '../../support/messaging';
-import { draft } from '../requests/support';
+import { draft } from '../../support/requests';
 
 let keycloak: FakeKeycloak;
 let app: App;

@@ -20,7 +20,7 @@ import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
 import { aPosting, type User } from '../../support/jobs';
-import { draft, quoteBody } from '../requests/support';
+import { draft, quoteBody } from '../../support/requests';
 
 const anApplication: ApplyBody = {
   coverLetter: 'I have designed swimwear for ten years.',

@@ -18,7 +18,7 @@ import { build } from '../../helper';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { aPosting, type User } from '../../support/jobs';
 import { member } from '../../support/messaging';
-import { draft, quoteBody } from '../requests/support';
+import { draft, quoteBody } from '../../support/requests';
 
 let keycloak: FakeKeycloak;
 let app: App;

@@ -15,7 +15,7 @@ import { startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
 import { aPosting } from '../../support/jobs';
 import { member, openConversation, type User } from '../../support/messaging';
-import { draft } from '../requests/support';
+import { draft } from '../../support/requests';
 
 let keycloak: FakeKeycloak;
 let app: App;

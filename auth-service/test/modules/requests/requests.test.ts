@@ -32,7 +32,7 @@ import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
-import { draft, quoteBody } from './support';
+import { draft, quoteBody } from '../../support/requests';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@atelier/shared-ui/test-utils';
 import { screen, within } from '@testing-library/react';
-import { aSupplierResponse } from '../testing/factories';
+import { aSupplierResponse } from '../../../testing/supplierResponses';
 import { TEXTS } from '../model/texts';
 import { QuoteComparison } from './QuoteComparison';
 

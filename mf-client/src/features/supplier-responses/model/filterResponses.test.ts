@@ -1,5 +1,5 @@
 import type { SupplierResponse } from '@atelier/api-contract';
-import { aSupplierResponse } from '../testing/factories';
+import { aSupplierResponse } from '../../../testing/supplierResponses';
 import { filterResponses } from './filterResponses';
 
 const responses: SupplierResponse[] = [
