@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { followVerificationEmail } from './support/mail';
 import { E2E_ACCESS_TOKEN_LIFESPAN } from '../playwright.config';
-import { DEMO, UNKNOWN_ACCOUNT, fillSignIn, signIn } from './support/accounts';
+import { DEMO, UNKNOWN_ACCOUNT, completeSignIn, fillSignIn, signIn } from './support/accounts';
 import { seriousAxeViolations, textContrast } from './support/layout';
 
 const areaOf = (page: import('@playwright/test').Page, name: string) =>
@@ -9,7 +9,7 @@ const areaOf = (page: import('@playwright/test').Page, name: string) =>
 
 test('signed out, a guarded page leads to sign-in and back to it', async ({ page }) => {
   await page.goto('/supplier/dashboard');
-  await fillSignIn(page, DEMO.supplier);
+  await completeSignIn(page, DEMO.supplier);
   await expect(page).toHaveURL(/\/supplier\/dashboard$/);
   await expect(
     areaOf(page, 'mf_supplier').getByRole('heading', { level: 1, name: 'Supplier Dashboard' }),
@@ -23,7 +23,7 @@ test('a sign-in redirect that is not a clean same-origin path counts as absent',
   page.on('pageerror', (error) => errors.push(error.message));
   // URLSearchParams decodes %09 to a tab, which the URL parser drops: `//evil.example`.
   await page.goto('/login?redirect=/%09/evil.example');
-  await fillSignIn(page, DEMO.client);
+  await completeSignIn(page, DEMO.client);
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/client\/dashboard$/);
   await expect(
     areaOf(page, 'mf_client').getByRole('heading', { level: 1, name: 'Client Dashboard' }),

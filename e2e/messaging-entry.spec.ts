@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, conversationPath } from '@atelier/shared-ui/routes';
-import { DEMO, DEMO_USER_ID, fillSignIn, signIn } from './support/accounts';
+import { DEMO, DEMO_USER_ID, completeSignIn, signIn } from './support/accounts';
 
 // Send Message on a product's author (issue 13's entry points): a visitor is sent to sign in and
 // comes back to the product, then opens the one conversation with its author in their inbox; the
@@ -29,7 +29,7 @@ test("a visitor signs in from Send Message and opens the conversation with the p
   const productUrl = await openDemoProduct(page);
 
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await fillSignIn(page, DEMO.client);
+  await completeSignIn(page, DEMO.client);
   // Back on the product, signed in.
   await expect(page).toHaveURL(new RegExp(`${productUrl}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_TITLE })).toBeVisible({

@@ -77,6 +77,18 @@ async function aloneWith<T>(email: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Fills the Keycloak sign-in page the app has just led to (a guarded page, Send Message...) and
+ * waits until the browser is past Keycloak's pages, alone among the run's workers like `signIn`:
+ * a demo account signed in by two workers at once is refused by Keycloak's brute-force checks.
+ */
+export async function completeSignIn(page: Page, email: string) {
+  await aloneWith(email, async () => {
+    await fillSignIn(page, email);
+    await expect(page).not.toHaveURL(/\/auth\/realms\//, { timeout: 30_000 });
+  });
+}
+
+/**
  * Signs in through /login and waits until the app is back with a session: past Keycloak's pages
  * and with the code exchanged (the shell's session hint is set then). A test that navigates
  * before the exchange would abort it and find itself signed out.
