@@ -16,11 +16,16 @@
 // another checkout DIR (a worktree of an older commit, built there), behind this checkout's
 // gateway: two figures are comparable only when measured in the same minutes. `-- --runs N`
 // (default 5), `-- --no-build` (builds as they are).
+// `-- --profile` also records each load with V8's sampling profiler and prints, per build, the
+// median self time of the page's JavaScript by package or source folder (the builds' source maps
+// name them: `styled-components`, `stylis`, `react-dom`, `mf-landing/src/features`...). Sampled
+// wall time, so it moves with the machine's load; read it as shares, beside the thread times.
 // `-- --lighthouse` also runs Lighthouse (mobile, simulated throttling) on each build in the same
 // turns and prints its total blocking time, first paint and the long tasks it counted (Lighthouse
 // simulates each task at 4x its observed duration: a task of 12.5 ms here blocks there).
 import { chromium } from '@playwright/test';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import sourceMap from 'source-map';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
@@ -28,6 +33,8 @@ import { startGateway } from './lib/gateway.mjs';
 import { CHROMIUM_ARGS, mobileLighthouse } from './lib/lighthouse.mjs';
 import { CACHE_DIR, REPO_ROOT } from './lib/paths.mjs';
 import { startPlatform } from './lib/platform.mjs';
+
+const { SourceMapConsumer } = sourceMap;
 
 // The ports of this work's browser tests (ATELIER_E2E_PORT and ATELIER_E2E_API_PORT), +3 for the
 // baseline: not to be run beside them.
@@ -73,6 +80,73 @@ const RUNS = Number(argValue('--runs') ?? 5);
 const CPU_SLOWDOWN = 4;
 const BASELINE = argValue('--baseline');
 const LIGHTHOUSE = process.argv.includes('--lighthouse');
+const PROFILE = process.argv.includes('--profile');
+/** The remotes' URL folders and the apps whose `dist/` the gateway serves there. */
+const REMOTE_APPS = {
+  landing: 'mf-landing',
+  marketplace: 'mf-marketplace',
+  freelancer: 'mf-freelancer',
+  client: 'mf-client',
+  supplier: 'mf-supplier',
+};
+
+/**
+ * The self time of a V8 CPU profile of the page by area: the package (node_modules) or the app's
+ * source folder a sample's function comes from, read from the build's source maps under `root`
+ * (a checkout whose shell and remotes are built). Idle time and the browser's own are left out.
+ * @param {any} profile @param {string} root
+ */
+function profileByArea(profile, root) {
+  /** @type {Map<string, import('source-map').SourceMapConsumer | null>} */
+  const maps = new Map();
+  /** @param {string} url */
+  const mapOf = (url) => {
+    if (maps.has(url)) return maps.get(url) ?? null;
+    let consumer = null;
+    try {
+      const { pathname } = new URL(url);
+      const remote = /^\/remotes\/(\w+)\/(.*)$/.exec(pathname);
+      const app = remote
+        ? REMOTE_APPS[/** @type {keyof typeof REMOTE_APPS} */ (remote[1])]
+        : 'shell';
+      const file = path.join(root, app ?? 'shell', 'dist', remote ? (remote[2] ?? '') : pathname);
+      if (existsSync(`${file}.map`)) {
+        consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+      }
+    } catch {
+      consumer = null;
+    }
+    maps.set(url, consumer);
+    return consumer;
+  };
+  /** @type {Map<number, any>} */
+  const nodes = new Map(profile.nodes.map((/** @type {any} */ node) => [node.id, node]));
+  /** @type {Map<string, number>} */
+  const byArea = new Map();
+  profile.samples.forEach((/** @type {number} */ id, /** @type {number} */ index) => {
+    const frame = nodes.get(id)?.callFrame;
+    const micros = profile.timeDeltas[index + 1] ?? 0;
+    if (frame === undefined || ['(idle)', '(program)', '(root)'].includes(frame.functionName))
+      return;
+    let area = frame.url ? shortUrl(frame.url) : frame.functionName;
+    const consumer = frame.url ? mapOf(frame.url) : null;
+    if (consumer !== null) {
+      const source =
+        consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
+          .source ?? '';
+      const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+      area = dependency
+        ? (dependency[1] ?? source)
+        : source
+            .replace(/^webpack:\/\/[^/]*\//, '')
+            .split('/')
+            .slice(0, 3)
+            .join('/') || area;
+    }
+    byArea.set(area, (byArea.get(area) ?? 0) + micros / 1000);
+  });
+  return byArea;
+}
 
 /**
  * One Lighthouse run of `url` (the benchmarks' settings): its blocking time, first paint and
@@ -99,7 +173,7 @@ async function lighthouseStart(url, reportDir) {
 /**
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, args?: any, cat?: string }} TraceEvent
  * @typedef {{ start: number, duration: number, work: string[] }} LongTask
- * @typedef {{ fcp: number, settled: number, blocking: number, longTasks: LongTask[], busy: number, work: Map<string, number> }} StartMeasure
+ * @typedef {{ fcp: number, settled: number, blocking: number, longTasks: LongTask[], busy: number, work: Map<string, number>, profile?: Map<string, number> }} StartMeasure
  */
 
 /** An event's thread CPU time, slowed down as Lighthouse simulates it, in ms. @param {TraceEvent} event */
@@ -221,13 +295,19 @@ function analyse(trace, origin) {
 }
 
 /** One load of `url` with a fresh browser and cache, traced. */
-async function traceStart(/** @type {string} */ url) {
+async function traceStart(/** @type {string} */ url, /** @type {string} */ root) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
+    const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp !== null) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -244,12 +324,14 @@ async function traceStart(/** @type {string} */ url) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const buffer = await browser.stopTracing();
+    const profile = cdp === null ? undefined : (await cdp.send('Profiler.stop')).profile;
     // `BENCH_TRACE_DIR` keeps each run's trace (open it in Chromium's performance panel).
     if (process.env.BENCH_TRACE_DIR) {
       mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
       writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `trace-${Date.now()}.json`), buffer);
     }
-    return analyse(JSON.parse(buffer.toString('utf8')), new URL(url).origin);
+    const measure = analyse(JSON.parse(buffer.toString('utf8')), new URL(url).origin);
+    return profile === undefined ? measure : { ...measure, profile: profileByArea(profile, root) };
   } finally {
     await browser.close();
   }
@@ -264,6 +346,32 @@ function median(values) {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The sampled self time by area, medians of the runs, one column per build. @param {Map<string, StartMeasure[]>} results */
+function printProfiles(results) {
+  const areas = new Set(
+    [...results.values()].flatMap((measures) =>
+      measures.flatMap((m) => [...(m.profile?.keys() ?? [])]),
+    ),
+  );
+  const rows = [...areas]
+    .map((area) => ({
+      area,
+      medians: [...results.values()].map((measures) =>
+        median(measures.map((m) => m.profile?.get(area) ?? 0)),
+      ),
+    }))
+    .filter((row) => Math.max(...row.medians) >= 3)
+    .sort((a, b) => Math.max(...b.medians) - Math.max(...a.medians));
+  console.log(
+    `\n  JavaScript self time by area (ms, sampled, not slowed down, median): ${[...results.keys()].join(' | ')}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row.medians.map((ms) => String(Math.round(ms)).padStart(6)).join(' ')}  ${row.area}`,
+    );
+  }
 }
 
 /** @param {string} name @param {StartMeasure} measure */
@@ -293,8 +401,8 @@ async function main() {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let baselineGateway;
   try {
-    /** @type {[string, string][]} */
-    const builds = [['this checkout', `http://localhost:${PORT}/`]];
+    /** @type {[string, string, string][]} name, URL, the checkout whose builds it serves */
+    const builds = [['this checkout', `http://localhost:${PORT}/`, REPO_ROOT]];
     if (BASELINE !== undefined) {
       const root = path.resolve(BASELINE);
       baselineGateway = await startGateway({
@@ -306,19 +414,19 @@ async function main() {
         shellRoot: path.join(root, 'shell/dist'),
         remotesRoot: root,
       });
-      builds.push([`baseline ${root}`, `http://localhost:${BASELINE_PORT}/`]);
+      builds.push([`baseline ${root}`, `http://localhost:${BASELINE_PORT}/`, root]);
     }
     /** @type {Map<string, StartMeasure[]>} */
     const results = new Map(builds.map(([name]) => [name, []]));
     /** @type {Map<string, number[]>} */
     const lighthouseResults = new Map(builds.map(([name]) => [name, []]));
     // A first load of each, not counted: the gateway's and the API's caches, Chromium's start.
-    for (const [, url] of builds) await traceStart(url);
+    for (const [, url, root] of builds) await traceStart(url, root);
     for (let run = 0; run < RUNS; run += 1) {
       // In turns, and each turn in the other order: both builds see the same machine.
       const order = run % 2 === 0 ? builds : [...builds].reverse();
-      for (const [name, url] of order) {
-        const measure = await traceStart(url);
+      for (const [name, url, root] of order) {
+        const measure = await traceStart(url, root);
         results.get(name)?.push(measure);
         printRun(`${name}, run ${run + 1}`, measure);
         if (LIGHTHOUSE) {
@@ -375,6 +483,7 @@ async function main() {
         `  ${row.medians.map((ms) => String(Math.round(ms)).padStart(6)).join(' ')}  ${row.label}`,
       );
     }
+    if (PROFILE) printProfiles(results);
   } finally {
     baselineGateway?.kill('SIGQUIT');
     await platform.stop();
