@@ -204,6 +204,12 @@ export {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_LATE_LABEL,
+  // The forms' shared pieces (issue 24).
+  RemovableChips,
+  withListItem,
+  ChipList,
+  FieldGrid,
+  FieldRow,
 } from './extended';
 
 export type * from './core';

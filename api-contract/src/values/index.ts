@@ -8,3 +8,4 @@ export * from './applications';
 export * from './jobs';
 export * from './job-posting';
 export * from './portfolio';
+export * from './supplier-request';
