@@ -48,12 +48,7 @@ export {
   type StarRatingFieldProps,
 } from './components/StarRatingField';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
-export {
-  ChipList,
-  FieldGrid,
-  FieldRow,
-  type FieldGridProps,
-} from './components/FieldLayout';
+export { ChipList, FieldGrid, FieldRow, type FieldGridProps } from './components/FieldLayout';
 export {
   RemovableChips,
   TagInput,

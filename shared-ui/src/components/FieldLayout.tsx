@@ -15,7 +15,10 @@ const StyledRow = styled.div`
 const StyledGrid = styled.div<{ $minColumn: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $minColumn }) => $minColumn}), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ $minColumn }) => $minColumn}), 1fr)
+  );
 `;
 
 const StyledChips = styled.ul`

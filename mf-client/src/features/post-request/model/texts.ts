@@ -76,4 +76,3 @@ export const TEXTS = {
   previewBudget: (min: string, max: string, currency: string) =>
     `${currency} ${min || '0'} - ${max || '…'}`,
 } as const;
-
