@@ -7,50 +7,22 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ListingStatus, ListingVisibility } from './listings';
 import { Nullable, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
+import {
+  BUDGET_CURRENCIES,
+  REQUEST_CATEGORIES,
+  REQUEST_REGIONS,
+  REQUEST_TYPES,
+} from './values/requests';
 
-/** Section 6. */
-export const REQUEST_TYPES = [
-  'Fabric / Material Supplier',
-  'Print / Embroidery Service',
-  'Garment Manufacturer',
-  'Testing / Certification Lab',
-  'Logistic or Fulfillment Partner',
-  'Other',
-] as const;
 export const RequestType = StringEnum(REQUEST_TYPES);
 export type RequestType = Static<typeof RequestType>;
 
-/** Section 9. */
-export const REQUEST_CATEGORIES = [
-  'Activewear',
-  'Swimwear',
-  'Denim',
-  'Outerwear',
-  'Knitwear',
-  'Accessories',
-  'Footwear',
-  'Sustainable',
-  'Luxury',
-  'Streetwear',
-  'Other',
-] as const;
 export const RequestCategory = StringEnum(REQUEST_CATEGORIES);
 export type RequestCategory = Static<typeof RequestCategory>;
 
-export const REQUEST_REGIONS = [
-  'North America',
-  'South America',
-  'Europe',
-  'Asia - China',
-  'Asia - India',
-  'Asia - Southeast',
-  'Africa',
-  'Australia/Oceania',
-] as const;
 export const RequestRegion = StringEnum(REQUEST_REGIONS);
 export type RequestRegion = Static<typeof RequestRegion>;
 
-export const BUDGET_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const BudgetCurrency = StringEnum(BUDGET_CURRENCIES);
 export type BudgetCurrency = Static<typeof BudgetCurrency>;
 

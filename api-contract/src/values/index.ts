@@ -8,4 +8,5 @@ export * from './applications';
 export * from './jobs';
 export * from './job-posting';
 export * from './portfolio';
+export * from './requests';
 export * from './supplier-request';
