@@ -9,6 +9,7 @@ import { Nullable, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
 import {
   BUDGET_CURRENCIES,
+  INCOTERMS,
   REQUEST_CATEGORIES,
   REQUEST_REGIONS,
   REQUEST_TYPES,
@@ -205,19 +206,6 @@ export const RESPONSE_STATUSES = [
 export const ResponseStatus = StringEnum(RESPONSE_STATUSES);
 export type ResponseStatus = Static<typeof ResponseStatus>;
 
-export const INCOTERMS = [
-  'EXW',
-  'FCA',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-] as const;
 export const Incoterm = StringEnum(INCOTERMS);
 export type Incoterm = Static<typeof Incoterm>;
 

@@ -48,7 +48,15 @@ export {
   type StarRatingFieldProps,
 } from './components/StarRatingField';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
-export { ChipList, FieldGrid, FieldRow, type FieldGridProps } from './components/FieldLayout';
+export {
+  ChipList,
+  FieldGrid,
+  FieldRow,
+  FilterBar,
+  InlineRow,
+  type FieldGridProps,
+} from './components/FieldLayout';
+export { RESPONSE_STATUS_TONES } from './requests/responseStatus';
 export {
   RemovableChips,
   TagInput,

@@ -210,6 +210,9 @@ export {
   ChipList,
   FieldGrid,
   FieldRow,
+  FilterBar,
+  InlineRow,
+  RESPONSE_STATUS_TONES,
 } from './extended';
 
 export type * from './core';

@@ -46,3 +46,18 @@ export const BUDGET_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
 /** Who sees a listing (a job or a request). */
 export const LISTING_VISIBILITIES = ['public', 'confidential', 'invite-only'] as const;
+
+/** A structured quote's delivery terms (Incoterms 2020). */
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const;

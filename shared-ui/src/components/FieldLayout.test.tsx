@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
-import { ChipList, FieldGrid, FieldRow } from './FieldLayout';
+import { ChipList, FieldGrid, FieldRow, FilterBar, InlineRow } from './FieldLayout';
 
 describe('FieldRow, FieldGrid and ChipList', () => {
   it('lays the fields out as asked and passes the list its name', () => {
@@ -16,6 +16,12 @@ describe('FieldRow, FieldGrid and ChipList', () => {
           <input aria-label="Region" />
           <button type="button">Add Region</button>
         </FieldRow>
+        <FilterBar>
+          <input aria-label="Search" />
+        </FilterBar>
+        <InlineRow>
+          <span>Shortlisted</span>
+        </InlineRow>
         <ChipList aria-label="Required Skills">
           <li>CLO 3D</li>
         </ChipList>
@@ -36,6 +42,14 @@ describe('FieldRow, FieldGrid and ChipList', () => {
     expect(columnsOf('MOQ')).toBe('repeat(auto-fit,minmax(min(100%,11.25rem),1fr))');
     const row = screen.getByRole('button', { name: 'Add Region' }).parentElement;
     expect(row).toHaveStyle({ display: 'flex', flexWrap: 'wrap' });
+    expect(screen.getByLabelText('Search').parentElement).toHaveStyle({
+      display: 'flex',
+      alignItems: 'flex-end',
+    });
+    expect(screen.getByText('Shortlisted').parentElement).toHaveStyle({
+      display: 'flex',
+      alignItems: 'center',
+    });
     expect(screen.getByRole('list', { name: 'Required Skills' })).toHaveTextContent('CLO 3D');
   });
 });

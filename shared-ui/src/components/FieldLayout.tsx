@@ -21,6 +21,25 @@ const StyledGrid = styled.div<{ $minColumn: string }>`
   );
 `;
 
+const StyledInline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  > :first-child {
+    flex: 1 1 240px;
+  }
+`;
+
 const StyledChips = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -49,4 +68,14 @@ export function FieldGrid({ minColumn = '11.25rem', children }: FieldGridProps) 
 /** Badges in a wrapping list (chosen skills, a preview's tags); give it an aria-label. */
 export function ChipList(props: ComponentPropsWithRef<'ul'>) {
   return <StyledChips {...props} />;
+}
+
+/** Short things in a wrapping line, centred (a status badge and its date, a card's actions). */
+export function InlineRow({ children }: { children: ReactNode }) {
+  return <StyledInline>{children}</StyledInline>;
+}
+
+/** A list's search and filters above it, the search (first) taking the room left. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <StyledFilters>{children}</StyledFilters>;
 }
