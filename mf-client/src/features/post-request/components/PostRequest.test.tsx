@@ -1,60 +1,22 @@
-import { createFakePlatform, renderWithProviders } from '@atelier/shared-ui/test-utils';
 import { screen, within } from '@testing-library/react';
 import { REQUEST_FORM_MESSAGES } from '@atelier/api-contract/values';
-import { StoreProvider } from '../../../testing/StoreProvider';
+import { installApi, renderClientScreen, type ApiCall } from '../../../testing/clientScreen';
 import { TEXTS } from '../model/texts';
 import { PostRequest } from './PostRequest';
 
 // Typing into the whole form is slow on a loaded machine.
 jest.setTimeout(30_000);
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** auth-service's request routes as the form calls them (the network's edge). */
-function installServer() {
-  const calls: Call[] = [];
-  const answer = (status: number, body: unknown) =>
-    Promise.resolve({
-      ok: status < 400,
-      status,
-      text: () => Promise.resolve(JSON.stringify(body)),
-    });
-  globalThis.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
-    if (path === '/api/requests' && method === 'POST') {
-      const sent = body as { title: string; visibility: string };
-      return answer(201, { id: 'r1', title: sent.title, visibility: sent.visibility });
-    }
-    return answer(500, { message: 'unexpected' });
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
 function renderForm() {
-  const calls = installServer();
-  const platform = createFakePlatform({
-    status: 'signedIn',
-    profile: { id: 'c1', email: 'client@example.com', fullName: 'Maison Nord', role: 'client' },
-    isPremium: false,
+  const calls = installApi(({ method, path, body }) => {
+    if (path !== '/api/requests' || method !== 'POST') return undefined;
+    const sent = body as { title: string; visibility: string };
+    return { status: 201, body: { id: 'r1', title: sent.title, visibility: sent.visibility } };
   });
-  platform.getAccessToken.mockResolvedValue('token-1');
-  const rendered = renderWithProviders(
-    <StoreProvider>
-      <PostRequest />
-    </StoreProvider>,
-    { platform, route: '/client/post-request' },
-  );
-  return { ...rendered, calls };
+  return { ...renderClientScreen(<PostRequest />, '/client/post-request', 'Maison Nord'), calls };
 }
 
-const posts = (calls: Call[]) =>
+const posts = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/api/requests');
 
 describe('Post a Request', () => {

@@ -1,12 +1,8 @@
-import {
-  createFakePlatform,
-  installDialogPolyfill,
-  renderWithProviders,
-} from '@atelier/shared-ui/test-utils';
+import { installDialogPolyfill } from '@atelier/shared-ui/test-utils';
 import { screen, within } from '@testing-library/react';
 import type { ResponseStatus, SupplierResponse } from '@atelier/api-contract';
 import { allowedMoves } from '@atelier/api-contract/values';
-import { StoreProvider } from '../../../testing/StoreProvider';
+import { installApi, renderClientScreen } from '../../../testing/clientScreen';
 import { aSupplierResponse } from '../../../testing/supplierResponses';
 import { DECLINE_REASONS, STATUS_LABELS, TEXTS } from '../model/texts';
 import { SupplierResponses } from './SupplierResponses';
@@ -26,48 +22,32 @@ const inStatus = (current: SupplierResponse, status: ResponseStatus): SupplierRe
 function renderScreen() {
   installDialogPolyfill();
   let current = aSupplierResponse({
-    attachments: [{ key: 'k'.repeat(32), name: 'swatch.pdf', size: 2048 }],
+    attachments: [{ key: 'k'.repeat(32), name: 'swatch.pdf', size: 2048, url: '' }],
   });
   const moves: unknown[] = [];
-  const answer = (status: number, body: unknown) =>
-    Promise.resolve({
-      ok: status < 400,
-      status,
-      text: () => Promise.resolve(JSON.stringify(body)),
-    });
-  globalThis.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const path = new URL(url, 'http://localhost').pathname;
+  installApi(({ path, body }) => {
     if (path === '/api/requests/responses/received') {
-      return answer(200, { responses: [current] });
+      return { status: 200, body: { responses: [current] } };
     }
     if (path === `/api/requests/responses/${current.id}`) {
       current = inStatus(current, 'reviewing');
-      return answer(200, current);
+      return { status: 200, body: current };
     }
     if (path === `/api/requests/responses/${current.id}/status`) {
-      const move = JSON.parse(init.body as string) as { status: ResponseStatus; reason?: string };
+      const move = body as { status: ResponseStatus; reason?: string };
       moves.push(move);
       current = { ...inStatus(current, move.status), declineReason: move.reason ?? null };
-      return answer(200, current);
+      return { status: 200, body: current };
     }
     if (path === `/api/requests/${current.requestId}/access-log`) {
-      return answer(200, { downloads: [] });
+      return { status: 200, body: { downloads: [] } };
     }
-    return answer(500, { message: 'unexpected' });
-  }) as unknown as typeof fetch;
-  const platform = createFakePlatform({
-    status: 'signedIn',
-    profile: { id: 'c1', email: 'client@example.com', fullName: 'Client', role: 'client' },
-    isPremium: false,
+    return undefined;
   });
-  platform.getAccessToken.mockResolvedValue('token-1');
-  const rendered = renderWithProviders(
-    <StoreProvider>
-      <SupplierResponses now={NOW} />
-    </StoreProvider>,
-    { platform, route: '/client/applications/suppliers' },
-  );
-  return { ...rendered, moves };
+  return {
+    ...renderClientScreen(<SupplierResponses now={NOW} />, '/client/applications/suppliers'),
+    moves,
+  };
 }
 
 describe('Supplier Responses', () => {
