@@ -43,3 +43,26 @@ export const MyListings = Type.Object(
   { additionalProperties: false },
 );
 export type MyListings = Static<typeof MyListings>;
+
+/** Who the owner of an invite-only listing (a job or a request) invited, and when. */
+export const Invitation = Type.Object(
+  {
+    userId: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Nullable(
+      Type.String({
+        description:
+          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
+      }),
+    ),
+    invitedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type Invitation = Static<typeof Invitation>;
+
+export const Invitations = Type.Object(
+  { invitations: Type.Array(Invitation) },
+  { additionalProperties: false },
+);
+export type Invitations = Static<typeof Invitations>;

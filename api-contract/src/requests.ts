@@ -172,28 +172,6 @@ export const InviteBody = Type.Object(
 );
 export type InviteBody = Static<typeof InviteBody>;
 
-export const Invitation = Type.Object(
-  {
-    userId: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    email: Nullable(
-      Type.String({
-        description:
-          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
-      }),
-    ),
-    invitedAt: Timestamp,
-  },
-  { additionalProperties: false },
-);
-export type Invitation = Static<typeof Invitation>;
-
-export const Invitations = Type.Object(
-  { invitations: Type.Array(Invitation) },
-  { additionalProperties: false },
-);
-export type Invitations = Static<typeof Invitations>;
-
 /** Section 3's application statuses, shared by supplier responses. */
 export const RESPONSE_STATUSES = [
   'new',
