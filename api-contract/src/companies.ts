@@ -6,51 +6,25 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
+import {
+  BUDGET_CURRENCIES,
+  REQUEST_CATEGORIES,
+  REQUEST_REGIONS,
+  REQUEST_TYPES,
+} from './values/requests';
 
-/**
- * Where suppliers work, and the categories of their services: the spec's lists for supplier
- * requests (001 section 9), so a service and a client's request speak the same words.
+/*
+ * Where suppliers work, the categories and types of their services and their price range's
+ * currencies: the spec's lists for supplier requests (001 sections 6 and 9, api-contract's
+ * values), so a service and a client's request speak the same words.
  */
-export const SUPPLIER_REGIONS = [
-  'North America',
-  'South America',
-  'Europe',
-  'Asia - China',
-  'Asia - India',
-  'Asia - Southeast',
-  'Africa',
-  'Australia/Oceania',
-] as const;
+export const SUPPLIER_REGIONS = REQUEST_REGIONS;
 export type SupplierRegion = (typeof SUPPLIER_REGIONS)[number];
-
-export const SERVICE_CATEGORIES = [
-  'Activewear',
-  'Swimwear',
-  'Denim',
-  'Outerwear',
-  'Knitwear',
-  'Accessories',
-  'Footwear',
-  'Sustainable',
-  'Luxury',
-  'Streetwear',
-  'Other',
-] as const;
+export const SERVICE_CATEGORIES = REQUEST_CATEGORIES;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-/** The spec's request types (001 section 6): what kind of supplier a service is from. */
-export const SERVICE_TYPES = [
-  'Fabric / Material Supplier',
-  'Print / Embroidery Service',
-  'Garment Manufacturer',
-  'Testing / Certification Lab',
-  'Logistic or Fulfillment Partner',
-  'Other',
-] as const;
+export const SERVICE_TYPES = REQUEST_TYPES;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-/** Currencies of a service's price range (the spec's request budget currencies). */
-export const SERVICE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const SERVICE_CURRENCIES = BUDGET_CURRENCIES;
 export type ServiceCurrency = (typeof SERVICE_CURRENCIES)[number];
 
 /** Text lengths the forms and the API share. */

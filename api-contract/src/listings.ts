@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
+import { LISTING_VISIBILITIES } from './values/requests';
 
 /**
  * A client's listing as Manage Listings shows it (spec 001, sections 2 and 3, "Listing"): a job
@@ -10,7 +11,6 @@ export const LISTING_STATUSES = ['active', 'draft', 'closed', 'expired'] as cons
 export const ListingStatus = StringEnum(LISTING_STATUSES);
 export type ListingStatus = Static<typeof ListingStatus>;
 
-export const LISTING_VISIBILITIES = ['public', 'confidential', 'invite-only'] as const;
 export const ListingVisibility = StringEnum(LISTING_VISIBILITIES);
 export type ListingVisibility = Static<typeof ListingVisibility>;
 
@@ -43,3 +43,26 @@ export const MyListings = Type.Object(
   { additionalProperties: false },
 );
 export type MyListings = Static<typeof MyListings>;
+
+/** Who the owner of an invite-only listing (a job or a request) invited, and when. */
+export const Invitation = Type.Object(
+  {
+    userId: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Nullable(
+      Type.String({
+        description:
+          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
+      }),
+    ),
+    invitedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type Invitation = Static<typeof Invitation>;
+
+export const Invitations = Type.Object(
+  { invitations: Type.Array(Invitation) },
+  { additionalProperties: false },
+);
+export type Invitations = Static<typeof Invitations>;

@@ -7,50 +7,23 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ListingStatus, ListingVisibility } from './listings';
 import { Nullable, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
+import {
+  BUDGET_CURRENCIES,
+  INCOTERMS,
+  REQUEST_CATEGORIES,
+  REQUEST_REGIONS,
+  REQUEST_TYPES,
+} from './values/requests';
 
-/** Section 6. */
-export const REQUEST_TYPES = [
-  'Fabric / Material Supplier',
-  'Print / Embroidery Service',
-  'Garment Manufacturer',
-  'Testing / Certification Lab',
-  'Logistic or Fulfillment Partner',
-  'Other',
-] as const;
 export const RequestType = StringEnum(REQUEST_TYPES);
 export type RequestType = Static<typeof RequestType>;
 
-/** Section 9. */
-export const REQUEST_CATEGORIES = [
-  'Activewear',
-  'Swimwear',
-  'Denim',
-  'Outerwear',
-  'Knitwear',
-  'Accessories',
-  'Footwear',
-  'Sustainable',
-  'Luxury',
-  'Streetwear',
-  'Other',
-] as const;
 export const RequestCategory = StringEnum(REQUEST_CATEGORIES);
 export type RequestCategory = Static<typeof RequestCategory>;
 
-export const REQUEST_REGIONS = [
-  'North America',
-  'South America',
-  'Europe',
-  'Asia - China',
-  'Asia - India',
-  'Asia - Southeast',
-  'Africa',
-  'Australia/Oceania',
-] as const;
 export const RequestRegion = StringEnum(REQUEST_REGIONS);
 export type RequestRegion = Static<typeof RequestRegion>;
 
-export const BUDGET_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const BudgetCurrency = StringEnum(BUDGET_CURRENCIES);
 export type BudgetCurrency = Static<typeof BudgetCurrency>;
 
@@ -199,28 +172,6 @@ export const InviteBody = Type.Object(
 );
 export type InviteBody = Static<typeof InviteBody>;
 
-export const Invitation = Type.Object(
-  {
-    userId: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    email: Nullable(
-      Type.String({
-        description:
-          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
-      }),
-    ),
-    invitedAt: Timestamp,
-  },
-  { additionalProperties: false },
-);
-export type Invitation = Static<typeof Invitation>;
-
-export const Invitations = Type.Object(
-  { invitations: Type.Array(Invitation) },
-  { additionalProperties: false },
-);
-export type Invitations = Static<typeof Invitations>;
-
 /** Section 3's application statuses, shared by supplier responses. */
 export const RESPONSE_STATUSES = [
   'new',
@@ -233,19 +184,6 @@ export const RESPONSE_STATUSES = [
 export const ResponseStatus = StringEnum(RESPONSE_STATUSES);
 export type ResponseStatus = Static<typeof ResponseStatus>;
 
-export const INCOTERMS = [
-  'EXW',
-  'FCA',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-] as const;
 export const Incoterm = StringEnum(INCOTERMS);
 export type Incoterm = Static<typeof Incoterm>;
 

@@ -48,7 +48,23 @@ export {
   type StarRatingFieldProps,
 } from './components/StarRatingField';
 export { TagList, moreTagsLabel, type TagListProps } from './components/TagList';
-export { TagInput, addListItem, type TagInputProps } from './components/TagInput';
+export {
+  ChipList,
+  FieldGrid,
+  FieldRow,
+  FilterBar,
+  InlineRow,
+  type FieldGridProps,
+} from './components/FieldLayout';
+export { RESPONSE_STATUS_TONES } from './requests/responseStatus';
+export {
+  RemovableChips,
+  TagInput,
+  addListItem,
+  withListItem,
+  type RemovableChipsProps,
+  type TagInputProps,
+} from './components/TagInput';
 export { FormSection, type FormSectionProps } from './components/FormSection';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { ListFrame, type ListFrameProps } from './components/ListFrame';

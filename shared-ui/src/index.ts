@@ -204,6 +204,15 @@ export {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_LATE_LABEL,
+  // The forms' shared pieces (issue 24).
+  RemovableChips,
+  withListItem,
+  ChipList,
+  FieldGrid,
+  FieldRow,
+  FilterBar,
+  InlineRow,
+  RESPONSE_STATUS_TONES,
 } from './extended';
 
 export type * from './core';

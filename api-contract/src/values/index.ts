@@ -5,6 +5,9 @@
  * from the package's root, which re-exports them. Each value is written here once.
  */
 export * from './applications';
+export * from './freelancer-forms';
 export * from './jobs';
 export * from './job-posting';
 export * from './portfolio';
+export * from './requests';
+export * from './supplier-request';

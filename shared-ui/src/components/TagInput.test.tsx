@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
-import { TagInput, addListItem } from './TagInput';
+import { TagInput, addListItem, withListItem } from './TagInput';
 
 describe('addListItem', () => {
   it.each([
@@ -10,6 +10,21 @@ describe('addListItem', () => {
     [['Denim'], 'denim', null],
   ])('adds %j + %j -> %j', (items, raw, expected) => {
     expect(addListItem(items, raw)).toEqual(expected);
+  });
+});
+
+// Post a Job's skills and Post a Request's certifications and languages (spec 001 section 5).
+describe('withListItem', () => {
+  it.each([
+    [[], '  CLO 3D ', ['CLO 3D']],
+    [['CLO 3D'], 'clo 3d', ['CLO 3D']],
+    [['CLO 3D'], '   ', ['CLO 3D']],
+    [['CLO 3D'], 'Gerber', ['CLO 3D', 'Gerber']],
+    [[], ' GOTS ', ['GOTS']],
+    [['GOTS'], 'gots', ['GOTS']],
+    [['GOTS'], 'OEKO-TEX', ['GOTS', 'OEKO-TEX']],
+  ])('%p + %p is %p', (items, typed, expected) => {
+    expect(withListItem(items, typed)).toEqual(expected);
   });
 });
 

@@ -47,6 +47,49 @@ export function addListItem(items: readonly string[], raw: string): string[] | n
   return [...items, item];
 }
 
+/** `addListItem` for a list that stays whole: the same entries when nothing is added. */
+export const withListItem = (items: readonly string[], raw: string): string[] =>
+  addListItem(items, raw) ?? [...items];
+
+export interface RemovableChipsProps<T extends string> {
+  /** The list's accessible name. */
+  label: string;
+  /** The entries, in order; nothing shows while there are none. */
+  value: readonly T[];
+  /** The new list after a remove. */
+  onChange: (items: T[]) => void;
+  /** The remove button's name for an entry; `Remove <entry>` by default. */
+  removeLabel?: (item: T) => string;
+}
+
+/** Chosen entries as chips, each with its remove button (a TagInput's list, a picked region). */
+export function RemovableChips<T extends string>({
+  label,
+  value,
+  onChange,
+  removeLabel = (item) => `Remove ${item}`,
+}: RemovableChipsProps<T>) {
+  if (value.length === 0) return null;
+  return (
+    <StyledList aria-label={label}>
+      {value.map((item) => (
+        <StyledChip key={item}>
+          {item}
+          <StyledRemove
+            type="button"
+            aria-label={removeLabel(item)}
+            onClick={() => {
+              onChange(value.filter((other) => other !== item));
+            }}
+          >
+            <CloseIcon />
+          </StyledRemove>
+        </StyledChip>
+      ))}
+    </StyledList>
+  );
+}
+
 export interface TagInputProps {
   /** The field's label, e.g. 'Tags' or 'Services'. */
   label: string;
@@ -62,6 +105,10 @@ export interface TagInputProps {
   error?: string;
   /** The text box's id (labels and focus on error). */
   id?: string;
+  /** The list's accessible name when it differs from the text box's label. */
+  listLabel?: string;
+  /** The longest entry the text box takes. */
+  maxLength?: number;
 }
 
 /** A list of short texts: type and press Enter (or Add); each entry has a remove button. */
@@ -73,6 +120,8 @@ export function TagInput({
   addLabel = 'Add',
   error,
   id,
+  listLabel = label,
+  maxLength,
 }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -93,6 +142,7 @@ export function TagInput({
           label={label}
           value={draft}
           placeholder={placeholder}
+          maxLength={maxLength}
           error={error}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -103,24 +153,7 @@ export function TagInput({
           {addLabel}
         </Button>
       </StyledRow>
-      {value.length > 0 && (
-        <StyledList aria-label={label}>
-          {value.map((item) => (
-            <StyledChip key={item}>
-              {item}
-              <StyledRemove
-                type="button"
-                aria-label={`Remove ${item}`}
-                onClick={() => {
-                  onChange(value.filter((other) => other !== item));
-                }}
-              >
-                <CloseIcon />
-              </StyledRemove>
-            </StyledChip>
-          ))}
-        </StyledList>
-      )}
+      <RemovableChips label={listLabel} value={value} onChange={onChange} />
     </div>
   );
 }

@@ -70,4 +70,21 @@ describe('AttachmentsField', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
+
+  it('names its choose button as the form asks (Post a Request: Choose Files)', () => {
+    renderWithProviders(
+      <AttachmentsField
+        label="Attachments"
+        purpose="request-attachment"
+        files={[]}
+        onChange={() => undefined}
+        chooseLabel="Choose Files"
+      />,
+      { platform: createFakePlatform() },
+    );
+    expect(screen.getByRole('button', { name: 'Choose Files' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: ATTACHMENTS_FIELD_TEXTS.choose }),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -61,6 +61,8 @@ export interface AttachmentsFieldProps {
   onBusyChange?: (busy: boolean) => void;
   /** What the field accepts; PDF, JPG, PNG, DOC, DOCX up to 10MB each by default. */
   rules?: AttachmentRules;
+  /** The choose button's text; 'Attach files' by default. */
+  chooseLabel?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export function AttachmentsField({
   onChange,
   onBusyChange,
   rules = DOCUMENT_ATTACHMENT_RULES,
+  chooseLabel = ATTACHMENTS_FIELD_TEXTS.choose,
 }: AttachmentsFieldProps) {
   const { getAccessToken } = usePlatform();
   const uploader = useUploader(() => tusUploader(getAccessToken));
@@ -103,7 +106,7 @@ export function AttachmentsField({
       <StyledHint id={hintId}>{rules.hint}</StyledHint>
       <div>
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
-          {ATTACHMENTS_FIELD_TEXTS.choose}
+          {chooseLabel}
         </Button>
         <input
           ref={input}

@@ -1,14 +1,7 @@
 /** The catalogue module's texts (spec 001 sections 2, 5 and 8); tests import them from here. */
 
-/** The product form's checks, in the spec's order (section 5). */
-export const PRODUCT_FORM_MESSAGES = {
-  title: 'Please enter a product title.',
-  category: 'Please select a category.',
-  description: 'Please enter a product description.',
-  price: 'Please enter a valid price.',
-  images: 'Please upload at least one preview image.',
-  files: 'Please upload the product files for ready-made products.',
-} as const;
+/** The product form's checks, in the spec's order: api-contract's values, shared with the form. */
+export { PRODUCT_FORM_MESSAGES } from '@atelier/api-contract';
 
 /** Checks the spec leaves to the server: a subcategory of the chosen category, a discount. */
 export const PRODUCT_RULE_MESSAGES = {

@@ -1,12 +1,7 @@
 /** The portfolio module's texts (spec 001 sections 2, 5 and 8); tests import them from here. */
 
-/** Upload New Project's checks, in the spec's order (section 5, Portfolio upload). */
-export const PROJECT_FORM_MESSAGES = {
-  title: 'Please enter a project title.',
-  category: 'Please select a category.',
-  description: 'Please enter a project description.',
-  images: 'Please upload at least one image.',
-} as const;
+/** Upload New Project's checks, in the spec's order: api-contract's values, shared with the form. */
+export { PROJECT_FORM_MESSAGES } from '@atelier/api-contract';
 
 /** Checks after the form's rules: the images are the caller's own finished uploads. */
 export const PROJECT_UPLOAD_MESSAGES = {

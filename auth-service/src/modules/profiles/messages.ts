@@ -1,4 +1,5 @@
 /** The profiles module's texts: refusals of /api/me and /api/admin (tests import them). */
+import { PROFILE_FORM_MESSAGES } from '@atelier/api-contract';
 import type { Role } from '../../platform/roles';
 
 export const FULL_NAME_MAX_LENGTH = 100;
@@ -35,16 +36,11 @@ export const ADMIN_MESSAGES = {
  * fields and limits; the texts are ours.
  */
 export const PUBLIC_PROFILE_MESSAGES = {
-  usernameRequired: 'Please choose a username for your public profile address.',
-  usernameFormat:
-    'A username has 3 to 30 characters: letters, digits, hyphens and underscores, starting with a letter or a digit.',
+  // The form's own checks (api-contract's values, shared with Manage Profile).
+  ...PROFILE_FORM_MESSAGES,
   usernameTaken: 'This username is already taken. Please choose another one.',
   usernameChosen: 'Your username is chosen once and cannot be changed.',
   usernameAvailable: 'This username is available.',
-  fullName: 'Please enter your full name.',
-  profession: 'Please enter your profession.',
-  bio: 'Please enter a short bio.',
-  hourlyRate: 'The hourly rate must be 0 or more.',
   yearsExperience: 'Years of experience must be between 0 and 80.',
   category: (name: string) => `${name} is not one of the portfolio categories.`,
   blankItem: (list: string) => `Please fill in or remove the empty entry in ${list}.`,

@@ -1,13 +1,9 @@
 /** The requests module's texts (spec 001 sections 2, 5, 6 and 8); tests import them from here. */
 
-/** Section 5: a published request's checks, in the spec's order (drafts skip them). */
-export const REQUEST_FORM_MESSAGES = {
-  title: 'Please enter a request title.',
-  location: 'Please enter a location.',
-  type: 'Please select a request type.',
-  category: 'Please select a category.',
-  description: 'Please enter a request description.',
-} as const;
+/*
+ * Section 5: a published request's checks, their order and messages are api-contract's values
+ * (REQUEST_FORM_MESSAGES, firstSupplierRequestProblem), shared with the form.
+ */
 
 /** Checks the spec leaves to the server, after the form's. */
 export const REQUEST_RULE_MESSAGES = {

@@ -3,8 +3,8 @@
  * spec's order (drafts skip them), values trimmed, certifications and languages trimmed with
  * empties and duplicates dropped, preferred regions without duplicates, a budget range in order.
  */
-import type { RequestDraftBody } from '@atelier/api-contract';
-import { REQUEST_FORM_MESSAGES, REQUEST_RULE_MESSAGES } from './messages';
+import { firstSupplierRequestProblem, type RequestDraftBody } from '@atelier/api-contract';
+import { REQUEST_RULE_MESSAGES } from './messages';
 
 export type ValidRequest = Omit<RequestDraftBody, 'attachments'> & {
   attachments: RequestDraftBody['attachments'];
@@ -38,15 +38,9 @@ export function validateRequest(
     languages: distinctTrimmed(body.languages),
   };
   if (body.status === 'active') {
-    const missing: [boolean, string][] = [
-      [value.title === '', REQUEST_FORM_MESSAGES.title],
-      [value.location === '', REQUEST_FORM_MESSAGES.location],
-      [value.type === '', REQUEST_FORM_MESSAGES.type],
-      [value.category === '', REQUEST_FORM_MESSAGES.category],
-      [value.description === '', REQUEST_FORM_MESSAGES.description],
-    ];
-    const first = missing.find(([failed]) => failed);
-    if (first !== undefined) return { ok: false, message: first[1] };
+    // The form's checks, their order and messages (api-contract's values).
+    const problem = firstSupplierRequestProblem(value);
+    if (problem !== undefined) return { ok: false, message: problem };
   }
   const regions = new Set<string>();
   for (const region of value.preferredRegions) {

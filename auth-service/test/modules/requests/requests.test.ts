@@ -4,17 +4,18 @@
  * responses with structured quotes and the Starter allowance, the owner's status machine, and
  * NDA-gated attachments with their access log.
  */
-import type {
-  AttachmentAccessLog,
-  Invitations,
-  MyListings,
-  RequestDraftBody,
-  RequestPage,
-  ResponseBody,
-  StarterLimitResponse,
-  SupplierRequest,
-  SupplierResponse,
-  SupplierResponses,
+import {
+  REQUEST_FORM_MESSAGES,
+  type AttachmentAccessLog,
+  type Invitations,
+  type MyListings,
+  type RequestDraftBody,
+  type RequestPage,
+  type ResponseBody,
+  type StarterLimitResponse,
+  type SupplierRequest,
+  type SupplierResponse,
+  type SupplierResponses,
 } from '@atelier/api-contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +23,6 @@ import path from 'node:path';
 import type { App } from '../../../src/app';
 import { STARTER_LIMIT_MESSAGES } from '../../../src/modules/billing/messages';
 import {
-  REQUEST_FORM_MESSAGES,
   REQUEST_MESSAGES,
   REQUEST_RULE_MESSAGES,
   RESPONSE_MESSAGES,

@@ -1,10 +1,17 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Badge, Button, MutedText, TextAreaField, TextField } from '@atelier/shared-ui';
+import {
+  Button,
+  FieldRow,
+  MutedText,
+  TagInput,
+  TextAreaField,
+  TextField,
+  withListItem,
+} from '@atelier/shared-ui';
 import { useAutofillJobMutation, useGetAutofillSourceQuery } from '../api/autofillJob';
-import { withSkill, withoutRow } from '../model/jobForm';
+import { withoutRow } from '../model/jobForm';
 import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
 import type { JobFormSectionProps } from './JobFormSections';
-import { ChipList, FieldRow, JobSection } from './jobFormLayout';
+import { JobSection } from './jobFormLayout';
 
 /** Rows of a requirement or benefit list: always at least one (spec 001, section 5). */
 function RowList({
@@ -64,21 +71,10 @@ export interface JobDescriptionSectionProps extends JobFormSectionProps {
  */
 export function JobDescriptionSection({ form, values, onProblem }: JobDescriptionSectionProps) {
   const { register, setValue, getValues } = form;
-  const [skill, setSkill] = useState('');
   const [autofill, { isLoading: autofilling }] = useAutofillJobMutation();
   const { data: autofillInfo } = useGetAutofillSourceQuery(undefined);
   const change = (key: 'requirements' | 'skills' | 'benefits', list: string[]) =>
     setValue(key, list, { shouldDirty: true });
-
-  const addSkill = () => {
-    change('skills', withSkill(values.skills, skill));
-    setSkill('');
-  };
-  const onSkillKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    addSkill();
-  };
 
   const onAutofill = async () => {
     if (values.title.trim() === '' || values.category === '') {
@@ -93,7 +89,7 @@ export function JobDescriptionSection({ form, values, onProblem }: JobDescriptio
     }
     setValue('description', result.data.description, { shouldDirty: true });
     change('requirements', result.data.requirements);
-    change('skills', result.data.skills.reduce(withSkill, getValues('skills')));
+    change('skills', result.data.skills.reduce(withListItem, getValues('skills')));
   };
 
   return (
@@ -133,39 +129,14 @@ export function JobDescriptionSection({ form, values, onProblem }: JobDescriptio
         onChange={(rows) => change('requirements', rows)}
       />
       <h3>{TEXTS.skills}</h3>
-      <FieldRow>
-        <TextField
-          label={TEXTS.skill}
-          value={skill}
-          maxLength={100}
-          onChange={(event) => setSkill(event.target.value)}
-          onKeyDown={onSkillKey}
-        />
-        <Button variant="secondary" size="sm" onClick={addSkill}>
-          {TEXTS.addSkill}
-        </Button>
-      </FieldRow>
-      <ChipList aria-label={TEXTS.skills}>
-        {values.skills.map((name) => (
-          <li key={name}>
-            <Badge tone="brand">
-              {name}{' '}
-              <button
-                type="button"
-                aria-label={TEXTS.removeSkill(name)}
-                onClick={() =>
-                  change(
-                    'skills',
-                    values.skills.filter((other) => other !== name),
-                  )
-                }
-              >
-                ×
-              </button>
-            </Badge>
-          </li>
-        ))}
-      </ChipList>
+      <TagInput
+        label={TEXTS.skill}
+        listLabel={TEXTS.skills}
+        addLabel={TEXTS.addSkill}
+        maxLength={100}
+        value={values.skills}
+        onChange={(skills) => change('skills', skills)}
+      />
       <h3>{TEXTS.benefits}</h3>
       <RowList
         rows={values.benefits}

@@ -1,8 +1,8 @@
 import { JOB_EXPERIENCE_LABELS, JOB_TYPE_LABELS } from '@atelier/api-contract/values';
-import { Badge, MutedText } from '@atelier/shared-ui';
+import { Badge, ChipList, MutedText } from '@atelier/shared-ui';
 import { toJobPostingBody, type JobFormValues } from '../model/jobForm';
 import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
-import { ChipList, JobSection } from './jobFormLayout';
+import { JobSection } from './jobFormLayout';
 
 /** Job Preview: the job as the board would show it, live as the client types. */
 export function JobPreview({ values }: { values: JobFormValues }) {

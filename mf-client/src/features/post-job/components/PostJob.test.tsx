@@ -1,10 +1,6 @@
-import {
-  createFakePlatform,
-  installDialogPolyfill,
-  renderWithProviders,
-} from '@atelier/shared-ui/test-utils';
+import { installDialogPolyfill } from '@atelier/shared-ui/test-utils';
 import { screen, within } from '@testing-library/react';
-import { StoreProvider } from '../../../testing/StoreProvider';
+import { installApi, renderClientScreen, type ApiCall } from '../../../testing/clientScreen';
 import { JOB_FORM_MESSAGES } from '@atelier/api-contract/values';
 import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
 import { PostJob } from './PostJob';
@@ -15,73 +11,50 @@ jest.setTimeout(30_000);
 const LIMIT =
   'You have used your 1 job post for this month on the Starter plan. Upgrade to Pro for unlimited job posts.';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /** auth-service's job routes as the form calls them (the network's edge). */
 function installServer(options: { limitReached?: boolean } = {}) {
-  const calls: Call[] = [];
-  const answer = (status: number, body: unknown) =>
-    Promise.resolve({
-      ok: status < 400,
-      status,
-      text: () => Promise.resolve(JSON.stringify(body)),
-    });
-  globalThis.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
-    if (path === '/api/jobs/autofill' && method === 'GET')
-      return answer(200, { source: 'templates' });
+  return installApi(({ method, path, body }) => {
+    if (path === '/api/jobs/autofill' && method === 'GET') {
+      return { status: 200, body: { source: 'templates' } };
+    }
     if (path === '/api/jobs/autofill') {
-      return answer(200, {
-        source: 'templates',
-        description: 'Design our knitwear.',
-        requirements: ['Knitting expertise'],
-        skills: ['Shima Seiki'],
-      });
+      return {
+        status: 200,
+        body: {
+          source: 'templates',
+          description: 'Design our knitwear.',
+          requirements: ['Knitting expertise'],
+          skills: ['Shima Seiki'],
+        },
+      };
     }
     if (path === '/api/me/allowances') {
-      return answer(200, {
-        plan: 'starter',
-        month: '2026-11',
-        allowances: [{ allowance: 'job-post', used: options.limitReached ? 1 : 0, limit: 1 }],
-      });
+      return {
+        status: 200,
+        body: {
+          plan: 'starter',
+          month: '2026-11',
+          allowances: [{ allowance: 'job-post', used: options.limitReached ? 1 : 0, limit: 1 }],
+        },
+      };
     }
     if (path === '/api/jobs' && method === 'POST') {
       if (options.limitReached && (body as { status: string }).status === 'published') {
-        return answer(402, { error: 'Payment Required', message: LIMIT });
+        return { status: 402, body: { error: 'Payment Required', message: LIMIT } };
       }
-      return answer(201, { id: 'x', status: 'active', job: {} });
+      return { status: 201, body: { id: 'x', status: 'active', job: {} } };
     }
-    return answer(500, { message: 'unexpected' });
-  }) as unknown as typeof fetch;
-  return calls;
+    return undefined;
+  });
 }
 
 function renderForm(options: { limitReached?: boolean } = {}) {
   installDialogPolyfill();
   const calls = installServer(options);
-  const platform = createFakePlatform({
-    status: 'signedIn',
-    profile: { id: 'c1', email: 'client@example.com', fullName: 'Client', role: 'client' },
-    isPremium: false,
-  });
-  platform.getAccessToken.mockResolvedValue('token-1');
-  const rendered = renderWithProviders(
-    <StoreProvider>
-      <PostJob />
-    </StoreProvider>,
-    { platform, route: '/client/post-job' },
-  );
-  return { ...rendered, calls };
+  return { ...renderClientScreen(<PostJob />, '/client/post-job'), calls };
 }
 
-const posts = (calls: Call[]) =>
+const posts = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/api/jobs');
 
 async function fillRequired(user: ReturnType<typeof renderForm>['user']) {

@@ -1,6 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@atelier/shared-ui';
+import { Card, FieldRow } from '@atelier/shared-ui';
 
 const StyledSection = styled.section`
   display: grid;
@@ -11,35 +11,6 @@ const StyledSection = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
-
-const StyledRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > :first-child {
-    flex: 1;
-  }
-`;
-
-const StyledChips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-/** A control and its buttons on one line, the control taking the room left. */
-export function FieldRow({ children }: { children: ReactNode }) {
-  return <StyledRow>{children}</StyledRow>;
-}
-
-/** Badges in a wrapping list (skills, the preview's tags). */
-export function ChipList(props: ComponentPropsWithRef<'ul'>) {
-  return <StyledChips {...props} />;
-}
 
 export interface JobSectionProps {
   /** The id of the section's h2, which names the section. */
@@ -60,10 +31,10 @@ export function JobSection({ id, title, action, children }: JobSectionProps) {
         {action === undefined ? (
           heading
         ) : (
-          <StyledRow>
+          <FieldRow>
             {heading}
             {action}
-          </StyledRow>
+          </FieldRow>
         )}
         {children}
       </StyledSection>

@@ -6,7 +6,6 @@ import {
   jobFormOf,
   jobFormProblems,
   toJobPostingBody,
-  withSkill,
   withoutRow,
   type JobFormValues,
 } from './jobForm';
@@ -59,17 +58,6 @@ describe('jobFormProblems', () => {
     ['no skills', { skills: [] }, [{ field: 'skills', message: JOB_FORM_MESSAGES.skills }]],
   ])('%s', (_case, change, expected) => {
     expect(jobFormProblems({ ...complete, ...change })).toEqual(expected);
-  });
-});
-
-describe('withSkill', () => {
-  it.each([
-    [[], '  CLO 3D ', ['CLO 3D']],
-    [['CLO 3D'], 'clo 3d', ['CLO 3D']],
-    [['CLO 3D'], '   ', ['CLO 3D']],
-    [['CLO 3D'], 'Gerber', ['CLO 3D', 'Gerber']],
-  ])('%p + %p is %p', (skills, typed, expected) => {
-    expect(withSkill(skills, typed)).toEqual(expected);
   });
 });
 

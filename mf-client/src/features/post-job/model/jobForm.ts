@@ -75,15 +75,6 @@ export function jobFormProblems(values: JobFormValues): FieldProblem[] {
   return [{ field, message }];
 }
 
-/** A skill joins the list only when non-blank after trimming and not already there (any case). */
-export function withSkill(skills: readonly string[], typed: string): string[] {
-  const skill = typed.trim();
-  if (skill === '' || skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) {
-    return [...skills];
-  }
-  return [...skills, skill];
-}
-
 /** Requirement and benefit lists always keep at least one row. */
 export function withoutRow(rows: readonly string[], index: number): string[] {
   const left = rows.filter((_row, at) => at !== index);

@@ -34,7 +34,6 @@ export const POST_JOB_TEXTS = {
   skills: 'Required Skills',
   skill: 'Add a skill',
   addSkill: 'Add Skill',
-  removeSkill: (skill: string) => `Remove ${skill}`,
   benefits: 'Benefits',
   benefit: (n: number) => `Benefit ${n}`,
   addBenefit: 'Add Benefit',

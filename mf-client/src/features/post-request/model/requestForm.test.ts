@@ -1,12 +1,12 @@
+import { REQUEST_FORM_MESSAGES as VALIDATION } from '@atelier/api-contract/values';
 import {
   EMPTY_REQUEST,
   publishProblem,
+  requestFormProblems,
   toRequestBody,
   withAddedRegion,
-  withAddedTag,
   type RequestFormValues,
 } from './requestForm';
-import { VALIDATION } from './texts';
 
 const complete: RequestFormValues = {
   ...EMPTY_REQUEST,
@@ -32,14 +32,14 @@ describe('publishProblem (section 5, in order)', () => {
   });
 });
 
-describe('withAddedTag', () => {
+describe('requestFormProblems (the resolver: the first failing check, on its field)', () => {
   it.each([
-    [[], ' GOTS ', ['GOTS']],
-    [['GOTS'], 'gots', ['GOTS']],
-    [['GOTS'], '   ', ['GOTS']],
-    [['GOTS'], 'OEKO-TEX', ['GOTS', 'OEKO-TEX']],
-  ])('%j + %j = %j', (list, typed, result) => {
-    expect(withAddedTag(list, typed)).toEqual(result);
+    [{}, []],
+    [{ title: '', location: '' }, [{ field: 'title', message: VALIDATION.title }]],
+    [{ type: '' as const, description: '' }, [{ field: 'type', message: VALIDATION.type }]],
+    [{ description: '  ' }, [{ field: 'description', message: VALIDATION.description }]],
+  ])('%j: %j', (change, problems) => {
+    expect(requestFormProblems({ ...complete, ...change })).toEqual(problems);
   });
 });
 

@@ -7,8 +7,16 @@ import type {
   RequestRegion,
   RequestType,
 } from '@atelier/api-contract';
-import { REQUEST_CATEGORIES, REQUEST_TYPES, type UploadedFile } from '@atelier/shared-ui';
-import { VALIDATION } from './texts';
+import {
+  firstSupplierRequestCheck,
+  firstSupplierRequestProblem,
+} from '@atelier/api-contract/values';
+import {
+  REQUEST_CATEGORIES,
+  REQUEST_TYPES,
+  type FieldProblem,
+  type UploadedFile,
+} from '@atelier/shared-ui';
 
 /** Section 3's request draft as the form holds it (amounts as typed). */
 export interface RequestFormValues {
@@ -52,26 +60,20 @@ export const EMPTY_REQUEST: RequestFormValues = {
   attachments: [],
 };
 
-/** Section 5: the first publish check that fails, or null. Drafts skip them. */
-export function publishProblem(values: RequestFormValues): string | null {
-  if (values.title.trim() === '') return VALIDATION.title;
-  if (values.location.trim() === '') return VALIDATION.location;
-  if (values.type === '') return VALIDATION.type;
-  if (values.category === '') return VALIDATION.category;
-  if (values.description.trim() === '') return VALIDATION.description;
-  return null;
-}
+/**
+ * Section 5: the first publish check that fails, or null (drafts skip them): the checks, their
+ * order and messages are the API's own (api-contract's values).
+ */
+export const publishProblem = (values: RequestFormValues): string | null =>
+  firstSupplierRequestProblem(values) ?? null;
 
 /**
- * Section 5: a certification or language is added trimmed, unless blank or already there
- * (case-insensitively). Answers the new list (the same one when nothing is added).
+ * The publish checks for react-hook-form's resolver: the first failing check only (the form
+ * shows one message at a time, as the spec does), as the error of the field it names.
  */
-export function withAddedTag(list: readonly string[], typed: string): string[] {
-  const value = typed.trim();
-  if (value === '' || list.some((tag) => tag.toLowerCase() === value.toLowerCase())) {
-    return [...list];
-  }
-  return [...list, value];
+export function requestFormProblems(values: RequestFormValues): FieldProblem[] {
+  const problem = firstSupplierRequestCheck(values);
+  return problem === undefined ? [] : [problem];
 }
 
 /** Section 5: a preferred region must be chosen, and only once. */

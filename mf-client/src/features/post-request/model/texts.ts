@@ -32,14 +32,10 @@ export const TEXTS = {
   selectCategory: 'Select a category',
   selectRegion: 'Select a region',
   addRegion: 'Add Region',
-  addCertification: 'Add certification',
-  addLanguage: 'Add language',
   add: 'Add',
   remove: (value: string) => `Remove ${value}`,
   descriptionCounter: (length: number) => `${String(length)}/2000 characters`,
   chooseFiles: 'Choose Files',
-  cancelUpload: (name: string) => `Cancel ${name}`,
-  uploading: (name: string, progress: number) => `${name}: ${String(progress)}%`,
   visibility: {
     public: {
       label: 'Public',
@@ -79,13 +75,4 @@ export const TEXTS = {
   previewEmptyTitle: 'Untitled request',
   previewBudget: (min: string, max: string, currency: string) =>
     `${currency} ${min || '0'} - ${max || '…'}`,
-} as const;
-
-/** Section 5: the publish checks, in the spec's order. */
-export const VALIDATION = {
-  title: 'Please enter a request title.',
-  location: 'Please enter a location.',
-  type: 'Please select a request type.',
-  category: 'Please select a category.',
-  description: 'Please enter a request description.',
 } as const;

@@ -1,6 +1,6 @@
 import { anUnsavedProfile } from '../../../testing/profiles';
 import { fromProfile, toProfileBody, validateProfile, type ProfileFormValues } from './profileForm';
-import { PROFILE_FORM_MESSAGES as M } from './texts';
+import { PROFILE_FORM_MESSAGES as M } from '@atelier/api-contract/values';
 
 const profile = anUnsavedProfile({ profession: 'Swimwear Designer', bio: 'Swim and resort.' });
 const valid: ProfileFormValues = { ...fromProfile(profile), username: 'sarah' };

@@ -30,16 +30,8 @@ export const SAVE_BANNERS = {
   },
 } as const;
 
-/** Section 5: required fields (the server answers the same texts). */
-export const PROFILE_FORM_MESSAGES = {
-  usernameRequired: 'Please choose a username for your public profile address.',
-  usernameFormat:
-    'A username has 3 to 30 characters: letters, digits, hyphens and underscores, starting with a letter or a digit.',
-  fullName: 'Please enter your full name.',
-  profession: 'Please enter your profession.',
-  bio: 'Please enter a short bio.',
-  hourlyRate: 'The hourly rate must be 0 or more.',
-} as const;
+/** Section 5: required fields, the server's own texts (api-contract's values). */
+export { PROFILE_FORM_MESSAGES } from '@atelier/api-contract/values';
 
 export const AVAILABILITY_OPTIONS = [
   { value: 'available', label: 'Available for new projects' },

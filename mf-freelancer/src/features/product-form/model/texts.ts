@@ -1,4 +1,5 @@
 /** The product form's texts, copied from spec 001 (sections 2, 5 and 8); tests import them. */
+import { PRODUCT_FORM_MESSAGES } from '@atelier/api-contract/values';
 
 export const HEADINGS = { create: 'Sell Your Products', edit: 'Edit Product' } as const;
 export const BACK_LINK = 'Back to Manage Products';
@@ -18,14 +19,9 @@ export const BUTTONS = {
   saving: 'Saving...',
 } as const;
 
-/** Section 5, in the spec's order. */
+/** Section 5, in the spec's order: the API's checks (api-contract's values), then the form's own. */
 export const VALIDATION_MESSAGES = {
-  title: 'Please enter a product title.',
-  category: 'Please select a category.',
-  description: 'Please enter a product description.',
-  price: 'Please enter a valid price.',
-  images: 'Please upload at least one preview image.',
-  files: 'Please upload the product files for ready-made products.',
+  ...PRODUCT_FORM_MESSAGES,
   /** Spec 001 section 5 and constants: 'revisions 0 to 10' (custom services). */
   revisions: 'Revisions must be a whole number from 0 to 10.',
 } as const;

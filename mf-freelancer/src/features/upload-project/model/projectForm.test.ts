@@ -6,7 +6,7 @@ import {
   validateProject,
   type ProjectFormValues,
 } from './projectForm';
-import { PROJECT_FORM_MESSAGES as M } from './texts';
+import { PROJECT_FORM_MESSAGES as M } from '@atelier/api-contract/values';
 
 const image = { key: 'k', name: 'front.png', size: 10, preview: 'blob:x' };
 const valid: ProjectFormValues = {

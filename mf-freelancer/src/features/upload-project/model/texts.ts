@@ -15,13 +15,8 @@ export const BUTTONS = {
   publishing: 'Publishing...',
 } as const;
 
-/** Section 5, in order. */
-export const PROJECT_FORM_MESSAGES = {
-  title: 'Please enter a project title.',
-  category: 'Please select a category.',
-  description: 'Please enter a project description.',
-  images: 'Please upload at least one image.',
-} as const;
+/** Section 5's checks, in the spec's order: the API's own (api-contract's values). */
+export { PROJECT_FORM_MESSAGES } from '@atelier/api-contract/values';
 
 /** Section 5: image rules. */
 export const notAnImage = (name: string) => `${name} is not a valid image file.`;

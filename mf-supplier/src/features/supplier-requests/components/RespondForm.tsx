@@ -1,28 +1,24 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SupplierRequest, SupplierResponse } from '@atelier/api-contract';
+import { INCOTERMS } from '@atelier/api-contract/values';
 import {
-  ATTACHMENT_TEXTS,
+  AttachmentsField,
   Button,
   CheckboxField,
+  FieldGrid,
+  FieldRow,
   SelectField,
   StarterLimitBanner,
   TextAreaField,
   TextField,
-  attachmentRefusal,
-  formatFileSize,
-  tusUploader,
-  useFileUploads,
-  usePlatform,
   useSubmitProblem,
-  useUploader,
 } from '@atelier/shared-ui';
 import { useGetNdaQuery } from '../api/getNda';
 import { useSendResponseMutation } from '../api/sendResponse';
 import {
   EMPTY_QUOTE,
-  INCOTERMS,
   quoteFormOf,
   quoteProblem,
   toResponseBody,
@@ -35,19 +31,6 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const StyledHeading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -58,19 +41,6 @@ const StyledNda = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledActions = styled.div`
@@ -94,15 +64,13 @@ export interface RespondFormProps {
  * response uses the Starter reply allowance; a refusal shows the limit and the upgrade link.
  */
 export function RespondForm({ request, response, onDone, onCancel }: RespondFormProps) {
-  const { getAccessToken } = usePlatform();
-  const uploader = useUploader(() => tusUploader(getAccessToken));
   const { data: nda } = useGetNdaQuery(undefined);
   const [sendResponse, { isLoading }] = useSendResponseMutation();
   const [problem, setProblem] = useState('');
   /** The Starter plan's refusal (402): its message. */
   const [limit, setLimit] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { register, control, handleSubmit, getValues, setValue } = useForm<QuoteFormValues>({
+  const [uploading, setUploading] = useState(false);
+  const { register, control, handleSubmit, setValue } = useForm<QuoteFormValues>({
     defaultValues: response === undefined ? EMPTY_QUOTE : quoteFormOf(response),
   });
   const tiers = useFieldArray({ control, name: 'tiers' });
@@ -113,13 +81,6 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
     useWatch({ control }) as QuoteFormValues,
   );
   const attachments = useWatch({ control, name: 'attachments' });
-  const uploads = useFileUploads(
-    uploader,
-    (_purpose, file) => {
-      setValue('attachments', [...getValues('attachments'), file]);
-    },
-    (file) => attachmentRefusal(file),
-  );
   const currency = request.budgetCurrency;
 
   const submit = async (values: QuoteFormValues) => {
@@ -157,7 +118,7 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
       {problem !== '' && <p role="alert">{problem}</p>}
       <StyledHeading>{TEXTS.form.tiers}</StyledHeading>
       {tiers.fields.map((field, index) => (
-        <StyledRow key={field.id}>
+        <FieldRow key={field.id}>
           <TextField
             label={TEXTS.form.tierFrom(index)}
             type="number"
@@ -181,7 +142,7 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
               {TEXTS.form.removeTier(index)}
             </Button>
           )}
-        </StyledRow>
+        </FieldRow>
       ))}
       <div>
         <Button
@@ -194,7 +155,7 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
           {TEXTS.form.addTier}
         </Button>
       </div>
-      <StyledGrid>
+      <FieldGrid>
         <TextField label={TEXTS.form.moq} type="number" min={1} {...register('moq')} />
         <TextField
           label={TEXTS.form.sampleCost(currency)}
@@ -228,77 +189,19 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
           {...register('incoterm')}
         />
         <TextField label={TEXTS.form.validUntil} type="date" {...register('validUntil')} />
-      </StyledGrid>
+      </FieldGrid>
       <TextField label={TEXTS.form.certifications} {...register('certifications')} />
       <TextAreaField label={TEXTS.form.message} rows={4} {...register('message')} />
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            fileInput.current?.click();
-          }}
-        >
-          {TEXTS.form.chooseFiles}
-        </Button>{' '}
-        <StyledMuted>{ATTACHMENT_TEXTS.hint}</StyledMuted>
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          aria-label={TEXTS.form.attachments}
-          accept={ATTACHMENT_TEXTS.accept}
-          onChange={(event) => {
-            for (const file of Array.from(event.currentTarget.files ?? [])) {
-              uploads.add(file, 'request-attachment');
-            }
-            event.currentTarget.value = '';
-          }}
-        />
-      </div>
-      <StyledList aria-label={TEXTS.form.attachments}>
-        {attachments.map((file) => (
-          <li key={file.key}>
-            {file.name} <StyledMuted>{formatFileSize(file.size)}</StyledMuted>{' '}
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={TEXTS.form.removeFile(file.name)}
-              onClick={() => {
-                setValue(
-                  'attachments',
-                  getValues('attachments').filter((other) => other.key !== file.key),
-                );
-              }}
-            >
-              ×
-            </Button>
-          </li>
-        ))}
-        {uploads.entries.map((entry) => (
-          <li key={entry.id}>
-            {entry.status === 'failed' ? (
-              <span role="alert">{entry.error}</span>
-            ) : (
-              <>
-                <progress max={100} value={entry.progress} aria-label={entry.name} /> {entry.name}{' '}
-                <StyledMuted>{formatFileSize(entry.size)}</StyledMuted>
-              </>
-            )}{' '}
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={TEXTS.form.cancelUpload(entry.name)}
-              onClick={() => {
-                uploads.cancel(entry.id);
-              }}
-            >
-              ×
-            </Button>
-          </li>
-        ))}
-      </StyledList>
+      <AttachmentsField
+        label={TEXTS.form.attachments}
+        purpose="request-attachment"
+        chooseLabel={TEXTS.form.chooseFiles}
+        files={attachments}
+        onChange={(files) => {
+          setValue('attachments', [...files]);
+        }}
+        onBusyChange={setUploading}
+      />
       {nda !== undefined && (
         <StyledNda>
           <summary>{nda.title}</summary>
@@ -318,7 +221,7 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
         </Button>
         <Button
           type="submit"
-          disabled={isLoading || uploads.isUploading}
+          disabled={isLoading || uploading}
           busy={isLoading}
           busyLabel={TEXTS.form.sending}
         >

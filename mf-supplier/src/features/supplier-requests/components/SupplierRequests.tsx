@@ -14,7 +14,13 @@ import {
   Card,
   Dialog,
   EmptyState,
+  FilterBar,
+  InlineRow,
   ListFrame,
+  MutedText,
+  Page,
+  PageHeader,
+  RESPONSE_STATUS_TONES,
   REQUEST_CATEGORIES,
   REQUEST_REGIONS,
   REQUEST_TYPES,
@@ -31,34 +37,6 @@ import { useGetMyResponsesQuery } from '../api/getMyResponses';
 import { useGetRequestsQuery } from '../api/getRequests';
 import { STATUS_LABELS, TEXTS } from '../model/texts';
 import { RespondForm } from './RespondForm';
-
-const StyledMain = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const StyledSubtitle = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  > :first-child {
-    flex: 1 1 240px;
-  }
-`;
 
 const StyledList = styled.ul`
   display: grid;
@@ -78,24 +56,12 @@ const StyledCardTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** The brand's logo from its company profile, beside its name. */
 const StyledLogo = styled.img`
   width: ${({ theme }) => theme.space.xl};
   height: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.sm};
   object-fit: cover;
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledDescription = styled.p`
@@ -155,10 +121,11 @@ export function SupplierRequests() {
   const any = (label: string) => ({ value: '', label });
 
   return (
-    <StyledMain>
-      <StyledTitle>{TEXTS.title}</StyledTitle>
-      <StyledSubtitle>{TEXTS.subtitle}</StyledSubtitle>
-      {replies !== undefined && <StyledMuted>{starterAllowanceUsage(replies)}</StyledMuted>}
+    <Page>
+      <PageHeader
+        title={TEXTS.title}
+        subtitle={[TEXTS.subtitle, replies !== undefined && starterAllowanceUsage(replies)]}
+      />
       {notice !== '' && (
         <Banner
           tone="success"
@@ -177,7 +144,7 @@ export function SupplierRequests() {
         retryLabel={TEXTS.retry}
         onRetry={() => void refetch()}
         toolbar={
-          <StyledToolbar>
+          <FilterBar>
             <TextField
               type="search"
               label={TEXTS.search}
@@ -210,7 +177,7 @@ export function SupplierRequests() {
               }}
               options={[any(TEXTS.all), ...REQUEST_TYPES.map((t) => ({ value: t, label: t }))]}
             />
-          </StyledToolbar>
+          </FilterBar>
         }
         isEmpty={requests.length === 0}
         empty={<EmptyState title={TEXTS.empty} text={TEXTS.emptyHint} />}
@@ -224,37 +191,39 @@ export function SupplierRequests() {
                 <Card>
                   <StyledCard aria-label={request.title}>
                     <StyledCardTitle>{request.title}</StyledCardTitle>
-                    <StyledRow>
+                    <InlineRow>
                       {request.companyLogo !== null && (
                         <StyledLogo src={request.companyLogo} alt="" loading="lazy" />
                       )}
                       <strong>{request.company ?? TEXTS.confidentialBrand}</strong>
-                      <StyledMuted>{request.location}</StyledMuted>
+                      <MutedText size="sm" inline>
+                        {request.location}
+                      </MutedText>
                       <Badge tone="info">{request.type}</Badge>
                       <Badge>{request.category}</Badge>
                       {response !== undefined && <Badge tone="success">{TEXTS.responded}</Badge>}
-                    </StyledRow>
-                    <StyledRow>
+                    </InlineRow>
+                    <InlineRow>
                       {request.quantity !== '' && (
-                        <StyledMuted>
+                        <MutedText size="sm" inline>
                           {TEXTS.quantity}: {request.quantity}
-                        </StyledMuted>
+                        </MutedText>
                       )}
                       {(request.budgetMin !== null || request.budgetMax !== null) && (
-                        <StyledMuted>
+                        <MutedText size="sm" inline>
                           {TEXTS.budget}: {request.budgetCurrency} {request.budgetMin ?? 0} -{' '}
                           {request.budgetMax ?? '…'}
-                        </StyledMuted>
+                        </MutedText>
                       )}
                       {request.deadline !== null && (
-                        <StyledMuted>
+                        <MutedText size="sm" inline>
                           {TEXTS.deadline}: {formatDateOnly(request.deadline)}
-                        </StyledMuted>
+                        </MutedText>
                       )}
-                    </StyledRow>
+                    </InlineRow>
                     <StyledDescription>{request.description}</StyledDescription>
                     {request.attachments.length > 0 ? (
-                      <StyledRow>
+                      <InlineRow>
                         {request.attachments.map((file) => (
                           <Button
                             key={file.key}
@@ -265,12 +234,12 @@ export function SupplierRequests() {
                             {TEXTS.download(file.name)} ({formatFileSize(file.size)})
                           </Button>
                         ))}
-                      </StyledRow>
+                      </InlineRow>
                     ) : (
                       request.attachmentCount > 0 && (
-                        <StyledMuted>
+                        <MutedText size="sm" inline>
                           {TEXTS.attachmentsHidden(request.attachmentCount)}
-                        </StyledMuted>
+                        </MutedText>
                       )
                     )}
                     {!decided && (
@@ -316,18 +285,9 @@ export function SupplierRequests() {
           />
         )}
       </Dialog>
-    </StyledMain>
+    </Page>
   );
 }
-
-const STATUS_TONES = {
-  new: 'info',
-  reviewing: 'neutral',
-  shortlisted: 'brand',
-  interviewed: 'warning',
-  hired: 'success',
-  rejected: 'danger',
-} as const;
 
 /** The supplier's own responses: live status, and the reason when declined. */
 function MyResponses({ responses }: { responses: readonly SupplierResponse[] }) {
@@ -335,21 +295,25 @@ function MyResponses({ responses }: { responses: readonly SupplierResponse[] }) 
     <StyledSection aria-label={TEXTS.myResponses}>
       <StyledHeading>{TEXTS.myResponses}</StyledHeading>
       {responses.length === 0 ? (
-        <StyledMuted>{TEXTS.noResponses}</StyledMuted>
+        <MutedText size="sm" inline>
+          {TEXTS.noResponses}
+        </MutedText>
       ) : (
         <StyledList>
           {responses.map((response) => (
             <li key={response.id}>
               <Card>
-                <StyledRow>
+                <InlineRow>
                   <strong>{response.requestTitle}</strong>
-                  <Badge tone={STATUS_TONES[response.status]}>
+                  <Badge tone={RESPONSE_STATUS_TONES[response.status]}>
                     {STATUS_LABELS[response.status]}
                   </Badge>
                   {response.declineReason !== null && (
-                    <StyledMuted>{TEXTS.declinedBecause(response.declineReason)}</StyledMuted>
+                    <MutedText size="sm" inline>
+                      {TEXTS.declinedBecause(response.declineReason)}
+                    </MutedText>
                   )}
-                </StyledRow>
+                </InlineRow>
               </Card>
             </li>
           ))}

@@ -2,20 +2,6 @@ import type { Incoterm, ResponseBody, SupplierResponse } from '@atelier/api-cont
 import type { UploadedFile } from '@atelier/shared-ui';
 import { TEXTS } from './texts';
 
-export const INCOTERMS: readonly Incoterm[] = [
-  'EXW',
-  'FCA',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-];
-
 /** A structured quote as the form holds it: amounts as typed, in the request's currency. */
 export interface QuoteFormValues {
   tiers: { minQuantity: string; unitPrice: string }[];

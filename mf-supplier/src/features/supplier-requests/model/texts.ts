@@ -56,8 +56,6 @@ export const TEXTS = {
     sent: 'Your quote has been sent.',
     revised: 'Your revised quote has been sent.',
     failed: 'Your quote could not be sent. Please try again.',
-    removeFile: (name: string) => `Remove ${name}`,
-    cancelUpload: (name: string) => `Cancel ${name}`,
   },
   problems: {
     tiers: 'Please enter a quantity and a unit price for every tier.',

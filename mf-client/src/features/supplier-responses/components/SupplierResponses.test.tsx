@@ -1,0 +1,87 @@
+import { installDialogPolyfill } from '@atelier/shared-ui/test-utils';
+import { screen, within } from '@testing-library/react';
+import type { ResponseStatus, SupplierResponse } from '@atelier/api-contract';
+import { allowedMoves } from '@atelier/api-contract/values';
+import { installApi, renderClientScreen } from '../../../testing/clientScreen';
+import { aSupplierResponse } from '../../../testing/supplierResponses';
+import { DECLINE_REASONS, STATUS_LABELS, TEXTS } from '../model/texts';
+import { SupplierResponses } from './SupplierResponses';
+
+jest.setTimeout(30_000);
+
+const NOW = new Date('2026-11-21T10:00:00.000Z');
+
+/** The response as the API answers it in `status`: with the moves the status allows. */
+const inStatus = (current: SupplierResponse, status: ResponseStatus): SupplierResponse => ({
+  ...current,
+  status,
+  allowedMoves: allowedMoves(status),
+});
+
+/** auth-service's response routes with one response (the network's edge). */
+function renderScreen() {
+  installDialogPolyfill();
+  let current = aSupplierResponse({
+    attachments: [{ key: 'k'.repeat(32), name: 'swatch.pdf', size: 2048, url: '' }],
+  });
+  const moves: unknown[] = [];
+  installApi(({ path, body }) => {
+    if (path === '/api/requests/responses/received') {
+      return { status: 200, body: { responses: [current] } };
+    }
+    if (path === `/api/requests/responses/${current.id}`) {
+      current = inStatus(current, 'reviewing');
+      return { status: 200, body: current };
+    }
+    if (path === `/api/requests/responses/${current.id}/status`) {
+      const move = body as { status: ResponseStatus; reason?: string };
+      moves.push(move);
+      current = { ...inStatus(current, move.status), declineReason: move.reason ?? null };
+      return { status: 200, body: current };
+    }
+    if (path === `/api/requests/${current.requestId}/access-log`) {
+      return { status: 200, body: { downloads: [] } };
+    }
+    return undefined;
+  });
+  return {
+    ...renderClientScreen(<SupplierResponses now={NOW} />, '/client/applications/suppliers'),
+    moves,
+  };
+}
+
+describe('Supplier Responses', () => {
+  it('opens a response with its quote and files, offers the allowed moves, declines with a reason', async () => {
+    const { user, moves } = renderScreen();
+    const list = await screen.findByRole('list', { name: TEXTS.title });
+    await user.click(within(list).getByRole('button', { name: /Fabrica Norte/ }));
+    const detail = await screen.findByRole('heading', { level: 2, name: 'Fabrica Norte' });
+    expect(detail).toBeInTheDocument();
+    expect(await screen.findAllByText(STATUS_LABELS.reviewing)).not.toHaveLength(0);
+    expect(screen.getByText('We can deliver within five weeks.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.download('swatch.pdf') })).toBeInTheDocument();
+    expect(screen.getByText('2 KB')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: TEXTS.accessLog })).toHaveTextContent(
+      TEXTS.accessLogEmpty,
+    );
+
+    await user.click(screen.getByRole('button', { name: TEXTS.actions.shortlist }));
+    expect(await screen.findAllByText(STATUS_LABELS.shortlisted)).not.toHaveLength(0);
+    // Shortlisted: the machine allows discussing, accepting and declining, not shortlisting again.
+    expect(screen.queryByRole('button', { name: TEXTS.actions.shortlist })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.actions.discuss })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: TEXTS.actions.decline }));
+    const dialog = screen.getByRole('dialog', { name: TEXTS.declineTitle });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: TEXTS.declineReason }),
+      DECLINE_REASONS[1],
+    );
+    await user.click(within(dialog).getByRole('button', { name: TEXTS.declineConfirm }));
+    expect(await screen.findByText(TEXTS.declinedBecause(DECLINE_REASONS[1]))).toBeInTheDocument();
+    expect(moves).toEqual([
+      { status: 'shortlisted' },
+      { status: 'rejected', reason: DECLINE_REASONS[1] },
+    ]);
+  });
+});
