@@ -60,10 +60,13 @@ describe('Post a Request', () => {
     await user.click(screen.getByRole('button', { name: TEXTS.addRegion }));
     expect(within(regions).getByRole('option', { name: 'Europe' })).toBeDisabled();
     expect(
-      within(screen.getByRole('list', { name: TEXTS.fields.certifications })).getAllByRole(
-        'listitem',
-      ),
+      within(
+        screen.getByRole('list', { name: TEXTS.chosen(TEXTS.fields.certifications) }),
+      ).getAllByRole('listitem'),
     ).toHaveLength(1);
+    // The chosen lists are named apart from their fields: each label finds its field alone.
+    expect(screen.getByLabelText(TEXTS.fields.certifications)).toBe(certifications);
+    expect(screen.getByLabelText(TEXTS.fields.preferredRegions)).toBe(regions);
 
     await user.click(screen.getByRole('button', { name: TEXTS.publish }));
     expect(await screen.findByText(TEXTS.success.title)).toBeInTheDocument();

@@ -114,6 +114,7 @@ export function PreferencesSection({ form }: Pick<RequestFormSectionProps, 'form
           render={({ field }) => (
             <TagInput
               label={TEXTS.fields[name]}
+              listLabel={TEXTS.chosen(TEXTS.fields[name])}
               addLabel={TEXTS.add}
               value={field.value}
               onChange={field.onChange}
@@ -181,7 +182,7 @@ function RegionPicker({
         </Button>
       </FieldRow>
       <RemovableChips
-        label={TEXTS.fields.preferredRegions}
+        label={TEXTS.chosen(TEXTS.fields.preferredRegions)}
         value={value}
         onChange={onChange}
         removeLabel={TEXTS.remove}

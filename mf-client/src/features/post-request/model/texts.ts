@@ -34,6 +34,8 @@ export const TEXTS = {
   addRegion: 'Add Region',
   add: 'Add',
   remove: (value: string) => `Remove ${value}`,
+  /** A chosen list's name, apart from its field's label (so the field alone answers to it). */
+  chosen: (field: string) => `Chosen ${field.toLowerCase()}`,
   descriptionCounter: (length: number) => `${String(length)}/2000 characters`,
   chooseFiles: 'Choose Files',
   visibility: {
