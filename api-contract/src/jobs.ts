@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
-import { ListingStatus, ListingVisibility } from './listings';
+import {
+  ListingInvitation,
+  ListingInvitations,
+  ListingStatus,
+  ListingVisibility,
+} from './listings';
 import {
   APPLICATION_ACTIONS,
   APPLICATION_STATUSES,
@@ -193,27 +198,11 @@ export const JobInvitationBody = Type.Union([
 ]);
 export type JobInvitationBody = Static<typeof JobInvitationBody>;
 
-export const JobInvitation = Type.Object(
-  {
-    userId: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    email: Nullable(
-      Type.String({
-        description:
-          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
-      }),
-    ),
-    invitedAt: Timestamp,
-  },
-  { additionalProperties: false },
-);
-export type JobInvitation = Static<typeof JobInvitation>;
-
-export const JobInvitations = Type.Object(
-  { invitations: Type.Array(JobInvitation) },
-  { additionalProperties: false },
-);
-export type JobInvitations = Static<typeof JobInvitations>;
+/** An invitee of an invite-only job: a listing's invitation. */
+export const JobInvitation = ListingInvitation;
+export type JobInvitation = ListingInvitation;
+export const JobInvitations = ListingInvitations;
+export type JobInvitations = ListingInvitations;
 
 /** 'Autofill with AI' (section 5): from a title and a category. */
 export const JobAutofillBody = Type.Object(

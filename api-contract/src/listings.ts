@@ -43,3 +43,30 @@ export const MyListings = Type.Object(
   { additionalProperties: false },
 );
 export type MyListings = Static<typeof MyListings>;
+
+/**
+ * An invitee of an invite-only listing, as its owner sees them: `GET`/`POST
+ * /api/<jobs|requests>/:id/invitations` (the jobs module's `JobInvitation`, the requests module's
+ * `Invitation`).
+ */
+export const ListingInvitation = Type.Object(
+  {
+    userId: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    email: Nullable(
+      Type.String({
+        description:
+          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
+      }),
+    ),
+    invitedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type ListingInvitation = Static<typeof ListingInvitation>;
+
+export const ListingInvitations = Type.Object(
+  { invitations: Type.Array(ListingInvitation) },
+  { additionalProperties: false },
+);
+export type ListingInvitations = Static<typeof ListingInvitations>;

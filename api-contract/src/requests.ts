@@ -4,7 +4,12 @@
  * access log. The requests module (auth-service/src/modules/requests) answers with these.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ListingStatus, ListingVisibility } from './listings';
+import {
+  ListingInvitation,
+  ListingInvitations,
+  ListingStatus,
+  ListingVisibility,
+} from './listings';
 import { Nullable, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
 
@@ -199,27 +204,11 @@ export const InviteBody = Type.Object(
 );
 export type InviteBody = Static<typeof InviteBody>;
 
-export const Invitation = Type.Object(
-  {
-    userId: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    email: Nullable(
-      Type.String({
-        description:
-          'The contact e-mail the invitee shows on their public profile, else null: never their account e-mail.',
-      }),
-    ),
-    invitedAt: Timestamp,
-  },
-  { additionalProperties: false },
-);
-export type Invitation = Static<typeof Invitation>;
-
-export const Invitations = Type.Object(
-  { invitations: Type.Array(Invitation) },
-  { additionalProperties: false },
-);
-export type Invitations = Static<typeof Invitations>;
+/** An invitee of an invite-only request: a listing's invitation. */
+export const Invitation = ListingInvitation;
+export type Invitation = ListingInvitation;
+export const Invitations = ListingInvitations;
+export type Invitations = ListingInvitations;
 
 /** Section 3's application statuses, shared by supplier responses. */
 export const RESPONSE_STATUSES = [

@@ -25,9 +25,10 @@ import {
   signedInWriteErrors,
 } from '../../platform/errors';
 import { KIB } from '../../platform/json-body';
+import { deleteOwnRoute } from '../../platform/own-routes';
 import { pageFields } from '../../platform/paging';
 import { OWN_WRITES } from '../../platform/rate-limit';
-import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
+import { bearerAuth } from '../../platform/schemas';
 import { callerNameOf } from '../profiles/display-name';
 import type { ProductFilesPort } from './files-port';
 import { CATALOGUE_MESSAGES } from './messages';
@@ -232,27 +233,13 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     },
   );
 
-  fastify.delete(
-    '/products/:id',
-    {
-      onRequest: signedIn,
-      config: OWN_WRITES,
-      schema: {
-        summary: "Deletes the caller's product and its uploads.",
-        security: bearerAuth,
-        params: ProductIdParams,
-        response: {
-          ...NO_CONTENT,
-          ...signedInWriteErrors(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await catalogue.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/products/:id', {
+    onRequest: signedIn,
+    summary: "Deletes the caller's product and its uploads.",
+    params: ProductIdParams,
+    remove: (id, ownerId) => catalogue.delete(id, ownerId),
+    notFound: CATALOGUE_MESSAGES.notFound,
+  });
 
   fastify.post(
     '/products/:id/duplicate',

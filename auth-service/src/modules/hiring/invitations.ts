@@ -4,6 +4,7 @@
  * to show (else null) and when they were invited. Jobs and requests answer their invitation lists
  * with it.
  */
+import type { ListingInvitations } from '@atelier/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { toIsoTimestamp } from '../../platform/schemas';
 import { displayNameOf } from '../profiles/display-name';
@@ -17,7 +18,7 @@ export interface InvitationRow {
 export async function invitationsShown(
   { profiles, publicProfiles }: Pick<FastifyInstance, 'profiles' | 'publicProfiles'>,
   rows: readonly InvitationRow[],
-) {
+): Promise<ListingInvitations> {
   const shown = await publicProfiles.shownContactEmails(rows.map((row) => row.user_id));
   const invitations = [];
   for (const row of rows) {

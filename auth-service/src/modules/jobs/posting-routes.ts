@@ -20,8 +20,9 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, routeGuards } from '../../platform/authentication';
 import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { deleteOwnRoute } from '../../platform/own-routes';
 import { OWN_WRITES } from '../../platform/rate-limit';
-import { bearerAuth, toIsoTimestamp, NO_CONTENT } from '../../platform/schemas';
+import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
 import { invitationsShown } from '../hiring/invitations';
 import { displayNameOf } from '../profiles/display-name';
 import { AutofillFailed } from './autofill';
@@ -167,27 +168,13 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     },
   );
 
-  fastify.delete(
-    '/:id',
-    {
-      onRequest: clientOnly,
-      config: OWN_WRITES,
-      schema: {
-        summary: 'Deletes the caller’s job with its applications.',
-        security: bearerAuth,
-        params: JobIdParams,
-        response: {
-          ...NO_CONTENT,
-          ...signedInWriteErrors(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await jobs.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, JOB_MESSAGES.notFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/:id', {
+    onRequest: clientOnly,
+    summary: 'Deletes the caller’s job with its applications.',
+    params: JobIdParams,
+    remove: (id, ownerId) => jobs.delete(id, ownerId),
+    notFound: JOB_MESSAGES.notFound,
+  });
 
   // Invitations (invite-only jobs)
 

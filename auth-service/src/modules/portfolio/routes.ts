@@ -19,8 +19,9 @@ import {
   signedInWriteErrors,
 } from '../../platform/errors';
 import { KIB } from '../../platform/json-body';
+import { deleteOwnRoute } from '../../platform/own-routes';
 import { OWN_WRITES } from '../../platform/rate-limit';
-import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
+import { bearerAuth } from '../../platform/schemas';
 import { callerNameOf } from '../profiles/display-name';
 import type { ImagesPort } from '../profiles/images-port';
 import { PORTFOLIO_MESSAGES } from './messages';
@@ -197,27 +198,13 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
     },
   );
 
-  fastify.delete(
-    '/me/projects/:id',
-    {
-      onRequest: signedIn,
-      config: OWN_WRITES,
-      schema: {
-        summary: "Deletes the caller's project and its images; 404 for others'.",
-        security: bearerAuth,
-        params: ProjectIdParams,
-        response: {
-          ...NO_CONTENT,
-          ...signedInWriteErrors(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await portfolio.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, PORTFOLIO_MESSAGES.projectNotFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/me/projects/:id', {
+    onRequest: signedIn,
+    summary: "Deletes the caller's project and its images; 404 for others'.",
+    params: ProjectIdParams,
+    remove: (id, ownerId) => portfolio.delete(id, ownerId),
+    notFound: PORTFOLIO_MESSAGES.projectNotFound,
+  });
 
   fastify.post(
     '/hires/:hireId/testimonial',

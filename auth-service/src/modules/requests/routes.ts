@@ -21,9 +21,10 @@ import type { FastifyRequest } from 'fastify';
 import { identityOf, routeGuards } from '../../platform/authentication';
 import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { KIB } from '../../platform/json-body';
+import { deleteOwnRoute } from '../../platform/own-routes';
 import { pageFields } from '../../platform/paging';
 import { OWN_WRITES } from '../../platform/rate-limit';
-import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
+import { bearerAuth } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
 import { invitationsShown } from '../hiring/invitations';
 import { callerNameOf } from '../profiles/display-name';
@@ -222,27 +223,13 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     );
   }
 
-  fastify.delete(
-    '/:id',
-    {
-      onRequest: clientOnly,
-      config: OWN_WRITES,
-      schema: {
-        summary: "Deletes the caller's request, its responses and every upload they held.",
-        security: bearerAuth,
-        params: RequestIdParams,
-        response: {
-          ...NO_CONTENT,
-          ...signedInWriteErrors(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await requests.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, REQUEST_MESSAGES.notFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/:id', {
+    onRequest: clientOnly,
+    summary: "Deletes the caller's request, its responses and every upload they held.",
+    params: RequestIdParams,
+    remove: (id, ownerId) => requests.delete(id, ownerId),
+    notFound: REQUEST_MESSAGES.notFound,
+  });
 
   const invitationsOf = async (requestId: string) =>
     invitationsShown(fastify, await requests.invitations(requestId));
