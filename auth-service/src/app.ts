@@ -72,7 +72,10 @@ export interface AppOptions {
   stripeApi?: StripeApiOptions;
   /** The clock deadlines and scheduled work read (tests move a manual one); default: the system's. */
   clock?: Clock;
-  /** What an error answer of a status its route does not declare does; default: an error log. */
+  /**
+   * What an error answer of a status its route does not declare does (the tests fail); default:
+   * answers are not checked, which keeps the check off the service's hot path.
+   */
   onUndeclaredStatus?: DeclaredStatusesOptions['onUndeclared'];
 }
 

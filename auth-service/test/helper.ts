@@ -3,6 +3,9 @@
  * The database is PGlite in memory unless a test passes one; Keycloak is whatever `config`
  * points at (support/keycloak.ts starts a stand-in). Callers close the app after their tests.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { DEFAULT_CONFIG, MEMORY_DATA_DIR, type Config } from '../src/config';
 import type { Database } from '../src/platform/database/database';
@@ -13,8 +16,10 @@ import {
   ADMIN_CLIENT_ID,
   ADMIN_CLIENT_SECRET,
   TEST_ISSUER,
+  startFakeKeycloak,
   type FakeKeycloak,
 } from './support/keycloak';
+import type { TestDatabase } from './support/databases';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -75,4 +80,57 @@ export async function build(options: BuildOptions = {}): Promise<App> {
   options.setup?.(app);
   await app.ready();
   return app;
+}
+
+/** An app built by `startTestApp`, with what it runs on. */
+export interface TestApp {
+  app: App;
+  keycloak: FakeKeycloak;
+  /** Its upload storage: a folder of its own, removed by `close`. */
+  storageDir: string;
+  /** With `listen`: where it answers (`http://127.0.0.1:<port>`); else empty. */
+  baseUrl: string;
+  /** Closes the app, drops its test database, removes its storage and stops the Keycloak stand-in. */
+  close: () => Promise<void>;
+}
+
+/**
+ * An app the way most API tests use one (in their `beforeAll`): a Keycloak stand-in, upload storage
+ * in a new folder named after `storagePrefix`, optionally a backend's test database
+ * (support/databases.ts) and a port it listens on (for WebSockets and downloads).
+ */
+export async function startTestApp(options: {
+  storagePrefix: string;
+  database?: () => Promise<TestDatabase>;
+  clock?: Clock;
+  listen?: boolean;
+}): Promise<TestApp> {
+  const keycloak = await startFakeKeycloak();
+  const testDb = await options.database?.();
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), options.storagePrefix));
+  const app = await build({
+    keycloak,
+    ...(testDb && { database: { ...testDb.db, close: () => Promise.resolve() } }),
+    ...(options.clock && { clock: options.clock }),
+    config: { storageDir },
+  });
+  let baseUrl = '';
+  if (options.listen === true) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    baseUrl = `http://127.0.0.1:${String(address.port)}`;
+  }
+  return {
+    app,
+    keycloak,
+    storageDir,
+    baseUrl,
+    async close() {
+      await app.close();
+      await testDb?.drop();
+      await rm(storageDir, { recursive: true, force: true });
+      await keycloak.close();
+    },
+  };
 }

@@ -285,6 +285,22 @@ export function optionalAuthentication(fastify: FastifyInstance): onRequestHookH
   };
 }
 
+/**
+ * The `onRequest` guards the modules' routes take: a token (`signedIn`), a token holding one role
+ * (`clientOnly` ...), or a token when one is given (`optionalSignIn`).
+ */
+export function routeGuards(fastify: FastifyInstance) {
+  const only = (role: Role) => [fastify.authenticate, fastify.requireRole(role)];
+  return {
+    signedIn: [fastify.authenticate],
+    clientOnly: only('client'),
+    freelancerOnly: only('freelancer'),
+    supplierOnly: only('supplier'),
+    adminOnly: only('admin'),
+    optionalSignIn: optionalAuthentication(fastify),
+  };
+}
+
 /** The caller of a route guarded by `authenticate`. */
 export function identityOf(request: FastifyRequest): Identity {
   if (request.identity === null) throw new Error('identityOf() on a route without authenticate');

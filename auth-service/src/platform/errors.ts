@@ -27,6 +27,9 @@ export const TOKEN_REFUSALS = [401, 403, 503] as const;
  */
 export const BODY_REFUSALS = [400, 413, 415] as const;
 
+type TokenRefusal = (typeof TOKEN_REFUSALS)[number];
+type BodyRefusal = (typeof BODY_REFUSALS)[number];
+
 type ErrorSchemas<S extends ErrorStatus> = Readonly<Record<S | 500, typeof ErrorResponse>>;
 
 /**
@@ -41,6 +44,24 @@ export function errorResponses<const S extends ErrorStatus>(
   const schemas: Partial<Record<ErrorStatus, typeof ErrorResponse>> = { 500: ErrorResponse };
   for (const status of statuses.flat()) schemas[status] = ErrorResponse;
   return schemas as ErrorSchemas<S>;
+}
+
+/** The error answers of a route behind a token: its refusals (`TOKEN_REFUSALS`) and `statuses`. */
+export function signedInErrors<const S extends ErrorStatus>(...statuses: S[]) {
+  return errorResponses<S | TokenRefusal>(TOKEN_REFUSALS, statuses);
+}
+
+/**
+ * The error answers of a rate-limited write behind a token: the token's refusals, the body's
+ * (`BODY_REFUSALS`), the limit's 429, and `statuses`.
+ */
+export function signedInWriteErrors<const S extends ErrorStatus>(...statuses: S[]) {
+  return errorResponses<S | TokenRefusal | BodyRefusal | 429>(
+    TOKEN_REFUSALS,
+    BODY_REFUSALS,
+    429,
+    statuses,
+  );
 }
 
 /**

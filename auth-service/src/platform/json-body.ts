@@ -7,7 +7,8 @@
  */
 import fp from 'fastify-plugin';
 
-const KIB = 1024;
+/** A kibibyte, for the body limits routes set (`bodyLimit: 64 * KIB`). */
+export const KIB = 1024;
 
 /** Largest body each route reads, in bytes (a JSON string escapes a character in up to 6). */
 export const BODY_LIMITS = {

@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   verificationEmails: { max: 3, timeWindow: '1 minute' },
 } as const;
 
+/** A route's `config` for a write of the caller's own data (`RATE_LIMITS.ownWrites`). */
+export const OWN_WRITES = { rateLimit: RATE_LIMITS.ownWrites };
+
 /**
  * Whom a limit counts: the signed-in user (authentication runs before the limit, in onRequest),
  * so one account cannot spread its calls over many addresses and people behind one address

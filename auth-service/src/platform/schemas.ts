@@ -20,3 +20,6 @@ export function toIsoTimestamp(date: Date): string {
 
 /** Routes that need a bearer token, for the OpenAPI document. */
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/** The response of a route that answers 204 without a body (a delete). */
+export const NO_CONTENT = { 204: { type: 'null' } } as const;

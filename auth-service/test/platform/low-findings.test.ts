@@ -5,38 +5,26 @@
  * confirming a private profile.
  */
 import type { ServerEvent } from '@atelier/api-contract';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { WebSocket } from 'ws';
 import type { App } from '../../src/app';
 import { CLIENT_EVENT_LIMIT } from '../../src/modules/realtime';
-import { build } from '../helper';
-import { startFakeKeycloak, type FakeKeycloak } from '../support/keycloak';
+import { startTestApp, type TestApp } from '../helper';
+import type { FakeKeycloak } from '../support/keycloak';
 import { validProfile } from '../support/profiles';
 import { smallPdf, uploadThroughTus } from '../support/uploads';
 import { waitFor } from '../support/timing';
 import { connect, member, openConversation, type User } from '../support/messaging';
 
+let testApp: TestApp;
 let keycloak: FakeKeycloak;
 let app: App;
-let storageDir: string;
 let baseUrl: string;
 
 beforeAll(async () => {
-  keycloak = await startFakeKeycloak();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-lows-'));
-  app = await build({ keycloak, config: { storageDir } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${String(address.port)}`;
+  testApp = await startTestApp({ storagePrefix: 'atelier-lows-', listen: true });
+  ({ app, keycloak, baseUrl } = testApp);
 });
-afterAll(async () => {
-  await app.close();
-  await keycloak.close();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 async function ticketOf(user: User): Promise<string> {
   const response = await app.inject({

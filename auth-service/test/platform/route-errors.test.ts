@@ -5,7 +5,8 @@
  * caller gets refused before its handler decides (no token, no role, a body it does not parse,
  * parameters that fail their schema): each answer's status must be one the route declares.
  */
-import type { RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
+import declaredStatuses from '../../src/platform/declared-statuses';
 import type { App } from '../../src/app';
 import type { UndeclaredStatus } from '../../src/platform/declared-statuses';
 import {
@@ -201,5 +202,19 @@ describe('every route, called the ways a caller is refused before its handler de
         },
       }),
     ).rejects.toThrow('GET /api/test/wildcard declares 4xx');
+  });
+
+  it('checks answers only when told what to do with an undeclared status (not in the service)', async () => {
+    const hooksOfRoute = async (options: Parameters<typeof declaredStatuses>[1]) => {
+      const instance = Fastify({ exposeHeadRoutes: false });
+      await instance.register(declaredStatuses, options);
+      instance.get('/api/test/answer', { schema: { response: errorResponses() } }, () => 'ok');
+      await instance.ready();
+      const printed = instance.printRoutes({ includeHooks: true, commonPrefix: false });
+      await instance.close();
+      return printed;
+    };
+    expect(await hooksOfRoute({ onUndeclared: () => undefined })).toContain('onSend');
+    expect(await hooksOfRoute({})).not.toContain('onSend');
   });
 });

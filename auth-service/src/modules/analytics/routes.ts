@@ -1,24 +1,25 @@
 import { AnalyticsQuery, MyAnalytics } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { signedInErrors } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { fillDays, firstDayOf } from './days';
 
 export const analyticsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { publicProfiles, catalogue, billing } = fastify;
+  const { signedIn } = routeGuards(fastify);
 
   fastify.get(
     '/me/analytics',
     {
-      onRequest: [fastify.authenticate],
+      onRequest: signedIn,
       schema: {
         summary: "The caller's profile and product views: totals, and per day for Pro members.",
         description:
           'Totals for everyone (the dashboard); the days of the window (oldest first, zero when nobody looked) only with an active subscription, else null (the upgrade card).',
         security: bearerAuth,
         querystring: AnalyticsQuery,
-        response: { 200: MyAnalytics, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: MyAnalytics, ...signedInErrors(400) },
       },
     },
     async (request): Promise<MyAnalytics> => {

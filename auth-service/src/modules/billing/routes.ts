@@ -22,11 +22,10 @@ import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import {
-  errorResponses,
   formatSchemaErrors,
   sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
+  signedInErrors,
+  signedInWriteErrors,
 } from '../../platform/errors';
 import { SELF_SERVICE_ROLES } from '../../platform/roles';
 
@@ -60,7 +59,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         body: checkoutBody(config.publicOrigin),
         response: {
           200: UrlResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+          ...signedInWriteErrors(502),
         },
       },
     },
@@ -114,7 +113,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'The caller’s subscription, with the plan’s name and description.',
         security: bearerAuth,
-        response: { 200: SubscriptionResponse, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SubscriptionResponse, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -135,7 +134,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         security: bearerAuth,
         response: {
           200: SubscriptionResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429, 502),
+          ...signedInWriteErrors(404, 502),
         },
       },
     },
@@ -166,7 +165,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         summary:
           'The caller’s Starter allowances this calendar month (UTC), by role: uses and limit (null on Pro).',
         security: bearerAuth,
-        response: { 200: StarterAllowances, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: StarterAllowances, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -180,7 +179,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: 'The caller’s one-time orders, newest first.',
         security: bearerAuth,
-        response: { 200: OrdersResponse, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: OrdersResponse, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -210,7 +209,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         body: portalBody(config.publicOrigin),
         response: {
           200: UrlResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429, 502),
+          ...signedInWriteErrors(404, 502),
         },
       },
     },

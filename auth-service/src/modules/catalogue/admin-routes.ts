@@ -4,14 +4,10 @@
  */
 import { ProductIdParams } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
+import { routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInWriteErrors } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { bearerAuth } from '../../platform/schemas';
+import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
 import { CATALOGUE_MESSAGES } from './messages';
 
 export const FeaturedBody = Type.Object(
@@ -20,10 +16,11 @@ export const FeaturedBody = Type.Object(
 );
 
 export const adminProductRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+  const { adminOnly } = routeGuards(fastify);
   fastify.put(
     '/:id/featured',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('admin')],
+      onRequest: adminOnly,
       config: { rateLimit: RATE_LIMITS.adminWrites },
       schema: {
         summary: 'Features a product on the marketplace, or stops featuring it (admin).',
@@ -31,8 +28,8 @@ export const adminProductRoutes: FastifyPluginCallbackTypebox = (fastify, _optio
         params: ProductIdParams,
         body: FeaturedBody,
         response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...NO_CONTENT,
+          ...signedInWriteErrors(404),
         },
       },
     },

@@ -16,48 +16,42 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { identityOf, optionalAuthentication } from '../../platform/authentication';
+import { identityOf, routeGuards } from '../../platform/authentication';
 import { coalescedReads } from '../../platform/database/coalesced-reads';
 import {
   errorResponses,
   sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
+  signedInErrors,
+  signedInWriteErrors,
 } from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { KIB } from '../../platform/json-body';
+import { deleteOwnRoute } from '../../platform/own-routes';
+import { pageFields } from '../../platform/paging';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
+import { callerNameOf } from '../profiles/display-name';
 import type { ProductFilesPort } from './files-port';
 import { CATALOGUE_MESSAGES } from './messages';
 import { toProduct, toProductSummary } from './product-response';
 import type { ProductCardRow, ProductRow } from './repository';
 import type { ProductSalesPort } from './sales-port';
 
-const KIB = 1024;
 /** A product: texts up to 5000 characters, 20 images and 50 files with their keys and names. */
 export const PRODUCT_BODY_LIMIT = 96 * KIB;
 /** 500 product ids. */
 export const FAVOURITES_BODY_LIMIT = 24 * KIB;
-
-const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
 
 export const catalogueRoutes: FastifyPluginCallbackTypebox<{
   files: ProductFilesPort;
   sales: ProductSalesPort;
 }> = (fastify, { files, sales }, done) => {
   const { catalogue, profiles } = fastify;
-  const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
-  const signedIn = [fastify.authenticate];
-  /** Public routes that answer more to a signed-in caller (an owner sees their drafts). */
-  const optionalSignIn = optionalAuthentication(fastify);
+  const { freelancerOnly, signedIn, optionalSignIn } = routeGuards(fastify);
 
-  /** The author as products show them: the profile's name, else the token's, else the email. */
+  /** The author as products show them. */
   async function authorOf(request: FastifyRequest) {
     const identity = identityOf(request);
-    const profile = await profiles.profileOf(identity);
-    return {
-      id: identity.id,
-      name: profile?.fullName ?? identity.fullName ?? identity.email ?? '',
-    };
+    return { id: identity.id, name: await callerNameOf(profiles, identity) };
   }
 
   /** The owner's products with their monthly trends (one query for them all). */
@@ -77,10 +71,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
 
   const page = (rows: ProductCardRow[], total: number, pageNumber: number) => ({
     products: rows.map((row) => toProductSummary(row, files)),
-    total,
-    page: pageNumber,
-    pageSize: MARKETPLACE_PAGE_SIZE,
-    totalPages: Math.ceil(total / MARKETPLACE_PAGE_SIZE),
+    ...pageFields(total, pageNumber, MARKETPLACE_PAGE_SIZE),
   });
 
   fastify.get(
@@ -102,13 +93,13 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
   fastify.get(
     '/products/:id',
     {
-      onRequest: optionalSignIn,
+      onRequest: optionalSignIn, // an owner sees their drafts
       schema: {
         summary: "A product page with 'More from {author}'; counts a view by anyone but its owner.",
         description:
           'Published products for anyone; drafts and private products only for their owner (with a token). Anything else is 404.',
         params: ProductIdParams,
-        response: { 200: ProductDetail, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: ProductDetail, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -150,7 +141,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     {
       onRequest: freelancerOnly,
       bodyLimit: PRODUCT_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Creates a product owned by the caller (a freelancer).',
         description:
@@ -159,7 +150,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         body: CreateProductBody,
         response: {
           201: Product,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -179,7 +170,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       schema: {
         summary: "The caller's own products in every status, last changed first.",
         security: bearerAuth,
-        response: { 200: MyProducts, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MyProducts, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -199,7 +190,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
           'Counts no view. A product of anyone else, whatever its status, is 404 like an unknown id.',
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 200: Product, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: Product, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -216,7 +207,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     {
       onRequest: signedIn,
       bodyLimit: PRODUCT_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Changes the caller's product: the fields sent are merged, updatedAt refreshed.",
         security: bearerAuth,
@@ -224,7 +215,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
         body: UpdateProductBody,
         response: {
           200: Product,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -242,40 +233,26 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     },
   );
 
-  fastify.delete(
-    '/products/:id',
-    {
-      onRequest: signedIn,
-      config: ownWrites,
-      schema: {
-        summary: "Deletes the caller's product and its uploads.",
-        security: bearerAuth,
-        params: ProductIdParams,
-        response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await catalogue.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/products/:id', {
+    onRequest: signedIn,
+    summary: "Deletes the caller's product and its uploads.",
+    params: ProductIdParams,
+    remove: (id, ownerId) => catalogue.delete(id, ownerId),
+    notFound: CATALOGUE_MESSAGES.notFound,
+  });
 
   fastify.post(
     '/products/:id/duplicate',
     {
       onRequest: signedIn,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Copies the caller's product as a draft titled '<title> (Copy)'.",
         security: bearerAuth,
         params: ProductIdParams,
         response: {
           201: Product,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -298,7 +275,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       schema: {
         summary: "The caller's favourite products.",
         security: bearerAuth,
-        response: { 200: Favourites, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: Favourites, ...signedInErrors() },
       },
     },
     (request) => favouritesOf(identityOf(request).id),
@@ -308,14 +285,14 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     '/me/favourites/:productId',
     {
       onRequest: signedIn,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Adds a product to the caller’s favourites (again: no change).',
         security: bearerAuth,
         params: FavouriteParams,
         response: {
           200: Favourites,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -334,12 +311,12 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     '/me/favourites/:productId',
     {
       onRequest: signedIn,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Removes a product from the caller’s favourites (absent: no change).',
         security: bearerAuth,
         params: FavouriteParams,
-        response: { 200: Favourites, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
+        response: { 200: Favourites, ...signedInWriteErrors() },
       },
     },
     async (request) => {
@@ -354,12 +331,12 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     {
       onRequest: signedIn,
       bodyLimit: FAVOURITES_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Adds the browser's favourites at sign-in; unknown or hidden ids are skipped.",
         security: bearerAuth,
         body: MergeFavouritesBody,
-        response: { 200: Favourites, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
+        response: { 200: Favourites, ...signedInWriteErrors() },
       },
     },
     async (request) => {

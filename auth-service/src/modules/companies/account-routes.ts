@@ -5,10 +5,10 @@
 import { DeleteAccountBody, NotificationPreferences } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, type DeletedAccountConfig } from '../../platform/authentication';
-import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
+import { sendError, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
-import { RATE_LIMITS } from '../../platform/rate-limit';
-import { bearerAuth } from '../../platform/schemas';
+import { OWN_WRITES } from '../../platform/rate-limit';
+import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
 import { BillingRemovalError } from '../billing/account-removal';
 import { deleteAccountData } from './account-deletion';
 import { ACCOUNT_MESSAGES } from './messages';
@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "The caller's notification preferences (every box on until changed).",
         security: bearerAuth,
-        response: { 200: NotificationPreferences, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: NotificationPreferences, ...signedInErrors() },
       },
     },
     (request) => companies.notificationPreferences(identityOf(request).id),
@@ -32,14 +32,14 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
   fastify.put(
     '/notification-preferences',
     {
-      config: { rateLimit: RATE_LIMITS.ownWrites },
+      config: OWN_WRITES,
       schema: {
         summary: "Saves the caller's notification preferences.",
         security: bearerAuth,
         body: NotificationPreferences,
         response: {
           200: NotificationPreferences,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+          ...signedInWriteErrors(),
         },
       },
     },
@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
   fastify.delete(
     '',
     {
-      config: { rateLimit: RATE_LIMITS.ownWrites, ...deletion },
+      config: { ...OWN_WRITES, ...deletion },
       schema: {
         summary: "Deletes the caller's account and their data.",
         description:
@@ -58,8 +58,8 @@ export const accountRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         security: bearerAuth,
         body: DeleteAccountBody,
         response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+          ...NO_CONTENT,
+          ...signedInWriteErrors(502),
         },
       },
     },

@@ -13,21 +13,25 @@ import {
   Team,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import {
+  errorResponses,
+  sendError,
+  signedInErrors,
+  signedInWriteErrors,
+} from '../../platform/errors';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { COMPANY_MESSAGES, TEAM_MESSAGES } from './messages';
 import { answer } from './reply';
 
-const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
 const IDENTITY_PROVIDER_DOWN =
   'The sign-in service did not answer, so you could not join the company yet. Please try again.';
 
 export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { companies, profiles } = fastify;
-  const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
+  const { clientOnly, signedIn } = routeGuards(fastify);
 
   fastify.get(
     '/mine',
@@ -36,7 +40,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "The caller's company (null until its profile is saved) and their role in it.",
         security: bearerAuth,
-        response: { 200: MyCompany, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MyCompany, ...signedInErrors() },
       },
     },
     (request) => companies.myCompany(identityOf(request).id),
@@ -46,7 +50,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     '/mine',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Saves the caller's company profile: created with them as owner, or changed.",
         description:
@@ -55,7 +59,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         body: CompanyProfileBody,
         response: {
           200: MyCompany,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -77,7 +81,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       schema: {
         summary: "The caller's team: members, and for owners the open invitations.",
         security: bearerAuth,
-        response: { 200: Team, ...errorResponses(...TOKEN_REFUSALS, 400, 404, 409) },
+        response: { 200: Team, ...signedInErrors(400, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -88,7 +92,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     '/mine/team/invitations',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Invites an email to the caller’s company (owners only).',
         description:
@@ -97,7 +101,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         body: InviteMemberBody,
         response: {
           201: Team,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -114,14 +118,14 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     '/mine/team/invitations/:id',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Withdraws an invitation (owners only).',
         security: bearerAuth,
         params: InvitationIdParams,
         response: {
           200: Team,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -137,7 +141,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
     '/mine/team/members/:userId',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Removes a member from the caller’s company (owners only; never an owner).',
         description:
@@ -146,7 +150,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         params: MemberIdParams,
         response: {
           200: Team,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429, 502),
+          ...signedInWriteErrors(404, 409, 502),
         },
       },
     },
@@ -168,14 +172,14 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
   fastify.get(
     '/invitations/pending',
     {
-      onRequest: [fastify.authenticate],
+      onRequest: signedIn,
       schema: {
         summary: 'The company that invited the caller’s email, which accepting would join.',
         description:
           'Any signed-in user (a newcomer without a role too): the role screen offers it. With `invitation` (the token of an invitation e-mail’s link), that invitation: 404 when it is used up, withdrawn or forged, 403 when it was sent to another address. Null when no invitation waits, the caller’s address is not verified or they are already in a company.',
         security: bearerAuth,
         querystring: InvitationLinkQuery,
-        response: { 200: PendingInvitation, ...errorResponses(...TOKEN_REFUSALS, 400, 404, 409) },
+        response: { 200: PendingInvitation, ...signedInErrors(400, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -194,8 +198,8 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
   fastify.post(
     '/invitations/accept',
     {
-      onRequest: [fastify.authenticate],
-      config: ownWrites,
+      onRequest: signedIn,
+      config: OWN_WRITES,
       schema: {
         summary: 'Joins the company that invited the caller’s email, with the client role.',
         description:
@@ -204,7 +208,7 @@ export const companyRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         querystring: InvitationLinkQuery,
         response: {
           200: AcceptedInvitation,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429, 502),
+          ...signedInWriteErrors(404, 409, 502),
         },
       },
     },

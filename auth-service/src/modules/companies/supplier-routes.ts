@@ -12,19 +12,22 @@ import {
   SupplierService,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
-import { bearerAuth } from '../../platform/schemas';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import {
+  errorResponses,
+  sendError,
+  signedInErrors,
+  signedInWriteErrors,
+} from '../../platform/errors';
+import { OWN_WRITES } from '../../platform/rate-limit';
+import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
 import { COMPANY_MESSAGES } from './messages';
 import { answer } from './reply';
 import { toService } from './responses';
 
-const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
-
 export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { companies } = fastify;
-  const supplierOnly = [fastify.authenticate, fastify.requireRole('supplier')];
+  const { supplierOnly } = routeGuards(fastify);
 
   fastify.get(
     '/me/profile',
@@ -33,7 +36,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The caller's supplier profile (null until saved).",
         security: bearerAuth,
-        response: { 200: MySupplierProfile, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MySupplierProfile, ...signedInErrors() },
       },
     },
     async (request) => ({
@@ -45,7 +48,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/me/profile',
     {
       onRequest: supplierOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Saves the caller's supplier profile.",
         description:
@@ -54,7 +57,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: SupplierProfileBody,
         response: {
           200: SupplierProfile,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -70,7 +73,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/me/catalogue',
     {
       onRequest: supplierOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary:
           "Sets a Pro supplier's service catalogue: a PDF upload (purpose service-catalogue).",
@@ -79,7 +82,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: ServiceCatalogueBody,
         response: {
           200: SupplierProfile,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -95,13 +98,13 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/me/catalogue',
     {
       onRequest: supplierOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Removes the caller's service catalogue.",
         security: bearerAuth,
         response: {
           200: SupplierProfile,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -120,7 +123,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The caller's services, last changed first.",
         security: bearerAuth,
-        response: { 200: MyServices, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MyServices, ...signedInErrors() },
       },
     },
     async (request) => ({ services: await companies.listServices(identityOf(request).id) }),
@@ -130,14 +133,14 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/me/services',
     {
       onRequest: supplierOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Adds a service (price range, MOQ, lead time, categories, certifications).',
         security: bearerAuth,
         body: ServiceBody,
         response: {
           201: SupplierService,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -156,7 +159,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "One of the caller's services (anyone else's is 404).",
         security: bearerAuth,
         params: ServiceIdParams,
-        response: { 200: SupplierService, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: SupplierService, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -172,7 +175,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/me/services/:id',
     {
       onRequest: supplierOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Replaces one of the caller's services.",
         security: bearerAuth,
@@ -180,7 +183,7 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: ServiceBody,
         response: {
           200: SupplierService,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -199,14 +202,14 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/me/services/:id',
     {
       onRequest: supplierOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Deletes one of the caller's services.",
         security: bearerAuth,
         params: ServiceIdParams,
         response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...NO_CONTENT,
+          ...signedInWriteErrors(404),
         },
       },
     },

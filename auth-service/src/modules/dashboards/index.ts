@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { identityOf } from '../../platform/authentication';
-import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { signedInErrors } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { toSupplierRequest } from '../requests/request-response';
 import { countsByStatus, eachOne, totalOf } from './counts';
@@ -27,17 +27,18 @@ const RECOMMENDATION_CANDIDATES = 200;
 
 const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { jobs, requests, publicProfiles, billing } = fastify;
+  const { clientOnly, supplierOnly } = routeGuards(fastify);
 
   fastify.get(
     '/client',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('client')],
+      onRequest: clientOnly,
       schema: {
         summary: "The client dashboard's cards: recommended profiles, applications, analytics.",
         description:
           "Recommended profiles: public freelancer profiles ranked by the overlap of the client's open jobs' skills and category with their skills and categories (max 4). Applications: applications to the client's jobs and quotes to their requests, by status, and the latest. Analytics: open listings, their views by others, responses and hires.",
         security: bearerAuth,
-        response: { 200: ClientDashboard, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: ClientDashboard, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -111,13 +112,13 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
   fastify.get(
     '/supplier',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('supplier')],
+      onRequest: supplierOnly,
       schema: {
         summary: "The supplier dashboard's cards: recent client requests and analytics.",
         description:
           "Recent client requests: the newest open requests the supplier may see (as GET /api/requests lists them), each New Inquiry, Awaiting Quote (invited, not answered) or In Discussion (answered), urgent when due within 7 days. Analytics: the supplier's quotes by the client's decision and their public profile's views.",
         security: bearerAuth,
-        response: { 200: SupplierDashboard, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SupplierDashboard, ...signedInErrors() },
       },
     },
     async (request) => {

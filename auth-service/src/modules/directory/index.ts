@@ -10,6 +10,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import fp from 'fastify-plugin';
 import { coalescedReads } from '../../platform/database/coalesced-reads';
 import { errorResponses } from '../../platform/errors';
+import { pageFields } from '../../platform/paging';
 
 const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { publicProfiles, billing } = fastify;
@@ -32,10 +33,7 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       const { rows, total } = await directoryPage(request.query);
       return {
         profiles: rows.map((row) => publicProfiles.directoryEntryOf(row, row.is_pro)),
-        total,
-        page: request.query.page,
-        pageSize: DIRECTORY_PAGE_SIZE,
-        totalPages: Math.ceil(total / DIRECTORY_PAGE_SIZE),
+        ...pageFields(total, request.query.page, DIRECTORY_PAGE_SIZE),
       };
     },
   );

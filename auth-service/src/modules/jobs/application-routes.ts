@@ -13,21 +13,13 @@ import {
   StarterLimitResponse,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
-import { bearerAuth } from '../../platform/schemas';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { OWN_WRITES } from '../../platform/rate-limit';
+import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
+import { callerNameOf } from '../profiles/display-name';
 import { APPLICATION_MESSAGES } from './messages';
-import {
-  JOB_BODY_LIMIT,
-  jobsRouteContext,
-  ownWrites,
-  type JobsRoutesOptions,
-} from './route-context';
+import { JOB_BODY_LIMIT, jobsRouteContext, type JobsRoutesOptions } from './route-context';
 
 export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   fastify,
@@ -35,8 +27,8 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
   done,
 ) => {
   const { profiles } = fastify;
-  const { applicationsFor, applicationFor, signedIn, clientOnly, freelancerOnly, refuse } =
-    jobsRouteContext(fastify, jobs);
+  const { applicationsFor, applicationFor, refuse } = jobsRouteContext(fastify, jobs);
+  const { signedIn, clientOnly, freelancerOnly } = routeGuards(fastify);
 
   // Applications
 
@@ -45,7 +37,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
     {
       onRequest: freelancerOnly,
       bodyLimit: JOB_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Applies to a job (a freelancer): cover letter, optional rate and attachments.',
         description:
@@ -56,14 +48,13 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
         response: {
           201: JobApplication,
           402: StarterLimitResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
     async (request, reply) => {
       const identity = identityOf(request);
-      const profile = await profiles.profileOf(identity);
-      const name = profile?.fullName ?? identity.fullName ?? identity.email ?? '';
+      const name = await callerNameOf(profiles, identity);
       const outcome = await service.apply(
         { id: identity.id, name },
         request.params.id,
@@ -83,7 +74,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
       schema: {
         summary: "My Applications: the caller's applications with their live status.",
         security: bearerAuth,
-        response: { 200: JobApplications, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: JobApplications, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -101,7 +92,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
         summary: "Applications to the caller's jobs, newest first; search and status filter.",
         security: bearerAuth,
         querystring: ClientApplicationsQuery,
-        response: { 200: JobApplications, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: JobApplications, ...signedInErrors(400) },
       },
     },
     async (request) => {
@@ -120,7 +111,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
           'An application, for its applicant or its job’s client (who opening it moves new to reviewing).',
         security: bearerAuth,
         params: ApplicationIdParams,
-        response: { 200: JobApplication, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: JobApplication, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -135,7 +126,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
     '/applications/:id/decision',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Shortlist, Schedule Interview, Reject (with a reason) or Hire.',
         description:
@@ -145,7 +136,7 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
         body: ApplicationDecisionBody,
         response: {
           200: JobApplication,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -163,14 +154,14 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
     '/applications/:id/withdraw',
     {
       onRequest: freelancerOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Withdraws the caller’s application while nothing is decided.',
         security: bearerAuth,
         params: ApplicationIdParams,
         response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...NO_CONTENT,
+          ...signedInWriteErrors(404, 409),
         },
       },
     },

@@ -12,30 +12,23 @@ import {
   SavedJobs,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
+import { identityOf, routeGuards } from '../../platform/authentication';
 import { coalescedReads } from '../../platform/database/coalesced-reads';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { pageFields } from '../../platform/paging';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { JOB_MESSAGES } from './messages';
 import { NO_READER } from './repository';
-import {
-  SAVED_JOBS_BODY_LIMIT,
-  jobsRouteContext,
-  ownWrites,
-  type JobsRoutesOptions,
-} from './route-context';
+import { SAVED_JOBS_BODY_LIMIT, jobsRouteContext, type JobsRoutesOptions } from './route-context';
 
 export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   fastify,
   { jobs },
   done,
 ) => {
-  const { jobsFor, jobFor, signedIn, optionalAuthentication } = jobsRouteContext(fastify, jobs);
+  const { jobsFor, jobFor } = jobsRouteContext(fastify, jobs);
+  const { signedIn, optionalSignIn } = routeGuards(fastify);
 
   // The board
 
@@ -53,13 +46,13 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   fastify.get(
     '',
     {
-      onRequest: optionalAuthentication,
+      onRequest: optionalSignIn,
       schema: {
         summary: 'The job board: listed jobs, searched, filtered, sorted, 10 a page.',
         description:
           'Published, open and unexpired public and confidential jobs (invite-only ones are never listed). Confidential jobs show `company: null` unless the reader applied with the NDA.',
         querystring: JobsQuery,
-        response: { 200: JobPage, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: JobPage, ...signedInErrors(400) },
       },
     },
     async (request) => {
@@ -67,10 +60,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       const { jobs: listed, total } = await boardPage({ query: request.query, readerId });
       return {
         jobs: listed,
-        total,
-        page: request.query.page,
-        pageSize: JOB_PAGE_SIZE,
-        totalPages: Math.ceil(total / JOB_PAGE_SIZE),
+        ...pageFields(total, request.query.page, JOB_PAGE_SIZE),
       };
     },
   );
@@ -78,13 +68,13 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   fastify.get(
     '/:id',
     {
-      onRequest: optionalAuthentication,
+      onRequest: optionalSignIn,
       schema: {
         summary: 'A job; counts a view by anyone but its owner.',
         description:
           'Published public and confidential jobs for anyone, invite-only ones for invited users, any job for its owner; anything else is 404.',
         params: JobIdParams,
-        response: { 200: Job, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: Job, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -105,7 +95,7 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       schema: {
         summary: "The caller's saved jobs they may still read, last saved first.",
         security: bearerAuth,
-        response: { 200: SavedJobs, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SavedJobs, ...signedInErrors() },
       },
     },
     async (request) => ({ jobIds: await jobs.savedIds(identityOf(request).id) }),
@@ -115,14 +105,14 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     '/:id/saved',
     {
       onRequest: signedIn,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Saves a job for the caller (again: no change).',
         security: bearerAuth,
         params: JobIdParams,
         response: {
           200: SavedJobs,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -139,12 +129,12 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     '/:id/saved',
     {
       onRequest: signedIn,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Unsaves a job (absent: no change).',
         security: bearerAuth,
         params: JobIdParams,
-        response: { 200: SavedJobs, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
+        response: { 200: SavedJobs, ...signedInWriteErrors() },
       },
     },
     async (request) => {
@@ -159,12 +149,12 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     {
       onRequest: signedIn,
       bodyLimit: SAVED_JOBS_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Adds the jobs a visitor saved in the browser at sign-in; unknown ones skipped.',
         security: bearerAuth,
         body: MergeSavedJobsBody,
-        response: { 200: SavedJobs, ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429) },
+        response: { 200: SavedJobs, ...signedInWriteErrors() },
       },
     },
     async (request) => {

@@ -4,8 +4,8 @@
  */
 import { JobMatches, JobMatchesQuery } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { signedInErrors } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { rankMatches } from './matches';
 import type { JobsRepository } from './repository';
@@ -16,17 +16,18 @@ export const matchesRoutes: FastifyPluginCallbackTypebox<{ jobs: JobsRepository 
   { jobs },
   done,
 ) => {
+  const { freelancerOnly } = routeGuards(fastify);
   fastify.get(
     '/matches',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('freelancer')],
+      onRequest: freelancerOnly,
       schema: {
         summary: "Open jobs matching the caller's skills and categories, best first, with a score.",
         description:
           'Listed jobs the caller has not applied to, scored by the share of their skills and category the profile covers; none before the profile names any.',
         security: bearerAuth,
         querystring: JobMatchesQuery,
-        response: { 200: JobMatches, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: JobMatches, ...signedInErrors(400) },
       },
     },
     async (request) => {

@@ -18,24 +18,17 @@ import {
   type JobCategory,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { deleteOwnRoute } from '../../platform/own-routes';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth, toIsoTimestamp } from '../../platform/schemas';
+import { invitationsShown } from '../hiring/invitations';
 import { displayNameOf } from '../profiles/display-name';
 import { AutofillFailed } from './autofill';
 import { AUTOFILL_MESSAGES, JOB_MESSAGES } from './messages';
 import { toListing } from './responses';
-import {
-  JOB_BODY_LIMIT,
-  jobsRouteContext,
-  ownWrites,
-  type JobsRoutesOptions,
-} from './route-context';
+import { JOB_BODY_LIMIT, jobsRouteContext, type JobsRoutesOptions } from './route-context';
 
 export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   fastify,
@@ -43,7 +36,8 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
   done,
 ) => {
   const { profiles } = fastify;
-  const { jobFor, clientOnly, refuse, jobOf } = jobsRouteContext(fastify, jobs);
+  const { jobFor, refuse, jobOf } = jobsRouteContext(fastify, jobs);
+  const { clientOnly } = routeGuards(fastify);
 
   // The client's jobs
 
@@ -52,7 +46,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     {
       onRequest: clientOnly,
       bodyLimit: JOB_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Post a Job: saves a draft, or publishes (counting the Starter job post).',
         description:
@@ -62,7 +56,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         response: {
           201: PostedJob,
           402: StarterLimitResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -82,7 +76,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     {
       onRequest: clientOnly,
       bodyLimit: JOB_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary:
           "Edits the caller's job: a draft saved again or published, a published job changed.",
@@ -94,7 +88,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         response: {
           200: PostedJob,
           402: StarterLimitResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -114,7 +108,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       schema: {
         summary: "The caller's jobs in every state, newest first (Manage Listings).",
         security: bearerAuth,
-        response: { 200: MyListings, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MyListings, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -127,14 +121,14 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     '/:id/close',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "'Close Listing': the job leaves the board at once.",
         security: bearerAuth,
         params: JobIdParams,
         response: {
           200: MyListings.properties.listings.items,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -152,7 +146,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     '/:id/reopen',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "'Reactivate Listing': a closed job opens, an expired one gets 30 more days.",
         description:
@@ -162,7 +156,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         response: {
           200: MyListings.properties.listings.items,
           402: StarterLimitResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -174,27 +168,13 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     },
   );
 
-  fastify.delete(
-    '/:id',
-    {
-      onRequest: clientOnly,
-      config: ownWrites,
-      schema: {
-        summary: 'Deletes the caller’s job with its applications.',
-        security: bearerAuth,
-        params: JobIdParams,
-        response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await jobs.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, JOB_MESSAGES.notFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/:id', {
+    onRequest: clientOnly,
+    summary: 'Deletes the caller’s job with its applications.',
+    params: JobIdParams,
+    remove: (id, ownerId) => jobs.delete(id, ownerId),
+    notFound: JOB_MESSAGES.notFound,
+  });
 
   // Invitations (invite-only jobs)
 
@@ -206,26 +186,14 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         summary: 'Who is invited to the caller’s invite-only job.',
         security: bearerAuth,
         params: JobIdParams,
-        response: { 200: JobInvitations, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: JobInvitations, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
       const clientId = identityOf(request).id;
       const job = await jobs.findOwn(request.params.id, clientId);
       if (job === undefined) return send(reply, 404, JOB_MESSAGES.notFound);
-      const rows = await jobs.invitations(job.id);
-      const shown = await fastify.publicProfiles.shownContactEmails(rows.map((row) => row.user_id));
-      const invitations = [];
-      for (const row of rows) {
-        const profile = await profiles.findById(row.user_id);
-        invitations.push({
-          userId: row.user_id,
-          name: displayNameOf(profile),
-          email: shown.get(row.user_id) ?? null,
-          invitedAt: toIsoTimestamp(row.invited_at),
-        });
-      }
-      return { invitations };
+      return invitationsShown(fastify, await jobs.invitations(job.id));
     },
   );
 
@@ -233,7 +201,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     '/:id/invitations',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Invites a member (by email, full name or id) to one of the caller’s jobs.',
         description:
@@ -243,7 +211,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         body: JobInvitationBody,
         response: {
           201: JobInvitation,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -289,7 +257,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       schema: {
         summary: "Where 'Autofill with AI' takes its texts from: an AI model, or templates.",
         security: bearerAuth,
-        response: { 200: JobAutofillInfo, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: JobAutofillInfo, ...signedInErrors() },
       },
     },
     () => ({ source: autofill.source }),
@@ -299,7 +267,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     '/autofill',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary:
           "'Autofill with AI': a description, requirements and skills from a title and category.",
@@ -309,7 +277,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
         body: JobAutofillBody,
         response: {
           200: JobAutofill,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+          ...signedInWriteErrors(502),
         },
       },
     },

@@ -1,12 +1,12 @@
 /**
  * What the jobs module's route files share (board-routes.ts, posting-routes.ts,
- * application-routes.ts): their options, the guards, the refusal reply, and jobs and applications
+ * application-routes.ts): their options, the refusal reply, and jobs and applications
  * as a reader sees them (branded by the owner's company profile; a hire's testimonial the
  * portfolio's).
  */
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError as send } from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { KIB } from '../../platform/json-body';
 import { sendStarterLimit } from '../billing/starter-allowances';
 import type { Autofill } from './autofill';
 import type { ApplicationRow, ApplicationsRepository } from './applications-repository';
@@ -14,13 +14,10 @@ import type { JobRow, JobsRepository } from './repository';
 import { toApplication, toJob } from './responses';
 import type { JobsService, Outcome } from './service';
 
-const KIB = 1024;
 /** A job posting: texts up to 5000 characters and 90 list rows. */
 export const JOB_BODY_LIMIT = 96 * KIB;
 /** 500 job ids. */
 export const SAVED_JOBS_BODY_LIMIT = 24 * KIB;
-
-export const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
 
 export interface JobsRoutesOptions {
   jobs: JobsRepository;
@@ -61,17 +58,6 @@ export function jobsRouteContext(fastify: FastifyInstance, jobs: JobsRepository)
   }
   const applicationFor = async (row: ApplicationRow, readerId: string) =>
     (await applicationView([row]))(row, readerId);
-  const signedIn = [fastify.authenticate];
-  const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
-  const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
-  /** Public routes that answer more to a signed-in caller (saved, applied, their own drafts). */
-  const optionalAuthentication: onRequestHookHandler = function (request, reply, next) {
-    if (request.headers.authorization === undefined) {
-      next();
-      return;
-    }
-    fastify.authenticate.call(this, request, reply, next);
-  };
 
   /** Answers an action's refusal: the limit (402), or its status and message. */
   function refuse(reply: FastifyReply, outcome: Exclude<Outcome<unknown>, { ok: true }>) {
@@ -90,10 +76,6 @@ export function jobsRouteContext(fastify: FastifyInstance, jobs: JobsRepository)
     jobFor,
     applicationsFor,
     applicationFor,
-    signedIn,
-    clientOnly,
-    freelancerOnly,
-    optionalAuthentication,
     refuse,
     jobOf,
   };

@@ -16,8 +16,8 @@ import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-
 import {
   BODY_REFUSALS,
   ErrorResponse,
-  TOKEN_REFUSALS,
   errorResponses,
+  signedInErrors,
 } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -140,7 +140,7 @@ export const adminEmailRoutes: FastifyPluginCallbackTypebox = (fastify, _options
           'An e-mail is failed once its last attempt failed (the SMTP server refused it or could not be reached); `lastError` says why.',
         security: bearerAuth,
         querystring: AdminEmailsQuery,
-        response: { 200: AdminEmailsResponse, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: AdminEmailsResponse, ...signedInErrors(400) },
       },
     },
     async (request) => {

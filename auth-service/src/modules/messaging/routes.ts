@@ -20,15 +20,15 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
+import { sendError, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { KIB } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { bearerAuth } from '../../platform/schemas';
+import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
 import { UNNAMED_MEMBER, displayNameOf } from '../profiles/display-name';
 import type { UserProfile } from '../profiles/repository';
 import { MESSAGING_MESSAGES } from './messages';
 import type { Member } from './repository';
 
-const KIB = 1024;
 /** A message: 5000 characters (up to 4 bytes each) and 10 upload ids. */
 export const MESSAGE_BODY_LIMIT = 24 * KIB;
 
@@ -77,7 +77,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
           200: Conversation,
           201: Conversation,
           402: StarterLimitResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -110,7 +110,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
           '`q` matches the other member’s name or any message text. `filter`: unread, attachments. `role`: the other member’s role. `archived=true`: the archived ones only.',
         security: bearerAuth,
         querystring: ConversationListQuery,
-        response: { 200: ConversationList, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: ConversationList, ...signedInErrors(400) },
       },
     },
     (request) =>
@@ -127,7 +127,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
           'Members the caller already has a conversation with, and members with a public profile; never admins. Matched by full name only.',
         security: bearerAuth,
         querystring: ContactQuery,
-        response: { 200: ContactList, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: ContactList, ...signedInErrors(400) },
       },
     },
     async (request) => {
@@ -153,7 +153,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
           'A client that reconnects asks for everything after the last id it saw, page by page while hasMore. Ids grow in commit order, so nothing committed is skipped.',
         security: bearerAuth,
         querystring: ResumeQuery,
-        response: { 200: MessagePage, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: MessagePage, ...signedInErrors(400) },
       },
     },
     (request) => messaging.since(identityOf(request).id, request.query.after, request.query.limit),
@@ -167,7 +167,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
         summary: 'A conversation of the caller.',
         security: bearerAuth,
         params: ConversationIdParams,
-        response: { 200: Conversation, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: Conversation, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -189,7 +189,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
         body: UpdateConversationBody,
         response: {
           200: Conversation,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -209,7 +209,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
         security: bearerAuth,
         params: ConversationIdParams,
         querystring: HistoryQuery,
-        response: { 200: MessagePage, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: MessagePage, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -240,7 +240,7 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
         response: {
           200: Message,
           201: Message,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -279,8 +279,8 @@ export const messagingRoutes: FastifyPluginCallbackTypebox<{ contactLimit: Conta
         params: ConversationIdParams,
         body: ReadBody,
         response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...NO_CONTENT,
+          ...signedInWriteErrors(404),
         },
       },
     },

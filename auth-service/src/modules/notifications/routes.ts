@@ -6,8 +6,8 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf } from '../../platform/authentication';
-import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { sendError, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { NOTIFICATION_MESSAGES } from './messages';
 
@@ -21,7 +21,7 @@ export const notificationRoutes: FastifyPluginCallbackTypebox = (fastify, _optio
       schema: {
         summary: "The caller's notifications, newest first, and how many are unread.",
         security: bearerAuth,
-        response: { 200: NotificationList, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: NotificationList, ...signedInErrors() },
       },
     },
     (request) => notifications.list(identityOf(request).id, NOTIFICATION_PAGE_SIZE),
@@ -31,14 +31,14 @@ export const notificationRoutes: FastifyPluginCallbackTypebox = (fastify, _optio
     '/:id/read',
     {
       onRequest: fastify.authenticate,
-      config: { rateLimit: RATE_LIMITS.ownWrites },
+      config: OWN_WRITES,
       schema: {
         summary: 'Dismisses a notification of the caller: it is read from then on.',
         security: bearerAuth,
         params: NotificationIdParams,
         response: {
           200: Notification,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },

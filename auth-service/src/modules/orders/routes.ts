@@ -22,14 +22,9 @@ import {
   type TSchema,
 } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { ORDER_MESSAGES, REFUSALS, WRONG_PARTY } from './messages';
 import type { MoveInput, MoveOutcome, OrdersService } from './service';
@@ -62,13 +57,12 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
   { orders },
   done,
 ) => {
-  const signedIn = [fastify.authenticate];
-  const writes = { rateLimit: RATE_LIMITS.ownWrites };
+  const { signedIn } = routeGuards(fastify);
   const moveResponses = {
     200: ServiceOrder,
     // `answer`: 400 a file that is not the caller's, 403 the other party's move, 404 not a
     // party, 409 a move the order's state refuses.
-    ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 400, 403, 404, 409, 429),
+    ...signedInWriteErrors(400, 403, 404, 409),
   };
 
   fastify.get(
@@ -79,7 +73,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
         summary: "The caller's orders as a seller: active first (earliest due), then ended.",
         security: bearerAuth,
         querystring: SellerOrdersQuery,
-        response: { 200: SellerOrderList, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: SellerOrderList, ...signedInErrors(400) },
       },
     },
     async (request) =>
@@ -93,7 +87,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
       schema: {
         summary: "The dashboard's order figures: completed orders, pendingPayments, late ones.",
         security: bearerAuth,
-        response: { 200: SellerOrderSummary, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SellerOrderSummary, ...signedInErrors() },
       },
     },
     async (request) => orders.sellerSummary(identityOf(request).id),
@@ -108,7 +102,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
         description: '404 to anyone else.',
         security: bearerAuth,
         params: OrderIdParams,
-        response: { 200: ServiceOrder, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: ServiceOrder, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -128,7 +122,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
         params: FileParams,
         response: {
           302: Type.Null({ description: 'Location: the link.' }),
-          ...errorResponses(...TOKEN_REFUSALS, 400, 404, 409),
+          ...signedInErrors(400, 404, 409),
         },
       },
     },
@@ -152,7 +146,7 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
       `/:orderId${path}`,
       {
         onRequest: signedIn,
-        config: writes,
+        config: OWN_WRITES,
         schema: {
           summary,
           description: `Move \`${move}\`. 404 unless a party; 403 the other party's move; 409 refused in the order's state (the message says why).`,

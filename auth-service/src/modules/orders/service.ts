@@ -27,6 +27,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, OrderFileRef } from '../../platform/database/schema';
+import { pageFields } from '../../platform/paging';
 import { toIsoTimestamp } from '../../platform/schemas';
 import { cancelWork, scheduleWork } from '../../platform/scheduled-work';
 import type { NotificationsService } from '../notifications/service';
@@ -560,10 +561,7 @@ export function createOrdersService(deps: {
           ORDER_STATUSES.map((name) => [name, counts.get(name) ?? 0]),
         ) as OrderStatusCounts,
         late: figures.late,
-        total,
-        page,
-        pageSize: SELLER_ORDERS_PAGE_SIZE,
-        totalPages: Math.ceil(total / SELLER_ORDERS_PAGE_SIZE),
+        ...pageFields(total, page, SELLER_ORDERS_PAGE_SIZE),
       };
     },
 

@@ -14,13 +14,8 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
@@ -41,7 +36,7 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
   done,
 ) => {
   const { config, paymentsConnect: connect } = fastify;
-  const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
+  const { freelancerOnly } = routeGuards(fastify);
   const providerWrites = { rateLimit: RATE_LIMITS.billingWrites };
 
   /**
@@ -72,7 +67,7 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
         description:
           "State `none` without an account, `onboarding` while Stripe still needs something before charges, `enabled` once the account can take charges. Kept current by Stripe's account.updated events.",
         security: bearerAuth,
-        response: { 200: SellerAccount, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SellerAccount, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -93,7 +88,7 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
         security: bearerAuth,
         response: {
           200: OnboardingLink,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+          ...signedInWriteErrors(502),
         },
       },
     },
@@ -124,7 +119,7 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
       schema: {
         summary: "The caller's payout settings (defaults until they connect and change them).",
         security: bearerAuth,
-        response: { 200: PayoutSettings, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: PayoutSettings, ...signedInErrors() },
       },
     },
     async (request) => toPayoutSettings(await repository.accountOf(identityOf(request).id)),
@@ -144,7 +139,7 @@ export const payoutsRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
         body: PayoutSettings,
         response: {
           200: PayoutSettings,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 409, 429, 502),
+          ...signedInWriteErrors(409, 502),
         },
       },
     },

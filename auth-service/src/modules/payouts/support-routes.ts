@@ -5,20 +5,15 @@
  */
 import { SupportRequest, SupportRequestBody, SupportRequests } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { KIB } from '../../platform/json-body';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { SUPPORT_MESSAGES } from './messages';
 import { SUPPORT_REQUESTS_LISTED, type PayoutsRepository } from './repository';
 import { toSupportRequest } from './service';
 
-const KIB = 1024;
 /** A topic and a message of at most 5,000 characters (4 bytes each at most, escaped). */
 export const SUPPORT_REQUEST_BODY_LIMIT = 32 * KIB;
 
@@ -27,19 +22,20 @@ export const supportRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
   { repository },
   done,
 ) => {
+  const { signedIn, adminOnly } = routeGuards(fastify);
   fastify.post(
     '/support-requests',
     {
-      onRequest: [fastify.authenticate],
+      onRequest: signedIn,
       bodyLimit: SUPPORT_REQUEST_BODY_LIMIT,
-      config: { rateLimit: RATE_LIMITS.ownWrites },
+      config: OWN_WRITES,
       schema: {
         summary: 'Sends a message to Atelier support (Contact Support).',
         security: bearerAuth,
         body: SupportRequestBody,
         response: {
           201: SupportRequest,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+          ...signedInWriteErrors(),
         },
       },
     },
@@ -61,11 +57,11 @@ export const supportRoutes: FastifyPluginCallbackTypebox<{ repository: PayoutsRe
   fastify.get(
     '/admin/support-requests',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('admin')],
+      onRequest: adminOnly,
       schema: {
         summary: `The newest support requests (at most ${String(SUPPORT_REQUESTS_LISTED)}), newest first.`,
         security: bearerAuth,
-        response: { 200: SupportRequests, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SupportRequests, ...signedInErrors() },
       },
     },
     async () => ({ requests: (await repository.supportRequests()).map(toSupportRequest) }),

@@ -11,27 +11,26 @@ import {
   UsernameParams,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { onRequestHookHandler } from 'fastify';
-import { identityOf } from '../../platform/authentication';
+import { identityOf, routeGuards } from '../../platform/authentication';
 import {
   errorResponses,
   sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
+  signedInErrors,
+  signedInWriteErrors,
 } from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { KIB } from '../../platform/json-body';
+import { deleteOwnRoute } from '../../platform/own-routes';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
+import { callerNameOf } from '../profiles/display-name';
 import type { ImagesPort } from '../profiles/images-port';
 import { PORTFOLIO_MESSAGES } from './messages';
 import { toProject, toTestimonial } from './responses';
 import { firstScreenHtml } from './first-screen';
 import type { HiresPort } from './service';
 
-const KIB = 1024;
 /** A project: texts up to 5000 characters, 20 images with their keys and names. */
 export const PROJECT_BODY_LIMIT = 48 * KIB;
-
-const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
 
 export interface PortfolioRoutesOptions {
   images: ImagesPort;
@@ -44,27 +43,18 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
   done,
 ) => {
   const { portfolio, publicProfiles, billing } = fastify;
-  const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
-  const signedIn = [fastify.authenticate];
-  /** The public profile answers more to its owner (a private profile), so a token is read. */
-  const optionalAuthentication: onRequestHookHandler = function (request, reply, next) {
-    if (request.headers.authorization === undefined) {
-      next();
-      return;
-    }
-    fastify.authenticate.call(this, request, reply, next);
-  };
+  const { freelancerOnly, clientOnly, signedIn, optionalSignIn } = routeGuards(fastify);
 
   fastify.get(
     '/profiles/:username',
     {
-      onRequest: optionalAuthentication,
+      onRequest: optionalSignIn, // the owner sees their private profile
       schema: {
         summary: 'A public profile page: the profile, its stats, published projects, testimonials.',
         description:
           'A private (or unknown) profile is 404 for anyone but its owner; contact details only when the owner shows them. Counts a view by anyone but the owner.',
         params: UsernameParams,
-        response: { 200: PublicProfile, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: PublicProfile, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -144,7 +134,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       schema: {
         summary: "The caller's portfolio projects in every status, newest first.",
         security: bearerAuth,
-        response: { 200: MyProjects, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MyProjects, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -158,7 +148,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
     {
       onRequest: freelancerOnly,
       bodyLimit: PROJECT_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Adds a project to the caller’s portfolio (Upload New Project).',
         description:
@@ -167,7 +157,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         body: CreateProjectBody,
         response: {
           201: PortfolioProject,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -184,7 +174,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
     {
       onRequest: signedIn,
       bodyLimit: PROJECT_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Changes the caller's project (status, featured, any field); 404 for others'.",
         security: bearerAuth,
@@ -192,7 +182,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         body: UpdateProjectBody,
         response: {
           200: PortfolioProject,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -208,33 +198,19 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
     },
   );
 
-  fastify.delete(
-    '/me/projects/:id',
-    {
-      onRequest: signedIn,
-      config: ownWrites,
-      schema: {
-        summary: "Deletes the caller's project and its images; 404 for others'.",
-        security: bearerAuth,
-        params: ProjectIdParams,
-        response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await portfolio.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, PORTFOLIO_MESSAGES.projectNotFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/me/projects/:id', {
+    onRequest: signedIn,
+    summary: "Deletes the caller's project and its images; 404 for others'.",
+    params: ProjectIdParams,
+    remove: (id, ownerId) => portfolio.delete(id, ownerId),
+    notFound: PORTFOLIO_MESSAGES.projectNotFound,
+  });
 
   fastify.post(
     '/hires/:hireId/testimonial',
     {
-      onRequest: [fastify.authenticate, fastify.requireRole('client')],
-      config: ownWrites,
+      onRequest: clientOnly,
+      config: OWN_WRITES,
       schema: {
         summary: 'The hiring client’s testimonial of the freelancer they hired (once per hire).',
         description:
@@ -244,7 +220,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         body: TestimonialBody,
         response: {
           201: Testimonial,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -253,12 +229,11 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       const hireId = request.params.hireId.toLowerCase();
       const hire = await hires.find(hireId, identity.id);
       if (hire === undefined) return send(reply, 404, PORTFOLIO_MESSAGES.hireNotFound);
-      const profile = await fastify.profiles.profileOf(identity);
       const saved = await portfolio.addTestimonial({
         hireId,
         freelancerId: hire.freelancerId,
         clientId: identity.id,
-        clientName: profile?.fullName ?? identity.fullName ?? identity.email ?? '',
+        clientName: await callerNameOf(fastify.profiles, identity),
         clientAvatarUrl: null,
         projectName: hire.projectName,
         rating: request.body.rating,

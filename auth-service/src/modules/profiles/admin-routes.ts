@@ -10,12 +10,7 @@ import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { ADMIN_MESSAGES } from './messages';
 import type { UserProfile } from './repository';
 import { UserNotFound } from './service';
@@ -33,7 +28,7 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
         summary: 'Every user profile with its role, newest first.',
         security: bearerAuth,
         querystring: AdminUsersQuery,
-        response: { 200: AdminUsersResponse, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: AdminUsersResponse, ...signedInErrors(400) },
       },
     },
     async (request) => {
@@ -65,7 +60,7 @@ export const adminRoutes: FastifyPluginCallbackTypebox = (fastify, _options, don
         body: ChangeRoleBody,
         response: {
           200: ProfileResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429, 502),
+          ...signedInWriteErrors(404, 502),
         },
       },
     },

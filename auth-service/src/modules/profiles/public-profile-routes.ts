@@ -8,23 +8,16 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { KIB } from '../../platform/json-body';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import type { ImagesPort } from './images-port';
 import { ME_MESSAGES, PUBLIC_PROFILE_MESSAGES } from './messages';
 import { toMyPublicProfile } from './public-profile-response';
 
-const KIB = 1024;
 /** Manage Profile: texts up to 5000 characters and lists of 30 entries. */
 export const PUBLIC_PROFILE_BODY_LIMIT = 48 * KIB;
-
-const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
 
 /** The caller's public profile (Manage Profile) and the live username check: `/api`. */
 export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesPort }> = (
@@ -54,7 +47,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
         summary: "The caller's public profile as Manage Profile edits it.",
         description: 'Before the first save: the account name and the defaults, `saved: false`.',
         security: bearerAuth,
-        response: { 200: MyPublicProfile, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MyPublicProfile, ...signedInErrors() },
       },
     },
     async (request, reply) => {
@@ -71,7 +64,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
     {
       onRequest: fastify.authenticate,
       bodyLimit: PUBLIC_PROFILE_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Saves the caller's whole public profile (Manage Profile's Save All Changes).",
         description:
@@ -80,7 +73,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
         body: SavePublicProfileBody,
         response: {
           200: MyPublicProfile,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 409, 429),
+          ...signedInWriteErrors(409),
         },
       },
     },
@@ -103,7 +96,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
     '/me/public-profile/settings',
     {
       onRequest: fastify.authenticate,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "The portfolio's settings toggles: isPublic, showContactInfo, allowDownloads.",
         description: '404 before the profile is first saved in Manage Profile.',
@@ -111,7 +104,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
         body: PortfolioSettingsBody,
         response: {
           200: MyPublicProfile,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -134,7 +127,7 @@ export const publicProfileRoutes: FastifyPluginCallbackTypebox<{ images: ImagesP
         description: "Case-insensitive; the caller's own username counts as available.",
         security: bearerAuth,
         params: UsernameParams,
-        response: { 200: UsernameAvailability, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: UsernameAvailability, ...signedInErrors(400) },
       },
     },
     (request) => publicProfiles.availability(request.params.username, identityOf(request).id),

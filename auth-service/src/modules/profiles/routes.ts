@@ -3,15 +3,10 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { identityOf } from '../../platform/authentication';
 import { KeycloakAdminError } from '../../platform/keycloak-admin';
 import { BODY_LIMITS } from '../../platform/json-body';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { RATE_LIMITS, OWN_WRITES } from '../../platform/rate-limit';
 import { normaliseFullName } from './profile-fields';
-import { bearerAuth } from '../../platform/schemas';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
+import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { ME_MESSAGES } from './messages';
 import { ProfileResponse, toProfileResponse } from './profile-response';
 import type { RoleOutcome } from './service';
@@ -31,7 +26,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       schema: {
         summary: "The signed-in user's profile, created on first sight.",
         security: bearerAuth,
-        response: { 200: ProfileResponse, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: ProfileResponse, ...signedInErrors() },
       },
     },
     async (request, reply) => {
@@ -45,14 +40,14 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
     '',
     {
       bodyLimit: BODY_LIMITS.profile,
-      config: { rateLimit: RATE_LIMITS.ownWrites },
+      config: OWN_WRITES,
       schema: {
         summary: "Updates the signed-in user's profile fields.",
         security: bearerAuth,
         body: UpdateProfileBody,
         response: {
           200: ProfileResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+          ...signedInWriteErrors(),
         },
       },
     },
@@ -78,8 +73,8 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
           'For an account whose token says its address is not verified (every other route answers it 403). Its link signs the user in and goes on to the role selection.',
         security: bearerAuth,
         response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429, 502),
+          ...NO_CONTENT,
+          ...signedInWriteErrors(502),
         },
       },
     },
@@ -105,7 +100,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
     '/role',
     {
       bodyLimit: BODY_LIMITS.default,
-      config: { rateLimit: RATE_LIMITS.ownWrites },
+      config: OWN_WRITES,
       schema: {
         summary: 'Chooses the signed-in user’s role, once, after sign-up.',
         description:
@@ -114,7 +109,7 @@ export const meRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         body: ChooseRoleBody,
         response: {
           200: ProfileResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 409, 429, 502),
+          ...signedInWriteErrors(409, 502),
         },
       },
     },

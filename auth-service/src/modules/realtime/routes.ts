@@ -2,7 +2,7 @@ import { RealtimeTicket } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UNAUTHORIZED_MESSAGES, identityOf } from '../../platform/authentication';
-import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
+import { errorResponses, sendError, signedInWriteErrors } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import type { Connection } from './hub';
@@ -49,7 +49,7 @@ export const realtimeRoutes: FastifyPluginCallbackTypebox<RealtimeRoutesOptions>
         security: bearerAuth,
         response: {
           201: RealtimeTicket,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 429),
+          ...signedInWriteErrors(),
         },
       },
     },

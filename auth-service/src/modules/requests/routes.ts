@@ -18,39 +18,29 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { KIB } from '../../platform/json-body';
+import { deleteOwnRoute } from '../../platform/own-routes';
+import { pageFields } from '../../platform/paging';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
-import { displayNameOf } from '../profiles/display-name';
+import { invitationsShown } from '../hiring/invitations';
+import { callerNameOf } from '../profiles/display-name';
 import { REQUEST_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import { toListingSummary, toSupplierRequest, toSupplierResponse } from './request-response';
 import type { ReaderResponse, RequestRow } from './repository';
 
-const KIB = 1024;
 /** A request: texts up to 5000 characters, lists of regions, certifications and attachments. */
 export const REQUEST_BODY_LIMIT = 64 * KIB;
 
-const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
-
 export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { requests, profiles, companies } = fastify;
-  const clientOnly = [fastify.authenticate, fastify.requireRole('client')];
-  const supplierOnly = [fastify.authenticate, fastify.requireRole('supplier')];
-  const signedIn = [fastify.authenticate];
+  const { clientOnly, supplierOnly, signedIn } = routeGuards(fastify);
 
-  /** The caller's name as listings and responses show it: the profile's, else the token's. */
-  async function nameOf(request: FastifyRequest): Promise<string> {
-    const identity = identityOf(request);
-    const profile = await profiles.profileOf(identity);
-    return profile?.fullName ?? identity.fullName ?? identity.email ?? '';
-  }
+  /** The caller's name as listings and responses show it. */
+  const nameOf = (request: FastifyRequest) => callerNameOf(profiles, identityOf(request));
 
   /**
    * The brand saved with a client's request: their company profile's name, else their own name
@@ -77,7 +67,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     {
       onRequest: clientOnly,
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Saves a request (status draft) or publishes it (status active).',
         description:
@@ -86,7 +76,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: RequestDraftBody,
         response: {
           201: SupplierRequest,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
+          ...signedInWriteErrors(404),
         },
       },
     },
@@ -104,7 +94,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     {
       onRequest: clientOnly,
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Saves the caller's draft again, or publishes it (status active).",
         security: bearerAuth,
@@ -112,7 +102,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: RequestDraftBody,
         response: {
           200: SupplierRequest,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -133,7 +123,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The caller's requests in every status (Manage Listings), newest first.",
         security: bearerAuth,
-        response: { 200: MyListings, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: MyListings, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -152,7 +142,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           'Public and confidential requests (the brand of a confidential one hidden until the client hires the reader’s response); invite-only ones only when invited.',
         security: bearerAuth,
         querystring: RequestsQuery,
-        response: { 200: RequestPage, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: RequestPage, ...signedInErrors(400) },
       },
     },
     async (request) => {
@@ -167,10 +157,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         requests: rows.map((row) =>
           toSupplierRequest(row, readerId, mine.get(row.id), brands.get(row.owner_id)),
         ),
-        total,
-        page: request.query.page,
-        pageSize: REQUESTS_PAGE_SIZE,
-        totalPages: Math.ceil(total / REQUESTS_PAGE_SIZE),
+        ...pageFields(total, request.query.page, REQUESTS_PAGE_SIZE),
       };
     },
   );
@@ -185,7 +172,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           'Its owner sees it in any status; others a published one they may see (an invite-only one only when invited). Anything else is 404.',
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: SupplierRequest, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: SupplierRequest, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -208,14 +195,14 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       `/:id/${action}`,
       {
         onRequest: clientOnly,
-        config: ownWrites,
+        config: OWN_WRITES,
         schema: {
           summary,
           security: bearerAuth,
           params: RequestIdParams,
           response: {
             200: SupplierRequest,
-            ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+            ...signedInWriteErrors(404, 409),
           },
         },
       },
@@ -236,43 +223,16 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     );
   }
 
-  fastify.delete(
-    '/:id',
-    {
-      onRequest: clientOnly,
-      config: ownWrites,
-      schema: {
-        summary: "Deletes the caller's request, its responses and every upload they held.",
-        security: bearerAuth,
-        params: RequestIdParams,
-        response: {
-          204: { type: 'null' },
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const deleted = await requests.delete(request.params.id, identityOf(request).id);
-      if (!deleted) return send(reply, 404, REQUEST_MESSAGES.notFound);
-      return reply.code(204).send();
-    },
-  );
+  deleteOwnRoute(fastify, '/:id', {
+    onRequest: clientOnly,
+    summary: "Deletes the caller's request, its responses and every upload they held.",
+    params: RequestIdParams,
+    remove: (id, ownerId) => requests.delete(id, ownerId),
+    notFound: REQUEST_MESSAGES.notFound,
+  });
 
-  async function invitationsOf(requestId: string) {
-    const rows = await requests.invitations(requestId);
-    const shown = await fastify.publicProfiles.shownContactEmails(rows.map((row) => row.user_id));
-    const invitations = [];
-    for (const row of rows) {
-      const profile = await profiles.findById(row.user_id);
-      invitations.push({
-        userId: row.user_id,
-        name: displayNameOf(profile),
-        email: shown.get(row.user_id) ?? null,
-        invitedAt: row.invited_at.toISOString(),
-      });
-    }
-    return { invitations };
-  }
+  const invitationsOf = async (requestId: string) =>
+    invitationsShown(fastify, await requests.invitations(requestId));
 
   fastify.get(
     '/:id/invitations',
@@ -282,7 +242,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "The suppliers invited to the caller's invite-only request.",
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: Invitations, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: Invitations, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -296,7 +256,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/:id/invitations',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Invites a supplier, by name or email, to the caller's invite-only request.",
         security: bearerAuth,
@@ -304,7 +264,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: InviteBody,
         response: {
           201: Invitations,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -332,7 +292,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "Who downloaded which attachment of the caller's request, and when.",
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: AttachmentAccessLog, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: AttachmentAccessLog, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -358,7 +318,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     {
       onRequest: supplierOnly,
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: 'Responds to an open request with a structured quote (one response a supplier).',
         description:
@@ -369,7 +329,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         response: {
           201: SupplierResponse,
           402: StarterLimitResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -394,7 +354,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         summary: "The responses to the caller's request, newest first.",
         security: bearerAuth,
         params: RequestIdParams,
-        response: { 200: SupplierResponses, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: SupplierResponses, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -413,7 +373,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "Every response to the caller's requests (Supplier Responses), newest first.",
         security: bearerAuth,
-        response: { 200: SupplierResponses, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SupplierResponses, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -429,7 +389,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: "The calling supplier's responses with their status (and a decline's reason).",
         security: bearerAuth,
-        response: { 200: SupplierResponses, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: SupplierResponses, ...signedInErrors() },
       },
     },
     async (request) => {
@@ -447,7 +407,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         description: 'The owner opening a new response moves it to reviewing (spec section 4).',
         security: bearerAuth,
         params: ResponseIdParams,
-        response: { 200: SupplierResponse, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: SupplierResponse, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -462,7 +422,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     {
       onRequest: supplierOnly,
       bodyLimit: REQUEST_BODY_LIMIT,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Revises the caller's quote until the request's owner decides (no allowance).",
         security: bearerAuth,
@@ -470,7 +430,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: ResponseBody,
         response: {
           200: SupplierResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -491,7 +451,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     '/responses/:responseId/status',
     {
       onRequest: clientOnly,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary:
           'Moves a response to the caller’s request: shortlist, in discussion, accept, decline.',
@@ -502,7 +462,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         body: ResponseStatusBody,
         response: {
           200: SupplierResponse,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },

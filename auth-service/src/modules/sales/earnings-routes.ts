@@ -4,8 +4,8 @@
  */
 import { EarningsSummary, TransactionPage, TransactionsQuery } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { identityOf } from '../../platform/authentication';
-import { errorResponses, TOKEN_REFUSALS } from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { signedInErrors } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import type { Earnings } from './earnings';
 
@@ -16,7 +16,7 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
   { earnings },
   done,
 ) => {
-  const freelancerOnly = [fastify.authenticate, fastify.requireRole('freelancer')];
+  const { freelancerOnly } = routeGuards(fastify);
 
   fastify.get(
     '/earnings',
@@ -27,7 +27,7 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
         description:
           'Completed sales are paid purchases (partial refunds included): earnings are gross minus refunds, fees Stripe’s processing fees, the platform’s fee 0.',
         security: bearerAuth,
-        response: { 200: EarningsSummary, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: EarningsSummary, ...signedInErrors() },
       },
     },
     (request) => earnings.summaryOf(identityOf(request).id),
@@ -41,7 +41,7 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
         summary: "Payment History: the seller's sales and own subscription payments, 10 a page.",
         security: bearerAuth,
         querystring: TransactionsQuery,
-        response: { 200: TransactionPage, ...errorResponses(...TOKEN_REFUSALS, 400) },
+        response: { 200: TransactionPage, ...signedInErrors(400) },
       },
     },
     (request) => earnings.page(identityOf(request).id, request.query),
@@ -57,7 +57,7 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
         querystring: CsvQuery,
         response: {
           200: Type.String({ description: 'text/csv' }),
-          ...errorResponses(...TOKEN_REFUSALS, 400),
+          ...signedInErrors(400),
         },
       },
     },

@@ -16,6 +16,7 @@ import {
   type TransactionStatus,
   type TransactionsQuery,
 } from '@atelier/api-contract';
+import { pageFields } from '../../platform/paging';
 import { toIsoTimestamp } from '../../platform/schemas';
 import type { SubscriptionPayment } from '../billing/service';
 import { toCsv } from './csv';
@@ -188,10 +189,7 @@ export function createEarnings(deps: {
       );
       return {
         transactions: transactions.slice(start),
-        total,
-        page: query.page,
-        pageSize: TRANSACTIONS_PAGE_SIZE,
-        totalPages: Math.ceil(total / TRANSACTIONS_PAGE_SIZE),
+        ...pageFields(total, query.page, TRANSACTIONS_PAGE_SIZE),
       };
     },
 

@@ -12,15 +12,11 @@ import {
 } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { identityOf } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
+import { callerNameOf } from '../profiles/display-name';
 import { SALES_MESSAGES } from './messages';
 import type { SalesService } from './service';
 
@@ -32,19 +28,16 @@ const FileParams = Type.Object(
   { additionalProperties: false },
 );
 
-/** The caller as a purchase and a review name them: the profile's name, else the token's. */
-export async function nameOf(fastify: FastifyInstance, request: FastifyRequest) {
-  const identity = identityOf(request);
-  const profile = await fastify.profiles.profileOf(identity);
-  return profile?.fullName ?? identity.fullName ?? identity.email ?? '';
-}
+/** The caller as a purchase and a review name them. */
+export const nameOf = (fastify: FastifyInstance, request: FastifyRequest) =>
+  callerNameOf(fastify.profiles, identityOf(request));
 
 export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }> = (
   fastify,
   { sales },
   done,
 ) => {
-  const signedIn = [fastify.authenticate];
+  const { signedIn } = routeGuards(fastify);
 
   fastify.get(
     '/sales/products/:id/state',
@@ -54,7 +47,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
         summary: 'What the product page offers the caller: Buy Now, owned, or not taking orders.',
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 200: ProductPurchaseState, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: ProductPurchaseState, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -78,7 +71,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
         params: ProductIdParams,
         response: {
           201: ProductCheckout,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429, 502),
+          ...signedInWriteErrors(404, 409, 502),
         },
       },
     },
@@ -119,7 +112,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
       schema: {
         summary: "The caller's purchases (paid, refunded, disputed), newest first.",
         security: bearerAuth,
-        response: { 200: Purchases, ...errorResponses(...TOKEN_REFUSALS) },
+        response: { 200: Purchases, ...signedInErrors() },
       },
     },
     async (request) => ({ purchases: await sales.purchasesOf(identityOf(request).id) }),
@@ -133,7 +126,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
         summary: "One of the caller's purchases, in any status (checkout's return page polls it).",
         security: bearerAuth,
         params: PurchaseIdParams,
-        response: { 200: Purchase, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: Purchase, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -154,7 +147,7 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
         params: FileParams,
         response: {
           302: Type.Null({ description: 'Location: the link.' }),
-          ...errorResponses(...TOKEN_REFUSALS, 400, 404),
+          ...signedInErrors(400, 404),
         },
       },
     },

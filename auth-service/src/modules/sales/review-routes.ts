@@ -14,14 +14,9 @@ import {
 } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { identityOf, optionalAuthentication } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError as send,
-  TOKEN_REFUSALS,
-  BODY_REFUSALS,
-} from '../../platform/errors';
-import { RATE_LIMITS } from '../../platform/rate-limit';
+import { identityOf, routeGuards } from '../../platform/authentication';
+import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
+import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { REVIEW_MESSAGES, SALES_MESSAGES } from './messages';
 import { nameOf } from './purchase-routes';
@@ -51,20 +46,17 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
   { sales },
   done,
 ) => {
-  const signedIn = [fastify.authenticate];
-  const ownWrites = { rateLimit: RATE_LIMITS.ownWrites };
-  /** The list is public; a signed-in owner also sees the reviews of their unpublished product. */
-  const optionalSignIn = optionalAuthentication(fastify);
+  const { signedIn, optionalSignIn } = routeGuards(fastify);
 
   fastify.get(
     '/:id/reviews',
     {
-      onRequest: optionalSignIn,
+      onRequest: optionalSignIn, // an owner also sees their unpublished product's reviews
       schema: {
         summary: "A product's reviews, newest first, 5 a page, with its rating and count.",
         params: ProductIdParams,
         querystring: PageQuery,
-        response: { 200: ReviewPage, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: ReviewPage, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -86,7 +78,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
         summary: 'Whether the caller may review the product (a paid purchase), and their review.',
         security: bearerAuth,
         params: ProductIdParams,
-        response: { 200: MyReview, ...errorResponses(...TOKEN_REFUSALS, 400, 404) },
+        response: { 200: MyReview, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -100,7 +92,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
     '/:id/reviews/mine',
     {
       onRequest: signedIn,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "Writes or edits the caller's review (1 to 5 stars, up to 1,000 characters).",
         description:
@@ -110,7 +102,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
         body: ReviewBody,
         response: {
           200: Review,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },
@@ -129,7 +121,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
     '/:id/reviews/:reviewId/reply',
     {
       onRequest: signedIn,
-      config: ownWrites,
+      config: OWN_WRITES,
       schema: {
         summary: "The seller's reply to a review of their product (once: 409 the second time).",
         security: bearerAuth,
@@ -137,7 +129,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService }>
         body: ReviewReplyBody,
         response: {
           200: Review,
-          ...errorResponses(...TOKEN_REFUSALS, ...BODY_REFUSALS, 404, 409, 429),
+          ...signedInWriteErrors(404, 409),
         },
       },
     },

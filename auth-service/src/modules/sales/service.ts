@@ -15,6 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { DB, OrderTerms } from '../../platform/database/schema';
+import { pageFields } from '../../platform/paging';
 import { toIsoTimestamp } from '../../platform/schemas';
 import type { ProductPayments } from '../billing/payments/product-payments';
 import type { CatalogueService } from '../catalogue/service';
@@ -297,10 +298,7 @@ export function createSalesService(deps: {
         reviews: rows.map(toReview),
         rating: Number(product.rating),
         reviewCount: product.review_count,
-        total,
-        page,
-        pageSize: REVIEWS_PAGE_SIZE,
-        totalPages: Math.ceil(total / REVIEWS_PAGE_SIZE),
+        ...pageFields(total, page, REVIEWS_PAGE_SIZE),
       };
     },
 

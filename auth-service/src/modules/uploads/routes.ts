@@ -9,7 +9,13 @@ import type { IncomingMessage } from 'node:http';
 import { FileBytes, ImageParams, NoBody, UploadParams } from '@atelier/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identityOf, type Identity } from '../../platform/authentication';
-import { errorResponses, sendError, TOKEN_REFUSALS, BODY_REFUSALS } from '../../platform/errors';
+import {
+  errorResponses,
+  sendError,
+  TOKEN_REFUSALS,
+  BODY_REFUSALS,
+  signedInErrors,
+} from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
 import { sendStatus } from '../../platform/storage/plugin';
 import { ObjectNotFound } from '../../platform/storage/storage';
@@ -188,7 +194,7 @@ export function uploadRoutes(
         params: UploadParams,
         response: {
           302: NoBody('Location: the link.'),
-          ...errorResponses(...TOKEN_REFUSALS, 400, 404),
+          ...signedInErrors(400, 404),
         },
       },
     },

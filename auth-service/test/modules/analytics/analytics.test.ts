@@ -5,40 +5,25 @@
 import type { MyAnalytics, Product } from '@atelier/api-contract';
 import type { App } from '../../../src/app';
 import { dayOf } from '../../../src/modules/analytics/days';
-import { build } from '../../helper';
-import { BACKENDS, type TestDatabase } from '../../support/databases';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { startTestApp, type TestApp } from '../../helper';
+import { BACKENDS } from '../../support/databases';
+import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
 import { givePayoutAccount } from '../../support/payouts';
 import { validProfile } from '../../support/profiles';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
 describe.each(BACKENDS)('analytics on %s', (_name, open) => {
+  let testApp: TestApp;
   let keycloak: FakeKeycloak;
-  let testDb: TestDatabase;
-  let storageDir: string;
   let app: App;
 
   beforeAll(async () => {
-    keycloak = await startFakeKeycloak();
-    testDb = await open();
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-analytics-'));
-    app = await build({
-      keycloak,
-      database: { ...testDb.db, close: () => Promise.resolve() },
-      config: { storageDir },
-    });
+    testApp = await startTestApp({ storagePrefix: 'atelier-analytics-', database: open });
+    ({ app, keycloak } = testApp);
   });
-  afterAll(async () => {
-    await app.close();
-    await testDb.drop();
-    await rm(storageDir, { recursive: true, force: true });
-    await keycloak.close();
-  });
+  afterAll(() => testApp.close());
 
   /** A freelancer with a public profile and one published product. */
   async function freelancerWithProduct() {

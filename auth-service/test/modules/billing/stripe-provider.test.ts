@@ -3,15 +3,13 @@
  * every request against Stripe's OpenAPI spec). scripts/test.mjs starts it and sets
  * STRIPE_MOCK_URL; without it these tests are skipped.
  */
-import type { App } from '../../../src/app';
 import { DEFAULT_CONFIG } from '../../../src/config';
 import {
   createStripeClient,
   createStripeProvider,
 } from '../../../src/modules/billing/payments/stripe-provider';
-import { build } from '../../helper';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
-import { describeWithStripeMock, stripeMockApi } from '../../support/stripe-mock';
+import { signedInUser } from '../../support/keycloak';
+import { appOnStripeMock, describeWithStripeMock, stripeMockApi } from '../../support/stripe-mock';
 
 const ORIGIN = DEFAULT_CONFIG.publicOrigin;
 
@@ -52,28 +50,11 @@ describeWithStripeMock('Stripe provider against stripe-mock', () => {
   });
 
   describe('through the routes', () => {
-    let keycloak: FakeKeycloak;
-    let app: App;
-    beforeAll(async () => {
-      keycloak = await startFakeKeycloak();
-      app = await build({
-        keycloak,
-        stripeApi: api,
-        config: {
-          stripeSecretKey: 'sk_test_123',
-          stripeWebhookSecret: 'whsec_test_endpoint',
-          paymentsProvider: 'stripe',
-        },
-      });
-    });
-    afterAll(async () => {
-      await app.close();
-      await keycloak.close();
-    });
+    const stripe = appOnStripeMock(api);
 
     it('checks out with the Stripe provider and serves no sandbox pages', async () => {
-      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
-      const response = await app.inject({
+      const user = await signedInUser(stripe.keycloak, { roles: ['freelancer'] });
+      const response = await stripe.app.inject({
         method: 'POST',
         url: '/api/checkout/sessions',
         headers: user.headers,
@@ -85,8 +66,8 @@ describeWithStripeMock('Stripe provider against stripe-mock', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<{ url: string }>().url).not.toContain('/api/sandbox/');
-      expect(await app.billing.customerOf(user.id)).toMatch(/^cus_/);
-      const sandbox = await app.inject({ method: 'GET', url: '/api/sandbox/checkout/cs_x' });
+      expect(await stripe.app.billing.customerOf(user.id)).toMatch(/^cus_/);
+      const sandbox = await stripe.app.inject({ method: 'GET', url: '/api/sandbox/checkout/cs_x' });
       expect(sandbox.statusCode).toBe(404);
     });
   });

@@ -15,42 +15,30 @@ import type {
   RequestPage,
   SupplierRequest,
 } from '@atelier/api-contract';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { App } from '../../../src/app';
 import { UNAUTHORIZED_MESSAGES } from '../../../src/platform/authentication';
 import { ACCOUNT_DELETED_CLOSE } from '../../../src/modules/realtime';
 import { DELETED_MEMBER } from '../../../src/modules/profiles/display-name';
 import { ACCOUNT_MESSAGES } from '../../../src/modules/companies/messages';
-import { build } from '../../helper';
+import { startTestApp, type TestApp } from '../../helper';
 import { deliverStripeEvent } from '../../support/stripe-events';
-import { startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import type { FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
 import { smallPdf, uploadThroughTus } from '../../support/uploads';
 import { aPosting } from '../../support/jobs';
 import { connect, member, openConversation, send, type User } from '../../support/messaging';
 import { draft } from '../../support/requests';
 
+let testApp: TestApp;
 let keycloak: FakeKeycloak;
 let app: App;
-let storageDir: string;
 let baseUrl: string;
 
 beforeAll(async () => {
-  keycloak = await startFakeKeycloak();
-  storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-deletion-'));
-  app = await build({ keycloak, config: { storageDir } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not listening');
-  baseUrl = `http://127.0.0.1:${String(address.port)}`;
+  testApp = await startTestApp({ storagePrefix: 'atelier-deletion-', listen: true });
+  ({ app, keycloak, baseUrl } = testApp);
 });
-afterAll(async () => {
-  await app.close();
-  await keycloak.close();
-  await rm(storageDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const call = (
   user: User | undefined,

@@ -12,13 +12,10 @@ import type {
   RequestPage,
   SupplierRequest,
 } from '@atelier/api-contract';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { App } from '../../../src/app';
-import { build } from '../../helper';
-import { BACKENDS, type TestDatabase } from '../../support/databases';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { startTestApp, type TestApp } from '../../helper';
+import { BACKENDS } from '../../support/databases';
+import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
 import { smallPng, uploadThroughTus } from '../../support/uploads';
 import { aPosting, type User } from '../../support/jobs';
 
@@ -45,29 +42,17 @@ const aRequest = (change: Partial<RequestDraftBody> = {}): RequestDraftBody => (
 });
 
 describe.each(BACKENDS)('the company profile as the brand on %s', (_name, open) => {
+  let testApp: TestApp;
   let keycloak: FakeKeycloak;
-  let database: TestDatabase;
-  let storageDir: string;
   let app: App;
   let visitor: User;
 
   beforeAll(async () => {
-    keycloak = await startFakeKeycloak();
-    database = await open();
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-brand-'));
-    app = await build({
-      keycloak,
-      database: { ...database.db, close: () => Promise.resolve() },
-      config: { storageDir },
-    });
+    testApp = await startTestApp({ storagePrefix: 'atelier-brand-', database: open });
+    ({ app, keycloak } = testApp);
     visitor = await signedInUser(keycloak, { roles: ['supplier'], name: 'Fabrica Norte' });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await rm(storageDir, { recursive: true, force: true });
-    await keycloak.close();
-  });
+  afterAll(() => testApp.close());
 
   const send = (user: User, method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
     app.inject({ method, url, headers: user.headers, ...(payload && { payload }) });

@@ -14,16 +14,13 @@ import type {
   PostedJob,
   StarterLimitResponse,
 } from '@atelier/api-contract';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { App } from '../../../src/app';
 import { STANDARD_NDA } from '../../../src/modules/agreements/nda';
 import { STARTER_LIMIT_MESSAGES } from '../../../src/modules/billing/messages';
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '../../../src/modules/jobs/messages';
-import { build } from '../../helper';
-import { BACKENDS, type TestDatabase } from '../../support/databases';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { startTestApp, type TestApp } from '../../helper';
+import { BACKENDS } from '../../support/databases';
+import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
 import { smallPdf, uploadThroughTus } from '../../support/uploads';
 import { aPosting, type User } from '../../support/jobs';
 
@@ -38,22 +35,15 @@ const anApplication = (change: Partial<ApplyBody> = {}): ApplyBody => ({
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
 describe.each(BACKENDS)('job applications on %s', (_name, open) => {
+  let testApp: TestApp;
   let keycloak: FakeKeycloak;
-  let database: TestDatabase;
-  let storageDir: string;
   let app: App;
   let client: User;
   let otherClient: User;
 
   beforeAll(async () => {
-    keycloak = await startFakeKeycloak();
-    database = await open();
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-jobs-'));
-    app = await build({
-      keycloak,
-      database: { ...database.db, close: () => Promise.resolve() },
-      config: { storageDir },
-    });
+    testApp = await startTestApp({ storagePrefix: 'atelier-jobs-', database: open });
+    ({ app, keycloak } = testApp);
     otherClient = await signedInUser(keycloak, { roles: ['client'] });
   });
   // Each test its own Pro client (no monthly limit; the per-user rate limit of writes).
@@ -61,12 +51,7 @@ describe.each(BACKENDS)('job applications on %s', (_name, open) => {
     client = await signedInUser(keycloak, { roles: ['client'], name: 'Coastal Threads' });
     await subscribe(client);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await rm(storageDir, { recursive: true, force: true });
-    await keycloak.close();
-  });
+  afterAll(() => testApp.close());
 
   async function subscribe(user: User) {
     await app.db.query(

@@ -4,13 +4,11 @@
  * payout schedule's interval and anchors). Skipped without STRIPE_MOCK_URL.
  */
 import type { OnboardingLink, PayoutSettings, SellerAccount } from '@atelier/api-contract';
-import type { App } from '../../../src/app';
 import { DEFAULT_CONFIG } from '../../../src/config';
 import { createStripeClient } from '../../../src/modules/billing/payments/stripe-provider';
 import { createStripeConnect } from '../../../src/modules/billing/payments/stripe-connect';
-import { build } from '../../helper';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
-import { describeWithStripeMock, stripeMockApi } from '../../support/stripe-mock';
+import { signedInUser } from '../../support/keycloak';
+import { appOnStripeMock, describeWithStripeMock, stripeMockApi } from '../../support/stripe-mock';
 
 const ORIGIN = DEFAULT_CONFIG.publicOrigin;
 
@@ -47,35 +45,18 @@ describeWithStripeMock('Stripe Connect against stripe-mock', () => {
   });
 
   describe('through the routes', () => {
-    let keycloak: FakeKeycloak;
-    let app: App;
-    beforeAll(async () => {
-      keycloak = await startFakeKeycloak();
-      app = await build({
-        keycloak,
-        stripeApi: api,
-        config: {
-          stripeSecretKey: 'sk_test_123',
-          stripeWebhookSecret: 'whsec_test_endpoint',
-          paymentsProvider: 'stripe',
-        },
-      });
-    });
-    afterAll(async () => {
-      await app.close();
-      await keycloak.close();
-    });
+    const stripe = appOnStripeMock(api);
 
     it('onboards through Stripe and writes payout settings; no sandbox page', async () => {
-      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
-      const started = await app.inject({
+      const user = await signedInUser(stripe.keycloak, { roles: ['freelancer'] });
+      const started = await stripe.app.inject({
         method: 'POST',
         url: '/api/payments/account/onboarding',
         headers: user.headers,
       });
       expect(started.statusCode).toBe(200);
       expect(started.json<OnboardingLink>().url).not.toContain('/api/sandbox/');
-      const account = await app.inject({
+      const account = await stripe.app.inject({
         method: 'GET',
         url: '/api/payments/account',
         headers: user.headers,
@@ -87,7 +68,7 @@ describeWithStripeMock('Stripe Connect against stripe-mock', () => {
         minimumPayout: 10000,
         largePaymentAlerts: false,
       };
-      const saved = await app.inject({
+      const saved = await stripe.app.inject({
         method: 'PUT',
         url: '/api/payments/settings',
         headers: user.headers,
@@ -95,7 +76,7 @@ describeWithStripeMock('Stripe Connect against stripe-mock', () => {
       });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual(settings);
-      const page = await app.inject('/api/sandbox/onboarding/acctlink_x');
+      const page = await stripe.app.inject('/api/sandbox/onboarding/acctlink_x');
       expect(page.statusCode).toBe(404);
     });
   });

@@ -5,18 +5,15 @@
  */
 import type { MyProjects, PortfolioProject, PublicProfile } from '@atelier/api-contract';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { App } from '../../../src/app';
 import {
   PORTFOLIO_MESSAGES,
   PROJECT_FORM_MESSAGES,
   PROJECT_UPLOAD_MESSAGES,
 } from '../../../src/modules/portfolio/messages';
-import { build } from '../../helper';
-import { BACKENDS, type TestDatabase } from '../../support/databases';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { startTestApp, type TestApp } from '../../helper';
+import { BACKENDS } from '../../support/databases';
+import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
 import { smallPng, uploadThroughTus } from '../../support/uploads';
 import { validProfile } from '../../support/profiles';
 
@@ -36,23 +33,16 @@ const validProject = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
+  let testApp: TestApp;
   let keycloak: FakeKeycloak;
-  let testDb: TestDatabase;
-  let storageDir: string;
   let app: App;
   let owner: User;
   let other: User;
   const username = `folio-${Math.random().toString(36).slice(2, 8)}`;
 
   beforeAll(async () => {
-    keycloak = await startFakeKeycloak();
-    testDb = await open();
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-portfolio-'));
-    app = await build({
-      keycloak,
-      database: { ...testDb.db, close: () => Promise.resolve() },
-      config: { storageDir },
-    });
+    testApp = await startTestApp({ storagePrefix: 'atelier-portfolio-', database: open });
+    ({ app, keycloak } = testApp);
     owner = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Sarah Chen' });
     other = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Marco Rossi' });
     const saved = await app.inject({
@@ -63,12 +53,7 @@ describe.each(BACKENDS)('portfolio on %s', (_name, open) => {
     });
     expect(saved.statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await app.close();
-    await testDb.drop();
-    await rm(storageDir, { recursive: true, force: true });
-    await keycloak.close();
-  });
+  afterAll(() => testApp.close());
 
   async function imageOf(user: User, name = 'look.png') {
     const bytes = await smallPng();

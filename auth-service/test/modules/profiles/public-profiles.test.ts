@@ -9,42 +9,27 @@ import type {
   PublicProfile,
   UsernameAvailability,
 } from '@atelier/api-contract';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { App } from '../../../src/app';
 import { PUBLIC_PROFILE_MESSAGES as M } from '../../../src/modules/profiles/messages';
 import { PORTFOLIO_MESSAGES } from '../../../src/modules/portfolio/messages';
-import { build } from '../../helper';
-import { BACKENDS, type TestDatabase } from '../../support/databases';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { startTestApp, type TestApp } from '../../helper';
+import { BACKENDS } from '../../support/databases';
+import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
 import { validProfile } from '../../support/profiles';
 import { smallPng, uploadThroughTus } from '../../support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
 describe.each(BACKENDS)('public profiles on %s', (_name, open) => {
+  let testApp: TestApp;
   let keycloak: FakeKeycloak;
-  let testDb: TestDatabase;
-  let storageDir: string;
   let app: App;
 
   beforeAll(async () => {
-    keycloak = await startFakeKeycloak();
-    testDb = await open();
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-profiles-'));
-    app = await build({
-      keycloak,
-      database: { ...testDb.db, close: () => Promise.resolve() },
-      config: { storageDir },
-    });
+    testApp = await startTestApp({ storagePrefix: 'atelier-profiles-', database: open });
+    ({ app, keycloak } = testApp);
   });
-  afterAll(async () => {
-    await app.close();
-    await testDb.drop();
-    await rm(storageDir, { recursive: true, force: true });
-    await keycloak.close();
-  });
+  afterAll(() => testApp.close());
 
   const freelancer = (name = 'Sarah Chen') =>
     signedInUser(keycloak, { roles: ['freelancer'], name });

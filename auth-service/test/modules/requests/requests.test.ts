@@ -17,9 +17,6 @@ import {
   type SupplierResponse,
   type SupplierResponses,
 } from '@atelier/api-contract';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { App } from '../../../src/app';
 import { STARTER_LIMIT_MESSAGES } from '../../../src/modules/billing/messages';
 import {
@@ -28,9 +25,9 @@ import {
   RESPONSE_MESSAGES,
 } from '../../../src/modules/requests/messages';
 import { UPLOAD_MESSAGES } from '../../../src/modules/uploads/messages';
-import { build } from '../../helper';
-import { BACKENDS, type TestDatabase } from '../../support/databases';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { startTestApp, type TestApp } from '../../helper';
+import { BACKENDS } from '../../support/databases';
+import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 import { draft, quoteBody } from '../../support/requests';
 
@@ -40,34 +37,22 @@ const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe.each(BACKENDS)('requests on %s', (_name, open) => {
+  let testApp: TestApp;
   let keycloak: FakeKeycloak;
-  let database: TestDatabase;
-  let storageDir: string;
   let app: App;
   let client: User;
   let otherClient: User;
 
   beforeAll(async () => {
-    keycloak = await startFakeKeycloak();
-    database = await open();
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-requests-'));
-    app = await build({
-      keycloak,
-      database: { ...database.db, close: () => Promise.resolve() },
-      config: { storageDir },
-    });
+    testApp = await startTestApp({ storagePrefix: 'atelier-requests-', database: open });
+    ({ app, keycloak } = testApp);
     otherClient = await signedInUser(keycloak, { roles: ['client'], name: 'Other Brand' });
   });
   // A new client for each test: writes are rate-limited per user.
   beforeEach(async () => {
     client = await signedInUser(keycloak, { roles: ['client'], name: 'Maison Verde' });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await rm(storageDir, { recursive: true, force: true });
-    await keycloak.close();
-  });
+  afterAll(() => testApp.close());
 
   /** A supplier with a profile (so invitations find them by name or email). */
   async function newSupplier(name = 'Fabrica Norte') {

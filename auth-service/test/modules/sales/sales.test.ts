@@ -17,18 +17,15 @@ import type {
   ReviewPage,
   TransactionPage,
 } from '@atelier/api-contract';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { sandboxFeeOf } from '../../../src/modules/billing/payments/sandbox-product-payments';
 import { WEBHOOK_MESSAGES } from '../../../src/modules/billing/messages';
 import { CSV_HEADER } from '../../../src/modules/sales/earnings';
 import { REVIEW_MESSAGES, SALES_MESSAGES } from '../../../src/modules/sales/messages';
-import { build } from '../../helper';
-import { BACKENDS, type TestDatabase } from '../../support/databases';
-import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { startTestApp, type TestApp } from '../../helper';
+import { BACKENDS } from '../../support/databases';
+import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
 import { givePayoutAccount } from '../../support/payouts';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 
@@ -39,33 +36,21 @@ let sequence = 0;
 const eventId = () => `evt_sales_${Date.now()}_${++sequence}`;
 
 describe.each(BACKENDS)('sales on %s', (_name, open) => {
+  let testApp: TestApp;
   let keycloak: FakeKeycloak;
-  let testDb: TestDatabase;
-  let storageDir: string;
   let app: App;
   let seller: User;
   let buyer: User;
   let accountId: string;
 
   beforeAll(async () => {
-    keycloak = await startFakeKeycloak();
-    testDb = await open();
-    storageDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-sales-'));
-    app = await build({
-      keycloak,
-      database: { ...testDb.db, close: () => Promise.resolve() },
-      config: { storageDir },
-    });
+    testApp = await startTestApp({ storagePrefix: 'atelier-sales-', database: open });
+    ({ app, keycloak } = testApp);
     seller = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Sarah Chen' });
     buyer = await signedInUser(keycloak, { roles: ['client'], name: 'Marco Rossi' });
     accountId = await givePayoutAccount(app, seller);
   });
-  afterAll(async () => {
-    await app.close();
-    await testDb.drop();
-    await rm(storageDir, { recursive: true, force: true });
-    await keycloak.close();
-  });
+  afterAll(() => testApp.close());
 
   const newBuyer = (name = 'Aiko Tanaka') => signedInUser(keycloak, { roles: ['client'], name });
 
