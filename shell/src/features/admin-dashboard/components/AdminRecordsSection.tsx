@@ -5,7 +5,6 @@ import { EmptyState, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
 const StyledSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xxl};
 `;
 const StyledList = styled.ol`
   display: grid;
