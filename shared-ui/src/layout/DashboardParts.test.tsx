@@ -23,7 +23,11 @@ function Parts() {
         ]}
       />
       <DashboardAction to="/client/applications">View all</DashboardAction>
-      <UpgradeCard title="Premium" text="More reach." to="/client/subscription" label="Upgrade" />
+      <UpgradeCard title="Premium" text="More reach." to="/client/subscription" label="Upgrade">
+        <ul>
+          <li>Featured listings</li>
+        </ul>
+      </UpgradeCard>
       <p>link: {link('/client/team')}</p>
     </>
   );
@@ -45,6 +49,7 @@ describe('the dashboard parts', () => {
     );
     const upgrade = screen.getByRole('region', { name: 'Premium' });
     expect(within(upgrade).getByText('More reach.')).toBeVisible();
+    expect(within(upgrade).getByRole('listitem')).toHaveTextContent('Featured listings');
     expect(within(upgrade).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
       '/client/subscription',

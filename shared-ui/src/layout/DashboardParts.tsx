@@ -72,13 +72,16 @@ export interface UpgradeCardProps {
   /** The subscription screen. */
   to: string;
   label: string;
+  /** More between the text and the link (the plan's features). */
+  children?: ReactNode;
 }
 
 /** The paid plan's card on a free account's dashboard, with its Upgrade link. */
-export function UpgradeCard({ title, text, to, label }: UpgradeCardProps) {
+export function UpgradeCard({ title, text, to, label, children }: UpgradeCardProps) {
   return (
     <Card title={title} headingLevel={2}>
       <p>{text}</p>
+      {children}
       <DashboardAction to={to} variant="primary">
         {label}
       </DashboardAction>
