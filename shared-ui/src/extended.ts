@@ -13,12 +13,14 @@ export {
 } from './layout/DashboardPreview';
 export {
   useDashboardLink,
+  DashboardHeader,
   DashboardAction,
   QuickActionsCard,
   UpgradeCard,
   StatGrid,
   ItemList,
   ItemRow,
+  type DashboardHeaderProps,
   type DashboardActionProps,
   type QuickAction,
   type QuickActionsCardProps,

@@ -113,6 +113,7 @@ export {
   DASHBOARD_PREVIEW_TEXTS,
   useDashboardPreview,
   useDashboardLink,
+  DashboardHeader,
   DashboardAction,
   QuickActionsCard,
   UpgradeCard,

@@ -3,6 +3,7 @@ import { ROUTES } from '../core';
 import { renderWithProviders } from '../testUtils';
 import {
   DashboardAction,
+  DashboardHeader,
   ItemList,
   ItemRow,
   QuickActionsCard,
@@ -80,5 +81,35 @@ describe('the dashboard parts', () => {
     const list = screen.getByRole('list', { name: 'Members' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list).toHaveStyle({ listStyle: 'none', padding: '0px' });
+  });
+
+  it('heads a dashboard with its plan’s badge and a welcome when there is a name', () => {
+    const plan = { paid: 'PRO', free: 'Starter' };
+    const welcome = (name: string) => `Welcome back, ${name}`;
+    const { rerender } = renderWithProviders(
+      <DashboardHeader
+        title="Dashboard"
+        titleId="t"
+        paid
+        plan={plan}
+        name="Ana"
+        welcome={welcome}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveAttribute('id', 't');
+    expect(screen.getByText('PRO')).toBeVisible();
+    expect(screen.getByText('Welcome back, Ana')).toBeVisible();
+    rerender(
+      <DashboardHeader
+        title="Dashboard"
+        titleId="t"
+        paid={false}
+        plan={plan}
+        name=""
+        welcome={welcome}
+      />,
+    );
+    expect(screen.getByText('Starter')).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 });

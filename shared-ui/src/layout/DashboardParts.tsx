@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, LinkButton, ROUTES, type ButtonVariant } from '../core';
+import { Badge, Card, LinkButton, PageHeader, ROUTES, type ButtonVariant } from '../core';
 import { useDashboardPreview } from './DashboardPreview';
 
 /**
@@ -10,6 +10,38 @@ import { useDashboardPreview } from './DashboardPreview';
 export function useDashboardLink(): (path: string) => string {
   const preview = useDashboardPreview();
   return (path) => (preview === null ? path : ROUTES.signup);
+}
+
+export interface DashboardHeaderProps {
+  title: string;
+  /** The title's id, which names the dashboard's page. */
+  titleId: string;
+  /** A paid plan (PRO, Premium): the badge in success, the free plan's in neutral. */
+  paid: boolean;
+  /** The badge's words for each plan. */
+  plan: { paid: string; free: string };
+  /** Whom to welcome; nothing when unknown or empty. */
+  name?: string | undefined;
+  welcome: (name: string) => string;
+}
+
+/** A dashboard's title with the plan's badge and the welcome line. */
+export function DashboardHeader({
+  title,
+  titleId,
+  paid,
+  plan,
+  name,
+  welcome,
+}: DashboardHeaderProps) {
+  return (
+    <PageHeader
+      title={title}
+      titleId={titleId}
+      badge={<Badge tone={paid ? 'success' : 'neutral'}>{paid ? plan.paid : plan.free}</Badge>}
+      subtitle={name !== undefined && name !== '' && welcome(name)}
+    />
+  );
 }
 
 export interface DashboardActionProps {

@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import type { ClientDashboard, Company } from '@atelier/api-contract';
 import {
   MutedText,
-  Badge,
   Card,
   DashboardAction,
   LoadErrorBanner,
   Page,
-  PageHeader,
+  DashboardHeader,
   QuickActionsCard,
   ROUTES,
   UpgradeCard,
@@ -66,15 +65,13 @@ export function ClientDashboardView({
   const name = company?.name ?? userName;
   return (
     <Page aria-labelledby="client-dashboard-title">
-      <PageHeader
+      <DashboardHeader
         title={TEXTS.title}
         titleId="client-dashboard-title"
-        badge={
-          <Badge tone={isPremium ? 'success' : 'neutral'}>
-            {isPremium ? TEXTS.premium : TEXTS.free}
-          </Badge>
-        }
-        subtitle={name !== undefined && name !== '' && TEXTS.welcome(name)}
+        paid={isPremium}
+        plan={{ paid: TEXTS.premium, free: TEXTS.free }}
+        name={name}
+        welcome={TEXTS.welcome}
       />
 
       <QuickActionsCard

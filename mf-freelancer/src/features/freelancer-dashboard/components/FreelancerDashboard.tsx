@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SellerOrderSummary } from '@atelier/api-contract';
 import {
-  Badge,
   Page,
-  PageHeader,
+  DashboardHeader,
   QuickActionsCard,
   ROUTES,
   useDashboardPreview,
@@ -66,13 +65,13 @@ export function FreelancerDashboardView({
   const preview = useDashboardPreview();
   return (
     <Page aria-labelledby="freelancer-dashboard-title">
-      <PageHeader
+      <DashboardHeader
         title={TEXTS.title}
         titleId="freelancer-dashboard-title"
-        badge={
-          <Badge tone={isPro ? 'success' : 'neutral'}>{isPro ? TEXTS.pro : TEXTS.starter}</Badge>
-        }
-        subtitle={name !== undefined && name !== '' && TEXTS.welcome(name)}
+        paid={isPro}
+        plan={{ paid: TEXTS.pro, free: TEXTS.starter }}
+        name={name}
+        welcome={TEXTS.welcome}
       />
 
       <QuickActionsCard

@@ -11,7 +11,7 @@ import {
   LinkButton,
   LoadErrorBanner,
   Page,
-  PageHeader,
+  DashboardHeader,
   QuickActionsCard,
   ROUTES,
   StatCard,
@@ -75,13 +75,13 @@ export function SupplierDashboardView({
   const categories = [...new Set(services?.flatMap((service) => service.categories) ?? [])];
   return (
     <Page aria-labelledby="supplier-dashboard-title">
-      <PageHeader
+      <DashboardHeader
         title={TEXTS.title}
         titleId="supplier-dashboard-title"
-        badge={
-          <Badge tone={isPro ? 'success' : 'neutral'}>{isPro ? TEXTS.pro : TEXTS.starter}</Badge>
-        }
-        subtitle={name !== undefined && name !== '' && TEXTS.welcome(name)}
+        paid={isPro}
+        plan={{ paid: TEXTS.pro, free: TEXTS.starter }}
+        name={name}
+        welcome={TEXTS.welcome}
       />
 
       <QuickActionsCard
