@@ -13,3 +13,7 @@ export { SendMessageButton, type SendMessageButtonProps } from './components/Sen
 export { useMessaging, useMessagingConnection } from './client/useMessaging';
 export { messagingClient, type MessagingState } from './client/MessagingClient';
 export { INBOX_VARIANTS, INBOX_TEXTS, type WorkspaceRole } from './texts';
+export {
+  roleWorkspaceScreens,
+  type RoleWorkspaceScreensOptions,
+} from './components/roleWorkspaceScreens';

@@ -107,6 +107,7 @@ export {
 // For the extended part's own modules (not in the public API): field internals and the
 // on-first-use helper of the formatters.
 export {
+  FieldFrame,
   FieldMessages,
   StyledField,
   StyledHint,
@@ -115,6 +116,8 @@ export {
   controlStyles,
   hasContent,
   useFieldIds,
+  type FieldControlProps,
+  type FieldFrameProps,
   type FieldIds,
   type FieldTextProps,
 } from './components/Field';

@@ -11,6 +11,21 @@ export {
   useDashboardPreview,
   type DashboardPreviewFrameProps,
 } from './layout/DashboardPreview';
+export {
+  useDashboardLink,
+  DashboardHeader,
+  DashboardAction,
+  QuickActionsCard,
+  UpgradeCard,
+  StatGrid,
+  ItemList,
+  ItemRow,
+  type DashboardHeaderProps,
+  type DashboardActionProps,
+  type QuickAction,
+  type QuickActionsCardProps,
+  type UpgradeCardProps,
+} from './layout/DashboardParts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';

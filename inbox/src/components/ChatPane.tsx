@@ -5,6 +5,7 @@ import {
   CloseIcon,
   DoubleCheckIcon,
   FileIcon,
+  MutedText,
   PaperclipIcon,
   formatMessageTime,
 } from '@atelier/shared-ui';
@@ -37,11 +38,6 @@ const StyledWho = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledHistory = styled.ol`
@@ -283,14 +279,16 @@ export function ChatPane({ conversation, chat, me, online, typing, now }: ChatPa
         <Avatar name={conversation.participantName} online={online} />
         <StyledWho>
           <strong>{conversation.participantName}</strong>
-          <StyledMuted aria-live="polite">
+          <MutedText inline size="sm" aria-live="polite">
             {typing ? INBOX_TEXTS.typing : online ? INBOX_TEXTS.online : INBOX_TEXTS.offline}
-          </StyledMuted>
+          </MutedText>
         </StyledWho>
       </StyledHeader>
       <StyledHistory ref={history} onScroll={onScroll} aria-label="Messages">
         {chat?.status === 'loading' && messages.length > 0 && (
-          <StyledMuted>{INBOX_TEXTS.loadingOlder}</StyledMuted>
+          <MutedText inline size="sm">
+            {INBOX_TEXTS.loadingOlder}
+          </MutedText>
         )}
         {chat?.status === 'error' && (
           <StyledErrorText role="alert">

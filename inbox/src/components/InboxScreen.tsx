@@ -5,6 +5,8 @@ import {
   EmptyState,
   LoadErrorBanner,
   LoadingState,
+  Page,
+  PageHeader,
   StarterLimitBanner,
 } from '@atelier/shared-ui';
 import { useEffect, useState } from 'react';
@@ -19,32 +21,6 @@ import { INBOX_TEXTS, INBOX_VARIANTS, type WorkspaceRole } from '../texts';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 import { NewMessageDialog } from './NewMessageDialog';
-
-const StyledPage = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledHeading = styled.header`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const StyledPanels = styled.div`
   display: flex;
@@ -203,14 +179,13 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
   const typingUntil = selected === undefined ? 0 : (state.typing[selected.id] ?? 0);
 
   return (
-    <StyledPage>
-      <StyledHeading>
-        <div>
-          <h1>{variant.title}</h1>
-          <p>{variant.subtitle}</p>
-        </div>
-        <Button onClick={() => setNewMessageOpen(true)}>{INBOX_TEXTS.newMessage}</Button>
-      </StyledHeading>
+    <Page aria-labelledby="inbox-title">
+      <PageHeader
+        title={variant.title}
+        titleId="inbox-title"
+        subtitle={variant.subtitle}
+        actions={<Button onClick={() => setNewMessageOpen(true)}>{INBOX_TEXTS.newMessage}</Button>}
+      />
       {state.connection === 'offline' && (
         <Banner tone="warning">{INBOX_TEXTS.youAreOffline}</Banner>
       )}
@@ -322,6 +297,6 @@ export function InboxScreen({ workspace }: InboxScreenProps) {
           select(id);
         }}
       />
-    </StyledPage>
+    </Page>
   );
 }

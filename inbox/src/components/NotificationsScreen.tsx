@@ -4,6 +4,8 @@ import {
   EmptyState,
   LoadErrorBanner,
   LoadingState,
+  Page,
+  PageHeader,
   conversationPath,
   formatMessageTime,
   orderPath,
@@ -14,17 +16,6 @@ import { messagingClient } from '../client/MessagingClient';
 import { useMessagingConnection } from '../client/useMessaging';
 import { useNow } from '../client/useNow';
 import { INBOX_TEXTS, type WorkspaceRole } from '../texts';
-
-const StyledPage = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
 
 const StyledList = styled.ul`
   display: flex;
@@ -102,8 +93,8 @@ export function NotificationsScreen({ workspace }: { workspace: WorkspaceRole })
   const state = useMessagingConnection();
   const now = useNow(30_000);
   return (
-    <StyledPage>
-      <h1>{INBOX_TEXTS.notifications}</h1>
+    <Page aria-labelledby="notifications-title">
+      <PageHeader title={INBOX_TEXTS.notifications} titleId="notifications-title" />
       {state.notificationsStatus === 'error' ? (
         <LoadErrorBanner
           title={INBOX_TEXTS.loadError}
@@ -126,6 +117,6 @@ export function NotificationsScreen({ workspace }: { workspace: WorkspaceRole })
           ))}
         </StyledList>
       )}
-    </StyledPage>
+    </Page>
   );
 }

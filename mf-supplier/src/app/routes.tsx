@@ -1,72 +1,56 @@
-import { InboxScreen, MessagingIndicators, NotificationsScreen } from '@atelier/inbox';
-import {
-  AccountSettings,
-  RoleWorkspaceLayout,
-  lazyScreen,
-  type AreaRoute,
-} from '@atelier/shared-ui';
+import { roleWorkspaceScreens } from '@atelier/inbox';
+import { lazyScreen, type AreaRoute } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
 /**
  * The area's screens, inside the workspace layout: the supplier's navbar (for a signed-in
- * supplier), then the matched screen.
+ * supplier), then the matched screen; messages, notifications and settings come with it.
  */
-export const SCREENS: readonly AreaRoute[] = [
-  {
-    element: (
-      <RoleWorkspaceLayout
-        workspace="supplier"
-        indicators={<MessagingIndicators workspace="supplier" />}
-      />
-    ),
-    children: [
-      {
-        path: PATHS.dashboard,
-        element: lazyScreen(
-          () => import('./screens/SupplierDashboard'),
-          'SupplierDashboard',
-          'Loading Supplier Dashboard',
-        ),
-      },
-      { path: PATHS.messages, element: <InboxScreen workspace="supplier" /> },
-      { path: PATHS.notifications, element: <NotificationsScreen workspace="supplier" /> },
-      {
-        path: PATHS.services,
-        // Each feature is its own chunk, fetched on the first visit of its route.
-        element: lazyScreen(
-          () => import('../features/services/components/Services'),
-          'Services',
-          'Loading Services',
-        ),
-      },
-      {
-        path: PATHS.requests,
-        element: lazyScreen(
-          () => import('../features/supplier-requests/components/SupplierRequests'),
-          'SupplierRequests',
-          'Loading Client Requests',
-        ),
-      },
-      {
-        path: PATHS.profile,
-        element: lazyScreen(
-          () => import('../features/supplier-profile/components/SupplierProfileScreen'),
-          'SupplierProfileScreen',
-          'Loading Supplier Profile',
-        ),
-      },
-      // The settings screen is shared-ui's, the same for every role.
-      { path: PATHS.settings, element: <AccountSettings workspace="supplier" /> },
-      {
-        path: PATHS.dashboardPreview,
-        element: lazyScreen(
-          () => import('../features/supplier-dashboard/components/SupplierDashboardPreview'),
-          'SupplierDashboardPreview',
-          'Loading Supplier Dashboard Preview',
-        ),
-      },
-    ],
-  },
-];
+export const SCREENS: readonly AreaRoute[] = roleWorkspaceScreens({
+  workspace: 'supplier',
+  screens: [
+    {
+      path: PATHS.dashboard,
+      element: lazyScreen(
+        () => import('./screens/SupplierDashboard'),
+        'SupplierDashboard',
+        'Loading Supplier Dashboard',
+      ),
+    },
+    {
+      path: PATHS.services,
+      // Each feature is its own chunk, fetched on the first visit of its route.
+      element: lazyScreen(
+        () => import('../features/services/components/Services'),
+        'Services',
+        'Loading Services',
+      ),
+    },
+    {
+      path: PATHS.requests,
+      element: lazyScreen(
+        () => import('../features/supplier-requests/components/SupplierRequests'),
+        'SupplierRequests',
+        'Loading Client Requests',
+      ),
+    },
+    {
+      path: PATHS.profile,
+      element: lazyScreen(
+        () => import('../features/supplier-profile/components/SupplierProfileScreen'),
+        'SupplierProfileScreen',
+        'Loading Supplier Profile',
+      ),
+    },
+    {
+      path: PATHS.dashboardPreview,
+      element: lazyScreen(
+        () => import('../features/supplier-dashboard/components/SupplierDashboardPreview'),
+        'SupplierDashboardPreview',
+        'Loading Supplier Dashboard Preview',
+      ),
+    },
+  ],
+});

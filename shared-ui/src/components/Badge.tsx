@@ -1,28 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
+import { toneColors, type Tone } from '../theme/tones';
 
 /** Colour meaning of a badge. */
-export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
-
-const toneColors = (
-  theme: DefaultTheme,
-  tone: BadgeTone,
-): { background: string; color: string } => {
-  switch (tone) {
-    case 'brand':
-      return { background: theme.colors.brandSoft, color: theme.colors.brandStrong };
-    case 'success':
-      return { background: theme.colors.successSoft, color: theme.colors.success };
-    case 'warning':
-      return { background: theme.colors.warningSoft, color: theme.colors.warning };
-    case 'danger':
-      return { background: theme.colors.dangerSoft, color: theme.colors.danger };
-    case 'info':
-      return { background: theme.colors.infoSoft, color: theme.colors.info };
-    case 'neutral':
-      return { background: theme.colors.surface, color: theme.colors.textMuted };
-  }
-};
+export type BadgeTone = Tone;
 
 const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
@@ -30,8 +11,8 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $tone }) => toneColors(theme, $tone).background};
-  color: ${({ theme, $tone }) => toneColors(theme, $tone).color};
+  background: ${({ theme, $tone }) => toneColors(theme, $tone).soft};
+  color: ${({ theme, $tone }) => toneColors(theme, $tone).strong};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.normal};

@@ -1,35 +1,20 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
+import { toneColors, type Tone } from '../theme/tones';
 import { CloseIcon } from './icons';
 
 /** Meaning of a banner; `danger` and `warning` interrupt (role="alert"), the others are polite. */
-export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
-
-const toneColors = (
-  theme: DefaultTheme,
-  tone: BannerTone,
-): { background: string; border: string } => {
-  switch (tone) {
-    case 'info':
-      return { background: theme.colors.infoSoft, border: theme.colors.info };
-    case 'success':
-      return { background: theme.colors.successSoft, border: theme.colors.success };
-    case 'warning':
-      return { background: theme.colors.warningSoft, border: theme.colors.warning };
-    case 'danger':
-      return { background: theme.colors.dangerSoft, border: theme.colors.danger };
-  }
-};
+export type BannerTone = Extract<Tone, 'info' | 'success' | 'warning' | 'danger'>;
 
 const StyledBanner = styled.div<{ $tone: BannerTone }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme, $tone }) => toneColors(theme, $tone).border};
+  border: 1px solid ${({ theme, $tone }) => toneColors(theme, $tone).strong};
   border-left-width: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => toneColors(theme, $tone).background};
+  background: ${({ theme, $tone }) => toneColors(theme, $tone).soft};
   color: ${({ theme }) => theme.colors.text};
 `;
 

@@ -129,3 +129,46 @@ export const controlStyles = css<{ $invalid: boolean }>`
     cursor: default;
   }
 `;
+
+/** The props a `FieldFrame` gives its control: its id, its invalid state, what describes it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  $invalid: boolean;
+}
+
+export interface FieldFrameProps extends FieldTextProps {
+  /** The control's id; a generated one when left out. */
+  id: string | undefined;
+  className: string | undefined;
+  /** Ids the caller adds to the control's `aria-describedby`. */
+  describedBy: string | undefined;
+  /** The control, from the props that tie it to the label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A text-like field's frame: its label, its control, then its hint and error lines. */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  describedBy,
+  children,
+}: FieldFrameProps) {
+  const ids = useFieldIds(id, { hint, error }, describedBy);
+  return (
+    <StyledField className={className}>
+      <StyledLabel htmlFor={ids.controlId}>{label}</StyledLabel>
+      {children({
+        id: ids.controlId,
+        'aria-invalid': ids.invalid || undefined,
+        'aria-describedby': ids.describedBy,
+        $invalid: ids.invalid,
+      })}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </StyledField>
+  );
+}

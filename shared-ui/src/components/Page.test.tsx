@@ -36,4 +36,15 @@ describe('Page and PageHeader', () => {
     expect(main.querySelector('header p')).toBeNull();
     expect(main.querySelector('header')?.children).toHaveLength(1);
   });
+
+  it('puts a badge beside the title, outside the heading’s name', () => {
+    renderWithProviders(
+      <Page>
+        <PageHeader title="Dashboard" badge={<span>PRO</span>} subtitle="Welcome back, Ana!" />
+      </Page>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(heading.parentElement).toHaveTextContent(/^DashboardPRO$/);
+    expect(screen.getByText('Welcome back, Ana!')).toBeInTheDocument();
+  });
 });

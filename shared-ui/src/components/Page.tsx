@@ -29,6 +29,16 @@ const StyledHeading = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  & > h1 {
+    margin: 0;
+  }
+`;
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -58,6 +68,8 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** The title's id, for the page's `aria-labelledby`. */
   titleId?: string;
+  /** A badge beside the title, outside its name (the plan: 'PRO', 'Free'). */
+  badge?: ReactNode;
   /** Lines under the title (an intro, a usage count), each muted small print. */
   subtitle?: ReactNode | readonly ReactNode[];
   /** Buttons or links beside the title ('Post a Job', 'Back to Dashboard'). */
@@ -65,12 +77,20 @@ export interface PageHeaderProps {
 }
 
 /** A page's title with its subtitle lines and its actions. */
-export function PageHeader({ title, titleId, subtitle, actions }: PageHeaderProps) {
+export function PageHeader({ title, titleId, badge, subtitle, actions }: PageHeaderProps) {
   const lines = (Array.isArray(subtitle) ? subtitle : [subtitle]) as readonly ReactNode[];
+  const heading = <h1 id={titleId}>{title}</h1>;
   return (
     <StyledHeader>
       <StyledHeading>
-        <h1 id={titleId}>{title}</h1>
+        {badge === undefined ? (
+          heading
+        ) : (
+          <StyledTitleRow>
+            {heading}
+            {badge}
+          </StyledTitleRow>
+        )}
         {lines
           .filter((line) => line !== undefined && line !== null && line !== false)
           .map((line, index) => (

@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  FieldMessages,
-  StyledField,
-  StyledLabel,
-  controlStyles,
-  useFieldIds,
-  type FieldTextProps,
-} from '../core';
+import { FieldFrame, controlStyles, type FieldTextProps } from '../core';
 
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${controlStyles}
@@ -46,26 +39,19 @@ export function SelectField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: SelectFieldProps) {
-  const ids = useFieldIds(id, { hint, error }, extraDescribedBy);
   return (
-    <StyledField className={className}>
-      <StyledLabel htmlFor={ids.controlId}>{label}</StyledLabel>
-      <StyledSelect
-        {...rest}
-        id={ids.controlId}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={ids.invalid}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-        {children}
-      </StyledSelect>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </StyledField>
+    <FieldFrame {...{ label, hint, error, id, className }} describedBy={extraDescribedBy}>
+      {(control) => (
+        <StyledSelect {...rest} {...control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </StyledSelect>
+      )}
+    </FieldFrame>
   );
 }

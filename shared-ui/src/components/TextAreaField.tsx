@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import {
-  FieldMessages,
-  StyledField,
-  StyledLabel,
-  controlStyles,
-  useFieldIds,
-  type FieldTextProps,
-} from '../core';
+import { FieldFrame, controlStyles, type FieldTextProps } from '../core';
 
 const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
@@ -28,19 +21,9 @@ export function TextAreaField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextAreaFieldProps) {
-  const ids = useFieldIds(id, { hint, error }, extraDescribedBy);
   return (
-    <StyledField className={className}>
-      <StyledLabel htmlFor={ids.controlId}>{label}</StyledLabel>
-      <StyledTextArea
-        {...rest}
-        id={ids.controlId}
-        rows={rows}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={ids.invalid}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </StyledField>
+    <FieldFrame {...{ label, hint, error, id, className }} describedBy={extraDescribedBy}>
+      {(control) => <StyledTextArea {...rest} {...control} rows={rows} />}
+    </FieldFrame>
   );
 }

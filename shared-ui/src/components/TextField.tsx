@@ -1,13 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import {
-  FieldMessages,
-  StyledField,
-  StyledLabel,
-  controlStyles,
-  useFieldIds,
-  type FieldTextProps,
-} from './Field';
+import { FieldFrame, controlStyles, type FieldTextProps } from './Field';
 
 const StyledInput = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
@@ -27,19 +20,9 @@ export function TextField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextFieldProps) {
-  const ids = useFieldIds(id, { hint, error }, extraDescribedBy);
   return (
-    <StyledField className={className}>
-      <StyledLabel htmlFor={ids.controlId}>{label}</StyledLabel>
-      <StyledInput
-        {...rest}
-        id={ids.controlId}
-        type={type}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        $invalid={ids.invalid}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </StyledField>
+    <FieldFrame {...{ label, hint, error, id, className }} describedBy={extraDescribedBy}>
+      {(control) => <StyledInput {...rest} {...control} type={type} />}
+    </FieldFrame>
   );
 }

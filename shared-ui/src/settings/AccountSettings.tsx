@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   LoadingState,
+  MutedText,
   requestApi,
   TextField,
   usePlatform,
@@ -64,11 +65,6 @@ const StyledLink = styled.a`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** auth-service's `/api/account` with the signed-in user's token, through the one API client. */
 function useAccountApi() {
   const { getAccessToken } = usePlatform();
@@ -158,7 +154,7 @@ export function AccountSettings({ workspace }: AccountSettingsProps) {
         </Banner>
       )}
       <Card title={TEXTS.accountTitle} headingLevel={2}>
-        <StyledMuted>{TEXTS.accountText}</StyledMuted>
+        <MutedText>{TEXTS.accountText}</MutedText>
         <StyledRow>
           <StyledLink href={ACCOUNT_PAGES.personalInfo}>{TEXTS.changeEmail}</StyledLink>
           <StyledLink href={ACCOUNT_PAGES.signingIn}>{TEXTS.changePassword}</StyledLink>
@@ -188,7 +184,7 @@ export function AccountSettings({ workspace }: AccountSettingsProps) {
         )}
       </Card>
       <Card title={TEXTS.deleteTitle} headingLevel={2}>
-        <StyledMuted>{TEXTS.deleteText}</StyledMuted>
+        <MutedText>{TEXTS.deleteText}</MutedText>
         <div>
           <Button variant="danger" onClick={() => setDeleteOpen(true)}>
             {TEXTS.deleteButton}
@@ -220,7 +216,7 @@ export function AccountSettings({ workspace }: AccountSettingsProps) {
           </>
         }
       >
-        <StyledMuted>{TEXTS.deleteText}</StyledMuted>
+        <MutedText>{TEXTS.deleteText}</MutedText>
         <TextField
           label={TEXTS.deleteConfirmLabel}
           value={confirmation}

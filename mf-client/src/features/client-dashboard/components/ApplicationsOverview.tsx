@@ -4,24 +4,20 @@ import type {
   ClientDashboard,
   DashboardApplication,
 } from '@atelier/api-contract';
-import { Badge, Card, LinkButton, ROUTES, useDashboardPreview } from '@atelier/shared-ui';
+import {
+  Badge,
+  Card,
+  DashboardAction,
+  ItemList,
+  ItemRow,
+  LinkButton,
+  MutedText,
+  ROUTES,
+  useDashboardLink,
+} from '@atelier/shared-ui';
 import { CLIENT_STATUS_LABELS, QUOTE_STATUS_LABELS } from '../../../lib/statusLabels';
 import { APPLICATION_STATUS_ACTIONS, CLIENT_DASHBOARD_TEXTS as TEXTS } from '../model/texts';
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const StyledCounts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
@@ -42,9 +38,6 @@ const StyledCounts = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** An application's status in the words of its screen (View Applications, supplier quotes). */
@@ -70,8 +63,7 @@ export function ApplicationsOverview({
 }: {
   applications: ClientDashboard['applications'];
 }) {
-  const preview = useDashboardPreview();
-  const to = (path: string) => (preview === null ? path : ROUTES.signup);
+  const to = useDashboardLink();
   return (
     <Card title={TEXTS.applicationsTitle} headingLevel={2}>
       {applications.total === 0 ? (
@@ -87,27 +79,23 @@ export function ApplicationsOverview({
               </div>
             ))}
           </StyledCounts>
-          <StyledList aria-label={TEXTS.recentApplications}>
+          <ItemList aria-label={TEXTS.recentApplications}>
             {applications.recent.map((application) => (
-              <StyledItem key={application.id}>
+              <ItemRow key={application.id}>
                 <span>
                   <strong>{application.name}</strong>{' '}
-                  <StyledMuted>{application.listingTitle}</StyledMuted>
+                  <MutedText inline>{application.listingTitle}</MutedText>
                 </span>
                 <Badge tone="info">{labelOf(application)}</Badge>
                 <LinkButton size="sm" variant="secondary" to={to(screenOf(application))}>
                   {APPLICATION_STATUS_ACTIONS[application.status]}
                 </LinkButton>
-              </StyledItem>
+              </ItemRow>
             ))}
-          </StyledList>
+          </ItemList>
         </>
       )}
-      <div>
-        <LinkButton to={to(ROUTES.client.applications)} variant="secondary">
-          {TEXTS.viewAllApplications}
-        </LinkButton>
-      </div>
+      <DashboardAction to={ROUTES.client.applications}>{TEXTS.viewAllApplications}</DashboardAction>
     </Card>
   );
 }

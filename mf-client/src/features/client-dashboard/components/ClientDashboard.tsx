@@ -3,11 +3,14 @@ import styled from 'styled-components';
 import type { ClientDashboard, Company } from '@atelier/api-contract';
 import {
   MutedText,
-  Badge,
   Card,
-  LinkButton,
+  DashboardAction,
   LoadErrorBanner,
+  Page,
+  DashboardHeader,
+  QuickActionsCard,
   ROUTES,
+  UpgradeCard,
   useDashboardPreview,
 } from '@atelier/shared-ui';
 import { CLIENT_DASHBOARD_TEXTS } from '../model/texts';
@@ -19,27 +22,6 @@ export { CLIENT_DASHBOARD_TEXTS } from '../model/texts';
 
 const TEXTS = CLIENT_DASHBOARD_TEXTS;
 
-const StyledScreen = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  & > h1 {
-    margin: 0;
-  }
-`;
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const StyledCompany = styled.div`
   display: flex;
   align-items: center;
@@ -80,35 +62,28 @@ export function ClientDashboardView({
   notifications,
 }: ClientDashboardViewProps) {
   const preview = useDashboardPreview();
-  const to = (path: string) => (preview === null ? path : ROUTES.signup);
   const name = company?.name ?? userName;
   return (
-    <StyledScreen aria-labelledby="client-dashboard-title">
-      <StyledHeading>
-        <h1 id="client-dashboard-title">{TEXTS.title}</h1>
-        <Badge tone={isPremium ? 'success' : 'neutral'}>
-          {isPremium ? TEXTS.premium : TEXTS.free}
-        </Badge>
-      </StyledHeading>
-      {name !== undefined && name !== '' && <MutedText>{TEXTS.welcome(name)}</MutedText>}
+    <Page aria-labelledby="client-dashboard-title">
+      <DashboardHeader
+        title={TEXTS.title}
+        titleId="client-dashboard-title"
+        paid={isPremium}
+        plan={{ paid: TEXTS.premium, free: TEXTS.free }}
+        name={name}
+        welcome={TEXTS.welcome}
+      />
 
-      <Card title={TEXTS.quickActionsTitle} headingLevel={2}>
-        <StyledActions>
-          <LinkButton to={to(ROUTES.client.postJob)}>{TEXTS.quickActions.postJob}</LinkButton>
-          <LinkButton to={to(ROUTES.client.postRequest)} variant="secondary">
-            {TEXTS.quickActions.postRequest}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.explore)} variant="secondary">
-            {TEXTS.quickActions.explore}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.client.manageListings)} variant="secondary">
-            {TEXTS.quickActions.manageListings}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.client.team)} variant="secondary">
-            {TEXTS.quickActions.team}
-          </LinkButton>
-        </StyledActions>
-      </Card>
+      <QuickActionsCard
+        title={TEXTS.quickActionsTitle}
+        actions={[
+          { to: ROUTES.client.postJob, label: TEXTS.quickActions.postJob },
+          { to: ROUTES.client.postRequest, label: TEXTS.quickActions.postRequest },
+          { to: ROUTES.explore, label: TEXTS.quickActions.explore },
+          { to: ROUTES.client.manageListings, label: TEXTS.quickActions.manageListings },
+          { to: ROUTES.client.team, label: TEXTS.quickActions.team },
+        ]}
+      />
 
       {company !== undefined && (
         <Card title={TEXTS.companyTitle} headingLevel={2}>
@@ -123,11 +98,9 @@ export function ClientDashboardView({
               </div>
             </StyledCompany>
           )}
-          <div>
-            <LinkButton to={to(ROUTES.client.profile)} variant="secondary">
-              {company === null ? TEXTS.companySetUp : TEXTS.companyEdit}
-            </LinkButton>
-          </div>
+          <DashboardAction to={ROUTES.client.profile}>
+            {company === null ? TEXTS.companySetUp : TEXTS.companyEdit}
+          </DashboardAction>
         </Card>
       )}
 
@@ -143,14 +116,14 @@ export function ClientDashboardView({
       )}
 
       {!isPremium && (
-        <Card title={TEXTS.premiumFeaturesTitle} headingLevel={2}>
-          <p>{TEXTS.premiumFeatures}</p>
-          <div>
-            <LinkButton to={to(ROUTES.client.subscription)}>{TEXTS.upgradeNow}</LinkButton>
-          </div>
-        </Card>
+        <UpgradeCard
+          title={TEXTS.premiumFeaturesTitle}
+          text={TEXTS.premiumFeatures}
+          to={ROUTES.client.subscription}
+          label={TEXTS.upgradeNow}
+        />
       )}
       {preview === null && notifications}
-    </StyledScreen>
+    </Page>
   );
 }

@@ -5,10 +5,10 @@ import {
   MutedText,
   Badge,
   Card,
-  LinkButton,
+  DashboardAction,
   ROUTES,
   portfolioPath,
-  useDashboardPreview,
+  useDashboardLink,
 } from '@atelier/shared-ui';
 import { CLIENT_DASHBOARD_TEXTS as TEXTS } from '../model/texts';
 
@@ -45,8 +45,8 @@ export function RecommendedProfiles({
   profiles: readonly RecommendedProfile[];
   openJobs: number;
 }) {
-  const preview = useDashboardPreview();
-  const to = (path: string) => (preview === null ? path : ROUTES.signup);
+  const to = useDashboardLink();
+  const nothingYet = openJobs === 0 && profiles.length === 0;
   return (
     <Card title={TEXTS.recommendedTitle} headingLevel={2}>
       {profiles.length === 0 ? (
@@ -76,16 +76,9 @@ export function RecommendedProfiles({
           </StyledList>
         </>
       )}
-      <div>
-        <LinkButton
-          to={to(openJobs === 0 && profiles.length === 0 ? ROUTES.client.postJob : ROUTES.explore)}
-          variant="secondary"
-        >
-          {openJobs === 0 && profiles.length === 0
-            ? TEXTS.quickActions.postJob
-            : TEXTS.quickActions.explore}
-        </LinkButton>
-      </div>
+      <DashboardAction to={nothingYet ? ROUTES.client.postJob : ROUTES.explore}>
+        {nothingYet ? TEXTS.quickActions.postJob : TEXTS.quickActions.explore}
+      </DashboardAction>
     </Card>
   );
 }

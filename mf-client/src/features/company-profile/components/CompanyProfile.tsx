@@ -3,15 +3,17 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MyCompany } from '@atelier/api-contract';
 import {
-  MutedText,
-  specResolver,
   Banner,
   Button,
   Card,
   LoadErrorBanner,
   LoadingState,
+  MutedText,
+  Page,
+  PageHeader,
   TextAreaField,
   TextField,
+  specResolver,
 } from '@atelier/shared-ui';
 import { LogoField } from '@atelier/shared-ui';
 import { useGetMyCompanyQuery } from '../api/getMyCompany';
@@ -29,13 +31,6 @@ import {
   descriptionCounter,
 } from '../model/texts';
 
-const StyledScreen = styled.main`
-  max-width: 48rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -142,9 +137,8 @@ function CompanyForm({ mine }: { mine: MyCompany }) {
 export function CompanyProfile() {
   const query = useGetMyCompanyQuery(undefined);
   return (
-    <StyledScreen aria-labelledby="company-profile-title">
-      <h1 id="company-profile-title">{TEXTS.title}</h1>
-      <MutedText>{TEXTS.intro}</MutedText>
+    <Page aria-labelledby="company-profile-title" width="md">
+      <PageHeader title={TEXTS.title} titleId="company-profile-title" subtitle={TEXTS.intro} />
       {query.isLoading && <LoadingState label={TEXTS.loading} />}
       {query.isError && (
         <LoadErrorBanner
@@ -159,6 +153,6 @@ export function CompanyProfile() {
           <CompanyForm mine={query.data} />
         </Card>
       )}
-    </StyledScreen>
+    </Page>
   );
 }

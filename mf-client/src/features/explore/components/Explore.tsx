@@ -10,6 +10,8 @@ import {
   EmptyState,
   LinkButton,
   ListFrame,
+  Page,
+  PageHeader,
   SelectField,
   TagList,
   TextField,
@@ -29,14 +31,6 @@ import { EXPLORE_TEXTS as T } from '../model/texts';
 /** Typing waits this long before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
-const StyledPage = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-`;
 const StyledFilters = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
@@ -101,11 +95,8 @@ export function Explore() {
     };
 
   return (
-    <StyledPage>
-      <div>
-        <h1>{T.heading}</h1>
-        <p>{T.subtitle}</p>
-      </div>
+    <Page aria-labelledby="explore-title">
+      <PageHeader title={T.heading} titleId="explore-title" subtitle={T.subtitle} />
       <ListFrame
         status={isError ? 'error' : isLoading ? 'loading' : 'ready'}
         loadingLabel={T.loading}
@@ -194,7 +185,7 @@ export function Explore() {
           ))}
         </StyledGrid>
       </ListFrame>
-    </StyledPage>
+    </Page>
   );
 }
 

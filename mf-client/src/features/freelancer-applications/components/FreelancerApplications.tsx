@@ -8,7 +8,7 @@ import type {
 } from '@atelier/api-contract';
 import { SendMessageButton } from '@atelier/inbox';
 import { APPLICATION_STATUSES, REJECTION_REASONS } from '@atelier/api-contract/values';
-import { MutedText, mediaUp } from '@atelier/shared-ui';
+import { MutedText, Page, mediaUp } from '@atelier/shared-ui';
 import {
   Badge,
   Banner,
@@ -34,14 +34,6 @@ import {
   CLIENT_STATUS_LABELS,
   interviewInstant,
 } from '../model/applications';
-
-const StyledMain = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.breakpoints.xl};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl};
-`;
 
 // The list (its filters above it) in the narrow column, the open application in the wide one;
 // one column on a phone.
@@ -306,7 +298,7 @@ export function FreelancerApplications() {
   };
 
   return (
-    <StyledMain>
+    <Page width="xl">
       <ApplicationsTabs />
       <StyledColumns>
         <StyledListColumn>
@@ -367,6 +359,6 @@ export function FreelancerApplications() {
           <ApplicationDetail key={selected.id} application={selected} now={now} />
         )}
       </StyledColumns>
-    </StyledMain>
+    </Page>
   );
 }

@@ -12,6 +12,8 @@ import {
   EmptyState,
   ListFrame,
   MoreIcon,
+  Page,
+  PageHeader,
   SelectField,
   StarterLimitBanner,
   TextField,
@@ -34,14 +36,6 @@ import {
   filterListings,
   type ListingFilters,
 } from '../model/listings';
-
-const StyledMain = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.breakpoints.xl};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledFilters = styled.div`
   display: grid;
@@ -128,11 +122,8 @@ export function ManageListings() {
     setFilters((current) => ({ ...current, [key]: value }));
 
   return (
-    <StyledMain>
-      <header>
-        <h1>{TEXTS.heading}</h1>
-        <p>{TEXTS.intro}</p>
-      </header>
+    <Page aria-labelledby="manage-listings-title" width="xl">
+      <PageHeader title={TEXTS.heading} titleId="manage-listings-title" subtitle={TEXTS.intro} />
       {problem !== null &&
         ('limit' in problem ? (
           <StarterLimitBanner message={problem.limit} audience="client" />
@@ -289,6 +280,6 @@ export function ManageListings() {
           </Button>
         </form>
       </Dialog>
-    </StyledMain>
+    </Page>
   );
 }

@@ -8,9 +8,14 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
+  ItemList,
+  ItemRow,
   LinkButton,
   LoadErrorBanner,
   LoadingState,
+  MutedText,
+  Page,
+  PageHeader,
   ROUTES,
   TextField,
   formatShortDate,
@@ -24,13 +29,6 @@ import {
 } from '../api/team';
 import { TEAM_TEXTS as TEXTS, isEmail } from '../model/texts';
 
-const StyledScreen = styled.main`
-  max-width: 48rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 const StyledInvite = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -39,23 +37,6 @@ const StyledInvite = styled.form`
   & > :first-child {
     flex: 1 1 16rem;
   }
-`;
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const messageOf = (error: unknown) => (error as { message?: string }).message ?? '';
@@ -96,9 +77,8 @@ export function TeamMembers() {
   };
 
   return (
-    <StyledScreen aria-labelledby="team-title">
-      <h1 id="team-title">{TEXTS.title}</h1>
-      <p>{TEXTS.intro}</p>
+    <Page aria-labelledby="team-title" width="md">
+      <PageHeader title={TEXTS.title} titleId="team-title" subtitle={TEXTS.intro} />
       {query.isLoading && <LoadingState label={TEXTS.loading} />}
       {noCompany && (
         <EmptyState
@@ -146,31 +126,31 @@ export function TeamMembers() {
           )}
           {isOwner && team.invitations.length > 0 && (
             <Card title={TEXTS.invitationsTitle} headingLevel={2}>
-              <StyledList aria-label={TEXTS.invitationsTitle}>
+              <ItemList aria-label={TEXTS.invitationsTitle}>
                 {team.invitations.map((invitation) => (
-                  <StyledItem key={invitation.id}>
+                  <ItemRow key={invitation.id}>
                     <span>
                       {invitation.email}{' '}
-                      <StyledMuted>
+                      <MutedText inline>
                         {TEXTS.invitedOn(formatShortDate(new Date(invitation.invitedAt)))}
-                      </StyledMuted>
+                      </MutedText>
                     </span>
                     <Button variant="ghost" size="sm" onClick={() => void withdraw(invitation.id)}>
                       {TEXTS.withdraw}
                     </Button>
-                  </StyledItem>
+                  </ItemRow>
                 ))}
-              </StyledList>
+              </ItemList>
             </Card>
           )}
           <Card title={TEXTS.membersTitle} headingLevel={2}>
-            <StyledList aria-label={TEXTS.membersTitle}>
+            <ItemList aria-label={TEXTS.membersTitle}>
               {team.members.map((member) => (
-                <StyledItem key={member.userId}>
+                <ItemRow key={member.userId}>
                   <span>
                     <strong>{member.fullName ?? member.email}</strong>{' '}
-                    {member.userId === myId && <StyledMuted>{TEXTS.you}</StyledMuted>}{' '}
-                    <StyledMuted>{member.email}</StyledMuted>
+                    {member.userId === myId && <MutedText inline>{TEXTS.you}</MutedText>}{' '}
+                    <MutedText inline>{member.email}</MutedText>
                   </span>
                   <Badge tone={member.role === 'owner' ? 'brand' : 'neutral'}>
                     {member.role === 'owner' ? TEXTS.owner : TEXTS.member}
@@ -180,9 +160,9 @@ export function TeamMembers() {
                       {TEXTS.remove}
                     </Button>
                   )}
-                </StyledItem>
+                </ItemRow>
               ))}
-            </StyledList>
+            </ItemList>
           </Card>
         </>
       )}
@@ -200,6 +180,6 @@ export function TeamMembers() {
           void remove(removingMember.userId).then(() => setRemovingMember(null));
         }}
       />
-    </StyledScreen>
+    </Page>
   );
 }

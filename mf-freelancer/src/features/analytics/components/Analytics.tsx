@@ -1,40 +1,19 @@
-import styled from 'styled-components';
 import {
-  MutedText,
   Card,
-  LinkButton,
   LoadErrorBanner,
   LoadingState,
+  MutedText,
+  Page,
+  PageHeader,
   StatCard,
+  StatGrid,
+  UpgradeCard,
   subscriptionPathOf,
 } from '@atelier/shared-ui';
 import { useGetMyAnalyticsQuery } from '../api/getMyAnalytics';
 import { ANALYTICS_SUMMARY_DAYS, ANALYTICS_TEXTS as TEXTS } from '../model/texts';
 import { viewsSummary } from '../model/viewsChart';
 import { ViewsChart } from './ViewsChart';
-import { WorkspaceScreen } from '../../../lib/WorkspaceScreen';
-
-const StyledStats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-/** Starter's card: what Pro adds (spec 000's Freelancer Pro features) and where to upgrade. */
-function UpgradeCard() {
-  return (
-    <Card title={TEXTS.upgrade.title} headingLevel={2}>
-      <p>{TEXTS.upgrade.text}</p>
-      <ul>
-        {TEXTS.upgrade.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
-      <div>
-        <LinkButton to={subscriptionPathOf('freelancer')}>{TEXTS.upgrade.action}</LinkButton>
-      </div>
-    </Card>
-  );
-}
 
 /**
  * /freelancer/analytics: total profile and product views for everyone; views over time as a
@@ -44,11 +23,8 @@ export function Analytics() {
   const { data, isError, refetch } = useGetMyAnalyticsQuery({ days: ANALYTICS_SUMMARY_DAYS });
   const recent = data?.days == null ? null : viewsSummary(data.days);
   return (
-    <WorkspaceScreen aria-labelledby="analytics-title">
-      <header>
-        <h1 id="analytics-title">{TEXTS.title}</h1>
-        <MutedText>{TEXTS.intro}</MutedText>
-      </header>
+    <Page aria-labelledby="analytics-title">
+      <PageHeader title={TEXTS.title} titleId="analytics-title" subtitle={TEXTS.intro} />
       {data === undefined && !isError && <LoadingState label={TEXTS.loading} />}
       {data === undefined && isError && (
         <LoadErrorBanner
@@ -59,12 +35,23 @@ export function Analytics() {
       )}
       {data !== undefined && (
         <>
-          <StyledStats>
+          <StatGrid>
             <StatCard label={TEXTS.profileViews} value={data.totals.profileViews} />
             <StatCard label={TEXTS.productViews} value={data.totals.productViews} />
-          </StyledStats>
+          </StatGrid>
           {data.days === null ? (
-            <UpgradeCard />
+            <UpgradeCard
+              title={TEXTS.upgrade.title}
+              text={TEXTS.upgrade.text}
+              to={subscriptionPathOf('freelancer')}
+              label={TEXTS.upgrade.action}
+            >
+              <ul>
+                {TEXTS.upgrade.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </UpgradeCard>
           ) : (
             <Card title={TEXTS.chartTitle} headingLevel={2}>
               {recent !== null && recent.profileViews + recent.productViews === 0 && (
@@ -75,6 +62,6 @@ export function Analytics() {
           )}
         </>
       )}
-    </WorkspaceScreen>
+    </Page>
   );
 }

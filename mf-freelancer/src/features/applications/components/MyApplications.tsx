@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { JobApplication } from '@atelier/api-contract';
 import {
-  MutedText,
   Badge,
   Banner,
   Button,
@@ -11,6 +10,9 @@ import {
   EmptyState,
   LinkButton,
   ListFrame,
+  MutedText,
+  Page,
+  PageHeader,
   formatShortDate,
   starterAllowanceUsage,
 } from '@atelier/shared-ui';
@@ -20,14 +22,6 @@ import { useGetMyApplicationsQuery } from '../api/getMyApplications';
 import { useWithdrawApplicationMutation } from '../api/withdrawApplication';
 import { STATUS_LABELS } from '../../../lib/applicationStatus';
 import { MY_APPLICATIONS_TEXTS as TEXTS, formatInterviewTime } from '../model/applicationStatus';
-
-const StyledMain = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.breakpoints.lg};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledList = styled.ul`
   display: grid;
@@ -111,12 +105,12 @@ export function MyApplications() {
   const applications = data?.applications ?? [];
 
   return (
-    <StyledMain>
-      <header>
-        <h1>{TEXTS.heading}</h1>
-        <MutedText>{TEXTS.intro}</MutedText>
-        {usage !== undefined && <MutedText>{starterAllowanceUsage(usage)}</MutedText>}
-      </header>
+    <Page aria-labelledby="my-applications-title" width="lg">
+      <PageHeader
+        title={TEXTS.heading}
+        titleId="my-applications-title"
+        subtitle={[TEXTS.intro, usage !== undefined && starterAllowanceUsage(usage)]}
+      />
       {withdrawFailed && <Banner tone="danger" title={TEXTS.withdrawFailed} />}
       <ListFrame
         status={isLoading ? 'loading' : isError ? 'error' : 'ready'}
@@ -161,6 +155,6 @@ export function MyApplications() {
             .finally(() => setConfirming(null));
         }}
       />
-    </StyledMain>
+    </Page>
   );
 }

@@ -4,13 +4,18 @@ import { JOB_TYPE_LABELS } from '@atelier/api-contract/values';
 import {
   MutedText,
   Badge,
+  DashboardAction,
+  ItemList,
+  ItemRow,
   LinkButton,
   ROUTES,
   StatCard,
+  StatGrid,
   TagList,
   formatPriceFromCents,
   formatShortDate,
   jobPath,
+  useDashboardLink,
 } from '@atelier/shared-ui';
 import { STATUS_LABELS } from '../../../lib/applicationStatus';
 import type { DashboardApplication, DashboardJobMatch, ViewTotals } from '../model/display';
@@ -24,25 +29,6 @@ import {
 } from '../model/texts';
 import { DashboardCard } from './DashboardCard';
 
-const StyledStats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -57,31 +43,21 @@ const StyledMissing = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
 `;
 
-/** Where a card's link leads: its screen, or sign-up inside a preview. */
-type To = (path: string) => string;
-
-export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview>; to: To }) {
+export function SalesOverviewCard({ state }: { state: Loadable<SalesOverview> }) {
   const texts = TEXTS.sales;
   return (
-    <DashboardCard
-      title={texts.title}
-      state={state}
-      loadingLabel={texts.loading}
-      errorTitle={texts.error}
-    >
+    <DashboardCard texts={texts} state={state}>
       {(sales) =>
         sales.totalProducts === 0 ? (
           <>
             <MutedText>{texts.empty}</MutedText>
-            <div>
-              <LinkButton to={to(ROUTES.freelancer.sellProducts)} variant="secondary">
-                {TEXTS.quickActions.sellYourWork}
-              </LinkButton>
-            </div>
+            <DashboardAction to={ROUTES.freelancer.sellProducts}>
+              {TEXTS.quickActions.sellYourWork}
+            </DashboardAction>
           </>
         ) : (
           <>
-            <StyledStats>
+            <StatGrid>
               <StatCard
                 label={texts.totalRevenue}
                 value={formatPriceFromCents(sales.totalRevenue)}
@@ -93,17 +69,13 @@ export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview
               <StatCard label={texts.productsSold} value={sales.productsSold} />
               <StatCard label={texts.downloads} value={sales.downloads} />
               <StatCard label={texts.views} value={sales.views} />
-            </StyledStats>
+            </StatGrid>
             <MutedText>
               {texts.products(sales.totalProducts)}
               {sales.topSellingProduct !== null &&
                 ` · ${texts.topSelling(sales.topSellingProduct)}`}
             </MutedText>
-            <div>
-              <LinkButton to={to(ROUTES.freelancer.manageProducts)} variant="secondary">
-                {texts.manage}
-              </LinkButton>
-            </div>
+            <DashboardAction to={ROUTES.freelancer.manageProducts}>{texts.manage}</DashboardAction>
           </>
         )
       }
@@ -116,27 +88,16 @@ export function SalesOverviewCard({ state, to }: { state: Loadable<SalesOverview
  * and what they brought, the pending payments (paid orders not completed yet), active and late
  * orders, and the way to the orders.
  */
-export function ProjectEarningsCard({
-  state,
-  to,
-}: {
-  state: Loadable<SellerOrderSummary>;
-  to: To;
-}) {
+export function ProjectEarningsCard({ state }: { state: Loadable<SellerOrderSummary> }) {
   const texts = TEXTS.projects;
   return (
-    <DashboardCard
-      title={texts.title}
-      state={state}
-      loadingLabel={texts.loading}
-      errorTitle={texts.error}
-    >
+    <DashboardCard texts={texts} state={state}>
       {(projects) =>
         projects.completedOrders + projects.pendingOrders === 0 ? (
           <MutedText>{texts.empty}</MutedText>
         ) : (
           <>
-            <StyledStats>
+            <StatGrid>
               <StatCard
                 label={texts.totalIncome}
                 value={formatPriceFromCents(projects.completedEarnings)}
@@ -147,7 +108,7 @@ export function ProjectEarningsCard({
                 value={formatPriceFromCents(projects.pendingPayments)}
               />
               <StatCard label={texts.activeOrders} value={projects.activeOrders} />
-            </StyledStats>
+            </StatGrid>
             <MutedText>
               {texts.pendingOrders(projects.pendingOrders)}
               {projects.lateOrders > 0 && (
@@ -157,11 +118,7 @@ export function ProjectEarningsCard({
                 </>
               )}
             </MutedText>
-            <div>
-              <LinkButton to={to(ROUTES.freelancer.orders)} variant="secondary">
-                {texts.view}
-              </LinkButton>
-            </div>
+            <DashboardAction to={ROUTES.freelancer.orders}>{texts.view}</DashboardAction>
           </>
         )
       }
@@ -171,27 +128,20 @@ export function ProjectEarningsCard({
 
 export function RecentApplicationsCard({
   state,
-  to,
 }: {
   state: Loadable<readonly DashboardApplication[]>;
-  to: To;
 }) {
   const texts = TEXTS.applications;
   return (
-    <DashboardCard
-      title={texts.title}
-      state={state}
-      loadingLabel={texts.loading}
-      errorTitle={texts.error}
-    >
+    <DashboardCard texts={texts} state={state}>
       {(applications) => (
         <>
           {applications.length === 0 ? (
             <MutedText>{texts.empty}</MutedText>
           ) : (
-            <StyledList aria-label={texts.title}>
+            <ItemList aria-label={texts.title}>
               {applications.slice(0, RECENT_APPLICATIONS_SHOWN).map((application) => (
-                <StyledItem key={application.id}>
+                <ItemRow key={application.id}>
                   <StyledStack>
                     <strong>{application.jobTitle}</strong>
                     <MutedText>
@@ -202,53 +152,38 @@ export function RecentApplicationsCard({
                   <Badge tone={STATUS_LABELS[application.status].tone}>
                     {STATUS_LABELS[application.status].label}
                   </Badge>
-                </StyledItem>
+                </ItemRow>
               ))}
-            </StyledList>
+            </ItemList>
           )}
-          <div>
-            <LinkButton
-              to={to(applications.length === 0 ? ROUTES.jobs : ROUTES.freelancer.applications)}
-              variant="secondary"
-            >
-              {applications.length === 0 ? TEXTS.quickActions.browseOffers : texts.viewAll}
-            </LinkButton>
-          </div>
+          <DashboardAction
+            to={applications.length === 0 ? ROUTES.jobs : ROUTES.freelancer.applications}
+          >
+            {applications.length === 0 ? TEXTS.quickActions.browseOffers : texts.viewAll}
+          </DashboardAction>
         </>
       )}
     </DashboardCard>
   );
 }
 
-export function JobMatchesCard({
-  state,
-  to,
-}: {
-  state: Loadable<readonly DashboardJobMatch[]>;
-  to: To;
-}) {
+export function JobMatchesCard({ state }: { state: Loadable<readonly DashboardJobMatch[]> }) {
   const texts = TEXTS.matches;
+  const to = useDashboardLink();
   return (
-    <DashboardCard
-      title={texts.title}
-      state={state}
-      loadingLabel={texts.loading}
-      errorTitle={texts.error}
-    >
+    <DashboardCard texts={texts} state={state}>
       {(matches) =>
         matches.length === 0 ? (
           <>
             <MutedText>{texts.empty}</MutedText>
-            <div>
-              <LinkButton to={to(ROUTES.freelancer.manageProfile)} variant="secondary">
-                {TEXTS.quickActions.editProfile}
-              </LinkButton>
-            </div>
+            <DashboardAction to={ROUTES.freelancer.manageProfile}>
+              {TEXTS.quickActions.editProfile}
+            </DashboardAction>
           </>
         ) : (
-          <StyledList aria-label={texts.title}>
+          <ItemList aria-label={texts.title}>
             {matches.slice(0, JOB_MATCHES_SHOWN).map(({ job, matchScore, matched }) => (
-              <StyledItem key={job.id}>
+              <ItemRow key={job.id}>
                 <StyledStack>
                   <strong>{job.title}</strong>
                   <MutedText>
@@ -270,56 +205,36 @@ export function JobMatchesCard({
                 >
                   {texts.view}
                 </LinkButton>
-              </StyledItem>
+              </ItemRow>
             ))}
-          </StyledList>
+          </ItemList>
         )
       }
     </DashboardCard>
   );
 }
 
-export function AnalyticsSummaryCard({ state, to }: { state: Loadable<ViewTotals>; to: To }) {
+export function AnalyticsSummaryCard({ state }: { state: Loadable<ViewTotals> }) {
   const texts = TEXTS.analytics;
   return (
-    <DashboardCard
-      title={texts.title}
-      state={state}
-      loadingLabel={texts.loading}
-      errorTitle={texts.error}
-    >
+    <DashboardCard texts={texts} state={state}>
       {(totals) => (
         <>
-          <StyledStats>
+          <StatGrid>
             <StatCard label={texts.profileViews} value={totals.profileViews} />
             <StatCard label={texts.productViews} value={totals.productViews} />
-          </StyledStats>
-          <div>
-            <LinkButton to={to(ROUTES.freelancer.analytics)} variant="secondary">
-              {texts.view}
-            </LinkButton>
-          </div>
+          </StatGrid>
+          <DashboardAction to={ROUTES.freelancer.analytics}>{texts.view}</DashboardAction>
         </>
       )}
     </DashboardCard>
   );
 }
 
-export function ProfileCompletionCard({
-  state,
-  to,
-}: {
-  state: Loadable<ProfileCompletion>;
-  to: To;
-}) {
+export function ProfileCompletionCard({ state }: { state: Loadable<ProfileCompletion> }) {
   const texts = TEXTS.completion;
   return (
-    <DashboardCard
-      title={texts.title}
-      state={state}
-      loadingLabel={texts.loading}
-      errorTitle={texts.error}
-    >
+    <DashboardCard texts={texts} state={state}>
       {({ percent, missing }) => (
         <>
           <StyledStack>
@@ -338,11 +253,9 @@ export function ProfileCompletionCard({
                   <li key={label}>{label}</li>
                 ))}
               </StyledMissing>
-              <div>
-                <LinkButton to={to(ROUTES.freelancer.manageProfile)} variant="secondary">
-                  {texts.completeAction}
-                </LinkButton>
-              </div>
+              <DashboardAction to={ROUTES.freelancer.manageProfile}>
+                {texts.completeAction}
+              </DashboardAction>
             </>
           )}
         </>

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SellerOrderSummary } from '@atelier/api-contract';
 import {
-  MutedText,
-  Badge,
-  Card,
-  LinkButton,
+  Page,
+  DashboardHeader,
+  QuickActionsCard,
   ROUTES,
   useDashboardPreview,
 } from '@atelier/shared-ui';
@@ -25,27 +24,6 @@ import {
 
 export { FREELANCER_DASHBOARD_TEXTS } from '../model/texts';
 
-const StyledScreen = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  & > h1 {
-    margin: 0;
-  }
-`;
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 const StyledColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
@@ -85,42 +63,37 @@ export function FreelancerDashboardView({
   notifications,
 }: FreelancerDashboardViewProps) {
   const preview = useDashboardPreview();
-  const to = (path: string) => (preview === null ? path : ROUTES.signup);
   return (
-    <StyledScreen aria-labelledby="freelancer-dashboard-title">
-      <StyledHeading>
-        <h1 id="freelancer-dashboard-title">{TEXTS.title}</h1>
-        <Badge tone={isPro ? 'success' : 'neutral'}>{isPro ? TEXTS.pro : TEXTS.starter}</Badge>
-      </StyledHeading>
-      {name !== undefined && name !== '' && <MutedText>{TEXTS.welcome(name)}</MutedText>}
+    <Page aria-labelledby="freelancer-dashboard-title">
+      <DashboardHeader
+        title={TEXTS.title}
+        titleId="freelancer-dashboard-title"
+        paid={isPro}
+        plan={{ paid: TEXTS.pro, free: TEXTS.starter }}
+        name={name}
+        welcome={TEXTS.welcome}
+      />
 
-      <Card title={TEXTS.quickActionsTitle} headingLevel={2}>
-        <StyledActions>
-          <LinkButton to={to(ROUTES.freelancer.uploadProject)}>
-            {TEXTS.quickActions.uploadProject}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.freelancer.sellProducts)} variant="secondary">
-            {TEXTS.quickActions.sellYourWork}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.jobs)} variant="secondary">
-            {TEXTS.quickActions.browseOffers}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.freelancer.manageProfile)} variant="secondary">
-            {TEXTS.quickActions.editProfile}
-          </LinkButton>
-        </StyledActions>
-      </Card>
+      <QuickActionsCard
+        title={TEXTS.quickActionsTitle}
+        actions={[
+          { to: ROUTES.freelancer.uploadProject, label: TEXTS.quickActions.uploadProject },
+          { to: ROUTES.freelancer.sellProducts, label: TEXTS.quickActions.sellYourWork },
+          { to: ROUTES.jobs, label: TEXTS.quickActions.browseOffers },
+          { to: ROUTES.freelancer.manageProfile, label: TEXTS.quickActions.editProfile },
+        ]}
+      />
 
       {preview === null && notifications}
 
       <StyledColumns>
-        <JobMatchesCard state={matches} to={to} />
-        <RecentApplicationsCard state={applications} to={to} />
-        <SalesOverviewCard state={sales} to={to} />
-        <ProjectEarningsCard state={projects} to={to} />
-        <AnalyticsSummaryCard state={analytics} to={to} />
-        <ProfileCompletionCard state={completion} to={to} />
+        <JobMatchesCard state={matches} />
+        <RecentApplicationsCard state={applications} />
+        <SalesOverviewCard state={sales} />
+        <ProjectEarningsCard state={projects} />
+        <AnalyticsSummaryCard state={analytics} />
+        <ProfileCompletionCard state={completion} />
       </StyledColumns>
-    </StyledScreen>
+    </Page>
   );
 }

@@ -6,16 +6,18 @@ import {
   EmptyState,
   LinkButton,
   ListFrame,
+  Page,
+  PageHeader,
   SelectField,
   StatCard,
   TextField,
   ViewToggle,
+  downloadUploadedFile,
   formatUsd,
   mediaUp,
   sellProductPath,
   usePlatform,
   type ViewMode,
-  downloadUploadedFile,
 } from '@atelier/shared-ui';
 import { useDeleteProductMutation } from '../api/deleteProduct';
 import { useDuplicateProductMutation } from '../api/duplicateProduct';
@@ -34,22 +36,9 @@ import {
 import { MANAGE_PRODUCTS_TEXTS as TEXTS } from '../model/texts';
 import { ProductCard } from './ProductCard';
 
-const StyledMain = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
-`;
-
-const StyledTitle = styled.h1`
-  margin: ${({ theme }) => `0 0 ${theme.space.xl}`};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
 const StyledStats = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
   grid-template-columns: minmax(0, 1fr);
   ${mediaUp('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -64,7 +53,6 @@ const StyledToolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
 
   > :first-child {
     flex: 1 1 240px;
@@ -72,7 +60,7 @@ const StyledToolbar = styled.div`
 `;
 
 const StyledListHeading = styled.h2`
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
@@ -150,8 +138,8 @@ export function ManageProducts() {
   };
 
   return (
-    <StyledMain>
-      <StyledTitle>{TEXTS.title}</StyledTitle>
+    <Page aria-labelledby="manage-products-title">
+      <PageHeader title={TEXTS.title} titleId="manage-products-title" />
       <ListFrame
         status={isLoading ? 'loading' : isError && data === undefined ? 'error' : 'ready'}
         loadingLabel={TEXTS.loading}
@@ -233,6 +221,6 @@ export function ManageProducts() {
         onConfirm={() => void onConfirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </StyledMain>
+    </Page>
   );
 }

@@ -11,6 +11,8 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_LIST,
   ORDER_STATUS_TONES,
+  Page,
+  PageHeader,
   Pagination,
   ROUTES,
   SelectField,
@@ -19,17 +21,12 @@ import {
   orderPath,
   useNow,
 } from '@atelier/shared-ui';
-import { WorkspaceScreen } from '../../../lib/WorkspaceScreen';
 import { useGetSellerOrdersQuery } from '../api/getSellerOrders';
 import { dueLine, statusOf } from '../model/sellerOrders';
 import { SELLER_ORDERS_TEXTS as TEXTS } from '../model/texts';
 
 const STATUS_PARAM = 'status';
 const PAGE_PARAM = 'page';
-
-const StyledIntro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -139,11 +136,8 @@ export function SellerOrders() {
   };
 
   return (
-    <WorkspaceScreen aria-labelledby="seller-orders-title">
-      <header>
-        <h1 id="seller-orders-title">{TEXTS.title}</h1>
-        <StyledIntro>{TEXTS.intro}</StyledIntro>
-      </header>
+    <Page aria-labelledby="seller-orders-title">
+      <PageHeader title={TEXTS.title} titleId="seller-orders-title" subtitle={TEXTS.intro} />
       {isLoading ? (
         <LoadingState label={TEXTS.loading} />
       ) : data === undefined ? (
@@ -203,6 +197,6 @@ export function SellerOrders() {
           />
         </>
       )}
-    </WorkspaceScreen>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Tabs } from '@atelier/shared-ui';
+import { Page, PageHeader, Tabs } from '@atelier/shared-ui';
 import { PAYMENTS_TEXTS as TEXTS } from '../model/texts';
 import { AccountBanner } from './AccountBanner';
 import { HelpSection } from './HelpSection';
@@ -7,11 +6,6 @@ import { HistoryTab } from './HistoryTab';
 import { MethodsTab } from './MethodsTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
-import { WorkspaceScreen } from '../../../lib/WorkspaceScreen';
-
-const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const TABS = [
   { id: 'overview', label: TEXTS.tabs.overview, content: <OverviewTab /> },
@@ -26,14 +20,11 @@ const TABS = [
  */
 export function PaymentsScreen() {
   return (
-    <WorkspaceScreen aria-labelledby="payments-title">
-      <header>
-        <h1 id="payments-title">{TEXTS.title}</h1>
-        <StyledMuted>{TEXTS.intro}</StyledMuted>
-      </header>
+    <Page aria-labelledby="payments-title">
+      <PageHeader title={TEXTS.title} titleId="payments-title" subtitle={TEXTS.intro} />
       <AccountBanner />
       <Tabs label={TEXTS.tabsLabel} tabs={TABS} />
       <HelpSection />
-    </WorkspaceScreen>
+    </Page>
   );
 }

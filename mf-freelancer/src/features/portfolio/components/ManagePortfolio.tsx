@@ -9,6 +9,8 @@ import {
   EmptyState,
   LinkButton,
   ListFrame,
+  Page,
+  PageHeader,
   ROUTES,
   SelectField,
   StatCard,
@@ -43,14 +45,6 @@ import {
   TIPS,
 } from '../model/texts';
 
-const StyledPage = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-`;
 const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -124,21 +118,22 @@ export function ManagePortfolio() {
   };
 
   return (
-    <StyledPage>
-      <StyledRow>
-        <div>
-          <h1>{T.heading}</h1>
-          <p>{T.subtitle}</p>
-        </div>
-        <StyledRow>
-          {username !== null && (
-            <LinkButton to={portfolioPath(username)} variant="secondary">
-              {T.viewPublicProfile}
-            </LinkButton>
-          )}
-          <LinkButton to={ROUTES.freelancer.uploadProject}>{T.upload}</LinkButton>
-        </StyledRow>
-      </StyledRow>
+    <Page aria-labelledby="manage-portfolio-title">
+      <PageHeader
+        title={T.heading}
+        titleId="manage-portfolio-title"
+        subtitle={T.subtitle}
+        actions={
+          <>
+            {username !== null && (
+              <LinkButton to={portfolioPath(username)} variant="secondary">
+                {T.viewPublicProfile}
+              </LinkButton>
+            )}
+            <LinkButton to={ROUTES.freelancer.uploadProject}>{T.upload}</LinkButton>
+          </>
+        }
+      />
 
       <StyledStats>
         <StatCard label={STAT_LABELS.total} value={stats.total} />
@@ -303,6 +298,6 @@ export function ManagePortfolio() {
           });
         }}
       />
-    </StyledPage>
+    </Page>
   );
 }

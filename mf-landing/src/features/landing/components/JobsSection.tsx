@@ -2,19 +2,16 @@ import { useId } from 'react';
 import { Badge, LinkButton } from '@atelier/shared-ui';
 import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
-import { PageSection } from '../../../components/PageSection';
-import { JOBS, sectionLabel, type FeaturedJob } from '../../../content/landing';
+import { JOBS, type FeaturedJob } from '../../../content/landing';
 import { CARD_TEXTS } from '../model/texts';
-import { StatList } from './StatList';
+import { CardsSection } from './CardsSection';
 import {
   StyledCard,
   StyledCardActions,
-  StyledCardGrid,
   StyledCardText,
   StyledCardTitle,
   StyledCardTop,
   StyledMeta,
-  StyledMore,
 } from './cardStyles';
 
 function JobCard({ job }: { job: FeaturedJob }) {
@@ -47,24 +44,16 @@ function JobCard({ job }: { job: FeaturedJob }) {
 /** Section `jobs`: three featured sample jobs (one urgent), Apply Now leading to sign-up. */
 export function JobsSection() {
   return (
-    <PageSection
+    <CardsSection
       id="jobs"
-      eyebrow={sectionLabel('jobs')}
-      title={JOBS.title}
-      lead={JOBS.lead}
+      texts={JOBS}
+      columns={3}
       tone="muted"
+      more={{ to: PLATFORM_PATHS.jobs, label: CARD_TEXTS.viewAllJobs }}
     >
-      <StyledCardGrid $columns={3}>
-        {JOBS.jobs.map((job) => (
-          <JobCard key={job.title} job={job} />
-        ))}
-      </StyledCardGrid>
-      <StatList stats={JOBS.stats} />
-      <StyledMore>
-        <LinkButton to={PLATFORM_PATHS.jobs} variant="ghost">
-          {CARD_TEXTS.viewAllJobs}
-        </LinkButton>
-      </StyledMore>
-    </PageSection>
+      {JOBS.jobs.map((job) => (
+        <JobCard key={job.title} job={job} />
+      ))}
+    </CardsSection>
   );
 }

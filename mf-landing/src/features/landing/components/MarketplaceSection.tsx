@@ -3,19 +3,16 @@ import styled from 'styled-components';
 import { Badge, LinkButton, formatUsd } from '@atelier/shared-ui';
 import { PLATFORM_PATHS } from '../../../config/paths';
 import { Icon } from '../../../components/icons';
-import { PageSection } from '../../../components/PageSection';
-import { MARKETPLACE, sectionLabel, type Resource } from '../../../content/landing';
+import { MARKETPLACE, type Resource } from '../../../content/landing';
 import { CARD_TEXTS } from '../model/texts';
-import { StatList } from './StatList';
+import { CardsSection } from './CardsSection';
 import {
   StyledCard,
   StyledCardActions,
-  StyledCardGrid,
   StyledCardText,
   StyledCardTitle,
   StyledCardTop,
   StyledMeta,
-  StyledMore,
 } from './cardStyles';
 
 const StyledPrice = styled.p`
@@ -57,23 +54,15 @@ function ResourceCard({ resource }: { resource: Resource }) {
 /** Section `marketplace` (Clients/Brands): four sample resources with Preview and Buy Now. */
 export function MarketplaceSection() {
   return (
-    <PageSection
+    <CardsSection
       id="marketplace"
-      eyebrow={sectionLabel('marketplace')}
-      title={MARKETPLACE.title}
-      lead={MARKETPLACE.lead}
+      texts={MARKETPLACE}
+      columns={4}
+      more={{ to: PLATFORM_PATHS.marketplace, label: CARD_TEXTS.browseMarketplace }}
     >
-      <StyledCardGrid $columns={4}>
-        {MARKETPLACE.resources.map((resource) => (
-          <ResourceCard key={resource.title} resource={resource} />
-        ))}
-      </StyledCardGrid>
-      <StatList stats={MARKETPLACE.stats} />
-      <StyledMore>
-        <LinkButton to={PLATFORM_PATHS.marketplace} variant="ghost">
-          {CARD_TEXTS.browseMarketplace}
-        </LinkButton>
-      </StyledMore>
-    </PageSection>
+      {MARKETPLACE.resources.map((resource) => (
+        <ResourceCard key={resource.title} resource={resource} />
+      ))}
+    </CardsSection>
   );
 }

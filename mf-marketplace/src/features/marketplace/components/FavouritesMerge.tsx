@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useSessionOrSignedOut } from '@atelier/shared-ui';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMergeIntoAccount } from '../../../lib/mergeIntoAccount';
 import { useMergeFavouritesMutation } from '../api/mergeFavourites';
 import {
   favouritesCleared,
@@ -15,32 +15,14 @@ import {
  */
 export function FavouritesMerge() {
   const dispatch = useAppDispatch();
-  const signedIn = useSessionOrSignedOut().status === 'signedIn';
-  const localIds = useAppSelector(selectFavouriteProductIds);
   const [mergeFavourites] = useMergeFavouritesMutation();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!signedIn) {
-      started.current = false;
-      return;
-    }
-    if (started.current || localIds.length === 0) return;
-    started.current = true;
-    const productIds = mergeableProductIds(localIds);
-    if (productIds.length === 0) {
-      dispatch(favouritesCleared());
-      return;
-    }
-    void mergeFavourites({ productIds })
-      .unwrap()
-      .then(
-        () => dispatch(favouritesCleared()),
-        (error: unknown) => {
-          console.error('Could not keep the browser favourites in the account', error);
-        },
-      );
-  }, [signedIn, localIds, mergeFavourites, dispatch]);
-
+  useMergeIntoAccount({
+    signedIn: useSessionOrSignedOut().status === 'signedIn',
+    localIds: useAppSelector(selectFavouriteProductIds),
+    mergeable: mergeableProductIds,
+    merge: (productIds) => mergeFavourites({ productIds }).unwrap(),
+    clear: () => dispatch(favouritesCleared()),
+    failure: 'Could not keep the browser favourites in the account',
+  });
   return null;
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { SupplierService } from '@atelier/api-contract';
 import {
-  MutedText,
   Banner,
   Button,
   ConfirmDialog,
   Dialog,
   EmptyState,
   ListFrame,
+  MutedText,
+  Page,
+  PageHeader,
 } from '@atelier/shared-ui';
 import { useDeleteServiceMutation } from '../api/deleteService';
 import { useGetMyServicesQuery } from '../api/getMyServices';
@@ -16,20 +18,6 @@ import { SERVICES_TEXTS as TEXTS } from '../model/texts';
 import { ServiceCard } from './ServiceCard';
 import { ServiceForm } from './ServiceForm';
 
-const StyledScreen = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
@@ -58,11 +46,8 @@ export function Services() {
   );
 
   return (
-    <StyledScreen aria-labelledby="services-title">
-      <StyledHeader>
-        <h1 id="services-title">{TEXTS.title}</h1>
-        {addButton}
-      </StyledHeader>
+    <Page aria-labelledby="services-title">
+      <PageHeader title={TEXTS.title} titleId="services-title" actions={addButton} />
       <MutedText>{TEXTS.intro}</MutedText>
       {saved && (
         <Banner tone="success" onDismiss={() => setSaved(false)} autoDismissMs={3000}>
@@ -123,6 +108,6 @@ export function Services() {
           void deleteService(deletingService.id).then(() => setDeletingService(null));
         }}
       />
-    </StyledScreen>
+    </Page>
   );
 }

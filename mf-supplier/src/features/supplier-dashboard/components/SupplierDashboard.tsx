@@ -5,12 +5,21 @@ import {
   MutedText,
   Badge,
   Card,
+  DashboardAction,
+  ItemList,
+  ItemRow,
   LinkButton,
   LoadErrorBanner,
+  Page,
+  DashboardHeader,
+  QuickActionsCard,
   ROUTES,
   StatCard,
+  StatGrid,
   TagList,
+  UpgradeCard,
   subscriptionPathOf,
+  useDashboardLink,
   useDashboardPreview,
 } from '@atelier/shared-ui';
 import {
@@ -22,45 +31,10 @@ import {
 
 export { SUPPLIER_DASHBOARD_TEXTS } from '../model/texts';
 
-const StyledScreen = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  & > h1 {
-    margin: 0;
-  }
-`;
 const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-const StyledStats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const number = new Intl.NumberFormat('en-US');
@@ -97,30 +71,28 @@ export function SupplierDashboardView({
   notifications,
 }: SupplierDashboardViewProps) {
   const preview = useDashboardPreview();
-  const to = (path: string) => (preview === null ? path : ROUTES.signup);
+  const to = useDashboardLink();
   const categories = [...new Set(services?.flatMap((service) => service.categories) ?? [])];
   return (
-    <StyledScreen aria-labelledby="supplier-dashboard-title">
-      <StyledHeading>
-        <h1 id="supplier-dashboard-title">{TEXTS.title}</h1>
-        <Badge tone={isPro ? 'success' : 'neutral'}>{isPro ? TEXTS.pro : TEXTS.starter}</Badge>
-      </StyledHeading>
-      {name !== undefined && name !== '' && <MutedText>{TEXTS.welcome(name)}</MutedText>}
+    <Page aria-labelledby="supplier-dashboard-title">
+      <DashboardHeader
+        title={TEXTS.title}
+        titleId="supplier-dashboard-title"
+        paid={isPro}
+        plan={{ paid: TEXTS.pro, free: TEXTS.starter }}
+        name={name}
+        welcome={TEXTS.welcome}
+      />
 
-      <Card title={TEXTS.quickActionsTitle} headingLevel={2}>
-        <StyledRow>
-          <LinkButton to={to(ROUTES.supplier.services)}>{TEXTS.quickActions.addService}</LinkButton>
-          <LinkButton to={to(ROUTES.supplier.requests)} variant="secondary">
-            {TEXTS.quickActions.requests}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.supplier.profile)} variant="secondary">
-            {TEXTS.quickActions.profile}
-          </LinkButton>
-          <LinkButton to={to(ROUTES.supplier.messages)} variant="secondary">
-            {TEXTS.quickActions.messages}
-          </LinkButton>
-        </StyledRow>
-      </Card>
+      <QuickActionsCard
+        title={TEXTS.quickActionsTitle}
+        actions={[
+          { to: ROUTES.supplier.services, label: TEXTS.quickActions.addService },
+          { to: ROUTES.supplier.requests, label: TEXTS.quickActions.requests },
+          { to: ROUTES.supplier.profile, label: TEXTS.quickActions.profile },
+          { to: ROUTES.supplier.messages, label: TEXTS.quickActions.messages },
+        ]}
+      />
 
       {services !== undefined && (
         <Card title={TEXTS.servicesTitle} headingLevel={2}>
@@ -129,22 +101,18 @@ export function SupplierDashboardView({
           ) : (
             <>
               <p>{TEXTS.servicesCount(services.length)}</p>
-              <StyledList aria-label={TEXTS.servicesTitle}>
+              <ItemList aria-label={TEXTS.servicesTitle}>
                 {services.slice(0, OVERVIEW_SERVICES).map((service) => (
-                  <StyledItem key={service.id}>
+                  <ItemRow key={service.id}>
                     <strong>{service.title}</strong>
                     <Badge tone="brand">{service.type}</Badge>
-                  </StyledItem>
+                  </ItemRow>
                 ))}
-              </StyledList>
+              </ItemList>
               <TagList tags={categories} label={TEXTS.categoriesCovered} />
             </>
           )}
-          <div>
-            <LinkButton to={to(ROUTES.supplier.services)} variant="secondary">
-              {TEXTS.manageServices}
-            </LinkButton>
-          </div>
+          <DashboardAction to={ROUTES.supplier.services}>{TEXTS.manageServices}</DashboardAction>
         </Card>
       )}
 
@@ -157,9 +125,9 @@ export function SupplierDashboardView({
             {cards.recentRequests.length === 0 ? (
               <MutedText>{TEXTS.requestsEmpty}</MutedText>
             ) : (
-              <StyledList aria-label={TEXTS.requestsTitle}>
+              <ItemList aria-label={TEXTS.requestsTitle}>
                 {cards.recentRequests.map((request) => (
-                  <StyledItem key={request.id}>
+                  <ItemRow key={request.id}>
                     <span>
                       <strong>{request.title}</strong>{' '}
                       <MutedText inline>{request.client ?? TEXTS.confidential}</MutedText>
@@ -171,19 +139,15 @@ export function SupplierDashboardView({
                     <LinkButton size="sm" variant="secondary" to={to(ROUTES.supplier.requests)}>
                       {REQUEST_STATE_ACTIONS[request.state]}
                     </LinkButton>
-                  </StyledItem>
+                  </ItemRow>
                 ))}
-              </StyledList>
+              </ItemList>
             )}
-            <div>
-              <LinkButton to={to(ROUTES.supplier.requests)} variant="secondary">
-                {TEXTS.viewAllRequests}
-              </LinkButton>
-            </div>
+            <DashboardAction to={ROUTES.supplier.requests}>{TEXTS.viewAllRequests}</DashboardAction>
           </Card>
 
           <Card title={TEXTS.analyticsTitle} headingLevel={2}>
-            <StyledStats>
+            <StatGrid>
               <StatCard
                 label={TEXTS.analytics.openRequests}
                 value={number.format(cards.openRequests)}
@@ -208,20 +172,20 @@ export function SupplierDashboardView({
                   value={number.format(cards.analytics.profileViews)}
                 />
               )}
-            </StyledStats>
+            </StatGrid>
           </Card>
         </>
       )}
 
       {!isPro && (
-        <Card title={TEXTS.premiumFeaturesTitle} headingLevel={2}>
-          <p>{TEXTS.premiumFeatures}</p>
-          <div>
-            <LinkButton to={to(subscriptionPathOf('supplier'))}>{TEXTS.upgradeNow}</LinkButton>
-          </div>
-        </Card>
+        <UpgradeCard
+          title={TEXTS.premiumFeaturesTitle}
+          text={TEXTS.premiumFeatures}
+          to={subscriptionPathOf('supplier')}
+          label={TEXTS.upgradeNow}
+        />
       )}
       {preview === null && notifications}
-    </StyledScreen>
+    </Page>
   );
 }

@@ -3,8 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SupplierProfile } from '@atelier/api-contract';
 import {
-  MutedText,
-  specResolver,
   Badge,
   Banner,
   Button,
@@ -12,8 +10,12 @@ import {
   CheckboxField,
   LoadErrorBanner,
   LoadingState,
+  MutedText,
+  Page,
+  PageHeader,
   TextAreaField,
   TextField,
+  specResolver,
 } from '@atelier/shared-ui';
 import { LogoField } from '@atelier/shared-ui';
 import { useGetMySupplierProfileQuery } from '../api/getMySupplierProfile';
@@ -32,20 +34,8 @@ import {
 } from '../model/texts';
 import { ServiceCatalogueCard } from './ServiceCatalogueCard';
 
-const StyledScreen = styled.main`
-  max-width: 48rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 const StyledStack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-const StyledHeading = styled.div`
-  display: flex;
-  align-items: center;
   gap: ${({ theme }) => theme.space.md};
 `;
 const StyledError = styled.p`
@@ -168,12 +158,15 @@ export function SupplierProfileScreen() {
   const query = useGetMySupplierProfileQuery(undefined);
   const profile = query.data?.profile ?? null;
   return (
-    <StyledScreen aria-labelledby="supplier-profile-title">
-      <StyledHeading>
-        <h1 id="supplier-profile-title">{TEXTS.title}</h1>
-        {profile?.verified === true && <Badge tone="success">{TEXTS.verified}</Badge>}
-      </StyledHeading>
-      <MutedText>{TEXTS.intro}</MutedText>
+    <Page aria-labelledby="supplier-profile-title" width="md">
+      <PageHeader
+        title={TEXTS.title}
+        titleId="supplier-profile-title"
+        badge={
+          profile?.verified === true ? <Badge tone="success">{TEXTS.verified}</Badge> : undefined
+        }
+        subtitle={TEXTS.intro}
+      />
       {query.isLoading && <LoadingState label={TEXTS.loading} />}
       {query.isError && (
         <LoadErrorBanner
@@ -191,6 +184,6 @@ export function SupplierProfileScreen() {
           <ServiceCatalogueCard profile={profile} />
         </>
       )}
-    </StyledScreen>
+    </Page>
   );
 }

@@ -7,6 +7,8 @@ import {
   ConfirmDialog,
   EmptyState,
   LoadingState,
+  Page,
+  PageHeader,
   TextField,
   type Role,
 } from '@atelier/shared-ui';
@@ -21,16 +23,9 @@ import { FailedEmails } from './FailedEmails';
 
 const ROLES: readonly Role[] = ['freelancer', 'client', 'supplier', 'admin'];
 
-const StyledScreen = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-`;
-
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  margin-top: ${({ theme }) => theme.space.lg};
   th,
   td {
     padding: ${({ theme }) => theme.space.sm};
@@ -77,8 +72,8 @@ export function AdminDashboard() {
   return (
     <>
       <AdminNavbar />
-      <StyledScreen aria-labelledby="admin-title">
-        <h1 id="admin-title">Admin Dashboard</h1>
+      <Page aria-labelledby="admin-title">
+        <PageHeader title="Admin Dashboard" titleId="admin-title" />
         {outcome !== null && (
           <Banner
             tone={outcome.tone}
@@ -157,7 +152,7 @@ export function AdminDashboard() {
         <SupportRequests />
         <FailedEmails />
         <FeaturedProducts />
-      </StyledScreen>
+      </Page>
     </>
   );
 }

@@ -14,7 +14,6 @@ import { FEATURED_TEXTS as TEXTS } from '../model/texts';
 const StyledSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xxl};
   & > p {
     margin: 0;
   }
