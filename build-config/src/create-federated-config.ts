@@ -6,10 +6,9 @@
 import path from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { ConsumeSharedPlugin } from '@module-federation/enhanced';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
+import { DefinePlugin, container, sharing, sources, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { FederationManifestPlugin, exposedChunkName } from './federation-manifest';
 import {
   SHARED_LIBRARY_CHUNKS,
   sharedSingletons,
@@ -81,6 +80,18 @@ function federationRuntimeAliases(): Record<string, string> {
  * `experiments.provideExternalRuntime`'s CommonJS one; see provide-runtime-core.ts).
  */
 const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'provide-runtime-core.ts');
+
+/** A remote's exposes for webpack's container: each module in a chunk of its own, by name. */
+function exposedModules(
+  exposes: Record<string, string>,
+): Record<string, { import: string; name: string }> {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([exposed, file]) => [
+      exposed,
+      { import: file, name: exposedChunkName(exposed) },
+    ]),
+  );
+}
 
 /**
  * The app's page: `public/index.html` with its `<%= name %>` values filled in. Done here rather
@@ -182,36 +193,33 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        new container.ModuleFederationPlugin({
           name: federation.name,
           ...(isHost
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
+            ? {}
+            : {
+                filename: 'remoteEntry.js',
+                library: { type: 'global', name: federation.name },
+                exposes: exposedModules(federation.exposes ?? {}),
+              }),
           shared: sharedSingletons(pkg.dependencies ?? {}, { provides: isHost || serving }),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          dev: false,
-          // The host provides its runtime core to the remotes with its own ES runtime plugin,
-          // which does what `provideExternalRuntime: true` would add, in less code.
-          ...(isHost ? { runtimePlugins: [PROVIDE_RUNTIME_CORE_PLUGIN] } : {}),
-          experiments: isHost
-            ? { optimization: { target: 'web' } }
-            : // Remotes reuse the host's federation runtime instead of shipping their own copy;
-              // standalone `npm run dev` keeps its own so the remote still runs alone. A remote
-              // loads no remotes itself, so what it builds of the runtime leaves remote loading out.
-              { externalRuntime: !serving, optimization: { target: 'web', disableRemote: true } },
         }),
         // A deployed remote runs on the page's shared-ui when its version fits, else on its own
         // copy (shared-singletons.ts, sharedUiWithFallback): consumed, never provided.
         ...(isHost || serving
           ? []
           : [
-              new ConsumeSharedPlugin({
+              new sharing.ConsumeSharedPlugin({
                 shareScope: 'default',
                 consumes: sharedUiWithFallback(pkg.dependencies ?? {}),
               }),
             ]),
+        ...(isHost ? [] : [new FederationManifestPlugin(
+                appDir,
+                federation.name,
+                federation.exposes ?? {},
+                sharedSingletons(pkg.dependencies ?? {}, { provides: false }) as never,
+              ),]),
         ...(isHost || serving
           ? [
               new HtmlWebpackPlugin({
