@@ -109,35 +109,72 @@ test('a remote that cannot load shows Retry in its own area, and Retry recovers'
   await expect(areaOf(page, 'mf_marketplace').getByRole('alert')).toHaveCount(0);
 });
 
-/** Every shared module the page's federation instances registered, per instance and scope. */
+/** The federation containers of the five remotes (their global names). */
+const REMOTES = ['mf_landing', 'mf_marketplace', 'mf_freelancer', 'mf_client', 'mf_supplier'];
+
+/**
+ * Records the share scope each remote's container is given (`init(shareScope)`, by the shell's
+ * loader), before any page script runs: webpack keeps the page's share scope to itself.
+ */
+async function recordShareScopes(page: Page): Promise<void> {
+  await page.addInitScript((names: string[]) => {
+    type Container = { init: (scope: unknown, ...rest: unknown[]) => unknown };
+    const win = window as unknown as Record<string, unknown> & {
+      atelierShareScopes?: Record<string, unknown>;
+    };
+    const scopes: Record<string, unknown> = {};
+    win.atelierShareScopes = scopes;
+    for (const name of names) {
+      let container: Container | undefined;
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get: () => container,
+        set: (value: Container) => {
+          const init = value.init.bind(value);
+          container = {
+            ...value,
+            init: (scope: unknown, ...rest: unknown[]) => {
+              scopes[name] = scope;
+              return init(scope, ...rest);
+            },
+          };
+        },
+      });
+    }
+  }, REMOTES);
+}
+
+/**
+ * The share scope the page's remotes were given (each remote's, compared: there must be one),
+ * as its entries: package, version, and whether that version was loaded.
+ */
 function shareScopeEntries(
   page: Page,
-): Promise<{ pkg: string; version: string; loaded: boolean; useIn: string[] }[]> {
+): Promise<{ remotes: string[]; entries: { pkg: string; version: string; loaded: boolean }[] }> {
   return page.evaluate(() => {
-    type Versions = Record<string, { loaded?: boolean; useIn?: string[] }>;
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
-      }
-    ).__FEDERATION__.__SHARE__;
-    return Object.values(scopes).flatMap((instance) =>
-      Object.values(instance).flatMap((packages) =>
-        Object.entries(packages).flatMap(([pkg, versions]) =>
-          Object.entries(versions).map(([version, info]) => ({
-            pkg,
-            version,
-            loaded: info.loaded === true,
-            useIn: [...(info.useIn ?? [])].sort(),
-          })),
-        ),
+    type Versions = Record<string, { loaded?: unknown }>;
+    const scopes = (window as unknown as { atelierShareScopes: Record<string, unknown> })
+      .atelierShareScopes;
+    const distinct = [...new Set(Object.values(scopes))];
+    if (distinct.length !== 1) throw new Error(`${distinct.length} share scopes on the page`);
+    const scope = distinct[0] as Record<string, Versions>;
+    return {
+      remotes: Object.keys(scopes).sort(),
+      entries: Object.entries(scope).flatMap(([pkg, versions]) =>
+        Object.entries(versions).map(([version, info]) => ({
+          pkg,
+          version,
+          loaded: Boolean(info.loaded),
+        })),
       ),
-    );
+    };
   });
 }
 
 test('exactly one copy of React and styled-components runs with two remotes mounted', async ({
   page,
 }) => {
+  await recordShareScopes(page);
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -153,8 +190,10 @@ test('exactly one copy of React and styled-components runs with two remotes moun
   await page.getByRole('link', { name: 'View All Jobs' }).click();
   await expect(page.getByRole('heading', { name: 'Job Opportunities' })).toBeVisible();
 
+  const { remotes, entries } = await shareScopeEntries(page);
+  expect(remotes).toEqual(['mf_landing', 'mf_marketplace']);
   const shared: Record<string, string[]> = {};
-  for (const entry of await shareScopeEntries(page)) {
+  for (const entry of entries) {
     if (entry.loaded) (shared[entry.pkg] ??= []).push(entry.version);
   }
   expect(shared.react).toHaveLength(1);
@@ -175,6 +214,7 @@ test("the remotes run on the page's one copy of shared-ui, never on the copy eac
   // A deployed remote carries its own shared-ui for shells of an older release
   // (build-config/src/shared-singletons.ts, sharedUiWithFallback); with the shell of its own
   // release it takes the page's copy, and its own is never downloaded.
+  await recordShareScopes(page);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -189,14 +229,13 @@ test("the remotes run on the page's one copy of shared-ui, never on the copy eac
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  // The remotes' instances point at the shell's share scope: one entry per version.
-  const users: Record<string, Record<string, string[]>> = {};
-  for (const { pkg, version, useIn } of await shareScopeEntries(page)) {
-    if (pkg.startsWith('@atelier/shared-ui/')) (users[pkg] ??= {})[version] = useIn;
-  }
-  const core = Object.values(users['@atelier/shared-ui/core'] ?? {});
+  // Both remotes' containers were given the shell's share scope (one scope: shareScopeEntries),
+  // which has one version of shared-ui's core, loaded.
+  const { remotes, entries } = await shareScopeEntries(page);
+  expect(remotes).toEqual(['mf_landing', 'mf_marketplace']);
+  const core = entries.filter(({ pkg }) => pkg === '@atelier/shared-ui/core');
   expect(core).toHaveLength(1);
-  expect(core[0]).toEqual(expect.arrayContaining(['mf_landing', 'mf_marketplace']));
+  expect(core[0]?.loaded).toBe(true);
   // The core's code came over the network once: the shell's copy.
   const bodies = await Promise.all(scripts);
   expect(

@@ -6,11 +6,24 @@
 import path from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { DefinePlugin, container, sharing, sources, type Compiler, type Configuration } from 'webpack';
+import {
+  DefinePlugin,
+  container,
+  sharing,
+  sources,
+  type Compiler,
+  type Configuration,
+  type WebpackPluginInstance,
+} from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { FederationManifestPlugin, exposedChunkName } from './federation-manifest';
+import {
+  FederationManifestPlugin,
+  REMOTE_ENTRY_FILE,
+  exposedChunkName,
+} from './federation-manifest';
 import {
   SHARED_LIBRARY_CHUNKS,
+  type SharedConfig,
   sharedSingletons,
   sharedUiWithFallback,
   wholeLibraryAliases,
@@ -41,45 +54,13 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-const FEDERATION_RUNTIME_PACKAGES = [
-  '@module-federation/runtime',
-  '@module-federation/runtime-core',
-  '@module-federation/sdk',
-  '@module-federation/error-codes',
-  '@module-federation/webpack-bundler-runtime',
-  '@module-federation/runtime-tools',
-];
-
-interface FederationPackageJson {
-  version: string;
-  exports: Record<string, { import?: { default?: string } }>;
-}
-
-/** The package.json of an installed federation runtime package, and its folder. */
-function federationPackage(name: string): { dir: string; manifest: FederationPackageJson } {
+/** The version of an installed package (the enhanced runtime core the shell loads lazily). */
+function installedPackageVersion(name: string): string {
   const entry = require.resolve(name);
   const dir = entry.slice(0, entry.lastIndexOf(`${name}/`) + name.length);
-  const manifest = JSON.parse(
-    readFileSync(path.join(dir, 'package.json'), 'utf8'),
-  ) as FederationPackageJson;
-  return { dir, manifest };
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
-
-function federationRuntimeAliases(): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  for (const name of FEDERATION_RUNTIME_PACKAGES) {
-    const { dir, manifest } = federationPackage(name);
-    const esm = manifest.exports['.']?.import?.default;
-    if (esm !== undefined) aliases[`${name}$`] = path.join(dir, esm);
-  }
-  return aliases;
-}
-
-/**
- * The shell's runtime plugin that hands its federation runtime core to the remotes (in place of
- * `experiments.provideExternalRuntime`'s CommonJS one; see provide-runtime-core.ts).
- */
-const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(__dirname, 'provide-runtime-core.ts');
 
 /** A remote's exposes for webpack's container: each module in a chunk of its own, by name. */
 function exposedModules(
@@ -90,6 +71,70 @@ function exposedModules(
       exposed,
       { import: file, name: exposedChunkName(exposed) },
     ]),
+  );
+}
+
+/**
+ * Webpack's own Module Federation (its container protocol: a share scope, a remote's
+ * `init(shareScope)` and `get(module)`), not @module-federation/enhanced: its host runtime is a few
+ * KB where enhanced's is about 90 KB (docs/perf.md, "Issue 23 section 2: webpack's own
+ * container"). The shell provides every shared library and loads the remotes itself
+ * (shell/src/app/federatedAreaLoader.ts). A deployed remote is its container (remoteEntry.js)
+ * and its manifest, and only consumes: the shared libraries from the page (`import: false`),
+ * shared-ui and the feature packages from the page when their version fits, else from its own
+ * copy (sharedUiWithFallback). One consume plugin for both, so the remote's entry carries the
+ * consume runtime once. A remote served alone by `npm run dev` provides its libraries, to run
+ * without a shell.
+ */
+function federationPlugins(
+  appDir: string,
+  federation: FederationConfig,
+  dependencies: Record<string, string>,
+  { isHost, serving }: { isHost: boolean; serving: boolean },
+): WebpackPluginInstance[] {
+  if (isHost) {
+    return [
+      new container.ModuleFederationPlugin({
+        name: federation.name,
+        shared: sharedSingletons(dependencies, { provides: true }),
+      }),
+    ];
+  }
+  const exposes = federation.exposes ?? {};
+  const containerOptions = {
+    name: federation.name,
+    filename: REMOTE_ENTRY_FILE,
+    library: { type: 'global', name: federation.name },
+    exposes: exposedModules(exposes),
+  };
+  const consumed = {
+    ...sharedSingletons(dependencies, { provides: false }),
+    ...sharedUiWithFallback(dependencies),
+  };
+  const manifest = new FederationManifestPlugin(appDir, federation.name, exposes, consumed);
+  if (serving) {
+    return [
+      new container.ModuleFederationPlugin({
+        ...containerOptions,
+        shared: sharedSingletons(dependencies, { provides: true }),
+      }),
+      manifest,
+    ];
+  }
+  return [
+    new container.ContainerPlugin(containerOptions),
+    new sharing.ConsumeSharedPlugin({ shareScope: 'default', consumes: consumesOf(consumed) }),
+    manifest,
+  ];
+}
+
+/** Shared modules as webpack's consume plugin takes them: no `version` (only a provider has one). */
+function consumesOf(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => {
+      const { version: _version, ...consume } = config;
+      return [key, consume];
+    }),
   );
 }
 
@@ -166,9 +211,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // The federation runtime is required (CJS) by the bundler runtime and imported (ESM) by
-        // the shell's loader; without this both copies would ship. One copy: the ESM build.
-        alias: { ...federationRuntimeAliases(), ...wholeLibraryAliases() },
+        alias: wholeLibraryAliases(),
       },
       module: {
         rules: [
@@ -193,33 +236,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
         ],
       },
       plugins: [
-        new container.ModuleFederationPlugin({
-          name: federation.name,
-          ...(isHost
-            ? {}
-            : {
-                filename: 'remoteEntry.js',
-                library: { type: 'global', name: federation.name },
-                exposes: exposedModules(federation.exposes ?? {}),
-              }),
-          shared: sharedSingletons(pkg.dependencies ?? {}, { provides: isHost || serving }),
-        }),
-        // A deployed remote runs on the page's shared-ui when its version fits, else on its own
-        // copy (shared-singletons.ts, sharedUiWithFallback): consumed, never provided.
-        ...(isHost || serving
-          ? []
-          : [
-              new sharing.ConsumeSharedPlugin({
-                shareScope: 'default',
-                consumes: sharedUiWithFallback(pkg.dependencies ?? {}),
-              }),
-            ]),
-        ...(isHost ? [] : [new FederationManifestPlugin(
-                appDir,
-                federation.name,
-                federation.exposes ?? {},
-                sharedSingletons(pkg.dependencies ?? {}, { provides: false }) as never,
-              ),]),
+        ...federationPlugins(appDir, federation, pkg.dependencies ?? {}, { isHost, serving }),
         ...(isHost || serving
           ? [
               new HtmlWebpackPlugin({
@@ -244,8 +261,9 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
           ? [
               new PublicFilesPlugin(path.join(appDir, 'public')),
               new DefinePlugin({
+                // For remotes of earlier releases (shell/src/app/enhancedRemote.ts).
                 __FEDERATION_RUNTIME_VERSION__: JSON.stringify(
-                  federationPackage('@module-federation/runtime-core').manifest.version,
+                  installedPackageVersion('@module-federation/runtime-core'),
                 ),
               }),
             ]

@@ -9,11 +9,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sources, type Compilation, type Compiler } from 'webpack';
+import type { SharedConfig } from './shared-singletons';
 
 /** The chunk an exposed module is built into, named as the manifest's `exposes` lists it. */
 export function exposedChunkName(exposedPath: string): string {
   return `__federation_expose_${exposedPath.replace(/^\.\//, '').replace(/[^\w-]/g, '_')}`;
 }
+
+/** What a remote's manifest says its entry needs: webpack's container protocol, nothing else. */
+export const CONTAINER_RUNTIME = 'webpack';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -43,7 +47,7 @@ export class FederationManifestPlugin {
     private readonly appDir: string,
     private readonly name: string,
     private readonly exposes: Record<string, string>,
-    private readonly shared: Record<string, { version?: string; requiredVersion?: string | false; singleton?: boolean }>,
+    private readonly shared: Record<string, SharedConfig>,
   ) {}
 
   apply(compiler: Compiler) {
@@ -71,10 +75,13 @@ export class FederationManifestPlugin {
               globalName: this.name,
               pluginVersion: `webpack ${compiler.webpack.version}`,
               publicPath: 'auto',
+              // Read by today's shell: a remote without it was built by an earlier release with
+              // @module-federation/enhanced and needs that runtime (shell/src/app/remoteManifest.ts).
+              containerRuntime: CONTAINER_RUNTIME,
             },
             shared: Object.entries(this.shared).map(([key, config]) => ({
-              id: `${this.name}:${key}`,
-              name: key,
+              id: `${this.name}:${config.shareKey ?? key}`,
+              name: config.shareKey ?? key,
               version: config.version ?? '',
               singleton: config.singleton === true,
               requiredVersion: config.requiredVersion === false ? '' : (config.requiredVersion ?? ''),

@@ -15,6 +15,7 @@ export {
   SHARED_SINGLETON_PACKAGES,
   SHARED_SUBSETS,
   STYLED_COMPONENTS_EXPORTS,
+  type SharedConfig,
   namesImportedFrom,
   sharedSingletons,
   sharedUiVersion,

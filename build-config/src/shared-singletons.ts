@@ -12,7 +12,18 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { moduleFederationPlugin } from '@module-federation/sdk';
+
+/** How one module is shared: webpack's own `shared` / `consumes` options (webpack.container). */
+export interface SharedConfig {
+  /** The module provided (and the fallback of a consumer); `false`: consumed from the page only. */
+  import?: string | false;
+  shareKey?: string;
+  /** The version provided (a consumer has none). */
+  version?: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+  strictVersion?: boolean;
+}
 
 export const SHARED_SINGLETON_PACKAGES = [
   'react',
@@ -89,12 +100,14 @@ function sharedUiModules(dependencies: Record<string, string>): [file: string, s
  * remote's own copy serves that remote alone, and the shell and the other remotes never pick
  * it up. When the versions fit, which is every page of one release, the page runs one copy.
  * A remote's React tree (its own root, mounted through the contract) then sees one copy
- * throughout; styled-components, React and Redux stay the page's singletons. For the enhanced
- * ConsumeSharedPlugin (build-config/src/create-federated-config.ts).
+ * throughout; styled-components, React and Redux stay the page's singletons. `strictVersion`:
+ * webpack's consume runtime takes the remote's own copy when no version on the page fits (without
+ * it, webpack would warn and run the page's copy anyway). For webpack's ConsumeSharedPlugin
+ * (build-config/src/create-federated-config.ts).
  */
 export function sharedUiWithFallback(
   dependencies: Record<string, string>,
-): Record<string, moduleFederationPlugin.SharedConfig> {
+): Record<string, SharedConfig> {
   const version = sharedUiVersion();
   return Object.fromEntries(
     sharedUiModules(dependencies).map(([file, shareKey]) => [
@@ -104,7 +117,7 @@ export function sharedUiWithFallback(
         import: file,
         requiredVersion: `^${version}`,
         singleton: false,
-        strictVersion: false,
+        strictVersion: true,
       },
     ]),
   );
@@ -283,7 +296,7 @@ function subsetModule(name: string, exports: readonly string[]): string {
 }
 
 /** A library with a subset is provided as its subset module, with the library's version. */
-function providedAs(name: string): Pick<moduleFederationPlugin.SharedConfig, 'import' | 'version'> {
+function providedAs(name: string): Pick<SharedConfig, 'import' | 'version'> {
   const exports = SHARED_SUBSETS[name];
   return exports === undefined
     ? {}
@@ -357,8 +370,8 @@ function installedVersion(name: string): string {
 export function sharedSingletons(
   dependencies: Record<string, string>,
   { provides }: { provides: boolean },
-): moduleFederationPlugin.SharedObject {
-  const shared: moduleFederationPlugin.SharedObject = {};
+): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
   for (const name of SHARED_SINGLETON_PACKAGES) {
     const requiredVersion = dependencies[name];
     if (requiredVersion === undefined) continue;
@@ -394,7 +407,7 @@ export function sharedSingletons(
   }
   if (!provides) {
     for (const [key, config] of Object.entries(shared)) {
-      if (typeof config === 'object') shared[key] = { ...config, import: false };
+      shared[key] = { ...config, import: false };
     }
   }
   return shared;

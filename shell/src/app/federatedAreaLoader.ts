@@ -8,6 +8,7 @@ import {
 import { fetchRemoteRegistry } from './remoteRegistry';
 import {
   exposedModuleFiles,
+  needsEnhancedRuntime,
   parseRemoteManifest,
   remoteEntryUrl,
   type RemoteManifest,
@@ -90,6 +91,10 @@ const containers = new Map<string, Promise<RemoteContainer>>();
 function areaContainer(name: string): Promise<RemoteContainer> {
   return retried(containers, name, async () => {
     const { url, manifest } = await areaManifest(name);
+    if (needsEnhancedRuntime(manifest)) {
+      const { provideEnhancedRuntime } = await import('./enhancedRemote');
+      provideEnhancedRuntime();
+    }
     await loadScript(remoteEntryUrl(manifest, url));
     const container = (globalThis as Record<string, unknown>)[manifest.metaData.globalName] as
       | RemoteContainer

@@ -8,7 +8,8 @@ export interface RemoteManifest {
     remoteEntry: { name: string; path: string; type: string };
     globalName: string;
     publicPath: string;
-    pluginVersion?: string;
+    /** `webpack` in today's remotes (build-config/src/federation-manifest.ts). */
+    containerRuntime?: string;
   };
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
 }
@@ -37,8 +38,8 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
       },
       globalName: metaData.globalName,
       publicPath: typeof metaData.publicPath === 'string' ? metaData.publicPath : 'auto',
-      ...(typeof metaData.pluginVersion === 'string'
-        ? { pluginVersion: metaData.pluginVersion }
+      ...(typeof metaData.containerRuntime === 'string'
+        ? { containerRuntime: metaData.containerRuntime }
         : {}),
     },
     exposes: exposes.filter(isRecord).map((exposed) => {
@@ -75,4 +76,12 @@ export function exposedModuleFiles(
   const exposed = manifest.exposes.find((candidate) => candidate.path === exposedPath);
   const base = publicPath(manifest, manifestUrl);
   return (exposed?.assets.js.sync ?? []).map((file) => new URL(file, base).href);
+}
+
+/**
+ * Whether the remote was built by an earlier release with @module-federation/enhanced, whose
+ * entry needs that runtime on the page (enhancedRemote.ts). Today's remotes say `webpack`.
+ */
+export function needsEnhancedRuntime(manifest: RemoteManifest): boolean {
+  return manifest.metaData.containerRuntime !== 'webpack';
 }
