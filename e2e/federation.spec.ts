@@ -118,7 +118,9 @@ const REMOTES = ['mf_landing', 'mf_marketplace', 'mf_freelancer', 'mf_client', '
  */
 async function recordShareScopes(page: Page): Promise<void> {
   await page.addInitScript((names: string[]) => {
-    type Container = { init: (scope: unknown, ...rest: unknown[]) => unknown };
+    interface Container {
+      init: (scope: unknown, ...rest: unknown[]) => unknown;
+    }
     const win = window as unknown as Record<string, unknown> & {
       atelierShareScopes?: Record<string, unknown>;
     };

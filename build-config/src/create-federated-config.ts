@@ -132,7 +132,8 @@ function federationPlugins(
 function consumesOf(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
   return Object.fromEntries(
     Object.entries(shared).map(([key, config]) => {
-      const { version: _version, ...consume } = config;
+      const consume = { ...config };
+      delete consume.version;
       return [key, consume];
     }),
   );

@@ -84,7 +84,8 @@ export class FederationManifestPlugin {
               name: config.shareKey ?? key,
               version: config.version ?? '',
               singleton: config.singleton === true,
-              requiredVersion: config.requiredVersion === false ? '' : (config.requiredVersion ?? ''),
+              requiredVersion:
+                config.requiredVersion === false ? '' : (config.requiredVersion ?? ''),
               assets: none,
               fallback: '',
             })),

@@ -97,10 +97,11 @@ function areaContainer(name: string): Promise<RemoteContainer> {
     }
     await loadScript(remoteEntryUrl(manifest, url));
     const container = (globalThis as Record<string, unknown>)[manifest.metaData.globalName] as
-      | RemoteContainer
-      | undefined;
+      RemoteContainer | undefined;
     if (container === undefined) {
-      throw new Error(`${name}'s remote entry defines no container ${manifest.metaData.globalName}`);
+      throw new Error(
+        `${name}'s remote entry defines no container ${manifest.metaData.globalName}`,
+      );
     }
     await __webpack_init_sharing__('default');
     await container.init(__webpack_share_scopes__.default);

@@ -48,7 +48,10 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
       const sync = Array.isArray(js.sync)
         ? js.sync.filter((file): file is string => typeof file === 'string')
         : [];
-      return { path: typeof exposed.path === 'string' ? exposed.path : '', assets: { js: { sync } } };
+      return {
+        path: typeof exposed.path === 'string' ? exposed.path : '',
+        assets: { js: { sync } },
+      };
     }),
   };
 }
@@ -57,7 +60,9 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
 function publicPath(manifest: RemoteManifest, manifestUrl: string): string {
   const { publicPath: declared } = manifest.metaData;
   const base = new URL(manifestUrl, window.location.href);
-  return declared === 'auto' || declared === '' ? new URL('.', base).href : new URL(declared, base).href;
+  return declared === 'auto' || declared === ''
+    ? new URL('.', base).href
+    : new URL(declared, base).href;
 }
 
 /** The URL of the remote's entry (`remoteEntry.js`). */
