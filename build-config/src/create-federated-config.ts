@@ -16,6 +16,7 @@ import {
   type WebpackPluginInstance,
 } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { tapProcessAssets } from './process-assets';
 import {
   FederationManifestPlugin,
   REMOTE_ENTRY_FILE,
@@ -54,9 +55,9 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-/** The version of an installed package (the enhanced runtime core the shell loads lazily). */
-function installedPackageVersion(name: string): string {
-  const entry = require.resolve(name);
+/** The version of a package as `appDir` resolves it (the enhanced runtime core the shell loads lazily). */
+function installedPackageVersion(appDir: string, name: string): string {
+  const entry = require.resolve(name, { paths: [appDir] });
   const dir = entry.slice(0, entry.lastIndexOf(`${name}/`) + name.length);
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string })
     .version;
@@ -158,23 +159,20 @@ class PublicFilesPlugin {
   constructor(private readonly publicDir: string) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'PublicFilesPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          for (const file of readdirSync(this.publicDir)) {
-            if (file === 'index.html') continue;
-            compilation.emitAsset(
-              file,
-              new sources.RawSource(readFileSync(path.join(this.publicDir, file))),
-            );
-          }
-        },
-      );
-    });
+    tapProcessAssets(
+      compiler,
+      'PublicFilesPlugin',
+      compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+      (compilation) => {
+        for (const file of readdirSync(this.publicDir)) {
+          if (file === 'index.html') continue;
+          compilation.emitAsset(
+            file,
+            new sources.RawSource(readFileSync(path.join(this.publicDir, file))),
+          );
+        }
+      },
+    );
   }
 }
 
@@ -264,7 +262,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
               new DefinePlugin({
                 // For remotes of earlier releases (shell/src/app/enhancedRemote.ts).
                 __FEDERATION_RUNTIME_VERSION__: JSON.stringify(
-                  installedPackageVersion('@module-federation/runtime-core'),
+                  installedPackageVersion(appDir, '@module-federation/runtime-core'),
                 ),
               }),
             ]

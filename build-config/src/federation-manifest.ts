@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sources, type Compilation, type Compiler } from 'webpack';
+import { tapProcessAssets } from './process-assets';
 import type { SharedConfig } from './shared-singletons';
 
 /** The chunk an exposed module is built into, named as the manifest's `exposes` lists it. */
@@ -51,61 +52,57 @@ export class FederationManifestPlugin {
   ) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'FederationManifestPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
-        },
-        () => {
-          const pkg = JSON.parse(readFileSync(path.join(this.appDir, 'package.json'), 'utf8')) as {
-            name: string;
-            version: string;
-          };
-          const none: Assets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
-          const manifest = {
-            id: this.name,
+    tapProcessAssets(
+      compiler,
+      'FederationManifestPlugin',
+      compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+      (compilation) => {
+        const pkg = JSON.parse(readFileSync(path.join(this.appDir, 'package.json'), 'utf8')) as {
+          name: string;
+          version: string;
+        };
+        const none: Assets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
+        const manifest = {
+          id: this.name,
+          name: this.name,
+          metaData: {
             name: this.name,
-            metaData: {
-              name: this.name,
-              type: 'app',
-              buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
-              remoteEntry: { name: REMOTE_ENTRY_FILE, path: '', type: 'global' },
-              types: { path: '', name: '', zip: '', api: '' },
-              globalName: this.name,
-              pluginVersion: `webpack ${compiler.webpack.version}`,
-              publicPath: 'auto',
-              // Read by today's shell: a remote without it was built by an earlier release with
-              // @module-federation/enhanced and needs that runtime (shell/src/app/remoteManifest.ts).
-              containerRuntime: CONTAINER_RUNTIME,
-            },
-            shared: Object.entries(this.shared).map(([key, config]) => ({
-              id: `${this.name}:${config.shareKey ?? key}`,
-              name: config.shareKey ?? key,
-              version: config.version ?? '',
-              singleton: config.singleton === true,
-              requiredVersion:
-                config.requiredVersion === false ? '' : (config.requiredVersion ?? ''),
-              assets: none,
-              fallback: '',
-            })),
-            remotes: [],
-            exposes: Object.keys(this.exposes).map((exposed) => {
-              const name = exposed.replace(/^\.\//, '');
-              return {
-                id: `${this.name}:${name}`,
-                name,
-                assets: chunkGroupAssets(compilation, exposedChunkName(exposed)),
-                path: exposed,
-              };
-            }),
-          };
-          compilation.emitAsset(
-            MANIFEST_FILE,
-            new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
-          );
-        },
-      );
-    });
+            type: 'app',
+            buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+            remoteEntry: { name: REMOTE_ENTRY_FILE, path: '', type: 'global' },
+            types: { path: '', name: '', zip: '', api: '' },
+            globalName: this.name,
+            pluginVersion: `webpack ${compiler.webpack.version}`,
+            publicPath: 'auto',
+            // Read by today's shell: a remote without it was built by an earlier release with
+            // @module-federation/enhanced and needs that runtime (shell/src/app/remoteManifest.ts).
+            containerRuntime: CONTAINER_RUNTIME,
+          },
+          shared: Object.entries(this.shared).map(([key, config]) => ({
+            id: `${this.name}:${config.shareKey ?? key}`,
+            name: config.shareKey ?? key,
+            version: config.version ?? '',
+            singleton: config.singleton === true,
+            requiredVersion: config.requiredVersion === false ? '' : (config.requiredVersion ?? ''),
+            assets: none,
+            fallback: '',
+          })),
+          remotes: [],
+          exposes: Object.keys(this.exposes).map((exposed) => {
+            const name = exposed.replace(/^\.\//, '');
+            return {
+              id: `${this.name}:${name}`,
+              name,
+              assets: chunkGroupAssets(compilation, exposedChunkName(exposed)),
+              path: exposed,
+            };
+          }),
+        };
+        compilation.emitAsset(
+          MANIFEST_FILE,
+          new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+        );
+      },
+    );
   }
 }
