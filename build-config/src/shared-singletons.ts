@@ -44,6 +44,7 @@ export const SHARED_SINGLETON_PACKAGES = [
 const SHARED_UI_PACKAGE = '@atelier/shared-ui';
 const SHARED_UI_PARTS = ['core', 'extended'] as const;
 const SHARED_UI_SOURCE = path.resolve(__dirname, '../../shared-ui/src');
+const SHARED_UI_API_CLIENT = path.join(SHARED_UI_SOURCE, 'api/apiClient.ts');
 
 /**
  * Feature packages used by several role areas, one module per page (ARCHITECTURE.md, "Shared
@@ -382,6 +383,17 @@ export function sharedSingletons(
     const version = sharedUiVersion();
     for (const [file, shareKey] of sharedUiModules(dependencies)) {
       shared[file] = { shareKey, singleton: true, version, requiredVersion: `^${version}` };
+    }
+    // shared-ui's API client, which the shell's session code imports by path (to start without
+    // the design system) and shared-ui's core exports: one copy on the page for both. Only the
+    // page shares it; a remote's own copy of the core keeps its own client.
+    if (dependencies[SHARED_UI_PACKAGE] !== undefined) {
+      shared[SHARED_UI_API_CLIENT] = {
+        shareKey: `${SHARED_UI_PACKAGE}/api`,
+        singleton: true,
+        version,
+        requiredVersion: `^${version}`,
+      };
     }
   }
   for (const [entryPoint, packageName] of Object.entries(SHARED_ENTRY_POINTS)) {
