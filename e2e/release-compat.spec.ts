@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@atelier/shared-ui/routes';
@@ -8,6 +8,9 @@ import { REPO_ROOT, readRegistry, startDrillGateway, type DrillGateway } from '.
 // scripts/lib/previous-release.mjs) beside today's, behind the real gateway config. Each remote
 // of the previous release in today's shell, and each of today's remotes in the previous
 // release's shell: it mounts, its first screen renders, and the page moves on to another area.
+// And the two releases' remotes side by side in today's shell (one remote rolled back): the
+// previous release's remotes were built with @module-federation/enhanced, today's with webpack's
+// own container, and the page moves between them both ways.
 // The contract's members themselves are compared in scripts/contract-compat.test.ts.
 
 interface PreviousReleaseModule {
@@ -32,6 +35,22 @@ interface Pairing {
   folders: (previous: string) => { shellRoot: string; remotesRoot: string };
 }
 
+/**
+ * A remotes folder where every other remote (landing, freelancer, supplier) is the previous
+ * release's and the rest today's: one remote rolled back beside today's, as ops do it (the page
+ * moves from a remote of one release to one of the other, both ways).
+ */
+function mixedRemotes(previous: string): string {
+  const dir = path.join(REPO_ROOT, '.cache', 'release-compat-mixed');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  AREAS.forEach(({ remote }, index) => {
+    const folder = remote.replace('_', '-');
+    symlinkSync(path.join(index % 2 === 0 ? previous : REPO_ROOT, folder), path.join(dir, folder));
+  });
+  return dir;
+}
+
 const PAIRINGS: Pairing[] = [
   {
     title: "the previous release's remote in today's shell",
@@ -47,6 +66,14 @@ const PAIRINGS: Pairing[] = [
     folders: (previous) => ({
       shellRoot: path.join(previous, 'shell/dist'),
       remotesRoot: REPO_ROOT,
+    }),
+  },
+  {
+    title: "the previous release's remotes beside today's in today's shell",
+    offset: 12,
+    folders: (previous) => ({
+      shellRoot: path.join(REPO_ROOT, 'shell/dist'),
+      remotesRoot: mixedRemotes(previous),
     }),
   },
 ];
