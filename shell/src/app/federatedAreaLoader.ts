@@ -109,9 +109,13 @@ function areaContainer(name: string): Promise<RemoteContainer> {
   });
 }
 
+/** The files already asked for by a preload on this page. */
+const preloaded = new Set<string>();
+
 /** Asks the browser for `url` now, to be run later by the script that loads it. */
 function preloadScript(url: string): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${url}"]`) !== null) return;
+  if (preloaded.has(url)) return;
+  preloaded.add(url);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
+import { EmptyState, ItemList, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
 
 const StyledSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-const StyledList = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const StyledItem = styled.li`
   display: grid;
@@ -84,14 +77,14 @@ export function AdminRecordsSection<T extends { id: string }>({
         <EmptyState title={texts.empty} text={texts.emptyText} headingLevel={3} />
       )}
       {records !== undefined && records.length > 0 && (
-        <StyledList aria-label={texts.title}>
+        <ItemList as="ol" aria-label={texts.title}>
           {records.map((record) => (
             <StyledItem key={record.id}>
               <StyledMeta>{meta(record)}</StyledMeta>
               <p>{text(record)}</p>
             </StyledItem>
           ))}
-        </StyledList>
+        </ItemList>
       )}
     </StyledSection>
   );
