@@ -57,6 +57,7 @@ describe('readMigrations', () => {
       '0049_revoked_roles.sql',
       '0050_purchase_dispute_outcome.sql',
       '0051_parked_dispute_events.sql',
+      '0052_user_profile_changes.sql',
     ]);
   });
 

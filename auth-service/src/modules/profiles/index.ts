@@ -11,6 +11,7 @@ import type { ImagesPort } from './images-port';
 import { createPublicProfilesRepository } from './public-profile-repository';
 import { publicProfileRoutes } from './public-profile-routes';
 import { createPublicProfilesService, type PublicProfilesService } from './public-profile-service';
+import { createProfileCache, PROFILE_CHANGES_CHANNEL } from './profile-cache';
 import { createUserProfilesRepository } from './repository';
 import { meRoutes } from './routes';
 import { createProfilesService, type ProfilesService } from './service';
@@ -28,18 +29,29 @@ export interface ProfilesOptions {
 }
 
 const profiles: FastifyPluginAsync<ProfilesOptions> = async (fastify, { images }) => {
-  // Concurrent profile reads (every GET /api/me) go together in one query.
-  const repository = createUserProfilesRepository(fastify.db, { batchReads: true });
-  fastify.decorate('profiles', createProfilesService(repository, fastify.keycloakAdmin));
+  // Every GET /api/me asks for a profile: they are remembered (profile-cache.ts), forgotten on
+  // any change this instance makes and on any change NOTIFY reports; the reads that miss go
+  // together in one query.
+  const cache = createProfileCache();
+  const repository = createUserProfilesRepository(fastify.db, {
+    batchReads: true,
+    onChange: (id) => cache.forget(id),
+  });
+  const unlisten = await fastify.db.listen(PROFILE_CHANGES_CHANNEL, (id) => cache.forget(id), {
+    dropped: () => cache.setListening(false),
+    reconnected: () => cache.setListening(true),
+  });
+  cache.setListening(true);
+  fastify.addHook('onClose', async () => {
+    cache.setListening(false);
+    await unlisten();
+  });
+  fastify.decorate('profiles', createProfilesService(repository, fastify.keycloakAdmin, cache));
   await fastify.register(meRoutes, { prefix: '/api/me' });
   await fastify.register(adminRoutes, { prefix: '/api/admin' });
   fastify.decorate(
     'publicProfiles',
-    createPublicProfilesService(
-      createUserProfilesRepository(fastify.db),
-      createPublicProfilesRepository(fastify.kysely),
-      images,
-    ),
+    createPublicProfilesService(repository, createPublicProfilesRepository(fastify.kysely), images),
   );
   await fastify.register(publicProfileRoutes, { prefix: '/api', images });
 };

@@ -49,19 +49,37 @@ function toProfile(row: UserProfileRow): UserProfile {
   };
 }
 
+export interface UserProfilesRepositoryOptions {
+  /** Coalesces concurrent `findById` calls (db/batch-loader.ts); not for a transaction. */
+  batchReads?: boolean;
+  /**
+   * Told the id of a row each write statement may have changed, once the statement is over
+   * (the profile cache forgets it: profile-cache.ts).
+   */
+  onChange?: (id: string) => void;
+}
+
 /**
  * user_profiles queries. Built on any `Queryable`, so the same repository works on the database
- * and inside a transaction (`createUserProfilesRepository(tx)`). `batchReads` coalesces
- * concurrent `findById` calls (db/batch-loader.ts); not for a transaction, whose statements run
- * one after another anyway.
+ * and inside a transaction (`createUserProfilesRepository(tx)`). `batchReads` is not for a
+ * transaction, whose statements run one after another anyway.
  */
 export function createUserProfilesRepository(
   db: Queryable,
-  options: { batchReads?: boolean } = {},
+  options: UserProfilesRepositoryOptions = {},
 ) {
   async function one(sql: string, params: readonly unknown[]): Promise<UserProfile | undefined> {
     const { rows } = await db.query<UserProfileRow>(sql, params);
     return rows[0] === undefined ? undefined : toProfile(rows[0]);
+  }
+
+  /** `write`'s answer, after telling `onChange` that row `id` may have changed. */
+  async function changing<T>(id: string, write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      options.onChange?.(id);
+    }
   }
 
   const findById =
@@ -93,8 +111,10 @@ export function createUserProfilesRepository(
     /** Deletes the profile (account deletion); whether there was one. */
     async remove(id: string): Promise<boolean> {
       return (
-        (await one(`DELETE FROM user_profiles WHERE id = $1 RETURNING ${COLUMNS}`, [id])) !==
-        undefined
+        (await changing(
+          id,
+          one(`DELETE FROM user_profiles WHERE id = $1 RETURNING ${COLUMNS}`, [id]),
+        )) !== undefined
       );
     },
 
@@ -135,10 +155,13 @@ export function createUserProfilesRepository(
     },
 
     updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {
-      return one(
-        `UPDATE user_profiles SET full_name = $2, updated_at = now() WHERE id = $1
-         RETURNING ${COLUMNS}`,
-        [id, fullName],
+      return changing(
+        id,
+        one(
+          `UPDATE user_profiles SET full_name = $2, updated_at = now() WHERE id = $1
+           RETURNING ${COLUMNS}`,
+          [id, fullName],
+        ),
       );
     },
 
@@ -147,17 +170,23 @@ export function createUserProfilesRepository(
      * role changes (a token older than it must not put an old role back).
      */
     updateEmail(id: string, email: string): Promise<UserProfile | undefined> {
-      return one(
-        `UPDATE user_profiles SET email = $2 WHERE id = $1 AND email <> $2 RETURNING ${COLUMNS}`,
-        [id, email],
+      return changing(
+        id,
+        one(
+          `UPDATE user_profiles SET email = $2 WHERE id = $1 AND email <> $2 RETURNING ${COLUMNS}`,
+          [id, email],
+        ),
       );
     },
 
     setRole(id: string, role: Role | null): Promise<UserProfile | undefined> {
-      return one(
-        `UPDATE user_profiles SET role = $2, updated_at = now() WHERE id = $1
-         RETURNING ${COLUMNS}`,
-        [id, role],
+      return changing(
+        id,
+        one(
+          `UPDATE user_profiles SET role = $2, updated_at = now() WHERE id = $1
+           RETURNING ${COLUMNS}`,
+          [id, role],
+        ),
       );
     },
 
@@ -169,12 +198,15 @@ export function createUserProfilesRepository(
       id: string,
       role: Role,
     ): Promise<(UserProfile & { previousRole: Role | null }) | undefined> {
-      const { rows } = await db.query<UserProfileRow & { previous_role: Role | null }>(
-        `UPDATE user_profiles AS p SET role = $2, updated_at = now()
+      const { rows } = await changing(
+        id,
+        db.query<UserProfileRow & { previous_role: Role | null }>(
+          `UPDATE user_profiles AS p SET role = $2, updated_at = now()
          FROM (SELECT id, role AS previous_role FROM user_profiles WHERE id = $1 FOR UPDATE) AS before
          WHERE p.id = before.id AND (before.previous_role IS NULL OR before.previous_role = $2)
          RETURNING p.id, p.email, p.full_name, p.role, p.username, p.created_at, p.updated_at, before.previous_role`,
-        [id, role],
+          [id, role],
+        ),
       );
       const row = rows[0];
       return row === undefined ? undefined : { ...toProfile(row), previousRole: row.previous_role };
@@ -182,16 +214,15 @@ export function createUserProfilesRepository(
 
     /** Gives a claimed role back (Keycloak refused it), unless the profile moved on since. */
     async releaseRole(id: string, role: Role): Promise<void> {
-      await db.query(
-        'UPDATE user_profiles SET role = NULL, updated_at = now() WHERE id = $1 AND role = $2',
-        [id, role],
+      await changing(
+        id,
+        db.query(
+          'UPDATE user_profiles SET role = NULL, updated_at = now() WHERE id = $1 AND role = $2',
+          [id, role],
+        ),
       );
     },
 
-    /**
-     * People whose name (or, without a name, email) contains `text`, case-insensitively, other
-     * than `exceptId`; those with a role only (an administrator too), names first by position.
-     */
     /**
      * Contacts for New Message (issue 25): members whose full name contains `text`, among those
      * `relatedIds` names (people the caller already has a relation with) and those with a public
@@ -224,10 +255,13 @@ export function createUserProfilesRepository(
      */
     async claimUsername(id: string, username: string): Promise<'claimed' | 'chosen' | 'taken'> {
       try {
-        const { rows } = await db.query<{ username: string }>(
-          `UPDATE user_profiles SET username = $2, updated_at = now()
-           WHERE id = $1 AND (username IS NULL OR username = $2) RETURNING username`,
-          [id, username],
+        const { rows } = await changing(
+          id,
+          db.query<{ username: string }>(
+            `UPDATE user_profiles SET username = $2, updated_at = now()
+             WHERE id = $1 AND (username IS NULL OR username = $2) RETURNING username`,
+            [id, username],
+          ),
         );
         return rows.length === 1 ? 'claimed' : 'chosen';
       } catch (error) {

@@ -9,12 +9,44 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Identity } from '../../platform/authentication';
 import type { KeycloakAdmin } from '../../platform/keycloak-admin';
 import type { Role } from '../../platform/roles';
+import type { ProfileCache } from './profile-cache';
 import { fullNameFromToken } from './profile-fields';
 import type { NewUserProfile, UserProfile, UserProfilesRepository } from './repository';
 
 /** Whether the token was issued after `time` (a token without `iat` counts as newer). */
 function issuedAfter(identity: Identity, time: Date): boolean {
   return identity.issuedAt === undefined || identity.issuedAt * 1000 > time.getTime();
+}
+
+/** E-mails go to the address Keycloak last verified (changed in the account console, say). */
+function verifiedEmailDiffers(
+  identity: Identity,
+  profile: UserProfile,
+): identity is Identity & { email: string } {
+  return (
+    identity.email !== undefined &&
+    identity.emailVerified === true &&
+    profile.email !== identity.email
+  );
+}
+
+/** Whether the token's role goes into the profile (see `profileOf`). */
+function roleToMirror(identity: Identity, profile: UserProfile): boolean {
+  return (
+    identity.role !== null &&
+    profile.role !== identity.role &&
+    (profile.role === null || issuedAfter(identity, profile.updatedAt))
+  );
+}
+
+function needsWriteBack(identity: Identity, profile: UserProfile): boolean {
+  return verifiedEmailDiffers(identity, profile) || roleToMirror(identity, profile);
+}
+
+/** The profile as answered: with the token's role when it carries one. */
+function answerFor(identity: Identity, profile: UserProfile): UserProfile {
+  if (identity.role === null || profile.role === identity.role) return profile;
+  return { ...profile, role: identity.role };
 }
 
 export type RoleOutcome = { profile: UserProfile } | { conflict: Role };
@@ -25,6 +57,7 @@ export class UserNotFound extends Error {}
 export function createProfilesService(
   profiles: UserProfilesRepository,
   keycloakAdmin: KeycloakAdmin,
+  cache: ProfileCache,
 ) {
   /** The role that won against this caller's choice. */
   async function currentRole(identity: Identity): Promise<Role> {
@@ -45,16 +78,23 @@ export function createProfilesService(
      * (its holder still sees the old role until the next token, as the shell does). A token
      * without a platform role leaves the profile's role: it predates a role just chosen here
      * (assigned in Keycloak, in the next token).
+     *
+     * Answered from the profile cache when the remembered row needs no write; anything to write
+     * back is decided on the row read again from the database, never on a remembered one.
      */
     async profileOf(identity: Identity): Promise<UserProfile | undefined> {
-      let profile = await profiles.findById(identity.id);
-      // E-mails go to the address Keycloak last verified (changed in the account console, say).
-      if (
-        profile !== undefined &&
-        identity.email !== undefined &&
-        identity.emailVerified === true &&
-        profile.email !== identity.email
-      ) {
+      const remembered = await cache.read(identity.id, (id) => profiles.findById(id));
+      if (remembered !== undefined && !needsWriteBack(identity, remembered)) {
+        return answerFor(identity, remembered);
+      }
+      // No profile yet, or something to write back: decided on the row as the database has it
+      // now (a remembered row that differs from it is forgotten).
+      let profile: UserProfile | undefined;
+      if (remembered !== undefined) {
+        cache.forget(identity.id);
+        profile = await profiles.findById(identity.id);
+      }
+      if (profile !== undefined && verifiedEmailDiffers(identity, profile)) {
         profile = (await profiles.updateEmail(profile.id, identity.email)) ?? profile;
       }
       if (profile === undefined) {
@@ -66,11 +106,10 @@ export function createProfilesService(
           role: identity.role,
         });
       }
-      if (identity.role === null || profile.role === identity.role) return profile;
-      if (profile.role === null || issuedAfter(identity, profile.updatedAt)) {
+      if (identity.role !== null && roleToMirror(identity, profile)) {
         return (await profiles.setRole(profile.id, identity.role)) ?? profile;
       }
-      return { ...profile, role: identity.role };
+      return answerFor(identity, profile);
     },
 
     /** The profile of user `id` (a team's member names, an applicant, a message's recipient). */

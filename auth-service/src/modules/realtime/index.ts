@@ -207,12 +207,14 @@ export default fp(
     };
     fastify.decorate('realtime', service);
 
-    const unlisten = await fastify.db.listen(REALTIME_CHANNEL, dispatch, () => {
-      // The listening connection dropped and came back: pointers meanwhile are lost. Clients
-      // resume from their last id when told to reconnect.
-      for (const connection of hub.connections()) {
-        connection.socket.close(1012, 'reconnect');
-      }
+    const unlisten = await fastify.db.listen(REALTIME_CHANNEL, dispatch, {
+      reconnected() {
+        // The listening connection dropped and came back: pointers meanwhile are lost. Clients
+        // resume from their last id when told to reconnect.
+        for (const connection of hub.connections()) {
+          connection.socket.close(1012, 'reconnect');
+        }
+      },
     });
     await publish({ k: 'hello', i: instance });
     const heartbeat = setInterval(() => {

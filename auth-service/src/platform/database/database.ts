@@ -18,6 +18,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a listener is told of its connection. */
+export interface ListenEvents {
+  /** The connection dropped: NOTIFYs are not heard until `reconnected`. */
+  dropped?: () => void;
+  /** Listening again after a drop; the NOTIFYs sent meanwhile are lost. */
+  reconnected?: () => void;
+}
+
 export interface Database extends Queryable {
   /** `pglite` or `postgres`, for logs and readiness. */
   readonly kind: 'pglite' | 'postgres';
@@ -29,13 +37,13 @@ export interface Database extends Queryable {
   /**
    * Calls `onPayload` with the payload of every NOTIFY on `channel` (sent with `pg_notify` by any
    * connection, on commit) until the answered function is called. PostgreSQL: one connection of
-   * its own, reconnected (and `onReconnect` called, since NOTIFYs meanwhile are lost) when it
-   * drops. PGlite: delivered in this process.
+   * its own, reconnected when it drops (`events` says when: NOTIFYs meanwhile are lost). PGlite:
+   * delivered in this process, never dropped.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
-    onReconnect?: () => void,
+    events?: ListenEvents,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, ListenEvents, Queryable, QueryResult } from './database';
 
 /**
  * How many distinct SQL texts get a statement name. The service's texts are constants (a few
@@ -112,8 +112,8 @@ export async function openPostgres(
         client.release(broken);
       }
     },
-    listen: (channel, onPayload, onReconnect) =>
-      listenOn(connectionString, channel, onPayload, onReconnect, options.onIdleError),
+    listen: (channel, onPayload, events = {}) =>
+      listenOn(connectionString, channel, onPayload, events, options.onIdleError),
     close: () => pool.end(),
   };
 }
@@ -123,14 +123,14 @@ const RELISTEN_DELAY_MS = 1_000;
 
 /**
  * One connection of its own that LISTENs on `channel` (a pooled one would be handed to other
- * queries); reopened after it drops, with `onReconnect` told (NOTIFYs sent meanwhile are lost,
+ * queries); reopened after it drops, with `events` told of both (NOTIFYs sent meanwhile are lost,
  * so the listener catches up from the database).
  */
 async function listenOn(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
-  onReconnect: (() => void) | undefined,
+  events: ListenEvents,
   onError: ((error: Error) => void) | undefined,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
@@ -157,6 +157,7 @@ async function listenOn(
   function reopenLater(dropped: pg.Client) {
     if (stopped || client !== dropped) return;
     client = undefined;
+    events.dropped?.();
     dropped.end().catch(() => undefined);
     retry = setTimeout(() => void reopen(), RELISTEN_DELAY_MS);
   }
@@ -164,7 +165,7 @@ async function listenOn(
   async function reopen(): Promise<void> {
     try {
       await open();
-      onReconnect?.();
+      events.reconnected?.();
     } catch (error) {
       onError?.(error as Error);
       if (!stopped) retry = setTimeout(() => void reopen(), RELISTEN_DELAY_MS);
