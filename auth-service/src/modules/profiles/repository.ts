@@ -82,6 +82,10 @@ export function createUserProfilesRepository(
     }
   }
 
+  /** A statement that writes row `id` and returns it. */
+  const changeOne = (id: string, sql: string, params: readonly unknown[]) =>
+    changing(id, one(sql, params));
+
   const findById =
     options.batchReads === true
       ? createBatchLoader<string, UserProfile>(async (ids) => {
@@ -110,12 +114,12 @@ export function createUserProfilesRepository(
 
     /** Deletes the profile (account deletion); whether there was one. */
     async remove(id: string): Promise<boolean> {
-      return (
-        (await changing(
-          id,
-          one(`DELETE FROM user_profiles WHERE id = $1 RETURNING ${COLUMNS}`, [id]),
-        )) !== undefined
+      const removed = await changeOne(
+        id,
+        `DELETE FROM user_profiles WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id],
       );
+      return removed !== undefined;
     },
 
     /** Locks the row until the transaction ends (use inside `db.transaction`). */
@@ -155,13 +159,11 @@ export function createUserProfilesRepository(
     },
 
     updateFullName(id: string, fullName: string): Promise<UserProfile | undefined> {
-      return changing(
+      return changeOne(
         id,
-        one(
-          `UPDATE user_profiles SET full_name = $2, updated_at = now() WHERE id = $1
-           RETURNING ${COLUMNS}`,
-          [id, fullName],
-        ),
+        `UPDATE user_profiles SET full_name = $2, updated_at = now() WHERE id = $1
+         RETURNING ${COLUMNS}`,
+        [id, fullName],
       );
     },
 
@@ -170,23 +172,19 @@ export function createUserProfilesRepository(
      * role changes (a token older than it must not put an old role back).
      */
     updateEmail(id: string, email: string): Promise<UserProfile | undefined> {
-      return changing(
+      return changeOne(
         id,
-        one(
-          `UPDATE user_profiles SET email = $2 WHERE id = $1 AND email <> $2 RETURNING ${COLUMNS}`,
-          [id, email],
-        ),
+        `UPDATE user_profiles SET email = $2 WHERE id = $1 AND email <> $2 RETURNING ${COLUMNS}`,
+        [id, email],
       );
     },
 
     setRole(id: string, role: Role | null): Promise<UserProfile | undefined> {
-      return changing(
+      return changeOne(
         id,
-        one(
-          `UPDATE user_profiles SET role = $2, updated_at = now() WHERE id = $1
-           RETURNING ${COLUMNS}`,
-          [id, role],
-        ),
+        `UPDATE user_profiles SET role = $2, updated_at = now() WHERE id = $1
+         RETURNING ${COLUMNS}`,
+        [id, role],
       );
     },
 
