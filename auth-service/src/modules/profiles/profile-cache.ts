@@ -35,7 +35,7 @@ export interface ProfileCacheOptions {
   now?: () => number;
 }
 
-export const PROFILE_CACHE_DEFAULTS = { maxAgeMs: 30_000, maxEntries: 10_000 } as const;
+const PROFILE_CACHE_DEFAULTS = { maxAgeMs: 30_000, maxEntries: 10_000 } as const;
 
 export interface ProfileCache {
   /**

@@ -31,7 +31,10 @@ function verifiedEmailDiffers(
 }
 
 /** Whether the token's role goes into the profile (see `profileOf`). */
-function roleToMirror(identity: Identity, profile: UserProfile): boolean {
+function roleToMirror(
+  identity: Identity,
+  profile: UserProfile,
+): identity is Identity & { role: Role } {
   return (
     identity.role !== null &&
     profile.role !== identity.role &&
@@ -106,7 +109,7 @@ export function createProfilesService(
           role: identity.role,
         });
       }
-      if (identity.role !== null && roleToMirror(identity, profile)) {
+      if (roleToMirror(identity, profile)) {
         return (await profiles.setRole(profile.id, identity.role)) ?? profile;
       }
       return answerFor(identity, profile);

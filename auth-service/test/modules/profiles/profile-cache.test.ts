@@ -164,7 +164,10 @@ describe.each(BACKENDS)('GET /api/me answered from memory on %s', (name, open) =
   };
   const rename = (app: App, user: User, fullName: string) =>
     app.inject({ method: 'PATCH', url: '/api/me', headers: user.headers, payload: { fullName } });
-  /** Asks `app` until it answers `fullName` (a NOTIFY reaches PostgreSQL's listeners later). */
+  /**
+   * Asks `app` until its answer has the full name `expected`, or passes `expected` (a NOTIFY
+   * reaches PostgreSQL's listeners a moment after the commit).
+   */
   async function eventually(
     app: App,
     user: User,
