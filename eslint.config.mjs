@@ -68,6 +68,12 @@ const TYPED_HOOKS_ONLY = {
   message: 'Use the typed hooks from app/hooks.ts.',
 };
 
+/** Routing comes from react-router-dom, the library the platform is specified with (issue 35). */
+const REACT_ROUTER_DOM_ONLY = {
+  name: 'react-router',
+  message: "Import routing from 'react-router-dom' (the platform's specified library; one copy at run time).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,7 +122,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS_ONLY] }],
+      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS_ONLY, REACT_ROUTER_DOM_ONLY] }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
@@ -175,6 +181,7 @@ export default tseslint.config(
         {
           paths: [
             TYPED_HOOKS_ONLY,
+            REACT_ROUTER_DOM_ONLY,
             ...['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
               name,
               importNames: ['fetchBaseQuery'],

@@ -42,9 +42,9 @@ describe('imports of tree-shaken shared libraries stay within the shared subsets
   it('reads value imports and skips type-only ones', () => {
     expect(
       namesImportedFrom(
-        "import { Link, type LinkProps, useLocation as here } from 'react-router';\n" +
-          "import type { NavLinkProps } from 'react-router';",
-        'react-router',
+        "import { Link, type LinkProps, useLocation as here } from 'react-router-dom';\n" +
+          "import type { NavLinkProps } from 'react-router-dom';",
+        'react-router-dom',
       ),
     ).toEqual(['Link', 'useLocation']);
   });
@@ -62,7 +62,7 @@ describe('imports of tree-shaken shared libraries stay within the shared subsets
   });
 
   it.each([
-    ['react-router', REACT_ROUTER_EXPORTS],
+    ['react-router-dom', REACT_ROUTER_EXPORTS],
     ['@reduxjs/toolkit', APP_REDUX_TOOLKIT_EXPORTS],
     ['react-redux', APP_REACT_REDUX_EXPORTS],
     ['styled-components', STYLED_COMPONENTS_EXPORTS],

@@ -6,25 +6,13 @@
 import path from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import {
-  DefinePlugin,
-  container,
-  sharing,
-  sources,
-  type Compiler,
-  type Configuration,
-  type WebpackPluginInstance,
-} from 'webpack';
+import { ConsumeSharedPlugin } from '@module-federation/enhanced';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sources, type Compiler, type Configuration, type WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { tapProcessAssets } from './process-assets';
 import {
-  FederationManifestPlugin,
-  REMOTE_ENTRY_FILE,
-  exposedChunkName,
-} from './federation-manifest';
-import {
   SHARED_LIBRARY_CHUNKS,
-  type SharedConfig,
   sharedSingletons,
   sharedUiWithFallback,
   wholeLibraryAliases,
@@ -55,89 +43,87 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-/** The version of a package as `appDir` resolves it (the enhanced runtime core the shell loads lazily). */
-function installedPackageVersion(appDir: string, name: string): string {
-  const entry = require.resolve(name, { paths: [appDir] });
-  const dir = entry.slice(0, entry.lastIndexOf(`${name}/`) + name.length);
-  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string })
-    .version;
-}
+/** The federation runtime packages that ship both a CommonJS and an ES build. */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime-tools',
+];
 
-/** A remote's exposes for webpack's container: each module in a chunk of its own, by name. */
-function exposedModules(
-  exposes: Record<string, string>,
-): Record<string, { import: string; name: string }> {
-  return Object.fromEntries(
-    Object.entries(exposes).map(([exposed, file]) => [
-      exposed,
-      { import: file, name: exposedChunkName(exposed) },
-    ]),
-  );
+interface FederationPackageJson {
+  exports: Record<string, { import?: { default?: string } | string }>;
 }
 
 /**
- * Webpack's own Module Federation (its container protocol: a share scope, a remote's
- * `init(shareScope)` and `get(module)`), not @module-federation/enhanced: its host runtime is a few
- * KB where enhanced's is about 90 KB (docs/perf.md, "Issue 23 section 2: webpack's own
- * container"). The shell provides every shared library and loads the remotes itself
- * (shell/src/app/federatedAreaLoader.ts). A deployed remote is its container (remoteEntry.js)
- * and its manifest, and only consumes: the shared libraries from the page (`import: false`),
- * shared-ui and the feature packages from the page when their version fits, else from its own
- * copy (sharedUiWithFallback). One consume plugin for both, so the remote's entry carries the
- * consume runtime once. A remote served alone by `npm run dev` provides its libraries, to run
- * without a shell.
+ * Aliases from each federation runtime package to its ES build. The bundler runtime that
+ * enhanced's plugin adds requires the runtime (CommonJS) while the shell imports
+ * `@module-federation/enhanced/runtime` (ES): without these, both builds of the runtime would
+ * ship. Resolved from enhanced's own folder, where npm may have nested them.
+ */
+function federationRuntimeAliases(): Record<string, string> {
+  // A package's folder, from its main entry (enhanced's packages do not export package.json).
+  const packageDir = (name: string, paths: string[]) => {
+    const entry = require.resolve(name, { paths });
+    return entry.slice(0, entry.lastIndexOf(`${name}/`) + name.length);
+  };
+  const enhancedDir = packageDir('@module-federation/enhanced', [__dirname]);
+  const runtimeDir = packageDir('@module-federation/runtime', [enhancedDir]);
+  const aliases: Record<string, string> = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const dir = packageDir(name, [runtimeDir, enhancedDir]);
+    const manifest = JSON.parse(
+      readFileSync(path.join(dir, 'package.json'), 'utf8'),
+    ) as FederationPackageJson;
+    const esm = manifest.exports['.']?.import;
+    const file = typeof esm === 'string' ? esm : esm?.default;
+    if (file !== undefined) aliases[`${name}$`] = path.join(dir, file);
+  }
+  return aliases;
+}
+
+/**
+ * The apps' federation, by @module-federation/enhanced's webpack plugin (its container, its
+ * `mf-manifest.json`, its runtime). The shell is the host: it provides every shared library and
+ * loads the remotes through enhanced's runtime (shell/src/app/federatedAreaLoader.ts), and it
+ * provides that runtime to the remotes (`provideExternalRuntime`), which are built with
+ * `externalRuntime` and so carry no copy of it. A deployed remote only consumes: the shared
+ * libraries from the page (`import: false`), shared-ui and the feature packages from the page
+ * when their version fits, else from its own copy (sharedUiWithFallback, enhanced's
+ * ConsumeSharedPlugin: consumed, never provided). A remote served alone by `npm run dev` keeps
+ * its own runtime and provides its libraries, to run without a shell.
  */
 function federationPlugins(
-  appDir: string,
   federation: FederationConfig,
   dependencies: Record<string, string>,
   { isHost, serving }: { isHost: boolean; serving: boolean },
 ): WebpackPluginInstance[] {
-  if (isHost) {
-    return [
-      new container.ModuleFederationPlugin({
-        name: federation.name,
-        shared: sharedSingletons(dependencies, { provides: true }),
-      }),
-    ];
-  }
-  const exposes = federation.exposes ?? {};
-  const containerOptions = {
+  const plugin = new ModuleFederationPlugin({
     name: federation.name,
-    filename: REMOTE_ENTRY_FILE,
-    library: { type: 'global', name: federation.name },
-    exposes: exposedModules(exposes),
-  };
-  const consumed = {
-    ...sharedSingletons(dependencies, { provides: false }),
-    ...sharedUiWithFallback(dependencies),
-  };
-  const manifest = new FederationManifestPlugin(appDir, federation.name, exposes, consumed);
-  if (serving) {
-    return [
-      new container.ModuleFederationPlugin({
-        ...containerOptions,
-        shared: sharedSingletons(dependencies, { provides: true }),
-      }),
-      manifest,
-    ];
-  }
+    ...(isHost
+      ? { remotes: {} }
+      : { filename: 'remoteEntry.js', exposes: federation.exposes ?? {} }),
+    shared: sharedSingletons(dependencies, { provides: isHost || serving }),
+    shareStrategy: 'loaded-first',
+    // The shell needs no manifest: nothing loads it as a remote.
+    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    dts: false,
+    dev: false,
+    experiments: isHost
+      ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+      : // A remote loads no remotes itself, so its build of the runtime leaves remote loading out.
+        { externalRuntime: !serving, optimization: { target: 'web', disableRemote: true } },
+  });
+  if (isHost || serving) return [plugin];
   return [
-    new container.ContainerPlugin(containerOptions),
-    new sharing.ConsumeSharedPlugin({ shareScope: 'default', consumes: consumesOf(consumed) }),
-    manifest,
-  ];
-}
-
-/** Shared modules as webpack's consume plugin takes them: no `version` (only a provider has one). */
-function consumesOf(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
-  return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => {
-      const consume = { ...config };
-      delete consume.version;
-      return [key, consume];
+    plugin,
+    new ConsumeSharedPlugin({
+      shareScope: 'default',
+      consumes: sharedUiWithFallback(dependencies),
     }),
-  );
+  ];
 }
 
 /**
@@ -210,7 +196,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: wholeLibraryAliases(),
+        alias: { ...federationRuntimeAliases(), ...wholeLibraryAliases() },
       },
       module: {
         rules: [
@@ -235,7 +221,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
         ],
       },
       plugins: [
-        ...federationPlugins(appDir, federation, pkg.dependencies ?? {}, { isHost, serving }),
+        ...federationPlugins(federation, pkg.dependencies ?? {}, { isHost, serving }),
         ...(isHost || serving
           ? [
               new HtmlWebpackPlugin({
@@ -256,17 +242,7 @@ export function createFederatedConfig(appDir: string, federation: FederationConf
               }),
             ]
           : []),
-        ...(isHost
-          ? [
-              new PublicFilesPlugin(path.join(appDir, 'public')),
-              new DefinePlugin({
-                // For remotes of earlier releases (shell/src/app/enhancedRemote.ts).
-                __FEDERATION_RUNTIME_VERSION__: JSON.stringify(
-                  installedPackageVersion(appDir, '@module-federation/runtime-core'),
-                ),
-              }),
-            ]
-          : []),
+        ...(isHost ? [new PublicFilesPlugin(path.join(appDir, 'public'))] : []),
       ],
       optimization: {
         // Federation needs chunk ids that stay stable across rebuilds of the same code.

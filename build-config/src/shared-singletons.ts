@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-/** How one module is shared: webpack's own `shared` / `consumes` options (webpack.container). */
+/** How one module is shared: the `shared` / `consumes` options of enhanced's plugins. */
 export interface SharedConfig {
   /** The module provided (and the fallback of a consumer); `false`: consumed from the page only. */
   import?: string | false;
@@ -28,7 +28,7 @@ export interface SharedConfig {
 export const SHARED_SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
+  'react-router-dom',
   'styled-components',
   'redux',
   '@reduxjs/toolkit',
@@ -101,10 +101,9 @@ function sharedUiModules(dependencies: Record<string, string>): [file: string, s
  * remote's own copy serves that remote alone, and the shell and the other remotes never pick
  * it up. When the versions fit, which is every page of one release, the page runs one copy.
  * A remote's React tree (its own root, mounted through the contract) then sees one copy
- * throughout; styled-components, React and Redux stay the page's singletons. `strictVersion`:
- * webpack's consume runtime takes the remote's own copy when no version on the page fits (without
- * it, webpack would warn and run the page's copy anyway). For webpack's ConsumeSharedPlugin
- * (build-config/src/create-federated-config.ts).
+ * throughout; styled-components, React and Redux stay the page's singletons. For enhanced's
+ * ConsumeSharedPlugin (build-config/src/create-federated-config.ts), whose runtime takes the
+ * remote's own copy when no version on the page fits.
  */
 export function sharedUiWithFallback(
   dependencies: Record<string, string>,
@@ -118,7 +117,7 @@ export function sharedUiWithFallback(
         import: file,
         requiredVersion: `^${version}`,
         singleton: false,
-        strictVersion: true,
+        strictVersion: false,
       },
     ]),
   );
@@ -137,7 +136,16 @@ const SHARED_ENTRY_POINTS: Record<string, string> = {
 };
 
 /**
- * The part of react-router the platform uses. A shared library cannot be tree-shaken by one
+ * Libraries shared under another library's key. react-router-dom 7 is react-router re-exported
+ * (its entry is `export * from 'react-router'` plus the two framework-mode routers, which the
+ * platform does not use): the apps import it by the name the platform is specified with, and it
+ * is shared as react-router's subset, one copy per page, under the key that the remotes of
+ * earlier releases consume too.
+ */
+const SHARED_AS: Partial<Record<string, string>> = { 'react-router-dom': 'react-router' };
+
+/**
+ * The part of react-router (imported as react-router-dom) the platform uses. A shared library cannot be tree-shaken by one
  * app's build alone, since another app may need more of it; so every app provides the same
  * subset, named here, and `scripts/shared-exports.test.ts` fails when code imports anything
  * else. A screen that needs more adds to this list (every app is then rebuilt with it).
@@ -376,7 +384,13 @@ export function sharedSingletons(
   for (const name of SHARED_SINGLETON_PACKAGES) {
     const requiredVersion = dependencies[name];
     if (requiredVersion === undefined) continue;
-    shared[name] = { singleton: true, requiredVersion, ...providedAs(name) };
+    const sharedAs = SHARED_AS[name];
+    shared[name] = {
+      singleton: true,
+      requiredVersion,
+      ...(sharedAs === undefined ? {} : { shareKey: sharedAs }),
+      ...providedAs(sharedAs ?? name),
+    };
   }
   if (provides) {
     // The page's copy (a deployed remote brings its own: sharedUiWithFallback).

@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { AtelierThemeProvider, PRERENDERED_CONTENT_ID } from '@atelier/shared-ui';
 import { LandingScreen } from '../src/app/LandingScreen';

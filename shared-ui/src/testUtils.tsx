@@ -8,7 +8,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { TextDecoder, TextEncoder } from 'node:util';
 import type { ReactElement, ReactNode } from 'react';
-import type * as ReactRouter from 'react-router';
+import type * as ReactRouter from 'react-router-dom';
 import type { PlatformProps, SessionSnapshot } from './contract/contract';
 import { PlatformProvider } from './contract/PlatformContext';
 import { LOG_OUT_LABEL, type RoleMenu } from './navbars/roleMenus';
@@ -60,7 +60,7 @@ export function renderWithProviders(
     if (platform !== undefined)
       tree = <PlatformProvider platform={platform}>{tree}</PlatformProvider>;
     if (route !== undefined) {
-      const { MemoryRouter } = jest.requireActual<typeof ReactRouter>('react-router');
+      const { MemoryRouter } = jest.requireActual<typeof ReactRouter>('react-router-dom');
       tree = <MemoryRouter initialEntries={[route]}>{tree}</MemoryRouter>;
     }
     return tree;

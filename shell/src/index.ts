@@ -1,4 +1,4 @@
-import { preloadPublicArea } from './app/areaPreload';
+import { preloadPublicArea } from './app/federatedAreaLoader';
 
 // The page's area starts downloading now, alongside the shell's own code.
 preloadPublicArea(window.location.pathname);

@@ -10,7 +10,7 @@ import {
   StarterLimitBanner,
 } from '@atelier/shared-ui';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiFailure } from '../client/http';
 import { messagingClient } from '../client/MessagingClient';

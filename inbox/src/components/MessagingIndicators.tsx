@@ -1,5 +1,5 @@
 import { BellIcon, MailIcon, messagesPathOf, notificationsPathOf } from '@atelier/shared-ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMessagingConnection } from '../client/useMessaging';
 import { INBOX_TEXTS, type WorkspaceRole } from '../texts';

@@ -10,7 +10,7 @@ import {
   formatMessageTime,
   orderPath,
 } from '@atelier/shared-ui';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messagingClient } from '../client/MessagingClient';
 import { useMessagingConnection } from '../client/useMessaging';

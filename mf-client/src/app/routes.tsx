@@ -1,5 +1,5 @@
 import { roleWorkspaceScreens } from '@atelier/inbox';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { lazyScreen, type AreaRoute } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
 

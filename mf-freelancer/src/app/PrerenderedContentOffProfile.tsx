@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router-dom';
 import { removePrerenderedContent } from '@atelier/shared-ui';
 import { PATHS } from '../config/paths';
 

@@ -3,7 +3,7 @@
 // stands in for `window.fetch`.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AtelierThemeProvider, PlatformProvider, ROUTES } from '@atelier/shared-ui';
 import { createFakePlatform } from '@atelier/shared-ui/test-utils';
 import { StoreProvider } from './StoreProvider';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { FREELANCERS, SUPPLIERS, sectionLabel } from '../content/landing';
 import { CategorySection } from '../features/landing/components/CategorySection';
 import { JobsSection } from '../features/landing/components/JobsSection';

@@ -3,7 +3,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { AtelierThemeProvider } from '@atelier/shared-ui';
 import { AreaStoreProvider } from '../app/AreaStoreProvider';
 import { StoreHolderContext, type StoreHolder } from '../app/storeHolder';

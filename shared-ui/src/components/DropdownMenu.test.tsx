@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu';
 
 function CurrentPath() {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { LinkButton } from './LinkButton';
 
 describe('LinkButton', () => {

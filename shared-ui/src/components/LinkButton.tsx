@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   buttonStyles,

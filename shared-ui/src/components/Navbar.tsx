@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
+import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_NAME, MenuIcon, mediaUp } from '../core';
 

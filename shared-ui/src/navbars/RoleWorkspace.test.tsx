@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import type { SessionSnapshot } from '../core';
 import { createFakePlatform, renderWithProviders } from '../testUtils';
 import { RoleWorkspaceLayout } from './RoleWorkspace';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { useSession, type SelfServiceRole } from '../core';
 import { RoleNavbar } from './RoleNavbar';
 import { roleMenuOf, usernameOf } from './roleMenus';

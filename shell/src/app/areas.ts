@@ -1,5 +1,5 @@
 // The route table by its own path, not through the shared-ui singleton: this module runs before
-// the share scope is ready (see areaPreload.ts).
+// the share scope is ready (see preloadPublicArea in federatedAreaLoader.ts).
 import { ROUTES, SECTIONS } from '@atelier/shared-ui/routes';
 import { matchesRoutePattern } from '../lib/routePattern';
 

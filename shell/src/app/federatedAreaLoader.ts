@@ -1,29 +1,33 @@
+/**
+ * The areas, loaded through @module-federation/enhanced's runtime: the page's one federation
+ * instance (the shell's build creates it), each remote registered from the registry's line
+ * (`registerRemotes`: a registry line switches or rolls back one area), its lifecycles loaded
+ * with `loadRemote`, a public area's files fetched early with `preloadRemote`. The runtime
+ * plugins of federationPlugins.ts retry a failed manifest or entry and check the contract.
+ */
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 // The contract's constants by their own path, not through the shared-ui singleton: this module
-// also runs before the share scope is ready (see areaPreload.ts).
+// also runs before the share scope is ready (preloadPublicArea).
 import {
   AREA_EXPOSED_MODULE,
   type AreaModule,
   type RemoteRegistry,
 } from '@atelier/shared-ui/contract';
+import { AREAS, SHELL_AREA, ownerOf } from './areas';
+import { areaContractPlugin, retryPlugin } from './federationPlugins';
 import { fetchRemoteRegistry } from './remoteRegistry';
-import {
-  exposedModuleFiles,
-  needsEnhancedRuntime,
-  parseRemoteManifest,
-  remoteEntryUrl,
-  type RemoteManifest,
-} from './remoteManifest';
 import type { AreaLoader } from './resilientArea';
+import { requirementOf } from '../lib/guard';
 
-/** Webpack's container protocol, as the shell's build provides it (webpack's own federation). */
-declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
-declare const __webpack_share_scopes__: Record<string, unknown>;
+const labelOf = (remoteName: string) =>
+  AREAS.find((area) => area.name === remoteName)?.label ?? remoteName;
 
-/** A remote's federation container: what its remote entry puts on the page's global object. */
-interface RemoteContainer {
-  init(shareScope: unknown): Promise<void> | void;
-  get(module: string): Promise<() => unknown>;
-}
+registerPlugins([retryPlugin(), areaContractPlugin(labelOf)]);
 
 let registryRequest: Promise<RemoteRegistry> | null = null;
 
@@ -36,101 +40,45 @@ export function remoteRegistry(): Promise<RemoteRegistry> {
   return registryRequest;
 }
 
-/** A request that is forgotten when it fails, so that the next call tries again. */
-function retried<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>) {
-  const existing = cache.get(key);
-  if (existing !== undefined) return existing;
-  const request = start();
-  cache.set(key, request);
-  request.catch(() => {
-    if (cache.get(key) === request) cache.delete(key);
+/** Each area's registration with the federation runtime, made once per page (or per Retry). */
+const registrations = new Map<string, Promise<void>>();
+
+function registerArea(name: string, { force }: { force: boolean }): Promise<void> {
+  const existing = registrations.get(name);
+  if (existing !== undefined && !force) return existing;
+  const registration = remoteRegistry().then((registry) => {
+    const entry = registry[name];
+    if (entry === undefined) throw new Error(`${name} is not in the remote registry`);
+    // `force` drops what the runtime kept of a failed attempt, so that Retry really retries.
+    registerRemotes([{ name, entry }], { force: existing !== undefined });
   });
-  return request;
-}
-
-const manifests = new Map<string, Promise<{ url: string; manifest: RemoteManifest }>>();
-
-/** An area's manifest, from the URL its registry line names. */
-function areaManifest(name: string): Promise<{ url: string; manifest: RemoteManifest }> {
-  return retried(manifests, name, async () => {
-    const registry = await remoteRegistry();
-    const url = registry[name];
-    if (url === undefined) throw new Error(`${name} is not in the remote registry`);
-    const response = await fetch(url);
-    if (!response.ok) {
-      throw new Error(`The manifest of ${name} could not be read (HTTP ${response.status})`);
-    }
-    return { url: response.url || url, manifest: parseRemoteManifest(await response.json()) };
+  registrations.set(name, registration);
+  registration.catch(() => {
+    if (registrations.get(name) === registration) registrations.delete(name);
   });
-}
-
-const scripts = new Map<string, Promise<void>>();
-
-/** Runs the script at `url` once per page (again after a failure). */
-function loadScript(url: string): Promise<void> {
-  return retried(
-    scripts,
-    url,
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = url;
-        script.onload = () => resolve();
-        script.onerror = () => {
-          script.remove();
-          reject(new Error(`The remote entry ${url} could not be loaded`));
-        };
-        document.head.appendChild(script);
-      }),
-  );
-}
-
-const containers = new Map<string, Promise<RemoteContainer>>();
-
-/** An area's container, its remote entry run and joined to the page's share scope. */
-function areaContainer(name: string): Promise<RemoteContainer> {
-  return retried(containers, name, async () => {
-    const { url, manifest } = await areaManifest(name);
-    if (needsEnhancedRuntime(manifest)) {
-      const { provideEnhancedRuntime } = await import('./enhancedRemote');
-      provideEnhancedRuntime();
-    }
-    await loadScript(remoteEntryUrl(manifest, url));
-    const container = (globalThis as Record<string, unknown>)[manifest.metaData.globalName] as
-      RemoteContainer | undefined;
-    if (container === undefined) {
-      throw new Error(
-        `${name}'s remote entry defines no container ${manifest.metaData.globalName}`,
-      );
-    }
-    await __webpack_init_sharing__('default');
-    await container.init(__webpack_share_scopes__.default);
-    return container;
-  });
-}
-
-/** The files already asked for by a preload on this page. */
-const preloaded = new Set<string>();
-
-/** Asks the browser for `url` now, to be run later by the script that loads it. */
-function preloadScript(url: string): void {
-  if (preloaded.has(url)) return;
-  preloaded.add(url);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = url;
-  document.head.appendChild(link);
+  return registration;
 }
 
 /**
  * Fetches an area's manifest, remote entry and exposed module without running them, so that
  * mounting it later finds them in the cache. Failures are left to the load, which reports them.
  */
-export async function preloadArea(name: string): Promise<void> {
-  const { url, manifest } = await areaManifest(name);
-  preloadScript(remoteEntryUrl(manifest, url));
-  for (const file of exposedModuleFiles(manifest, url, AREA_EXPOSED_MODULE)) preloadScript(file);
+export function preloadArea(name: string): Promise<void> {
+  return registerArea(name, { force: false }).then(() =>
+    preloadRemote([{ nameOrAlias: name, exposes: [AREA_EXPOSED_MODULE] }]),
+  );
+}
+
+/**
+ * Starts fetching the code of the area that owns `pathname` while the shell's own code and the
+ * shared libraries are still downloading, instead of after them. Only for public routes: a
+ * guarded area's code waits for the session, so a signed-out visitor never downloads a
+ * workspace. Runs before the share scope is ready: nothing here may import a shared library.
+ */
+export function preloadPublicArea(pathname: string): void {
+  const owner = ownerOf(pathname);
+  if (owner === null || owner === SHELL_AREA || requirementOf(pathname) !== null) return;
+  preloadArea(owner).catch(() => undefined);
 }
 
 const isAreaModule = (module: unknown): module is AreaModule =>
@@ -140,23 +88,23 @@ const isAreaModule = (module: unknown): module is AreaModule =>
     (lifecycle) => typeof (module as Record<string, unknown>)[lifecycle] === 'function',
   );
 
-/** Loads a remote's lifecycles through its federation container, from the registry's manifest URL. */
+/** Loads a remote's lifecycles through the federation runtime, from the registry's manifest URL. */
 export function federatedAreaLoader(name: string): AreaLoader {
+  let stale = false;
   return {
     async load() {
-      const container = await areaContainer(name);
-      const factory = await container.get(AREA_EXPOSED_MODULE);
-      const module = factory();
+      if (stale) registryRequest = null;
+      await registerArea(name, { force: stale });
+      stale = false;
+      const module = await loadRemote<unknown>(`${name}/${AREA_EXPOSED_MODULE.slice(2)}`);
       if (!isAreaModule(module)) {
         throw new Error(`${name} does not expose single-spa lifecycles`);
       }
       return module;
     },
     reset() {
-      // Failed requests are already forgotten (`retried`); a Retry reads the registry again.
-      registryRequest = null;
-      manifests.delete(name);
-      containers.delete(name);
+      // Retry reads the registry again and registers the remote afresh.
+      stale = true;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AreaLifecycles, AreaModule, PlatformProps } from '@atelier/shared-ui';
-import { CONTRACT_VERSION } from '@atelier/shared-ui/contract';
 import { createResilientArea, type AreaLoader } from './resilientArea';
+import { contractIncompatibility } from './areaContract';
+import { AreaContractError } from './federationPlugins';
 
 function platformProps(domElement: HTMLElement): PlatformProps {
   return {
@@ -96,13 +97,14 @@ describe('createResilientArea', () => {
     expect(area.bootstrap).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the reason in its area, and never mounts, a remote built for another major of the contract', async () => {
-    const area = { ...fakeArea(), contractVersion: '2.0' };
+  it('shows the reason in its area, and never mounts, a remote refused for its contract version', async () => {
+    const area = fakeArea();
+    const reason = contractIncompatibility('Supplier workspace', '2.0') ?? '';
     const loader: AreaLoader = {
       load: jest
         .fn<Promise<AreaModule>, []>()
-        .mockResolvedValueOnce(area)
-        .mockResolvedValueOnce({ ...area, contractVersion: CONTRACT_VERSION }),
+        .mockRejectedValueOnce(new AreaContractError(reason))
+        .mockResolvedValueOnce(area),
       reset: jest.fn(),
     };
     const lifecycles = createResilientArea('Supplier workspace', loader);

@@ -9,7 +9,7 @@ import {
   type AreaModule,
   type PlatformProps,
 } from '@atelier/shared-ui';
-import { contractIncompatibility } from './areaContract';
+import { AreaContractError } from './federationPlugins';
 
 /** Loads an area's lifecycles; `reset` makes the next `load` start afresh (for Retry). */
 export interface AreaLoader {
@@ -91,15 +91,23 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
       loading ??= loader.load();
       lifecycles = await loading;
     } catch (error) {
-      console.error(`[shell] ${label} could not be loaded`, error);
       loading = null;
       loader.reset();
+      // A remote built against another major of the contract is refused as it loads
+      // (federationPlugins.ts): its area says why instead of running it.
+      const refused = error instanceof AreaContractError;
+      if (refused) console.error(`[shell] ${label} was not mounted: ${error.message}`);
+      else console.error(`[shell] ${label} could not be loaded`, error);
       if (area.active) {
         showStatus(
           area,
           <AreaFallback
             title={`${label} could not be loaded`}
-            detail="Check your connection and try again. The rest of Atelier still works."
+            detail={
+              refused
+                ? error.message
+                : 'Check your connection and try again. The rest of Atelier still works.'
+            }
             onRetry={() => void mountArea(props, area)}
           />,
         );
@@ -107,25 +115,6 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
       return;
     }
     if (!area.active) return;
-    // A remote built against another major of the contract would get props it does not expect
-    // (or lack ones it needs): its area says so instead of running it.
-    const incompatibility = contractIncompatibility(label, lifecycles.contractVersion);
-    if (incompatibility !== null) {
-      console.error(`[shell] ${label} was not mounted: ${incompatibility}`);
-      showStatus(
-        area,
-        <AreaFallback
-          title={`${label} could not be loaded`}
-          detail={incompatibility}
-          onRetry={() => {
-            loading = null;
-            loader.reset();
-            void mountArea(props, area);
-          }}
-        />,
-      );
-      return;
-    }
     try {
       if (bootstrapped !== lifecycles) {
         await lifecycles.bootstrap(areaProps);

@@ -1,6 +1,6 @@
 import type { Role, SessionSnapshot } from '@atelier/shared-ui';
 // The route table by its own path, not through the shared-ui singleton: the guard runs before the
-// share scope is ready (see areaPreload.ts).
+// share scope is ready (see preloadPublicArea in federatedAreaLoader.ts).
 import { DASHBOARD_OF, ROUTES, SECTIONS } from '@atelier/shared-ui/routes';
 import { matchesRoutePattern } from './routePattern';
 

@@ -5,7 +5,7 @@
  * whatever follows, nothing included. A trailing slash is ignored.
  *
  * The shell decides who owns a path before any shared library has loaded (to fetch that area's
- * code early, see areaPreload.ts), so this runs without react-router.
+ * code early, see preloadPublicArea in federatedAreaLoader.ts), so this runs without react-router.
  */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
   const patternSegments = segments(pattern);

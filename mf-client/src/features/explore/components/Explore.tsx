@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DirectoryEntry, DirectoryQuery } from '@atelier/api-contract';
 import { PORTFOLIO_CATEGORIES } from '@atelier/api-contract/values';

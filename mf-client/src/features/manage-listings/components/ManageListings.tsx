@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ListingSummary } from '@atelier/api-contract';
 import {

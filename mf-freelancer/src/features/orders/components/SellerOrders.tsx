@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OrderStatus, SellerOrderItem, SellerOrderList } from '@atelier/api-contract';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { apiMessageOr } from '../../../lib/apiError';
 import { browser } from '../../../lib/browser';
 import { useGetSellerAccountQuery } from '../../../lib/getSellerAccount';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router-dom';
 import { LoadingState, ROUTES } from '@atelier/shared-ui';
 import { useGetMyProductQuery } from '../api/getMyProduct';
 import { PRODUCT_FORM_DEFAULTS, fromProduct } from '../model/productForm';

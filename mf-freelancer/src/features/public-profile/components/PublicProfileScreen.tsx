@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SendMessageButton } from '@atelier/inbox';
 import type { PortfolioProject, PublicProfile } from '@atelier/api-contract';

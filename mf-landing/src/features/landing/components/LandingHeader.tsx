@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
   CloseIcon,

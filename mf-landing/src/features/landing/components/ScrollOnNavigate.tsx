@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { scrollToSection } from './sectionScrolling';
 
 /** react-router's key of the entry a page was first loaded at (nothing navigated yet). */

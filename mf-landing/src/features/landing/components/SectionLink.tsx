@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import type { SectionId } from '../../../content/landing';
 import { scrollToSection } from './sectionScrolling';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { mediaUp } from '@atelier/shared-ui';
 import { Icon } from '../../../components/icons';

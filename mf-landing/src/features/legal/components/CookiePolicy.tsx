@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PRIVACY_EMAIL } from '../../../config/contact';
 import { PATHS } from '../../../config/paths';
 import { LEGAL_TEXTS } from '../model/texts';

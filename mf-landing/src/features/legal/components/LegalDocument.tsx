@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mediaUp } from '@atelier/shared-ui';
 import { LEGAL_TEXTS } from '../model/texts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { formatPriceFromCents } from '@atelier/shared-ui';
 import { PRIVACY_EMAIL } from '../../../config/contact';
 import { PATHS } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, LinkButton, ListFrame } from '@atelier/shared-ui';
 import {

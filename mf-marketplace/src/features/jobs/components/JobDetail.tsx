@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, LinkButton, LoadingState } from '@atelier/shared-ui';
 import { PageMain } from '../../../components/PageLayout';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, Button, formatUsd, usePlatform, useSessionOrSignedOut } from '@atelier/shared-ui';
 import { PATHS, loginPath, productPath, sellProductPath } from '../../../config/paths';

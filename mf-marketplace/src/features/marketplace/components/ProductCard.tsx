@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
   Badge,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   listingFromSearchParams,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ServiceOrder } from '@atelier/api-contract';
 import { SendMessageButton } from '@atelier/inbox';

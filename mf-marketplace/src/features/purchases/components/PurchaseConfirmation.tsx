@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Purchase } from '@atelier/api-contract';
 import { Button, LinkButton, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { AreaFallback, LoadingState, useSession } from '@atelier/shared-ui';
 import { guardRoute } from '../../../lib/guard';
 import { useIdentity } from '../../../app/identity/IdentityContext';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LoadingState, ROUTES, useSession } from '@atelier/shared-ui';
 import { useIdentity } from '../../../app/identity/IdentityContext';
