@@ -71,7 +71,8 @@ const TYPED_HOOKS_ONLY = {
 /** Routing comes from react-router-dom, the library the platform is specified with (issue 35). */
 const REACT_ROUTER_DOM_ONLY = {
   name: 'react-router',
-  message: "Import routing from 'react-router-dom' (the platform's specified library; one copy at run time).",
+  message:
+    "Import routing from 'react-router-dom' (the platform's specified library; one copy at run time).",
 };
 
 export default tseslint.config(

@@ -113,8 +113,8 @@ test('a remote that cannot load shows Retry in its own area, and Retry recovers'
 const REMOTES = ['mf_landing', 'mf_marketplace', 'mf_freelancer', 'mf_client', 'mf_supplier'];
 
 /**
- * Records the share scope each remote's container is given (`init(shareScope)`, by the shell's
- * loader), before any page script runs: webpack keeps the page's share scope to itself.
+ * Records the share scope each remote's container is given (`init(shareScope)`, by the federation
+ * runtime in the shell), before any page script runs: webpack keeps the page's share scope to itself.
  */
 async function recordShareScopes(page: Page): Promise<void> {
   await page.addInitScript((names: string[]) => {

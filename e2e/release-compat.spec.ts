@@ -9,8 +9,8 @@ import { REPO_ROOT, readRegistry, startDrillGateway, type DrillGateway } from '.
 // of the previous release in today's shell, and each of today's remotes in the previous
 // release's shell: it mounts, its first screen renders, and the page moves on to another area.
 // And the two releases' remotes side by side in today's shell (one remote rolled back): the
-// previous release's remotes were built with @module-federation/enhanced, today's with webpack's
-// own container, and the page moves between them both ways.
+// previous release's remotes were built on webpack's own container, today's with
+// @module-federation/enhanced, and the page moves between them both ways.
 // The contract's members themselves are compared in scripts/contract-compat.test.ts.
 
 interface PreviousReleaseModule {

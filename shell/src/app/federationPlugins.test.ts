@@ -11,7 +11,7 @@ const answer = (status: number) => ({ status }) as Response;
 
 const MANIFEST = 'http://localhost/remotes/landing/mf-manifest.json';
 const fast = retryPlugin({ retries: 2, delayMs: 1 });
-const fetchManifest = () => (fast.fetch as Hooks['fetch'])(...([MANIFEST, {}] as FetchArgs));
+const fetchManifest = () => fast.fetch!(...([MANIFEST, {}] as FetchArgs));
 
 describe('retryPlugin: the manifest', () => {
   it('asks again after a server error and answers the first good response', async () => {
@@ -41,7 +41,7 @@ describe('retryPlugin: the manifest', () => {
 
 describe('retryPlugin: the remote entry', () => {
   const entryError = (getRemoteEntry: jest.Mock, globalLoading: Record<string, unknown>) =>
-    (fast.loadEntryError as Hooks['loadEntryError'])({
+    fast.loadEntryError!({
       getRemoteEntry,
       origin: {},
       remoteInfo: { name: 'mf_landing', entry: MANIFEST },
@@ -88,7 +88,7 @@ describe('areaContractPlugin', () => {
     );
   });
 
-  it("leaves other exposed modules alone (they are not areas)", () => {
+  it('leaves other exposed modules alone (they are not areas)', () => {
     expect(() => onLoad('./widget', { contractVersion: '2.0' })).not.toThrow();
   });
 });
