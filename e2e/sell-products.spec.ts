@@ -61,3 +61,21 @@ test('a freelancer publishes a ready-made product with two images and a file', a
     ]);
   }).toPass({ timeout: 15_000 });
 });
+
+test("a new product's 'Visibility when published' shows Public", async ({ page }) => {
+  // Issue 37, item 3: the select was blank (no option selected) on a new product.
+  await signIn(page, DEMO.freelancer);
+  await page.goto('/freelancer/sell-products');
+  const visibility = page.getByLabel('Visibility when published');
+  await expect(visibility).toBeVisible({ timeout: 30_000 });
+  await expect(visibility).toHaveValue('published');
+  expect(await visibility.evaluate((select: HTMLSelectElement) => select.selectedIndex)).toBe(0);
+  await expect(visibility.locator('option:checked')).toHaveText(
+    'Public: listed in the marketplace',
+  );
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await visibility.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`visibility-${String(width)}.png`) });
+  }
+});

@@ -160,7 +160,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const description = useWatch({ control, name: 'description' });
   const images = useWatch({ control, name: 'images' });
   const files = useWatch({ control, name: 'files' });
-  const visibility = useWatch({ control, name: 'status' });
+  const visibility = useWatch({ control, name: 'visibility' });
 
   /** Each upload's place among those chosen in this form (uploads finish in any order). */
   const chosenOrder = useRef(new Map<string, number>());
@@ -240,7 +240,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const messages = validateProduct(getValues()).map((error) => error.message);
   const showMessages = submitCount > 0 && Object.keys(errors).length > 0;
   const banners = SAVE_BANNERS[mode];
-  const publishStatus: ProductStatus = visibility === 'private' ? 'private' : 'published';
+  const publishStatus: ProductStatus = visibility;
   // Published products can be bought: the seller's Stripe account must take charges first (the
   // API refuses too). Unknown while the account loads: the API decides then.
   const needsPayoutAccount =
@@ -507,7 +507,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
               { value: 'published', label: 'Public: listed in the marketplace' },
               { value: 'private', label: 'Private: only you can see it' },
             ]}
-            {...register('status')}
+            {...register('visibility')}
           />
         </StyledFieldset>
       </Card>

@@ -1,4 +1,11 @@
-import { PRODUCT_FORM_DEFAULTS, dollarsToCents, parseTags, toProductBody } from './productForm';
+import { aProduct } from '../../../testing/products';
+import {
+  PRODUCT_FORM_DEFAULTS,
+  dollarsToCents,
+  fromProduct,
+  parseTags,
+  toProductBody,
+} from './productForm';
 import { purposeOfDropped, refusalOf } from './fileRules';
 
 describe('dollarsToCents', () => {
@@ -74,5 +81,19 @@ describe('file rules', () => {
   it('sends dropped images to images, the rest to product files', () => {
     expect(purposeOfDropped({ type: 'image/gif' })).toBe('image');
     expect(purposeOfDropped({ type: 'application/pdf' })).toBe('product-file');
+  });
+});
+
+describe("'Visibility when published'", () => {
+  it("is Public on a new product (one of the select's options, never a draft)", () => {
+    expect(PRODUCT_FORM_DEFAULTS.visibility).toBe('published');
+  });
+
+  it.each([
+    ['published', 'published'],
+    ['private', 'private'],
+    ['draft', 'published'],
+  ] as const)('a %s product is edited with visibility %s', (status, visibility) => {
+    expect(fromProduct(aProduct({ status })).visibility).toBe(visibility);
   });
 });

@@ -34,10 +34,14 @@ export interface ProductFormValues {
   revisions: string;
   requirements: string;
   tags: string;
-  status: ProductStatus;
+  /** 'Visibility when published': what Publish makes the product (Save as Draft keeps a draft). */
+  visibility: PublishedVisibility;
   images: UploadedFile[];
   files: UploadedFile[];
 }
+
+/** The statuses Publish may give a product. */
+export type PublishedVisibility = Extract<ProductStatus, 'published' | 'private'>;
 
 /** Section 3, product form defaults. */
 export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
@@ -52,7 +56,8 @@ export const PRODUCT_FORM_DEFAULTS: ProductFormValues = {
   revisions: '3',
   requirements: '',
   tags: '',
-  status: 'draft',
+  // Public by default (spec section 3); never a draft, which is not one of the select's options.
+  visibility: 'published',
   images: [],
   files: [],
 };
@@ -123,7 +128,8 @@ export function fromProduct(product: Product): ProductFormValues {
       product.revisions === null ? PRODUCT_FORM_DEFAULTS.revisions : String(product.revisions),
     requirements: product.requirements ?? '',
     tags: product.tags.join(', '),
-    status: product.status,
+    // A draft was never given a visibility: Publish makes it public unless the seller says not.
+    visibility: product.status === 'private' ? 'private' : 'published',
     images: product.images.map(({ key, name, size }) => ({ key, name, size, type: '' })),
     files: product.files.map(({ key, name, size, type }) => ({ key, name, size, type })),
   };
