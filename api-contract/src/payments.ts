@@ -137,12 +137,22 @@ export type EarningsSummary = Static<typeof EarningsSummary>;
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
+/**
+ * A day of years 1 to 9999, inclusive, UTC: the `date` format allows year 0, which PostgreSQL
+ * does not have (`from=0000-01-01` answered 500, issue 36).
+ */
+const CalendarDate = Type.String({
+  format: 'date',
+  pattern: '^(?!0000-)',
+  description: 'Inclusive, UTC; from year 1.',
+});
+
 /** `GET /api/payments/transactions` (and `/transactions.csv`, every row the filter shows). */
 export const TransactionsQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Description or buyer.' })),
-    from: Type.Optional(Type.String({ format: 'date', description: 'Inclusive, UTC.' })),
-    to: Type.Optional(Type.String({ format: 'date', description: 'Inclusive, UTC.' })),
+    from: Type.Optional(CalendarDate),
+    to: Type.Optional(CalendarDate),
     page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   },
   { additionalProperties: false },
