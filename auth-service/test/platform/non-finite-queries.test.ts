@@ -19,7 +19,6 @@ const PUBLIC_LISTS = [
   ['/api/catalogue/products', 'page'],
   ['/api/jobs', 'page'],
   ['/api/directory', 'page'],
-  ['/api/directory', 'offset'],
 ] as const;
 
 describe('non-finite integers in a query', () => {
@@ -29,26 +28,41 @@ describe('non-finite integers in a query', () => {
     ),
   )('%s?%s=%s answers 400 naming the parameter', async (url, name, value) => {
     const response = await app.inject({ method: 'GET', url: `${url}?${name}=${value}` });
-    expect({ status: response.statusCode, body: response.body }).toEqual({
-      status: 400,
-      body: expect.stringContaining(name),
-    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(
+      new RegExp(`^querystring/${name} must be`),
+    );
   });
 });
 
-describe('signed in: the seller lists and the payments history', () => {
-  it.each([
-    '/api/orders/selling?page=1e400',
-    '/api/payments/transactions?page=1e400',
-    '/api/payments/transactions.csv?page=-Infinity',
-  ])('%s answers 400 naming page', async (url) => {
-    const user = await signedInUser(testApp.keycloak, { roles: ['freelancer'] });
-    const response = await app.inject({ method: 'GET', url, headers: user.headers });
-    expect({ status: response.statusCode, body: response.body }).toEqual({
-      status: 400,
-      body: expect.stringContaining('page'),
-    });
-  });
+describe('signed in: the admin list, the seller lists and the payments history', () => {
+  it.each(['limit=1e400', 'offset=Infinity', 'offset=-Infinity'])(
+    '/api/admin/users?%s answers 400 naming the parameter',
+    async (query) => {
+      const admin = await signedInUser(testApp.keycloak, { roles: ['admin'] });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users?${query}`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(
+        new RegExp(`^querystring/${query.split('=')[0] ?? ''} must be`),
+      );
+    },
+  );
+
+  it.each(['/api/orders/selling?page=1e400', '/api/payments/transactions?page=1e400'])(
+    '%s answers 400 naming page',
+    async (url) => {
+      const user = await signedInUser(testApp.keycloak, { roles: ['freelancer'] });
+      const response = await app.inject({ method: 'GET', url, headers: user.headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(
+        /^querystring\/page must be a finite number/,
+      );
+    },
+  );
 
   it.each(['/api/payments/transactions', '/api/payments/transactions.csv'])(
     '%s?from=0000-01-01 (no year 0 in PostgreSQL) answers 400 naming from',
@@ -59,10 +73,10 @@ describe('signed in: the seller lists and the payments history', () => {
         url: `${url}?from=0000-01-01&to=0000-12-31`,
         headers: user.headers,
       });
-      expect({ status: response.statusCode, body: response.body }).toEqual({
-        status: 400,
-        body: expect.stringContaining('from'),
-      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(
+        /^querystring\/from must match pattern/,
+      );
     },
   );
 });
