@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Timestamp } from './common';
+import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 
 /** Marketplace categories and their subcategories (spec 001 section 9), in the spec's order. */
 export const PRODUCT_CATEGORIES = {
@@ -96,7 +96,7 @@ export const ProductFileInput = Type.Object(
  * empty here: the server answers the product form's own messages (section 5) in its order.
  */
 const productFields = {
-  title: Type.String({ maxLength: 200 }),
+  title: OneLine(200),
   description: Type.String({ maxLength: 5000 }),
   category: Type.String({ maxLength: 100, description: 'A category name, or Other.' }),
   subcategory: Nullable(Type.String({ maxLength: 100 })),

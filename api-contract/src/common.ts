@@ -1,4 +1,15 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+
+/**
+ * One-line text: no line feed nor carriage return (a title with a line break would break every
+ * list, e-mail subject and CSV row it is shown in; issue 36). Other control characters are refused
+ * in every field (auth-service/src/platform/validator.ts).
+ */
+export const ONE_LINE_PATTERN = '^[^\\r\\n]*$';
+
+/** A one-line text field (a title, a name, a place) of at most `maxLength` characters. */
+export const OneLine = (maxLength: number, options: StringOptions = {}) =>
+  Type.String({ maxLength, pattern: ONE_LINE_PATTERN, ...options });
 
 /** The platform's realm roles (spec 000 section 6). */
 export const ROLES = ['freelancer', 'client', 'supplier', 'admin'] as const;

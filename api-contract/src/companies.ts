@@ -5,7 +5,7 @@
  * /supplier/services, with a Pro supplier's service catalogue, spec 000 section 6).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Timestamp } from './common';
+import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import {
   BUDGET_CURRENCIES,
   REQUEST_CATEGORIES,
@@ -56,7 +56,7 @@ const TextList = Type.Array(Type.String({ maxLength: COMPANY_LIMITS.listItem }),
  */
 export const CompanyProfileBody = Type.Object(
   {
-    name: Type.String({ maxLength: COMPANY_LIMITS.name }),
+    name: OneLine(COMPANY_LIMITS.name),
     website: Type.String({ maxLength: COMPANY_LIMITS.website }),
     location: Type.String({ maxLength: COMPANY_LIMITS.location }),
     description: Type.String({ maxLength: COMPANY_LIMITS.description }),
@@ -185,7 +185,7 @@ export type PendingInvitation = Static<typeof PendingInvitation>;
 /** `PUT /api/suppliers/me/profile`: the whole profile. */
 export const SupplierProfileBody = Type.Object(
   {
-    companyName: Type.String({ maxLength: COMPANY_LIMITS.name }),
+    companyName: OneLine(COMPANY_LIMITS.name),
     capabilities: TextList,
     certifications: TextList,
     regions: Type.Array(Type.String({ maxLength: 60 }), { maxItems: SUPPLIER_REGIONS.length }),
@@ -255,7 +255,7 @@ const Money = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Min
 const Days = Type.Integer({ minimum: 0, maximum: 3650 });
 
 const serviceFields = {
-  title: Type.String({ maxLength: COMPANY_LIMITS.serviceTitle }),
+  title: OneLine(COMPANY_LIMITS.serviceTitle),
   type: Type.String({ maxLength: 60, description: 'One of SERVICE_TYPES.' }),
   description: Type.String({ maxLength: COMPANY_LIMITS.description }),
   categories: Type.Array(Type.String({ maxLength: 60 }), { maxItems: SERVICE_CATEGORIES.length }),

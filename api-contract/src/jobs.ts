@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Timestamp } from './common';
+import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import { Invitation, Invitations, ListingStatus, ListingVisibility } from './listings';
 import {
   APPLICATION_ACTIONS,
@@ -25,7 +25,6 @@ import {
 export const MAX_JOB_PAGE = 1_000;
 
 const Amount = Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Whole units.' });
-const Line = (maxLength: number) => Type.String({ maxLength });
 
 export const Salary = Type.Object(
   {
@@ -120,18 +119,18 @@ export type JobIdParams = Static<typeof JobIdParams>;
 export const JobPostingBody = Type.Object(
   {
     status: StringEnum(['draft', 'published'] as const),
-    title: Line(200),
-    company: Line(200),
-    location: Line(200),
+    title: OneLine(200),
+    company: OneLine(200),
+    location: OneLine(200),
     type: StringEnum(JOB_TYPES),
     remote: Type.Boolean(),
     /** '' until chosen (drafts). */
     category: Type.Union([StringEnum(JOB_CATEGORIES), Type.Literal('')]),
     experience: StringEnum(JOB_EXPERIENCE_LEVELS),
-    description: Line(5000),
-    requirements: Type.Array(Line(500), { maxItems: 30 }),
-    skills: Type.Array(Line(100), { maxItems: 30 }),
-    benefits: Type.Array(Line(500), { maxItems: 30 }),
+    description: OneLine(5000),
+    requirements: Type.Array(OneLine(500), { maxItems: 30 }),
+    skills: Type.Array(OneLine(100), { maxItems: 30 }),
+    benefits: Type.Array(OneLine(500), { maxItems: 30 }),
     salaryType: StringEnum(SALARY_TYPES),
     salaryMin: Nullable(Amount),
     salaryMax: Nullable(Amount),

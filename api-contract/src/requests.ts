@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ListingStatus, ListingVisibility } from './listings';
-import { Nullable, StringEnum, Timestamp } from './common';
+import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
 import {
   BUDGET_CURRENCIES,
@@ -60,7 +60,6 @@ export const RequestAttachment = Type.Object(
 );
 export type RequestAttachment = Static<typeof RequestAttachment>;
 
-const ShortText = (maxLength: number) => Type.String({ maxLength });
 /** Whole currency units (a budget, not a price). */
 const BudgetAmount = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 
@@ -71,17 +70,17 @@ const BudgetAmount = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
  */
 export const RequestDraftBody = Type.Object(
   {
-    title: ShortText(200),
-    location: ShortText(200),
+    title: OneLine(200),
+    location: OneLine(200),
     type: Type.Union([RequestType, Type.Literal('')]),
     category: Type.Union([RequestCategory, Type.Literal('')]),
-    quantity: ShortText(200),
-    budget: ShortText(200),
+    quantity: OneLine(200),
+    budget: OneLine(200),
     deadline: Nullable(Type.String({ format: 'date' })),
-    description: ShortText(5000),
+    description: OneLine(5000),
     preferredRegions: Type.Array(RequestRegion, { maxItems: 8 }),
-    certifications: Type.Array(ShortText(100), { maxItems: 30 }),
-    languages: Type.Array(ShortText(60), { maxItems: 30 }),
+    certifications: Type.Array(OneLine(100), { maxItems: 30 }),
+    languages: Type.Array(OneLine(60), { maxItems: 30 }),
     needSamples: Type.Boolean(),
     budgetMin: Nullable(BudgetAmount),
     budgetMax: Nullable(BudgetAmount),
@@ -209,7 +208,7 @@ export const Quote = Type.Object(
     toolingCost: Cents,
     incoterm: Incoterm,
     validUntil: Type.String({ format: 'date' }),
-    certifications: Type.Array(ShortText(100), { maxItems: 30 }),
+    certifications: Type.Array(OneLine(100), { maxItems: 30 }),
   },
   { additionalProperties: false },
 );

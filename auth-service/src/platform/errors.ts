@@ -3,7 +3,7 @@
  * refusal with (`sendError`), the app's error and not-found handlers, and the text of a 5xx.
  */
 import { STATUS_CODES } from 'node:http';
-import { ErrorResponse } from '@atelier/api-contract';
+import { ErrorResponse, ONE_LINE_PATTERN } from '@atelier/api-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
@@ -64,12 +64,18 @@ export function signedInWriteErrors<const S extends ErrorStatus>(...statuses: S[
   );
 }
 
+/** The text after a one-line field's name in the 400: `body/title must be one line`. */
+export const ONE_LINE_MESSAGE = 'must be one line (no line breaks)';
+
 /**
  * fastify's own wording (`body/fullName must be string`), plus what ajv leaves out of its
  * message: the allowed values of an enum, the name of a property no schema allows.
  */
 export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const texts = errors.map((error) => {
+    if (error.keyword === 'pattern' && error.params.pattern === ONE_LINE_PATTERN) {
+      return `${dataVar}${error.instancePath} ${ONE_LINE_MESSAGE}`;
+    }
     const { allowedValues: allowed, additionalProperty: extra } = error.params;
     const suffix = Array.isArray(allowed)
       ? `: ${allowed.map(String).join(', ')}`
