@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startGateway, waitForHttp } from './gateway.mjs';
+import { installationSecret } from './installation-secret.mjs';
 import { startKeycloak } from './keycloak.mjs';
 import { MAIL_SMTP_PORT, MAIL_WEB_PORT, localSmtpEnv, startMailCatcher } from './mail-catcher.mjs';
 import {
@@ -89,9 +90,10 @@ export async function startPlatform(options = {}) {
           process.env.PAYMENTS_PROVIDER ?? (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
         ...(options.ephemeral === true ? { DATA_DIR: 'memory://' } : {}),
         ...smtpEnv,
-        // Signs the e-mails' unsubscribe links; local only (compose requires its own).
+        // Signs the e-mails' links: this installation's own, made once under .data/ (compose
+        // requires its own).
         MAIL_SIGNING_SECRET:
-          process.env.MAIL_SIGNING_SECRET ?? 'atelier-local-mail-signing-secret-not-for-production',
+          process.env.MAIL_SIGNING_SECRET ?? installationSecret('mail-signing-secret'),
         ...options.apiEnv,
         // The demo freelancer's products (auth-service/src/demo/); compose never sets it.
         SEED_DEMO_DATA: 'true',
