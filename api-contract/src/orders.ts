@@ -241,7 +241,7 @@ export const OrderIdParams = Type.Object(
 );
 export type OrderIdParams = Static<typeof OrderIdParams>;
 
-const UploadIds = Type.Array(Type.String({ pattern: '^[0-9a-f]{32}$' }), {
+const UploadIds = Type.Array(Type.String({ pattern: '^[0-9a-f]{32}$', maxLength: 32 }), {
   maxItems: ORDER_FILES_MAX,
   uniqueItems: true,
   default: [],

@@ -57,8 +57,95 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
+/** What a JSON text takes at most for one character of a string: UTF-8's longest code point. */
+export const BYTES_PER_CHARACTER = 4;
+
+/** A JSON number or `null`, written out at its longest (`-1.7976931348623157e+308`). */
+const NUMBER_BYTES = 24;
+
+/** Strings of a fixed-size format, at their longest. */
+const FORMAT_BYTES: Partial<Record<string, number>> = { uuid: 36, date: 10, 'date-time': 40 };
+
+interface SchemaNode {
+  type?: string | string[];
+  maxLength?: number;
+  format?: string;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  items?: SchemaNode;
+  properties?: Record<string, SchemaNode>;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+}
+
+/**
+ * The largest compact JSON text `schema` accepts, in bytes: each string at its `maxLength` in
+ * 4-byte characters, each array at its `maxItems`, every property present. `undefined` when the
+ * schema does not bound it (a string without `maxLength`, an array without `maxItems`).
+ */
+export function largestJsonBytes(schema: SchemaNode): number | undefined {
+  const quoted = (bytes: number) => bytes + 2;
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options !== undefined) {
+    const sizes = options.map(largestJsonBytes);
+    return sizes.some((size) => size === undefined) ? undefined : Math.max(...(sizes as number[]));
+  }
+  if (schema.enum !== undefined || schema.const !== undefined) {
+    const values = schema.enum ?? [schema.const];
+    return Math.max(...values.map((value) => Buffer.byteLength(JSON.stringify(value))));
+  }
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  let largest = 0;
+  for (const type of types) {
+    let size: number | undefined;
+    if (type === 'string') {
+      const formatBytes = schema.format === undefined ? undefined : FORMAT_BYTES[schema.format];
+      size =
+        schema.maxLength !== undefined
+          ? quoted(schema.maxLength * BYTES_PER_CHARACTER)
+          : formatBytes === undefined
+            ? undefined
+            : quoted(formatBytes);
+    } else if (type === 'number' || type === 'integer' || type === 'null') {
+      size = NUMBER_BYTES;
+    } else if (type === 'boolean') {
+      size = 5;
+    } else if (type === 'array') {
+      const item = schema.items === undefined ? undefined : largestJsonBytes(schema.items);
+      size =
+        item === undefined || schema.maxItems === undefined
+          ? undefined
+          : 2 + schema.maxItems * (item + 1);
+    } else if (type === 'object') {
+      size = 2;
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        const value = largestJsonBytes(property);
+        if (value === undefined) return undefined;
+        size += quoted(Buffer.byteLength(key)) + 1 + value + 1;
+      }
+    }
+    if (size === undefined) return undefined;
+    largest = Math.max(largest, size);
+  }
+  return largest;
+}
+
+/** No route's body limit grows past this, whatever its schema allows. */
+export const LARGEST_BODY_LIMIT = 1024 * KIB;
+
 export default fp(
   (fastify, _options, done) => {
+    // A route that takes a JSON body and sets no limit of its own gets one sized to the largest
+    // body its schema accepts (issue 36: the 2 KiB default refused a 3,000-character delivery
+    // message of a 5,000 limit, and 680 CJK characters of a 1,000-character review).
+    fastify.addHook('onRoute', (route) => {
+      const body = (route.schema as { body?: SchemaNode } | undefined)?.body;
+      if (route.bodyLimit !== undefined || body === undefined) return;
+      const largest = largestJsonBytes(body);
+      if (largest === undefined || largest <= BODY_LIMITS.default) return;
+      route.bodyLimit = Math.min(largest, LARGEST_BODY_LIMIT);
+    });
     // The default parser, with the protections fastify gives it by default.
     const parse = fastify.getDefaultJsonParser('error', 'error');
     fastify.removeContentTypeParser('application/json');
