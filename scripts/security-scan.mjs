@@ -10,6 +10,8 @@
 //   - an event signed with the secret the repository once held, a future-dated signature, and
 //     13 signed but malformed events;
 //   - huge numeric query parameters, loose bodies (extra properties, a boolean for a string);
+//   - the third review's (issue 36): numbers that are not finite and year-0 dates in queries,
+//     CR/LF in a one-line field, bodies of the size the schemas allow;
 //   - the second review's (issue 25, scripts/lib/workspace-scan.mjs): a NUL in every string of
 //     every operation, a corrupt image, the contact search and invitation answers, a deleted
 //     account's token;
@@ -282,6 +284,65 @@ try {
       body: JSON.stringify(body),
     });
     say(`- PATCH /api/me ${label}: ${response.status}`);
+  }
+
+  // 4b. The third review's inputs (issue 36): numbers that are not finite on the lists, signed
+  // out and signed in; a year-0 date; CR/LF in a one-line field; bodies the schemas allow.
+  for (const [url, headers] of /** @type {const} */ ([
+    ['/catalogue/products?page=1e400', {}],
+    ['/jobs?page=Infinity', {}],
+    ['/directory?page=-Infinity', {}],
+    ['/orders/selling?page=1e400', freelancer.headers],
+    ['/payments/transactions?page=Infinity', freelancer.headers],
+    ['/admin/users?offset=Infinity', admin.headers],
+    ['/payments/transactions?from=0000-01-01', freelancer.headers],
+    ['/payments/transactions.csv?from=0000-01-01', freelancer.headers],
+  ])) {
+    const response = await fetch(`${api}${url}`, { headers });
+    say(`- GET /api${url}: ${response.status} (400 expected)`);
+  }
+  for (const title of ['Two\nlines', 'Two\rlines']) {
+    const response = await fetch(`${api}/catalogue/products`, {
+      method: 'POST',
+      headers: { ...freelancer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        description: 'x',
+        category: 'Other',
+        price: 100,
+        productType: 'ready-made',
+        tags: [],
+        status: 'draft',
+        images: [],
+        files: [],
+      }),
+    });
+    say(
+      `- POST /api/catalogue/products, title ${JSON.stringify(title)}: ${response.status} (400 expected)`,
+    );
+  }
+  for (const [label, url, method, body] of /** @type {const} */ ([
+    [
+      'a 3,000-character delivery message (of 5,000)',
+      `/orders/${randomUUID()}/deliveries`,
+      'POST',
+      { message: 'x'.repeat(3000), files: [] },
+    ],
+    [
+      'a 680-character CJK review (of 1,000)',
+      `/catalogue/products/${randomUUID()}/reviews/mine`,
+      'PUT',
+      { rating: 5, comment: '\u7e2b'.repeat(680) },
+    ],
+  ])) {
+    const response = await fetch(`${api}${url}`, {
+      method,
+      headers: { ...freelancer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    say(
+      `- ${method} /api${url.replace(/[0-9a-f-]{36}/, ':id')}, ${label}: ${response.status} (404 expected, not 413)`,
+    );
   }
 
   // 5. The second review's checks (issue 25).
