@@ -32,6 +32,15 @@ import { SELF_SERVICE_ROLES } from '../../platform/roles';
 /** The URL fields of this area's bodies: a schema error on one gets the same text as the handler's. */
 const URL_FIELDS = ['success_url', 'cancel_url', 'return_url'] as const;
 
+/** Stripe's statuses of a subscription that still bills (or will once paid). */
+const LIVE_SUBSCRIPTION_STATUSES = new Set([
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+]);
+
 export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { config, billing, payments } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
@@ -59,7 +68,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         body: checkoutBody(config.publicOrigin),
         response: {
           200: UrlResponse,
-          ...signedInWriteErrors(502),
+          ...signedInWriteErrors(409, 502),
         },
       },
     },
@@ -78,6 +87,12 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         return send(reply, 403, BILLING_MESSAGES.otherAudience(plan.userType, role));
       }
       if (plan.mode !== mode) return send(reply, 400, BILLING_MESSAGES.wrongMode(mode));
+      // One subscription per account: a second would bill beside the first at Stripe while
+      // replacing it here (issue 36). Changing plan is the billing portal's.
+      const current = await billing.subscriptionOf(identity.id);
+      if (current !== undefined && LIVE_SUBSCRIPTION_STATUSES.has(current.status)) {
+        return send(reply, 409, BILLING_MESSAGES.alreadySubscribed);
+      }
       const successUrl = parseOnOrigin(request.body.success_url, config.publicOrigin);
       if (successUrl === undefined) {
         return send(reply, 400, BILLING_MESSAGES.offOrigin('success_url', config.publicOrigin));

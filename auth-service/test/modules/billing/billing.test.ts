@@ -527,6 +527,32 @@ describe('billing routes', () => {
     });
   });
 
+  it.each(['active', 'trialing', 'past_due'])(
+    'refuses a second subscription with 409 while one is %s, and names the billing portal',
+    async (status) => {
+      const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+      await deliver(
+        event('customer.subscription.created', subscriptionObject(user.id, { status })),
+      );
+      const body = { price_id: FREELANCER_PRO, success_url: SUCCESS_URL, cancel_url: CANCEL_URL };
+      const again = await checkout(user.headers, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        error: 'Conflict',
+        message: BILLING_MESSAGES.alreadySubscribed,
+      });
+    },
+  );
+
+  it('takes a new subscription once the previous one has ended', async () => {
+    const user = await signedInUser(keycloak, { roles: ['freelancer'] });
+    await deliver(
+      event('customer.subscription.created', subscriptionObject(user.id, { status: 'canceled' })),
+    );
+    const body = { price_id: FREELANCER_PRO, success_url: SUCCESS_URL, cancel_url: CANCEL_URL };
+    expect((await checkout(user.headers, body)).statusCode).not.toBe(409);
+  });
+
   it('cancel and portal answer 404 without a subscription or customer', async () => {
     const user = await signedInUser(keycloak, { roles: ['freelancer'] });
     const cancel = await app.inject({
