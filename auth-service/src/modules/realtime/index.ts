@@ -20,6 +20,7 @@ import {
 } from './pointers';
 import { realtimeRoutes } from './routes';
 import { createTicketsRepository } from './tickets';
+import { createKeyedQueue } from '../../platform/keyed-queue';
 
 type PointerOf<K extends PointerKind> = Extract<Pointer, { k: K }>;
 type PointerHandler<K extends PointerKind> = (pointer: PointerOf<K>) => Promise<void>;
@@ -91,22 +92,6 @@ export const PRESENCE_HEARTBEAT_MS = 10_000;
  */
 export const PRESENCE_EXPIRY_MS = 3 * PRESENCE_HEARTBEAT_MS;
 
-/**
- * Runs tasks of the same key one after another (the pointers of one conversation or user, so
- * its events leave in order), tasks of different keys side by side.
- */
-function createKeyedQueue(onError: (error: unknown) => void) {
-  const tails = new Map<string, Promise<void>>();
-  return (key: string, task: () => Promise<void>) => {
-    const previous = tails.get(key) ?? Promise.resolve();
-    const next = previous.then(task).catch(onError);
-    tails.set(key, next);
-    void next.then(() => {
-      if (tails.get(key) === next) tails.delete(key);
-    });
-  };
-}
-
 /** The key a pointer is ordered by. */
 function orderKeyOf(pointer: Pointer): string {
   switch (pointer.k) {
@@ -135,9 +120,13 @@ export default fp(
     // Nobody's presence until a module says whose a user may follow.
     let watchable: (userId: string, userIds: string[]) => Promise<string[]> = () =>
       Promise.resolve([]);
-    const enqueue = createKeyedQueue((error) => {
-      fastify.log.error({ err: error }, 'A real-time event could not be delivered');
-    });
+    // The pointers of one conversation or user leave in order.
+    const queue = createKeyedQueue();
+    const enqueue = (key: string, task: () => Promise<void>) => {
+      queue(key, task).catch((error: unknown) => {
+        fastify.log.error({ err: error }, 'A real-time event could not be delivered');
+      });
+    };
 
     const publish = (pointer: Pointer) => publishPointer(fastify.kysely, pointer);
     const tickets = createTicketsRepository(fastify.kysely);

@@ -25,6 +25,7 @@ import {
 } from '../billing/payments/sandbox-product-payments';
 import { SALES_SANDBOX_MESSAGES } from './messages';
 import type { PurchaseRow, SalesRepository } from './repository';
+import { createKeyedQueue } from '../../platform/keyed-queue';
 
 const SessionParams = Type.Object({ sessionId: Type.String({ maxLength: 200 }) });
 const PayQuery = Type.Object({
@@ -209,6 +210,7 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
     },
   );
 
+  const oneChargeAtATime = createKeyedQueue();
   const chargeAction = (
     action: 'refund' | 'partial-refund' | 'dispute' | 'dispute-won' | 'dispute-lost',
     eventOf: (charge: SandboxCharge) => SandboxConnectEvent,
@@ -227,13 +229,18 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
       },
       async (request, reply) => {
         const { accountId, purchaseId } = request.params;
-        const row = await repository.find(purchaseId);
-        const charge = row?.account_id === accountId ? chargeOf(row) : undefined;
-        if (row === undefined || charge === undefined) {
-          return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCharge);
-        }
-        if (!allowed(row)) return send(reply, 409, refusal);
-        if (!(await deliverAll([eventOf(charge)], request.log))) {
+        // One charge's actions one after another, each reading the charge as the one before
+        // left it: 20 concurrent 'Refund $1.00' are 20 refunds, as at Stripe (issue 36).
+        const outcome = await oneChargeAtATime(purchaseId, async () => {
+          const row = await repository.find(purchaseId);
+          const charge = row?.account_id === accountId ? chargeOf(row) : undefined;
+          if (row === undefined || charge === undefined) return 'unknown';
+          if (!allowed(row)) return 'refused';
+          return (await deliverAll([eventOf(charge)], request.log)) ? 'done' : 'undelivered';
+        });
+        if (outcome === 'unknown') return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCharge);
+        if (outcome === 'refused') return send(reply, 409, refusal);
+        if (outcome === 'undelivered') {
           return send(reply, 502, SALES_SANDBOX_MESSAGES.deliveryFailed);
         }
         return reply.redirect(

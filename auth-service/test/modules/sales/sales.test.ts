@@ -607,6 +607,24 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect((await checkout(client, product.id)).statusCode).toBe(201);
     });
 
+    it("20 concurrent 'Refund $1.00' are 20 refunds, as at Stripe (each applied once)", async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      const started = await startPurchase(client, product.id);
+      await app.inject({ method: 'POST', url: `${new URL(started.url).pathname}/pay` });
+      const base = `/api/sandbox/accounts/${accountId}/charges/${started.purchaseId}`;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          app.inject({ method: 'POST', url: `${base}/partial-refund` }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(303));
+      expect(await purchaseOf(client, started.purchaseId)).toMatchObject({
+        status: 'paid',
+        refunded: 2000,
+      });
+    });
+
     it('refunds and disputes from the sandbox dashboard go through the webhook', async () => {
       const product = await publish(seller);
       const client = await newBuyer();
