@@ -229,6 +229,22 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     if (isOrder && moved !== undefined && moved.refundedCents !== purchase.refunded_cents) {
       await orders.refundedFor(trx, purchase, moved.refundedCents);
     }
+    // A dispute won gives the buyer the purchase back: a paid one bought meanwhile (a checkout
+    // opened before the dispute) is the duplicate now, refunded like a second payment (issue 36).
+    if (!isOrder && moved?.status === 'paid' && purchase.status === 'disputed') {
+      const duplicate = await repository.paidPurchaseOf(purchase.buyer_id, purchase.product_id, {
+        except: purchase.id,
+        trx,
+      });
+      if (duplicate !== undefined) {
+        await scheduleWork(trx, {
+          kind: DUPLICATE_REFUND_WORK,
+          key: duplicate,
+          payload: { purchaseId: duplicate },
+          runAt: now(),
+        });
+      }
+    }
     if (moved?.becamePaid === true) {
       // An order's seller hears of it from the orders module ('order-placed').
       if (isOrder) await orders.placeFor(trx, { ...purchase, ...fills, status: moved.status });

@@ -9,6 +9,8 @@ export const SALES_MESSAGES = {
   /** The text; the product page links it to Purchases. */
   alreadyOwned: 'You already own this product',
   notTakingOrders: 'This seller is not taking orders yet.',
+  purchaseDisputed:
+    'Your purchase of this product is disputed. You can buy it again if the dispute is closed against you.',
   paymentsOff: BILLING_MESSAGES.paymentsOff,
   providerFailed: BILLING_MESSAGES.providerFailed,
   purchaseNotFound: 'This purchase does not exist.',

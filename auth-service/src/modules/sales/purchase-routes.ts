@@ -95,6 +95,8 @@ export const purchaseRoutes: FastifyPluginCallbackTypebox<{ sales: SalesService 
           return send(reply, 404, SALES_MESSAGES.productNotFound);
         case 'ownProduct':
           return send(reply, 403, SALES_MESSAGES.ownProduct);
+        case 'disputed':
+          return send(reply, 409, SALES_MESSAGES.purchaseDisputed);
         case 'notTakingOrders':
           return send(reply, 409, SALES_MESSAGES.notTakingOrders);
         case 'paymentsOff':

@@ -154,6 +154,20 @@ export function createSalesRepository(db: Kysely<DB>) {
       return row?.id;
     },
 
+    /** The buyer's purchase of a (ready-made) product whose dispute is still open, if any. */
+    async openDisputeOf(buyerId: string, productId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('purchases')
+        .select('id')
+        .where('buyer_id', '=', buyerId)
+        .where('product_id', '=', productId)
+        .where('status', '=', 'disputed')
+        .where('dispute_outcome', 'is', null)
+        .where('order_terms', 'is', null)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /**
      * The purchase an event is about: by the checkout's metadata, else by its payment. With
      * `trx`, locked until `trx` ends: events about one purchase are applied one at a time,

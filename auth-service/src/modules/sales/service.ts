@@ -43,7 +43,15 @@ export interface Buyer {
 
 export type CheckoutOutcome =
   | { checkout: { purchaseId: string; url: string } }
-  | { refused: 'notFound' | 'ownProduct' | 'notTakingOrders' | 'paymentsOff' | 'providerFailed' }
+  | {
+      refused:
+        | 'notFound'
+        | 'ownProduct'
+        | 'disputed'
+        | 'notTakingOrders'
+        | 'paymentsOff'
+        | 'providerFailed';
+    }
   | { alreadyOwned: string };
 
 export type ReviewOutcome<T> =
@@ -219,6 +227,10 @@ export function createSalesService(deps: {
       const owned =
         terms === null ? await repository.paidPurchaseOf(buyer.id, product.id) : undefined;
       if (owned !== undefined) return { alreadyOwned: owned };
+      // A purchase under dispute may come back (won): no second one meanwhile (issue 36).
+      if (terms === null && (await repository.openDisputeOf(buyer.id, product.id)) !== undefined) {
+        return { refused: 'disputed' };
+      }
       const accountId = await payouts.chargeableAccountOf(product.author_id);
       if (accountId === undefined) return { refused: 'notTakingOrders' };
       if (payments === null) return { refused: 'paymentsOff' };

@@ -582,6 +582,41 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
     });
 
+    it('a dispute won after the product was paid again leaves one paid purchase: the second is refunded', async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      // Two checkouts open in two tabs: the first is paid and disputed, the second paid while
+      // the dispute is open (then nothing else is paid: it is no duplicate yet).
+      const first = await startPurchase(client, product.id);
+      const second = await startPurchase(client, product.id);
+      await resultOf(sessionEvent('checkout.session.completed', first, 'pi_won_1'));
+      expect(await resultOf(disputeEvent('pi_won_1'))).toBe('applied');
+      await resultOf(sessionEvent('checkout.session.completed', second, 'pi_won_2'));
+      expect(await resultOf(disputeEvent('pi_won_1', 'won'))).toBe('applied');
+      await app.scheduledWork.runDue();
+      await app.scheduledWork.runDue();
+      expect(await purchaseOf(client, first.purchaseId)).toMatchObject({ status: 'paid' });
+      expect(await purchaseOf(client, second.purchaseId)).toMatchObject({
+        status: 'refunded',
+        refunded: 2900,
+      });
+      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
+    });
+
+    it('while a dispute is open, Buy Now is refused with 409 saying the purchase is disputed', async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      const first = await startPurchase(client, product.id);
+      await resultOf(sessionEvent('checkout.session.completed', first, 'pi_open_1'));
+      await resultOf(disputeEvent('pi_open_1'));
+      const again = await checkout(client, product.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ message: SALES_MESSAGES.purchaseDisputed });
+      await resultOf(disputeEvent('pi_open_1', 'lost'));
+      // Lost: the purchase is over, the product may be bought again.
+      expect((await checkout(client, product.id)).statusCode).toBe(201);
+    });
+
     it('a partial refund keeps access, a full one removes it', async () => {
       const product = await publish(seller);
       const client = await newBuyer();
