@@ -215,14 +215,18 @@ export function ProductCard({ product, view = 'grid', headingLevel = 3 }: Produc
         </StyledAuthor>
         <StyledStats>
           <StyledStat>
-            <StarRating value={product.rating} showValue />
-            <span>
-              ({product.reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
-            </span>
+            {product.reviewCount === 0 ? (
+              <span>{MARKETPLACE_TEXTS.noReviews}</span>
+            ) : (
+              <>
+                <StarRating value={product.rating} showValue />
+                <span>{MARKETPLACE_TEXTS.reviews(product.reviewCount)}</span>
+              </>
+            )}
           </StyledStat>
           <StyledStat>
             <DownloadIcon />
-            {product.downloads.toLocaleString('en-US')} {MARKETPLACE_TEXTS.downloads}
+            {MARKETPLACE_TEXTS.downloads(product.downloads)}
           </StyledStat>
         </StyledStats>
         <TagList

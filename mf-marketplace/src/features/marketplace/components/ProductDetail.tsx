@@ -286,14 +286,18 @@ function ProductView({
           </StyledRow>
           <StyledRow>
             <StyledInline>
-              <StarRating value={rating} showValue />
-              <span>
-                ({reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
-              </span>
+              {reviewCount === 0 ? (
+                <span>{MARKETPLACE_TEXTS.noReviews}</span>
+              ) : (
+                <>
+                  <StarRating value={rating} showValue />
+                  <span>{MARKETPLACE_TEXTS.reviews(reviewCount)}</span>
+                </>
+              )}
             </StyledInline>
             <StyledInline>
               <DownloadIcon />
-              {product.downloads.toLocaleString('en-US')} {MARKETPLACE_TEXTS.downloads}
+              {MARKETPLACE_TEXTS.downloads(product.downloads)}
             </StyledInline>
           </StyledRow>
           {(product.isFeatured || product.isBestseller || product.isNew) && (
@@ -355,8 +359,9 @@ function ProductView({
                   <dd>{formatShortDate(Date.parse(product.createdAt))}</dd>
                   <dt>{MARKETPLACE_TEXTS.rating}</dt>
                   <dd>
-                    {MARKETPLACE_TEXTS.ratingOutOfFive(rating)} (
-                    {reviewCount.toLocaleString('en-US')} {MARKETPLACE_TEXTS.reviews})
+                    {reviewCount === 0
+                      ? MARKETPLACE_TEXTS.noReviews
+                      : `${MARKETPLACE_TEXTS.ratingOutOfFive(rating)} ${MARKETPLACE_TEXTS.reviews(reviewCount)}`}
                   </dd>
                 </StyledFacts>
               ),

@@ -1,3 +1,4 @@
+import { formatCount } from '@atelier/shared-ui';
 // The marketplace's texts in one place. Those in quotes in the spec (spec 001, section 2) are
 // copied exactly; tests import them from here.
 
@@ -41,8 +42,12 @@ export const MARKETPLACE_TEXTS = {
   featured: 'Featured',
   bestseller: 'Bestseller',
   new: 'New',
-  downloads: 'downloads',
-  reviews: 'reviews',
+  /** '1 download', '1,248 downloads'. */
+  downloads: (count: number) => `${formatCount(count)} ${count === 1 ? 'download' : 'downloads'}`,
+  /** '(1 review)', '(24 reviews)'. */
+  reviews: (count: number) => `(${formatCount(count)} ${count === 1 ? 'review' : 'reviews'})`,
+  /** In place of a rating of 0 from 0 reviews. */
+  noReviews: 'No reviews yet',
   tags: 'Tags',
   favourite: (title: string) => `Favourite ${title}`,
   discount: (percent: number) => `${percent}% OFF`,
