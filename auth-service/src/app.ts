@@ -120,7 +120,11 @@ export const app = fp<AppOptions>(
     await fastify.register(profiles, { images: imagesOf(fastify.uploads) });
     await fastify.register(billing, stripeApi ? { stripeApi } : {});
     // Sellers' connected accounts: the catalogue asks whether a seller can take charges.
-    await fastify.register(payouts);
+    // An account that can no longer take charges: its open checkouts expire (the sales module
+    // registers later; the closure runs at event time).
+    await fastify.register(payouts, {
+      onChargesDisabled: (accountId) => fastify.sales.expireOpenCheckouts({ accountId }),
+    });
     await fastify.register(waitlist);
     await fastify.register(agreements);
     // A product's images and files are uploads: the catalogue reaches them through its port.
@@ -131,6 +135,7 @@ export const app = fp<AppOptions>(
         monthlyTrendsOf: (sellerId, productIds) =>
           fastify.sales.monthlyTrendsOf(sellerId, productIds),
         filesStillSold: (productId, keys) => fastify.sales.filesStillSold(productId, keys),
+        expireOpenCheckouts: (productId) => fastify.sales.expireOpenCheckouts({ productId }),
       },
     });
     // Testimonials and the clients stat come from the jobs module's hires, asked at request

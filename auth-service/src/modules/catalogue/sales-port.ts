@@ -17,10 +17,16 @@ export interface ProductSalesPort {
    * and the sales module removes them once no purchase needs them.
    */
   filesStillSold(productId: string, keys: readonly string[]): Promise<Set<string>>;
+  /**
+   * Expires the checkouts buyers opened of `productId` and have not paid: the product was
+   * deleted, unpublished or repriced, so what they would pay no longer stands (issue 36).
+   */
+  expireOpenCheckouts(productId: string): Promise<void>;
 }
 
 /** Before the sales module is wired (tests of the catalogue alone): no sales. */
 export const NO_SALES: ProductSalesPort = {
   monthlyTrendsOf: () => Promise.resolve(new Map()),
   filesStillSold: () => Promise.resolve(new Set()),
+  expireOpenCheckouts: () => Promise.resolve(),
 };

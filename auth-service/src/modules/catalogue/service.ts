@@ -203,6 +203,13 @@ export function createCatalogueService(
       if ('invalid' in saved) return saved;
       const product = await repository.update(id, author.id, saved.value, author.name);
       if (product === undefined) return { notFound: true };
+      // A checkout opened at the old price, or of a product no longer for sale, cannot be paid.
+      if (
+        current.status === 'published' &&
+        (product.status !== 'published' || product.price_cents !== current.price_cents)
+      ) {
+        await sales.expireOpenCheckouts(id);
+      }
       const kept = new Set([...product.images, ...product.files].map((upload) => upload.key));
       const dropped = [...current.images, ...current.files]
         .map((upload) => upload.key)
@@ -279,6 +286,7 @@ export function createCatalogueService(
     async delete(id: string, ownerId: string): Promise<boolean> {
       const deleted = await repository.delete(id, ownerId);
       if (deleted === undefined) return false;
+      await sales.expireOpenCheckouts(id);
       // Files bought before stay downloadable by their buyers (the sales module removes them
       // once no purchase needs them).
       await removeUnsold(

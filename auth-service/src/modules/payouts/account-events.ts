@@ -38,8 +38,18 @@ export const AccountObject = Type.Object({
   ),
 });
 
-export function accountUpdatedHandler(payouts: PayoutsRepository): StripeEventHandler {
+export function accountUpdatedHandler(
+  payouts: PayoutsRepository,
+  onChargesDisabled: (accountId: string) => Promise<void> = () => Promise.resolve(),
+): StripeEventHandler {
   return {
+    // An account that can no longer take charges: the checkouts buyers opened on it expire.
+    async afterCommit(event) {
+      const object = event.data.object as { id?: unknown; charges_enabled?: unknown };
+      if (object.charges_enabled === false && typeof object.id === 'string') {
+        await onChargesDisabled(object.id);
+      }
+    },
     schema: AccountObject,
     async apply(tx, event) {
       const object = event.data.object as Record<string, unknown> & { id: string };

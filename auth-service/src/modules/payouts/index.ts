@@ -21,10 +21,17 @@ declare module 'fastify' {
   }
 }
 
-const payouts: FastifyPluginAsync = async (fastify) => {
+export interface PayoutsOptions {
+  /** A connected account can no longer take charges (the sales module expires its checkouts). */
+  onChargesDisabled?: (accountId: string) => Promise<void>;
+}
+
+const payouts: FastifyPluginAsync<PayoutsOptions> = async (fastify, { onChargesDisabled }) => {
   const repository = createPayoutsRepository(fastify.kysely);
   fastify.decorate('payouts', createPayoutsService(repository));
-  fastify.billing.handleStripeEvents({ 'account.updated': accountUpdatedHandler(repository) });
+  fastify.billing.handleStripeEvents({
+    'account.updated': accountUpdatedHandler(repository, onChargesDisabled),
+  });
   await fastify.register(payoutsRoutes, { prefix: '/api/payments', repository });
   await fastify.register(supportRoutes, { prefix: '/api', repository });
   await fastify.register(sandboxOnboardingRoutes, { prefix: '/api/sandbox' });

@@ -154,6 +154,30 @@ export function createSalesRepository(db: Kysely<DB>) {
       return row?.id;
     },
 
+    /**
+     * Purchases whose checkout may still be paid: pending, with a Checkout Session, of the
+     * product or on the seller's account named.
+     */
+    async openCheckouts(
+      of: { productId: string } | { accountId: string },
+    ): Promise<{ id: string; accountId: string; sessionId: string }[]> {
+      let query = db
+        .selectFrom('purchases')
+        .select(['id', 'account_id', 'checkout_session_id'])
+        .where('status', '=', 'pending')
+        .where('checkout_session_id', 'is not', null);
+      query =
+        'productId' in of
+          ? query.where('product_id', '=', of.productId)
+          : query.where('account_id', '=', of.accountId);
+      const rows = await query.execute();
+      return rows.flatMap((row) =>
+        row.checkout_session_id === null
+          ? []
+          : [{ id: row.id, accountId: row.account_id, sessionId: row.checkout_session_id }],
+      );
+    },
+
     /** The buyer's purchase of a (ready-made) product whose dispute is still open, if any. */
     async openDisputeOf(buyerId: string, productId: string): Promise<string | undefined> {
       const row = await db

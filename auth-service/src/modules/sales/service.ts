@@ -30,6 +30,7 @@ import {
   type ReviewRow,
   type SalesRepository,
 } from './repository';
+import type { FastifyBaseLogger } from 'fastify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Fees asked for again per read of the seller's earnings. */
@@ -112,8 +113,9 @@ export function createSalesService(deps: {
   files: PurchaseFilesPort;
   urls: CheckoutUrls;
   orders: SalesOrdersPort;
+  log: FastifyBaseLogger;
 }) {
-  const { kysely, repository, catalogue, payouts, payments, files, urls, orders } = deps;
+  const { kysely, repository, catalogue, payouts, payments, files, urls, orders, log } = deps;
 
   function toPurchase(
     row: PurchaseRow,
@@ -384,6 +386,23 @@ export function createSalesService(deps: {
       return new Map(
         rows.map((row) => [row.productId, growthPercent(row.thisMonth, row.lastMonth)]),
       );
+    },
+
+    /**
+     * Expires the checkouts still open for a product (deleted, unpublished or repriced) or on a
+     * seller's account (it can no longer take charges): the buyer who opened one finds it
+     * expired, as at Stripe, and pays nothing at a price or from a seller that no longer stands.
+     * What was paid before stays paid. A failure is logged, never the seller's request's.
+     */
+    async expireOpenCheckouts(of: { productId: string } | { accountId: string }): Promise<void> {
+      if (payments === null) return;
+      for (const checkout of await repository.openCheckouts(of)) {
+        try {
+          await payments.expireProductCheckout(checkout.accountId, checkout.sessionId);
+        } catch (error) {
+          log.error({ err: error, purchaseId: checkout.id }, 'Could not expire an open checkout');
+        }
+      }
     },
 
     filesStillSold: (productId: string, keys: readonly string[]) =>

@@ -22,7 +22,11 @@ import type { App } from '../../../src/app';
 import { sandboxFeeOf } from '../../../src/modules/billing/payments/sandbox-product-payments';
 import { WEBHOOK_MESSAGES } from '../../../src/modules/billing/messages';
 import { CSV_HEADER } from '../../../src/modules/sales/earnings';
-import { REVIEW_MESSAGES, SALES_MESSAGES } from '../../../src/modules/sales/messages';
+import {
+  REVIEW_MESSAGES,
+  SALES_MESSAGES,
+  SALES_SANDBOX_MESSAGES,
+} from '../../../src/modules/sales/messages';
 import { startTestApp, type TestApp } from '../../helper';
 import { BACKENDS } from '../../support/databases';
 import { signedInUser, type FakeKeycloak } from '../../support/keycloak';
@@ -251,6 +255,87 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(rows).toHaveLength(0);
     });
 
+    describe('a checkout opened before the product or the seller changed expires (issue 36)', () => {
+      const cannotPay = async (started: { url: string; purchaseId: string }, client: User) => {
+        const path = new URL(started.url).pathname;
+        expect((await app.inject(path)).statusCode).toBe(404);
+        const pay = await app.inject({ method: 'POST', url: `${path}/pay` });
+        expect(pay.statusCode).toBe(404);
+        expect(pay.json()).toMatchObject({ message: SALES_SANDBOX_MESSAGES.unknownCheckout });
+        expect(await purchaseOf(client, started.purchaseId)).toMatchObject({ status: 'pending' });
+      };
+      const change = (productId: string, payload: Record<string, unknown>) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/catalogue/products/${productId}`,
+          headers: seller.headers,
+          payload,
+        });
+
+      it('repriced: the old checkout cannot be paid; a new one is at the new price', async () => {
+        const product = await publish(seller, { price: 12_500 });
+        const client = await newBuyer();
+        const started = await startPurchase(client, product.id);
+        expect((await change(product.id, { price: 9900 })).statusCode).toBe(200);
+        await cannotPay(started, client);
+        const again = await startPurchase(client, product.id);
+        expect(await purchaseOf(client, again.purchaseId)).toMatchObject({ amount: 9900 });
+      });
+
+      it('unpublished (private) or deleted: its checkouts cannot be paid', async () => {
+        const hidden = await publish(seller);
+        const deleted = await publish(seller);
+        const client = await newBuyer();
+        const first = await startPurchase(client, hidden.id);
+        const second = await startPurchase(client, deleted.id);
+        expect((await change(hidden.id, { status: 'private' })).statusCode).toBe(200);
+        const removed = await app.inject({
+          method: 'DELETE',
+          url: `/api/catalogue/products/${deleted.id}`,
+          headers: seller.headers,
+        });
+        expect(removed.statusCode).toBe(204);
+        await cannotPay(first, client);
+        await cannotPay(second, client);
+      });
+
+      it("the seller's account can no longer take charges: its checkouts cannot be paid", async () => {
+        const otherSeller = await signedInUser(keycloak, {
+          roles: ['freelancer'],
+          name: 'Lena Park',
+        });
+        const otherAccount = await givePayoutAccount(app, otherSeller);
+        const product = await publish(otherSeller);
+        const client = await newBuyer();
+        const started = await startPurchase(client, product.id);
+        const lost = await resultOf({
+          id: eventId(),
+          type: 'account.updated',
+          created: created(),
+          account: otherAccount,
+          data: {
+            object: {
+              id: otherAccount,
+              object: 'account',
+              details_submitted: true,
+              charges_enabled: false,
+              payouts_enabled: false,
+            },
+          },
+        });
+        expect(lost).toBe('applied');
+        await cannotPay(started, client);
+      });
+
+      it('a change that keeps price and sale (the description) keeps the checkout payable', async () => {
+        const product = await publish(seller);
+        const client = await newBuyer();
+        const started = await startPurchase(client, product.id);
+        await change(product.id, { description: 'Now with a grading table.' });
+        expect((await app.inject(new URL(started.url).pathname)).statusCode).toBe(200);
+      });
+    });
+
     it('sells through the sandbox page: paid once, counted, fee and receipt, seller notified', async () => {
       const product = await publish(seller, { price: 12_500 });
       const client = await newBuyer('Omar Haddad');
@@ -263,12 +348,13 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         sellerName: 'Sarah Chen',
         files: [],
       });
-      // The price is fixed at checkout: a later change does not reach this purchase.
+      // The title is fixed at checkout: a later change does not reach this purchase (a new
+      // price would expire the checkout: the next test).
       await app.inject({
         method: 'PATCH',
         url: `/api/catalogue/products/${product.id}`,
         headers: seller.headers,
-        payload: { price: 9900 },
+        payload: { title: 'Denim Jacket Tech Pack, second edition' },
       });
 
       const page = await app.inject(new URL(started.url).pathname);

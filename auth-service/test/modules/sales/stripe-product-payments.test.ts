@@ -42,6 +42,21 @@ describeWithStripeMock('product payments against stripe-mock', () => {
     expect(requests).toEqual([{ path: '/v1/checkout/sessions', account: 'acct_1Seller' }]);
   });
 
+  it('expires an open Checkout Session on the connected account', async () => {
+    const requests: { path: string; account: string | undefined }[] = [];
+    const emitter = stripe as unknown as {
+      on(name: 'request', listener: (event: { path: string; account?: string }) => void): void;
+    };
+    emitter.on('request', (event) => {
+      requests.push({ path: event.path, account: event.account });
+    });
+    await payments.expireProductCheckout('acct_1Seller', 'cs_test_123');
+    expect(requests).toContainEqual({
+      path: '/v1/checkout/sessions/cs_test_123/expire',
+      account: 'acct_1Seller',
+    });
+  });
+
   it('reads the charge, its fee and receipt from the connected account', async () => {
     const charge = await payments.chargeOf('acct_1Seller', 'pi_123', 2900);
     // stripe-mock answers fixtures, the expansions included: the shape is what is checked.

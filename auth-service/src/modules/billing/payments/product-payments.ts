@@ -64,6 +64,12 @@ export interface ProductPayments {
    * delivers that event itself before answering.
    */
   refundInFull(input: FullRefundInput): Promise<void>;
+  /**
+   * Expires an open Checkout Session on `accountId`, so that it can no longer be paid (the
+   * product changed, or the seller cannot take charges any more). A session already completed
+   * or expired is left as it is.
+   */
+  expireProductCheckout(accountId: string, sessionId: string): Promise<void>;
 }
 
 declare module 'fastify' {

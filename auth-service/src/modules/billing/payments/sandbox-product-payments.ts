@@ -91,6 +91,11 @@ export function createSandboxProductPayments(options: {
     closeProductSession(id) {
       sessions.delete(id);
     },
+
+    expireProductCheckout(_accountId, sessionId) {
+      sessions.delete(sessionId);
+      return Promise.resolve();
+    },
   };
 }
 

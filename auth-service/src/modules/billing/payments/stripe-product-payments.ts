@@ -47,6 +47,17 @@ export function createStripeProductPayments(stripe: Stripe): ProductPayments {
       );
     },
 
+    async expireProductCheckout(accountId, sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId, {}, { stripeAccount: accountId });
+      } catch (error) {
+        // Stripe refuses a session that is no longer open (paid, or expired already): it is
+        // what it is. Anything else (the network, Stripe down) is the caller's to log.
+        const type = (error as { type?: unknown }).type;
+        if (type !== 'StripeInvalidRequestError') throw error;
+      }
+    },
+
     async chargeOf(accountId, paymentIntentId) {
       const intent = await stripe.paymentIntents.retrieve(
         paymentIntentId,
