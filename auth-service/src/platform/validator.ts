@@ -89,39 +89,25 @@ type Validate = ((data: unknown, context?: unknown) => unknown) & {
   schemaEnv?: unknown;
 };
 
-/** `validate` behind the control-character check, with what fastify reads from it kept. */
+/**
+ * `validate` behind the control-character check (and, for text parts, the finite-number one),
+ * with what fastify reads from it kept.
+ */
 function refusingControlCharacters(validate: Validate, httpPart: string): Validate {
   const checked: Validate = (data, context) => {
     const path = firstControlCharacter(data, httpPart);
-    if (path !== undefined) {
-      checked.errors = [
-        {
-          keyword: 'controlCharacters',
-          instancePath: path,
-          schemaPath: '#',
-          params: {},
-          message: CONTROL_CHARACTERS_MESSAGE,
-        },
-      ];
+    const refuse = (keyword: string, instancePath: string, message: string) => {
+      checked.errors = [{ keyword, instancePath, schemaPath: '#', params: {}, message }];
       return false;
-    }
+    };
+    if (path !== undefined) return refuse('controlCharacters', path, CONTROL_CHARACTERS_MESSAGE);
     const result = validate(data, context);
     checked.errors = validate.errors ?? null;
     // Text coerced to a number may be infinite (`page=1e400`): ajv's `integer` lets it through,
-    // and it reached SQL as a 500 (issue 36). No schema of the API takes one.
-    const infinite = result === true ? firstInfiniteNumber(data) : undefined;
-    if (infinite !== undefined) {
-      checked.errors = [
-        {
-          keyword: 'finiteNumber',
-          instancePath: infinite,
-          schemaPath: '#',
-          params: {},
-          message: FINITE_NUMBER_MESSAGE,
-        },
-      ];
-      return false;
-    }
+    // and it reached SQL as a 500 (issue 36). No schema of the API takes one. A JSON body cannot
+    // hold one, so only the parts that arrive as text are walked.
+    const infinite = result === true && httpPart !== 'body' ? firstInfiniteNumber(data) : undefined;
+    if (infinite !== undefined) return refuse('finiteNumber', infinite, FINITE_NUMBER_MESSAGE);
     return result;
   };
   // fastify passes the parent object (so ajv can fill in defaults) only when it sees this.

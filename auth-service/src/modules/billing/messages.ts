@@ -17,7 +17,7 @@ export const BILLING_MESSAGES = {
   offOrigin: (field: string, origin: string) => `${field} must be on ${origin}`,
   noSubscription: 'You have no active subscription to cancel.',
   alreadySubscribed:
-    'You already have a subscription. To change plan or cancel it, open the billing portal (Update Payment Method on your subscription page).',
+    'You already have a subscription. To change plan or cancel it, open the billing portal (Update Payment on your subscription page).',
   noCustomer: 'You have no billing account yet: subscribe to a plan first.',
   providerFailed: 'The payment provider did not answer. Please try again.',
   paymentsOff: 'Online payments are not available on this installation yet.',

@@ -159,6 +159,15 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
       );
   }
 
+  /** A second paid purchase of one product by one buyer goes back, durably, at once. */
+  const refundAsDuplicate = (trx: Kysely<DB>, purchaseId: string) =>
+    scheduleWork(trx, {
+      kind: DUPLICATE_REFUND_WORK,
+      key: purchaseId,
+      payload: { purchaseId },
+      runAt: now(),
+    });
+
   /**
    * Moves the purchase the event names (locked in the event's transaction), fills in what the
    * event tells of its payment, and changes the product's counters by as much.
@@ -236,14 +245,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
         except: purchase.id,
         trx,
       });
-      if (duplicate !== undefined) {
-        await scheduleWork(trx, {
-          kind: DUPLICATE_REFUND_WORK,
-          key: duplicate,
-          payload: { purchaseId: duplicate },
-          runAt: now(),
-        });
-      }
+      if (duplicate !== undefined) await refundAsDuplicate(trx, duplicate);
     }
     if (moved?.becamePaid === true) {
       // An order's seller hears of it from the orders module ('order-placed').
@@ -256,12 +258,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
       ) {
         // Paid twice (two checkouts open in two tabs): the second payment goes back, durably;
         // its charge.refunded then ends this purchase as refunded.
-        await scheduleWork(trx, {
-          kind: DUPLICATE_REFUND_WORK,
-          key: purchase.id,
-          payload: { purchaseId: purchase.id },
-          runAt: now(),
-        });
+        await refundAsDuplicate(trx, purchase.id);
       } else {
         await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
       }

@@ -645,6 +645,23 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
     });
 
+    /** After the scheduled refunds ran: `kept` paid, `refunded` refunded in full, one sale. */
+    async function expectOnePaidPurchase(
+      client: User,
+      productId: string,
+      kept: { purchaseId: string },
+      refunded: { purchaseId: string },
+    ) {
+      await app.scheduledWork.runDue();
+      await app.scheduledWork.runDue();
+      expect(await purchaseOf(client, kept.purchaseId)).toMatchObject({ status: 'paid' });
+      expect(await purchaseOf(client, refunded.purchaseId)).toMatchObject({
+        status: 'refunded',
+        refunded: 2900,
+      });
+      expect(await ownProduct(productId)).toMatchObject({ totalSales: 1, revenue: 2900 });
+    }
+
     it('a product paid twice (two checkouts in two tabs) is refunded once, the first kept', async () => {
       const product = await publish(seller);
       const client = await newBuyer();
@@ -658,14 +675,7 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       );
       expect(paidAgain.filter((result) => result === 'applied')).toHaveLength(1);
       // The second payment goes back through the provider, once, whatever the retries.
-      await app.scheduledWork.runDue();
-      await app.scheduledWork.runDue();
-      expect(await purchaseOf(client, first.purchaseId)).toMatchObject({ status: 'paid' });
-      expect(await purchaseOf(client, second.purchaseId)).toMatchObject({
-        status: 'refunded',
-        refunded: 2900,
-      });
-      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
+      await expectOnePaidPurchase(client, product.id, first, second);
     });
 
     it('a dispute won after the product was paid again leaves one paid purchase: the second is refunded', async () => {
@@ -679,14 +689,7 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(await resultOf(disputeEvent('pi_won_1'))).toBe('applied');
       await resultOf(sessionEvent('checkout.session.completed', second, 'pi_won_2'));
       expect(await resultOf(disputeEvent('pi_won_1', 'won'))).toBe('applied');
-      await app.scheduledWork.runDue();
-      await app.scheduledWork.runDue();
-      expect(await purchaseOf(client, first.purchaseId)).toMatchObject({ status: 'paid' });
-      expect(await purchaseOf(client, second.purchaseId)).toMatchObject({
-        status: 'refunded',
-        refunded: 2900,
-      });
-      expect(await ownProduct(product.id)).toMatchObject({ totalSales: 1, revenue: 2900 });
+      await expectOnePaidPurchase(client, product.id, first, second);
     });
 
     it('while a dispute is open, Buy Now is refused with 409 saying the purchase is disputed', async () => {
