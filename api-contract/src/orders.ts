@@ -48,6 +48,8 @@ export const ORDER_STATUSES = [
   'revision_requested',
   'completed',
   'cancelled',
+  /** The buyer won a dispute of the payment (issue 36): the money went back; final. */
+  'disputed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -83,6 +85,13 @@ export const ORDER_MOVES = [
 export type OrderMove = (typeof ORDER_MOVES)[number];
 
 export const ORDER_PARTY_ROLES = ['buyer', 'seller'] as const;
+
+/**
+ * A dispute of the order's payment (issue 36): open (the order is paused: no moves, messages
+ * still), won (it resumed) or lost (it ended as `disputed`).
+ */
+export const ORDER_DISPUTE_STATES = ['open', 'won', 'lost'] as const;
+export type OrderDisputeState = (typeof ORDER_DISPUTE_STATES)[number];
 export type OrderPartyRole = (typeof ORDER_PARTY_ROLES)[number];
 
 /** What a timeline entry records. */
@@ -105,6 +114,12 @@ export const ORDER_EVENT_KINDS = [
   'cancelled-late',
   /** The provider reported the refund of the payment (actor: null). */
   'refunded',
+  /** The buyer disputed the payment with their bank: the order is paused (actor: null). */
+  'dispute-opened',
+  /** The dispute closed in the seller's favour: the order resumes (actor: null). */
+  'dispute-won',
+  /** The dispute closed in the buyer's favour: the order ends as disputed (actor: null). */
+  'dispute-lost',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -222,6 +237,8 @@ export const ServiceOrder = Type.Object(
     cancelledAt: Nullable(Timestamp),
     /** The refund of a cancelled order, as the provider reported it (cents; 0 until then). */
     refundedCents: Type.Integer({ minimum: 0 }),
+    /** A dispute of the payment, if one was opened; null when none. */
+    dispute: Nullable(StringEnum(ORDER_DISPUTE_STATES)),
     cancellationProposal: Nullable(CancellationProposal),
     /** The moves the viewer may take now, computed by the API. */
     allowedMoves: Type.Array(StringEnum(ORDER_MOVES)),
@@ -304,6 +321,8 @@ export const SellerOrderItem = Type.Object(
     late: Type.Boolean(),
     /** A cancellation proposal waits for an answer. */
     cancellationPending: Type.Boolean(),
+    /** A dispute of the payment is open: the order is paused. */
+    disputeOpen: Type.Boolean(),
   },
   { additionalProperties: false },
 );
@@ -328,6 +347,7 @@ export const OrderStatusCounts = Type.Object(
     revision_requested: Count,
     completed: Count,
     cancelled: Count,
+    disputed: Count,
   },
   { additionalProperties: false },
 );
@@ -356,12 +376,15 @@ export type SellerOrderList = Static<typeof SellerOrderList>;
 export const SellerOrderSummary = Type.Object(
   {
     completedOrders: Type.Integer({ minimum: 0 }),
-    completedEarnings: Type.Integer({ minimum: 0, description: 'Cents, completed orders.' }),
+    completedEarnings: Type.Integer({
+      minimum: 0,
+      description: 'Cents, completed orders (a payment under dispute is not earned).',
+    }),
     activeOrders: Type.Integer({ minimum: 0 }),
     lateOrders: Type.Integer({ minimum: 0 }),
     pendingPayments: Type.Integer({
       minimum: 0,
-      description: 'Cents of paid orders not yet completed (nor cancelled).',
+      description: 'Cents of paid orders not yet completed (nor cancelled, nor under dispute).',
     }),
     pendingOrders: Type.Integer({ minimum: 0, description: 'How many those are.' }),
   },

@@ -172,6 +172,7 @@ export const app = fp<AppOptions>(
       orders: {
         placeFor: (trx, purchase) => fastify.orders.placeFor(trx, purchase),
         refundedFor: (trx, purchase, cents) => fastify.orders.refundedFor(trx, purchase, cents),
+        disputeFor: (trx, purchase, change) => fastify.orders.disputeFor(trx, purchase, change),
         ordersOfPurchases: (buyerId, ids) => fastify.orders.ordersOfPurchases(buyerId, ids),
         hasCompletedOrder: (buyerId, productId) =>
           fastify.orders.hasCompletedOrder(buyerId, productId),

@@ -212,6 +212,8 @@ export {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_LATE_LABEL,
+  ORDER_ENDED_STATUSES,
+  ORDER_DISPUTE_OPEN_LABEL,
   // The forms' shared pieces (issue 24).
   RemovableChips,
   withListItem,

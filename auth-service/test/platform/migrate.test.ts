@@ -58,6 +58,7 @@ describe('readMigrations', () => {
       '0050_purchase_dispute_outcome.sql',
       '0051_parked_dispute_events.sql',
       '0052_user_profile_changes.sql',
+      '0053_order_disputes.sql',
     ]);
   });
 

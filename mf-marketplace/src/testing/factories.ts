@@ -187,6 +187,7 @@ export function anOrder(overrides: Partial<ServiceOrder> = {}): ServiceOrder {
     completedAt: null,
     cancelledAt: null,
     refundedCents: 0,
+    dispute: null,
     cancellationProposal: null,
     allowedMoves: ['submit-requirements', 'propose-cancellation'],
     requirements: null,

@@ -17,6 +17,7 @@ export const ORDER_STATUS_LIST = every<OrderStatus>()([
   'revision_requested',
   'completed',
   'cancelled',
+  'disputed',
 ]);
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -26,6 +27,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   revision_requested: 'Revision requested',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  disputed: 'Disputed',
 };
 
 export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
@@ -35,7 +37,14 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
   revision_requested: 'warning',
   completed: 'success',
   cancelled: 'neutral',
+  disputed: 'danger',
 };
+
+/** Statuses an order ends in: nothing moves it any more (its page stops reading it again). */
+export const ORDER_ENDED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'disputed'];
+
+/** The badge of an order whose payment is under an open dispute (it is paused). */
+export const ORDER_DISPUTE_OPEN_LABEL = 'Payment disputed';
 
 /** The word that marks an order past its due date and not delivered, on both sides. */
 export const ORDER_LATE_LABEL = 'Late';

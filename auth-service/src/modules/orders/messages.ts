@@ -31,6 +31,8 @@ export const REFUSALS: Record<Exclude<Refusal, 'wrongParty'>, (move: OrderMove) 
   noRevisionsLeft: () => 'No revisions are left on this order: accept the delivery.',
   notLate: () => 'The order is not late: it can be cancelled by agreement only.',
   proposalPending: () => 'A cancellation is already proposed: it waits for an answer.',
+  disputeOpen: () =>
+    'The payment of this order is disputed: the order is paused until the dispute closes. You can still send messages.',
   noProposal: () => 'No cancellation is proposed on this order.',
   ownProposal: () => 'You proposed this cancellation: the other party answers it.',
   notProposer: () => 'Only who proposed the cancellation withdraws it.',

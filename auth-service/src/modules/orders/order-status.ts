@@ -8,7 +8,11 @@
  *   without an answer)-> completed.
  *   Before completion either party may propose a cancellation; the other accepts (cancelled),
  *   declines, or the proposer withdraws it. The buyer may cancel a late order (past due, not
- *   delivered) alone. Cancelled orders are refunded in full. completed and cancelled are final.
+ *   delivered) alone. Cancelled orders are refunded in full.
+ *   A dispute of the payment (issue 36) pauses the order while it is open: every move is refused
+ *   (the parties still message each other); won, it resumes; lost, the platform ends it as
+ *   disputed, from whatever status it had. completed, cancelled and disputed are final (but a
+ *   dispute lost ends a completed or cancelled order as disputed too: the money went back).
  *
  * The routes, the scheduled automatic completion and `allowedMoves` (what the order answers the
  * viewer) all ask `decide`; no screen keeps its own copy.
@@ -16,6 +20,7 @@
 import {
   ACTIVE_ORDER_STATUSES,
   ORDER_MOVES,
+  ORDER_STATUSES,
   type OrderMove,
   type OrderPartyRole,
   type OrderStatus,
@@ -25,7 +30,7 @@ import {
 export type OrderActorRole = OrderPartyRole | 'platform';
 
 /** Every move: the parties' (ORDER_MOVES) and the platform's own. */
-export type StatusMove = OrderMove | 'auto-complete';
+export type StatusMove = OrderMove | 'auto-complete' | 'dispute-lost';
 
 /** What a move is decided on besides the status. */
 export interface OrderFacts {
@@ -35,6 +40,8 @@ export interface OrderFacts {
   late: boolean;
   /** Who made the pending cancellation proposal, if one is pending. */
   proposedBy: OrderPartyRole | null;
+  /** A dispute of the payment is open: the order is paused. */
+  disputeOpen: boolean;
 }
 
 /** Why a move is refused; `wrongParty` is the only one that is not about the order's state. */
@@ -44,6 +51,7 @@ export type Refusal =
   | 'noRevisionsLeft'
   | 'notLate'
   | 'proposalPending'
+  | 'disputeOpen'
   | 'noProposal'
   | 'ownProposal'
   | 'notProposer';
@@ -58,9 +66,14 @@ interface Move {
   to?: OrderStatus;
   /** A further condition on the facts: the refusal when it does not hold. */
   needs?: (facts: OrderFacts) => Refusal | undefined;
+  /** Taken while a dispute is open (every other move waits for the dispute to close). */
+  whileDisputed?: true;
 }
 
 const ACTIVE: readonly OrderStatus[] = ACTIVE_ORDER_STATUSES;
+const NOT_DISPUTED: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'disputed',
+);
 
 const noProposalPending = (facts: OrderFacts): Refusal | undefined =>
   facts.proposedBy === null ? undefined : 'proposalPending';
@@ -87,6 +100,7 @@ export const MOVES: Readonly<Record<StatusMove, Move>> = {
     to: 'cancelled',
     needs: (facts) => (facts.late ? undefined : 'notLate'),
   },
+  'dispute-lost': { by: 'platform', from: NOT_DISPUTED, to: 'disputed', whileDisputed: true },
 };
 
 /** Whether `actor` is the side `mover` names (proposal sides need a pending proposal). */
@@ -111,8 +125,8 @@ export type Decision = { ok: true; to: OrderStatus } | { ok: false; refusal: Ref
 
 /**
  * Whether `actor` may take `move` now, and the status it leads to. The party is checked first
- * (a move of the other side is `wrongParty` whatever the status), then the status, then the
- * move's own conditions.
+ * (a move of the other side is `wrongParty` whatever the status), then the status, then an open
+ * dispute, then the move's own conditions.
  */
 export function decide(move: StatusMove, actor: OrderActorRole, facts: OrderFacts): Decision {
   const rule = MOVES[move];
@@ -123,6 +137,8 @@ export function decide(move: StatusMove, actor: OrderActorRole, facts: OrderFact
     return { ok: false, refusal: 'wrongParty' };
   }
   if (!rule.from.includes(facts.status)) return { ok: false, refusal: 'wrongStatus' };
+  if (facts.disputeOpen && rule.whileDisputed !== true)
+    return { ok: false, refusal: 'disputeOpen' };
   if (rule.by === 'proposer' || rule.by === 'other-than-proposer') {
     const side = moverRefusal(rule.by, actor, facts);
     if (side !== undefined) return { ok: false, refusal: side };
@@ -143,5 +159,5 @@ const AWAITING_DELIVERY: readonly OrderStatus[] = ['in_progress', 'revision_requ
 export const isLate = (status: OrderStatus, dueAt: Date | null, now: Date): boolean =>
   dueAt !== null && AWAITING_DELIVERY.includes(status) && now.getTime() > dueAt.getTime();
 
-/** Completed or cancelled: final. */
+/** Completed, cancelled or disputed: final. */
 export const isEnded = (status: OrderStatus): boolean => !ACTIVE.includes(status);

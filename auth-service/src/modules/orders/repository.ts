@@ -5,7 +5,7 @@
  * take `trx` run in the caller's transaction; `lock` reads the row FOR UPDATE there, so moves of
  * one order (a route, the scheduled work of any instance, a webhook event) apply one at a time.
  */
-import type { OrderStatus } from '@atelier/api-contract';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@atelier/api-contract';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type {
   DB,
@@ -45,12 +45,7 @@ export interface NewOrderEvent {
   at: Date;
 }
 
-const ACTIVE: OrderStatus[] = [
-  'awaiting_requirements',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-];
+const ACTIVE: readonly OrderStatus[] = ACTIVE_ORDER_STATUSES;
 const AWAITING_DELIVERY: OrderStatus[] = ['in_progress', 'revision_requested'];
 
 export function createOrdersRepository(db: Kysely<DB>) {
@@ -158,8 +153,9 @@ export function createOrdersRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async hasCompleted(buyerId: string, productId: string): Promise<boolean> {
-      const row = await db
+    /** Whether the buyer has a completed order of the product (in `trx` when given). */
+    async hasCompleted(buyerId: string, productId: string, trx: Kysely<DB> = db): Promise<boolean> {
+      const row = await trx
         .selectFrom('service_orders')
         .select('id')
         .where('buyer_id', '=', buyerId)
@@ -184,7 +180,7 @@ export function createOrdersRepository(db: Kysely<DB>) {
       const [rows, count] = await Promise.all([
         query
           .selectAll()
-          .orderBy(sql`CASE WHEN status IN ('completed', 'cancelled') THEN 1 ELSE 0 END`)
+          .orderBy(sql`CASE WHEN status IN (${sql.join(ACTIVE)}) THEN 0 ELSE 1 END`)
           .orderBy(sql`due_at ASC NULLS LAST`)
           .orderBy('updated_at', 'desc')
           .orderBy('id', 'asc')
@@ -207,18 +203,25 @@ export function createOrdersRepository(db: Kysely<DB>) {
       return new Map(rows.map((row) => [row.status, Number(row.count)]));
     },
 
-    /** The dashboard's figures over the seller's orders, late ones by `now`. */
+    /**
+     * The dashboard's figures over the seller's orders, late ones by `now`. A payment under an
+     * open dispute is neither earned nor pending (the provider holds it); one lost is gone.
+     */
     async sellerFigures(sellerId: string, now: Date) {
+      const settled = sql`dispute IS DISTINCT FROM 'open'`;
       const row = await db
         .selectFrom('service_orders')
         .select([
-          sql<string>`count(*) FILTER (WHERE status = 'completed')`.as('completed'),
-          sql<string>`coalesce(sum(price_cents - refunded_cents) FILTER (WHERE status = 'completed'), 0)`.as(
+          sql<string>`count(*) FILTER (WHERE status = 'completed' AND ${settled})`.as('completed'),
+          sql<string>`coalesce(sum(price_cents - refunded_cents) FILTER (WHERE status = 'completed' AND ${settled}), 0)`.as(
             'completed_cents',
           ),
           sql<string>`count(*) FILTER (WHERE status IN (${sql.join(ACTIVE)}))`.as('active'),
-          sql<string>`coalesce(sum(price_cents) FILTER (WHERE status IN (${sql.join(ACTIVE)})), 0)`.as(
-            'active_cents',
+          sql<string>`count(*) FILTER (WHERE status IN (${sql.join(ACTIVE)}) AND ${settled})`.as(
+            'pending',
+          ),
+          sql<string>`coalesce(sum(price_cents) FILTER (WHERE status IN (${sql.join(ACTIVE)}) AND ${settled}), 0)`.as(
+            'pending_cents',
           ),
           sql<string>`count(*) FILTER (WHERE status IN (${sql.join(AWAITING_DELIVERY)}) AND due_at < ${now})`.as(
             'late',
@@ -230,7 +233,8 @@ export function createOrdersRepository(db: Kysely<DB>) {
         completed: Number(row.completed),
         completedCents: Number(row.completed_cents),
         active: Number(row.active),
-        activeCents: Number(row.active_cents),
+        pending: Number(row.pending),
+        pendingCents: Number(row.pending_cents),
         late: Number(row.late),
       };
     },

@@ -1,8 +1,8 @@
 /**
  * The orders module's logic beyond HTTP (issue 22): placing an order when its purchase is paid,
  * the parties' moves through the one status machine (order-status.ts), the platform's own
- * (automatic completion), the refund of a cancelled order, and what the order, the seller's list
- * and the dashboard answer.
+ * (automatic completion, the end of a dispute lost), the refund of a cancelled order, a dispute
+ * of its payment (issue 36), and what the order, the seller's list and the dashboard answer.
  *
  * Every move runs in one transaction: the order locked, the move decided on its current state,
  * the change, its timeline row, the other party's notification (stored, and pushed on the socket
@@ -121,6 +121,7 @@ export function createOrdersService(deps: {
     revisionsRemaining: Math.max(0, row.revisions_included - row.revisions_used),
     late: isLate(row.status, row.due_at, now),
     proposedBy: row.cancel_proposed_by,
+    disputeOpen: row.dispute === 'open',
   });
 
   const toFiles = (orderId: string, refs: readonly OrderFileRef[]): OrderFile[] =>
@@ -179,6 +180,7 @@ export function createOrdersService(deps: {
       completedAt: row.completed_at === null ? null : toIsoTimestamp(row.completed_at),
       cancelledAt: row.cancelled_at === null ? null : toIsoTimestamp(row.cancelled_at),
       refundedCents: row.refunded_cents,
+      dispute: row.dispute,
       cancellationProposal:
         row.cancel_proposed_by === null || row.cancel_proposed_at === null
           ? null
@@ -460,6 +462,61 @@ export function createOrdersService(deps: {
     },
 
     /**
+     * A dispute of the order's payment opened or closed (issue 36), in the webhook event's
+     * transaction, whatever order the provider's events come in (a closing first is kept, and
+     * the opening after it changes nothing). Opened: the order is paused. Won: it resumes, its
+     * due date and automatic completion moved on by the pause. Lost: it ends as disputed, from
+     * any status, and the answer says whether the buyer's review of the product is forfeit (no
+     * other completed order of it). No order yet (a dispute before the payment placed it):
+     * nothing; a dispute won places it through the sales module.
+     */
+    async disputeFor(
+      trx: Kysely<DB>,
+      purchase: PurchaseRow,
+      change: 'opened' | 'won' | 'lost',
+    ): Promise<{ reviewForfeit: boolean }> {
+      const none = { reviewForfeit: false };
+      const row = await repository.lockByPurchase(trx, purchase.id);
+      if (row === undefined) return none;
+      const now = clock.now();
+      const record = (kind: OrderEventKind) =>
+        repository.addEvent(trx, { orderId: row.id, kind, actor: null, at: now });
+      if (change === 'opened') {
+        if (row.dispute !== null) return none;
+        await repository.update(trx, row.id, { dispute: 'open', dispute_opened_at: now }, now);
+        await record('dispute-opened');
+        return none;
+      }
+      if (row.dispute === 'won' || row.dispute === 'lost') return none;
+      if (change === 'won') {
+        const paused =
+          row.dispute_opened_at === null ? 0 : now.getTime() - row.dispute_opened_at.getTime();
+        const later = (at: Date | null) => (at === null ? null : new Date(at.getTime() + paused));
+        const changes: OrderChanges = {
+          dispute: 'won',
+          due_at: later(row.due_at),
+          auto_complete_at: later(row.auto_complete_at),
+        };
+        await repository.update(trx, row.id, changes, now);
+        await record('dispute-won');
+        await scheduleFor(trx, { ...row, dispute: 'won' }, changes, row.status);
+        return none;
+      }
+      const decision = decide('dispute-lost', 'platform', factsOf(row, now));
+      if (!decision.ok) return none;
+      await repository.update(
+        trx,
+        row.id,
+        { ...NO_PROPOSAL, dispute: 'lost', status: decision.to, auto_complete_at: null },
+        now,
+      );
+      await record('dispute-lost');
+      await cancelWork(trx, AUTO_COMPLETE_WORK, row.id);
+      const otherCompleted = await repository.hasCompleted(row.buyer_id, row.product_id, trx);
+      return { reviewForfeit: !otherCompleted };
+    },
+
+    /**
      * Scheduled work 'order-auto-complete': a delivered order nobody answered completes by
      * itself once its time has come (a later delivery moved the work; an answer cancelled it;
      * either way the locked row decides).
@@ -499,6 +556,8 @@ export function createOrdersService(deps: {
       await kysely.transaction().execute(async (trx) => {
         const row = await repository.lock(trx, orderId);
         if (row === undefined || !isLate(row.status, row.due_at, clock.now())) return;
+        // Paused by a dispute: a won dispute moves the due date on and schedules this again.
+        if (row.dispute === 'open') return;
         for (const userId of [row.buyer_id, row.seller_id]) {
           await notifications.notify(trx, userId, 'order-late', notifyOf(row, null));
         }
@@ -556,6 +615,7 @@ export function createOrdersService(deps: {
           dueAt: row.due_at === null ? null : toIsoTimestamp(row.due_at),
           late: isLate(row.status, row.due_at, now),
           cancellationPending: row.cancel_proposed_by !== null,
+          disputeOpen: row.dispute === 'open',
         })),
         counts: Object.fromEntries(
           ORDER_STATUSES.map((name) => [name, counts.get(name) ?? 0]),
@@ -572,8 +632,8 @@ export function createOrdersService(deps: {
         completedEarnings: figures.completedCents,
         activeOrders: figures.active,
         lateOrders: figures.late,
-        pendingPayments: figures.activeCents,
-        pendingOrders: figures.active,
+        pendingPayments: figures.pendingCents,
+        pendingOrders: figures.pending,
       };
     },
 

@@ -33,7 +33,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { NotificationsService } from '../notifications/service';
 import type { PayoutsService } from '../payouts/service';
 import { formatUsd } from './money';
-import { movePurchase, type PaymentEvent } from './purchase-status';
+import { movePurchase, type Move, type PaymentEvent } from './purchase-status';
 import type { SalesOrdersPort } from './orders-port';
 import type { PurchaseLookup, PurchaseRow, SalesRepository } from './repository';
 
@@ -169,6 +169,34 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     });
 
   /**
+   * What a dispute event did to an order's purchase, told to its order (issue 36): opened, it
+   * pauses; closed, it resumes (won: placed first if the dispute came before the payment did)
+   * or ends, and a lost order's review leaves the product's rating.
+   */
+  async function disputeOfOrder(
+    trx: Kysely<DB>,
+    purchase: PurchaseRow,
+    event: PaymentEvent,
+    moved: Move,
+  ) {
+    if (event.kind === 'disputed') {
+      if (moved.status === 'disputed') await orders.disputeFor(trx, purchase, 'opened');
+      return;
+    }
+    if (event.kind !== 'disputeClosed') return;
+    const now = { ...purchase, status: moved.status };
+    if (event.outcome === 'won') {
+      if (moved.status === 'paid') await orders.placeFor(trx, now);
+      await orders.disputeFor(trx, now, 'won');
+      return;
+    }
+    const { reviewForfeit } = await orders.disputeFor(trx, now, 'lost');
+    if (!reviewForfeit) return;
+    const hidden = await repository.hideReview(trx, purchase.product_id, purchase.buyer_id);
+    if (hidden !== undefined) await catalogue.changeReviews(trx, purchase.product_id, -1, -hidden);
+  }
+
+  /**
    * Moves the purchase the event names (locked in the event's transaction), fills in what the
    * event tells of its payment, and changes the product's counters by as much.
    */
@@ -238,6 +266,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     if (isOrder && moved !== undefined && moved.refundedCents !== purchase.refunded_cents) {
       await orders.refundedFor(trx, purchase, moved.refundedCents);
     }
+    if (isOrder && moved !== undefined) await disputeOfOrder(trx, purchase, move, moved);
     // A dispute won gives the buyer the purchase back: a paid one bought meanwhile (a checkout
     // opened before the dispute) is the duplicate now, refunded like a second payment (issue 36).
     if (!isOrder && moved?.status === 'paid' && purchase.status === 'disputed') {

@@ -1,7 +1,7 @@
 /**
  * What the sales module asks of custom orders (issue 22; the orders module answers, registered
  * later, asked at request time through app.ts): a custom product's purchase is an order's
- * payment. The order is placed, and learns of its refund, inside the webhook event's transaction
+ * payment. The order is placed, and learns of its refund and disputes, inside the webhook event's transaction
  * that moved the purchase, so both commit together or not at all.
  */
 import type { PurchaseOrder } from '@atelier/api-contract';
@@ -14,6 +14,15 @@ export interface SalesOrdersPort {
   placeFor(trx: Kysely<DB>, purchase: PurchaseRow): Promise<void>;
   /** The provider reported `refundedCents` refunded in all on an order's purchase. */
   refundedFor(trx: Kysely<DB>, purchase: PurchaseRow, refundedCents: number): Promise<void>;
+  /**
+   * A dispute of an order's payment opened, or closed won or lost (issue 36): the order pauses,
+   * resumes or ends; lost, whether the buyer's review of the product is forfeit.
+   */
+  disputeFor(
+    trx: Kysely<DB>,
+    purchase: PurchaseRow,
+    change: 'opened' | 'won' | 'lost',
+  ): Promise<{ reviewForfeit: boolean }>;
   /** The orders of the buyer's purchases, by purchase id (Purchases shows their status). */
   ordersOfPurchases(
     buyerId: string,

@@ -508,6 +508,7 @@ export function createSalesRepository(db: Kysely<DB>) {
           .selectFrom('product_reviews')
           .selectAll()
           .where('product_id', '=', productId)
+          .where('hidden_at', 'is', null)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'asc')
           .limit(pageSize)
@@ -517,6 +518,7 @@ export function createSalesRepository(db: Kysely<DB>) {
           .selectFrom('product_reviews')
           .select((eb) => eb.fn.countAll<string | number>().as('total'))
           .where('product_id', '=', productId)
+          .where('hidden_at', 'is', null)
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.total) };
@@ -537,6 +539,7 @@ export function createSalesRepository(db: Kysely<DB>) {
         .selectAll()
         .where('product_id', '=', productId)
         .where('id', '=', reviewId)
+        .where('hidden_at', 'is', null)
         .executeTakeFirst();
     },
 
@@ -559,7 +562,7 @@ export function createSalesRepository(db: Kysely<DB>) {
       // Locks the buyer's review (if any) so that two edits at once count once each.
       const current = await trx
         .selectFrom('product_reviews')
-        .select('rating')
+        .select(['rating', 'hidden_at'])
         .where('product_id', '=', review.productId)
         .where('buyer_id', '=', review.buyerId)
         .forUpdate()
@@ -580,12 +583,31 @@ export function createSalesRepository(db: Kysely<DB>) {
             rating: review.rating,
             comment: review.comment,
             buyer_name: review.buyerName,
+            // Written again by a buyer who may (another completed order): it counts again.
+            hidden_at: null,
             updated_at: sql<Date>`now()`,
           }),
         )
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { row, previousRating: current?.rating ?? null };
+      const counted = current?.hidden_at === null;
+      return { row, previousRating: counted ? current.rating : null };
+    },
+
+    /**
+     * Takes the buyer's review of the product out of its rating, count and list (its order was
+     * lost in a dispute), in `trx`: the rating it had, or undefined when none counted.
+     */
+    async hideReview(trx: Kysely<DB>, productId: string, buyerId: string) {
+      const row = await trx
+        .updateTable('product_reviews')
+        .set({ hidden_at: sql<Date>`now()` })
+        .where('product_id', '=', productId)
+        .where('buyer_id', '=', buyerId)
+        .where('hidden_at', 'is', null)
+        .returning('rating')
+        .executeTakeFirst();
+      return row?.rating;
     },
 
     /** The seller's one reply; undefined when the review has one already. */

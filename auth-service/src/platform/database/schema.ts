@@ -4,6 +4,7 @@
  * it moves to typed queries. Column types are what node-postgres and PGlite return.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { OrderDisputeState, OrderStatus } from '@atelier/api-contract';
 
 /** Set by the database; never written. */
 type ReadOnly<T> = ColumnType<T, never, never>;
@@ -587,13 +588,8 @@ export interface OrderFileRef {
   size: number;
 }
 
-export type ServiceOrderStatus =
-  | 'awaiting_requirements'
-  | 'in_progress'
-  | 'delivered'
-  | 'revision_requested'
-  | 'completed'
-  | 'cancelled';
+/** The contract's statuses (migrations 0046, 0053 keep the CHECK; test/platform/schema-values). */
+export type ServiceOrderStatus = OrderStatus;
 
 /** migrations/0046_orders.sql */
 export interface ServiceOrdersTable {
@@ -625,6 +621,9 @@ export interface ServiceOrdersTable {
   cancel_proposed_at: Date | null;
   cancel_reason: string | null;
   refunded_cents: Generated<number>;
+  /** migrations/0053_order_disputes.sql */
+  dispute: OrderDisputeState | null;
+  dispute_opened_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -658,6 +657,8 @@ export interface ProductReviewsTable {
   comment: Generated<string>;
   reply: string | null;
   replied_at: Date | null;
+  /** 0053: its order was lost in a dispute; out of the rating, the count and the list. */
+  hidden_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

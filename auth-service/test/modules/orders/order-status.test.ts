@@ -11,7 +11,7 @@ import {
   type StatusMove,
 } from '../../../src/modules/orders/order-status';
 
-const MOVES: StatusMove[] = [...ORDER_MOVES, 'auto-complete'];
+const MOVES: StatusMove[] = [...ORDER_MOVES, 'auto-complete', 'dispute-lost'];
 const ACTORS: OrderActorRole[] = ['buyer', 'seller', 'platform'];
 const ACTIVE = ['awaiting_requirements', 'in_progress', 'delivered', 'revision_requested'];
 
@@ -26,6 +26,13 @@ const LEGAL: Record<string, OrderStatus> = {
   'delivered request-revision buyer': 'revision_requested',
   'delivered accept buyer': 'completed',
   'delivered auto-complete platform': 'completed',
+  // A dispute lost ends the order from any status but disputed (the money went back).
+  ...Object.fromEntries(
+    ORDER_STATUSES.filter((status) => status !== 'disputed').map((status) => [
+      `${status} dispute-lost platform`,
+      'disputed',
+    ]),
+  ),
   ...Object.fromEntries(
     ACTIVE.flatMap((status) => [
       [`${status} propose-cancellation buyer`, status],
@@ -39,6 +46,7 @@ const facts = (status: OrderStatus, more: Partial<OrderFacts> = {}): OrderFacts 
   revisionsRemaining: 1,
   late: false,
   proposedBy: null,
+  disputeOpen: false,
   ...more,
 });
 
@@ -50,6 +58,7 @@ function expectedRefusal(status: OrderStatus, move: StatusMove, actor: OrderActo
     'request-revision': 'buyer',
     accept: 'buyer',
     'auto-complete': 'platform',
+    'dispute-lost': 'platform',
     'cancel-late': 'buyer',
   };
   const party = partyOf[move];
@@ -57,6 +66,7 @@ function expectedRefusal(status: OrderStatus, move: StatusMove, actor: OrderActo
   if (move === 'cancel-late') {
     return ['in_progress', 'revision_requested'].includes(status) ? 'notLate' : 'wrongStatus';
   }
+  if (move === 'dispute-lost') return 'wrongStatus';
   if (!ACTIVE.includes(status) || move === 'submit-requirements' || move === 'deliver') {
     return 'wrongStatus';
   }
@@ -116,6 +126,48 @@ describe('decide: the conditions beyond the status', () => {
   });
 });
 
+describe('decide: a dispute open pauses the order (issue 36)', () => {
+  const open = { disputeOpen: true } as const;
+  // Every move the order would allow without the dispute is refused while it is open, but the
+  // platform's ending of a lost dispute; a move refused anyway keeps its own refusal.
+  const cases = ORDER_STATUSES.flatMap((status) =>
+    MOVES.flatMap((move) =>
+      ACTORS.map((actor) => [status, move, actor, LEGAL[`${status} ${move} ${actor}`]] as const),
+    ),
+  ).filter(([, , , to]) => to !== undefined);
+  it.each(cases)('%s: %s by %s', (status, move, actor, to) => {
+    const decision = decide(move, actor, facts(status, open));
+    if (move === 'dispute-lost') expect(decision).toEqual({ ok: true, to });
+    else expect(decision).toEqual({ ok: false, refusal: 'disputeOpen' });
+  });
+  it.each([
+    ['in_progress', 'cancel-late', 'buyer', { late: true }],
+    ['in_progress', 'accept-cancellation', 'seller', { proposedBy: 'buyer' }],
+    ['in_progress', 'withdraw-cancellation', 'buyer', { proposedBy: 'buyer' }],
+  ] as const)('%s: %s by %s with %j', (status, move, actor, more) => {
+    expect(decide(move, actor, facts(status, { ...more, ...open }))).toEqual({
+      ok: false,
+      refusal: 'disputeOpen',
+    });
+  });
+  it('still answers the wrong party and the wrong status first', () => {
+    expect(decide('deliver', 'buyer', facts('in_progress', open))).toEqual({
+      ok: false,
+      refusal: 'wrongParty',
+    });
+    expect(decide('accept', 'buyer', facts('in_progress', open))).toEqual({
+      ok: false,
+      refusal: 'wrongStatus',
+    });
+  });
+  it('leaves no move to either party', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(allowedMoves('buyer', facts(status, open))).toEqual([]);
+      expect(allowedMoves('seller', facts(status, open))).toEqual([]);
+    }
+  });
+});
+
 describe('allowedMoves', () => {
   it.each([
     ['awaiting_requirements', 'buyer', {}, ['submit-requirements', 'propose-cancellation']],
@@ -139,6 +191,8 @@ describe('allowedMoves', () => {
     ],
     ['completed', 'buyer', {}, []],
     ['cancelled', 'seller', {}, []],
+    ['disputed', 'buyer', {}, []],
+    ['disputed', 'seller', {}, []],
   ] as const)('%s, %s, %j: %j', (status, party, more, moves) => {
     expect(allowedMoves(party, facts(status, more))).toEqual(moves);
   });

@@ -181,6 +181,23 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       await app.inject({ url: '/api/notifications', headers: user.headers })
     ).json<NotificationList>().notifications;
 
+  /** Stripe's event, signed, to the webhook. */
+  const deliverEvent = (event: object) => {
+    const body = JSON.stringify(event);
+    return app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload: body,
+          secret: app.paymentsWebhook?.secret ?? '',
+        }),
+      },
+      payload: body,
+    });
+  };
+
   const countRows = async (query: string, params: unknown[]) => {
     const { rows } = await app.db.query<{ n: number }>(query, params);
     return rows[0]?.n ?? 0;
@@ -290,21 +307,6 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
           },
         },
       });
-      const deliverEvent = (event: object) => {
-        const body = JSON.stringify(event);
-        return app.inject({
-          method: 'POST',
-          url: '/api/stripe/webhook',
-          headers: {
-            'content-type': 'application/json',
-            'stripe-signature': stripe.webhooks.generateTestHeaderString({
-              payload: body,
-              secret: app.paymentsWebhook?.secret ?? '',
-            }),
-          },
-          payload: body,
-        });
-      };
       const succeeded = session('checkout.session.async_payment_succeeded', 'paid');
       // The success first, then the completion (unpaid), the success again (a replay), and a
       // second completion under another id: one order.
@@ -943,6 +945,208 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
     });
   });
 
+  describe('disputes of the payment (issue 36)', () => {
+    /** The seller's dispute actions on the sandbox dashboard (Stripe sends these events). */
+    const sandbox = (
+      purchaseId: string,
+      action: 'dispute' | 'dispute-won' | 'dispute-lost',
+      account = accountId,
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/sandbox/accounts/${account}/charges/${purchaseId}/${action}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    const summaryOf = async (user: User) =>
+      (
+        await app.inject({ url: '/api/orders/selling/summary', headers: user.headers })
+      ).json<SellerOrderSummary>();
+
+    it('pauses the order while the dispute is open (no moves, messages still) and resumes it won, its due date moved on', async () => {
+      const product = await publishCustom(seller);
+      const { orderId, purchaseId } = await orderPaid(buyer, product.id);
+      const running = await submitRequirements(orderId);
+      // The seller's other orders (earlier tests) stay as they are: the figures move by this one.
+      const before = await summaryOf(seller);
+      expect((await sandbox(purchaseId, 'dispute')).statusCode).toBe(303);
+
+      const paused = await orderOf(seller, orderId);
+      expect(paused).toMatchObject({ status: 'in_progress', dispute: 'open', allowedMoves: [] });
+      expect((await orderOf(buyer, orderId)).allowedMoves).toEqual([]);
+      expect(paused.timeline.at(-1)).toMatchObject({ kind: 'dispute-opened', actor: null });
+      const refused = await post(seller, orderId, '/deliveries', { message: 'Done.', files: [] });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: REFUSALS.disputeOpen('deliver') });
+      const cancel = await post(buyer, orderId, '/cancellation-proposal', { reason: 'Bank.' });
+      expect(cancel.statusCode).toBe(409);
+      // The wrong party is still told so first.
+      expect(
+        (await post(buyer, orderId, '/deliveries', { message: 'x', files: [] })).statusCode,
+      ).toBe(403);
+      // Messages are not order moves: the two parties still talk.
+      const conversation = await app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: buyer.headers,
+        payload: { userId: seller.id },
+      });
+      expect(conversation.statusCode).toBeLessThan(300);
+      // Money under dispute is neither pending nor earned.
+      expect(await summaryOf(seller)).toMatchObject({
+        pendingPayments: before.pendingPayments - 15_000,
+        pendingOrders: before.pendingOrders - 1,
+      });
+      const listed = (
+        await app.inject({ url: '/api/orders/selling', headers: seller.headers })
+      ).json<SellerOrderList>();
+      expect(listed.orders.find((o) => o.id === orderId)).toMatchObject({ disputeOpen: true });
+
+      // Two days later the dispute is won: the order resumes, due two days later than before.
+      clock.advance(2 * DAY);
+      expect((await sandbox(purchaseId, 'dispute-won')).statusCode).toBe(303);
+      const resumed = await orderOf(seller, orderId);
+      expect(resumed).toMatchObject({ status: 'in_progress', dispute: 'won' });
+      expect(resumed.allowedMoves).toEqual(['deliver', 'propose-cancellation']);
+      expect(new Date(resumed.dueAt ?? '').getTime()).toBe(
+        new Date(running.dueAt ?? '').getTime() + 2 * DAY,
+      );
+      expect(resumed.timeline.slice(-2).map((entry) => entry.kind)).toEqual([
+        'dispute-opened',
+        'dispute-won',
+      ]);
+      expect(await summaryOf(seller)).toEqual(before);
+      expect((await deliver(orderId)).status).toBe('delivered');
+    });
+
+    it('does not complete a delivery by itself while paused; won, the clock starts again where it stopped', async () => {
+      const product = await publishCustom(seller);
+      const { orderId, purchaseId } = await orderPaid(buyer, product.id);
+      await submitRequirements(orderId);
+      const delivered = await deliver(orderId);
+      const autoAt = new Date(delivered.autoCompleteAt ?? '');
+      clock.advance(DAY);
+      await sandbox(purchaseId, 'dispute');
+      clock.set(new Date(autoAt.getTime() + DAY));
+      await app.scheduledWork.runDue();
+      expect((await orderOf(buyer, orderId)).status).toBe('delivered');
+
+      await sandbox(purchaseId, 'dispute-won');
+      // Paused for three days (one day after the delivery until a day past the old time).
+      const resumed = await orderOf(buyer, orderId);
+      expect(new Date(resumed.autoCompleteAt ?? '').getTime()).toBe(autoAt.getTime() + 3 * DAY);
+      expect(resumed.allowedMoves).toContain('accept');
+      clock.set(new Date(autoAt.getTime() + 3 * DAY));
+      await app.scheduledWork.runDue();
+      expect((await orderOf(buyer, orderId)).status).toBe('completed');
+    });
+
+    it('ends a completed order lost in a dispute as disputed: out of earnings, its review out of the rating and refused', async () => {
+      // A seller of their own: the dashboard's figures are theirs alone.
+      const freelancer = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Ana Lima' });
+      const theirAccount = await givePayoutAccount(app, freelancer);
+      const product = await publishCustom(freelancer);
+      const { orderId, purchaseId } = await orderPaid(buyer, product.id);
+      await moved(buyer, orderId, '/requirements', { answers: 'x', files: [] });
+      await moved(freelancer, orderId, '/deliveries', { message: 'Done.', files: [] });
+      await moved(buyer, orderId, '/acceptance');
+      const reviewUrl = `/api/catalogue/products/${product.id}/reviews/mine`;
+      const review = (payload: object) =>
+        app.inject({ method: 'PUT', url: reviewUrl, headers: buyer.headers, payload });
+      expect((await review({ rating: 5, comment: 'Great.' })).statusCode).toBe(200);
+      const productOf = async () =>
+        (await app.inject({ url: `/api/catalogue/products/${product.id}` })).json<{
+          product: Product;
+        }>().product;
+      expect(await productOf()).toMatchObject({ rating: 5, reviewCount: 1 });
+      expect(await summaryOf(freelancer)).toMatchObject({
+        completedOrders: 1,
+        completedEarnings: 15_000,
+      });
+
+      expect((await sandbox(purchaseId, 'dispute', theirAccount)).statusCode).toBe(303);
+      // An open dispute is not earned.
+      expect(await summaryOf(freelancer)).toMatchObject({
+        completedOrders: 0,
+        completedEarnings: 0,
+      });
+      expect((await sandbox(purchaseId, 'dispute-lost', theirAccount)).statusCode).toBe(303);
+
+      const ended = await orderOf(freelancer, orderId);
+      expect(ended).toMatchObject({ status: 'disputed', dispute: 'lost', allowedMoves: [] });
+      expect(ended.timeline.at(-1)).toMatchObject({ kind: 'dispute-lost', actor: null });
+      expect(await summaryOf(freelancer)).toMatchObject({
+        completedOrders: 0,
+        completedEarnings: 0,
+        pendingPayments: 0,
+      });
+      const list = (
+        await app.inject({ url: '/api/orders/selling', headers: freelancer.headers })
+      ).json<SellerOrderList>();
+      expect(list.counts).toMatchObject({ completed: 0, disputed: 1 });
+      expect(list.orders.find((o) => o.id === orderId)).toMatchObject({ status: 'disputed' });
+      // The review leaves the rating, the count and the list; a new one is refused.
+      expect(await productOf()).toMatchObject({ rating: 0, reviewCount: 0 });
+      const reviews = await app.inject({ url: `/api/catalogue/products/${product.id}/reviews` });
+      expect(reviews.json()).toMatchObject({ reviews: [], total: 0, reviewCount: 0 });
+      expect((await review({ rating: 5, comment: 'Again.' })).statusCode).toBe(403);
+      const purchases = (
+        await app.inject({ url: '/api/purchases', headers: buyer.headers })
+      ).json<Purchases>();
+      expect(purchases.purchases.find((p) => p.id === purchaseId)?.order).toMatchObject({
+        status: 'disputed',
+      });
+    });
+
+    it('applies the dispute once whatever the order and repeats of its events', async () => {
+      const product = await publishCustom(seller);
+      const { orderId, purchaseId } = await orderPaid(buyer, product.id);
+      await submitRequirements(orderId);
+      const { rows } = await app.db.query<{ payment_intent_id: string; charge_id: string }>(
+        'SELECT payment_intent_id, charge_id FROM purchases WHERE id = $1',
+        [purchaseId],
+      );
+      const { payment_intent_id: paymentIntent, charge_id: charge } = rows[0] ?? {
+        payment_intent_id: '',
+        charge_id: '',
+      };
+      const dispute = (type: string, status: string) => ({
+        id: eventId(),
+        type,
+        created: Math.floor(Date.now() / 1000),
+        account: accountId,
+        data: {
+          object: {
+            id: `dp_${purchaseId.slice(0, 8)}`,
+            object: 'dispute',
+            amount: 15_000,
+            charge,
+            payment_intent: paymentIntent,
+            currency: 'usd',
+            reason: 'fraudulent',
+            status,
+          },
+        },
+      });
+      // Closed as lost first, then its opening, a replay of the closing and a won under
+      // another id: lost once.
+      const lost = dispute('charge.dispute.closed', 'lost');
+      for (const event of [
+        lost,
+        dispute('charge.dispute.created', 'needs_response'),
+        lost,
+        dispute('charge.dispute.closed', 'won'),
+      ]) {
+        expect((await deliverEvent(event)).statusCode).toBe(200);
+      }
+      const ended = await orderOf(buyer, orderId);
+      expect(ended).toMatchObject({ status: 'disputed', dispute: 'lost' });
+      expect(ended.timeline.filter((entry) => entry.kind.startsWith('dispute'))).toEqual([
+        expect.objectContaining({ kind: 'dispute-lost' }),
+      ]);
+    });
+  });
+
   describe("the seller's list and figures", () => {
     it('lists active orders first with due dates, filters by status, and counts pending payments', async () => {
       const freelancer = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Ana Lima' });
@@ -979,6 +1183,7 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
         revision_requested: 0,
         completed: 1,
         cancelled: 0,
+        disputed: 0,
       });
       const completedOnly = (
         await app.inject({

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { SellerOrderItem, SellerOrderList } from '@atelier/api-contract';
+import { ORDER_DISPUTE_OPEN_LABEL } from '@atelier/shared-ui';
 import { fakeServer, renderScreen } from '../../../testing/apiScreen';
 import { SELLER_ORDERS_TEXTS as TEXTS } from '../model/texts';
 import { SellerOrders } from './SellerOrders';
@@ -23,6 +24,7 @@ const anItem = (overrides: Partial<SellerOrderItem>): SellerOrderItem => ({
   dueAt: '2099-01-01T00:00:00.000Z',
   late: false,
   cancellationPending: false,
+  disputeOpen: false,
   ...overrides,
 });
 
@@ -33,6 +35,7 @@ const COUNTS = {
   revision_requested: 1,
   completed: 1,
   cancelled: 0,
+  disputed: 0,
 };
 
 const listOf = (orders: SellerOrderItem[], late = 0): SellerOrderList => ({
@@ -81,6 +84,17 @@ describe('/freelancer/orders', () => {
     );
     expect(screen.getByText(TEXTS.lateCount(1))).toBeInTheDocument();
     expect(requests[0]?.url).toBe('/api/orders/selling?page=1');
+  });
+
+  it('marks an order whose payment is under dispute (issue 36)', async () => {
+    const disputed = anItem({ id: '77777777-7777-4777-8777-777777777777', disputeOpen: true });
+    fakeServer(() => ({ status: 200, body: listOf([disputed, DONE]) }));
+    renderScreen(<SellerOrders />, { path: '/freelancer/orders', session: SELLER });
+    const rows = within(await screen.findByRole('list', { name: TEXTS.list })).getAllByRole(
+      'article',
+    );
+    expect(within(rows[0]!).getByText(ORDER_DISPUTE_OPEN_LABEL)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(ORDER_DISPUTE_OPEN_LABEL)).not.toBeInTheDocument();
   });
 
   it('filters by status through the API, with the counts in the options', async () => {

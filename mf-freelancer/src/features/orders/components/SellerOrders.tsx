@@ -9,6 +9,7 @@ import {
   LoadingState,
   ORDER_LATE_LABEL,
   ORDER_STATUS_LABELS,
+  ORDER_DISPUTE_OPEN_LABEL,
   ORDER_STATUS_LIST,
   ORDER_STATUS_TONES,
   Page,
@@ -96,6 +97,7 @@ function OrderRow({ order, now }: { order: SellerOrderItem; now: number }) {
         <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         {due.late && <Badge tone="danger">{ORDER_LATE_LABEL}</Badge>}
         {order.cancellationPending && <Badge tone="warning">{TEXTS.cancellationPending}</Badge>}
+        {order.disputeOpen && <Badge tone="danger">{ORDER_DISPUTE_OPEN_LABEL}</Badge>}
         {due.date !== null && <span>{due.date}</span>}
         {due.countdown !== null && (
           <StyledCountdown $late={due.late}>{due.countdown}</StyledCountdown>

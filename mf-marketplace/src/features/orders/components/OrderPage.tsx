@@ -10,6 +10,7 @@ import {
   LoadErrorBanner,
   LoadingState,
   mediaUp,
+  ORDER_ENDED_STATUSES,
   ORDER_LATE_LABEL,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
@@ -18,7 +19,7 @@ import { PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
 import { PATHS, productPath } from '../../../config/paths';
 import { getOrderApi, useGetOrderQuery } from '../api/getOrder';
-import { buttonActions, moveActions, proposalNotice } from '../model/orderActions';
+import { buttonActions, disputeNotice, moveActions, proposalNotice } from '../model/orderActions';
 import { ORDER_TEXTS as TEXTS } from '../model/texts';
 import { OrderActions } from './OrderActions';
 import { OrderTerms } from './OrderTerms';
@@ -102,6 +103,7 @@ function OrderView({ order }: { order: ServiceOrder }) {
   const actions = moveActions(order);
   const can = (wanted: string) => actions.some((action) => action.move === wanted);
   const notice = proposalNotice(order);
+  const dispute = disputeNotice(order);
 
   // The page opens at its title: screen readers hear which order this is.
   useEffect(() => {
@@ -130,6 +132,7 @@ function OrderView({ order }: { order: ServiceOrder }) {
       </StyledHeader>
       <StyledLayout>
         <StyledColumn>
+          {dispute !== null && <Banner tone={dispute.tone} title={dispute.text} />}
           {notice !== null && <Banner tone="warning" title={notice} />}
           <OrderActions actions={buttonActions(actions)} onMove={move} />
           {can('submit-requirements') && (
@@ -185,7 +188,7 @@ export function OrderPage() {
   // the other party's moves appear without a reload; the notification of each move reaches the
   // user in real time through the inbox's socket wherever they are.
   const { data: last } = getOrderApi.endpoints.getOrder.useQueryState(orderId);
-  const running = last !== undefined && last.status !== 'completed' && last.status !== 'cancelled';
+  const running = last !== undefined && !ORDER_ENDED_STATUSES.includes(last.status);
   const query = useGetOrderQuery(orderId, {
     pollingInterval: running ? ORDER_POLL_MS : 0,
     skipPollingIfUnfocused: true,

@@ -1,5 +1,6 @@
 import { anOrder } from '../../../testing/factories';
 import { dueDateView } from './dueDate';
+import { ORDER_TEXTS } from './texts';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 
@@ -32,6 +33,16 @@ describe('dueDateView', () => {
       'revision requested, late by the server',
       anOrder({ status: 'revision_requested', dueAt: '2026-11-24T12:00:00.000Z', late: true }),
       { kind: 'running', countdown: '1d late', late: true },
+    ],
+    [
+      'paused by an open dispute (issue 36): no countdown',
+      anOrder({ status: 'in_progress', dueAt: '2026-11-24T12:00:00.000Z', dispute: 'open' }),
+      { kind: 'settled', text: ORDER_TEXTS.duePaused },
+    ],
+    [
+      'ended by a dispute lost',
+      anOrder({ status: 'disputed', dueAt: '2026-11-27T16:00:00.000Z', dispute: 'lost' }),
+      { kind: 'settled', text: ORDER_TEXTS.disputeEnded },
     ],
     [
       'delivered: when it completes by itself',

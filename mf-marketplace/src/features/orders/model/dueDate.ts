@@ -7,7 +7,7 @@ export type DueDateView =
   | { kind: 'notStarted'; text: string }
   /** Running: the date, and the countdown ('Due in 3d 4h') or how late it is ('5h late'). */
   | { kind: 'running'; date: string; countdown: string; late: boolean }
-  /** Delivered (awaiting the buyer), completed or cancelled: what happened and when. */
+  /** Delivered (awaiting the buyer), completed, cancelled, paused or ended by a dispute. */
   | { kind: 'settled'; text: string };
 
 const dateOf = (iso: string) => formatShortDate(Date.parse(iso));
@@ -20,7 +20,14 @@ const dateOf = (iso: string) => formatShortDate(Date.parse(iso));
 export function dueDateView(
   order: Pick<
     ServiceOrder,
-    'status' | 'dueAt' | 'late' | 'viewerRole' | 'autoCompleteAt' | 'completedAt' | 'cancelledAt'
+    | 'status'
+    | 'dueAt'
+    | 'late'
+    | 'viewerRole'
+    | 'autoCompleteAt'
+    | 'completedAt'
+    | 'cancelledAt'
+    | 'dispute'
   >,
   now: number,
 ): DueDateView {
@@ -30,6 +37,9 @@ export function dueDateView(
   if (order.status === 'cancelled' && order.cancelledAt !== null) {
     return { kind: 'settled', text: ORDER_TEXTS.cancelledOn(dateOf(order.cancelledAt)) };
   }
+  // A dispute (issue 36): lost, the order ended; open, its clocks wait for the dispute to close.
+  if (order.status === 'disputed') return { kind: 'settled', text: ORDER_TEXTS.disputeEnded };
+  if (order.dispute === 'open') return { kind: 'settled', text: ORDER_TEXTS.duePaused };
   if (order.status === 'delivered') {
     return {
       kind: 'settled',

@@ -1,6 +1,7 @@
 import type { OrderMove } from '@atelier/api-contract';
 import { anOrder } from '../../../testing/factories';
-import { buttonActions, moveActions, proposalNotice } from './orderActions';
+import { buttonActions, disputeNotice, moveActions, proposalNotice } from './orderActions';
+import { ORDER_TEXTS } from './texts';
 
 describe('moveActions', () => {
   it.each<[string, OrderMove[], OrderMove[]]>([
@@ -65,5 +66,17 @@ describe('proposalNotice', () => {
     ],
   ] as const)('%s', (_case, cancellationProposal, viewerRole, expected) => {
     expect(proposalNotice(anOrder({ cancellationProposal, viewerRole }))).toBe(expected);
+  });
+});
+
+describe('disputeNotice', () => {
+  it.each([
+    [null, 'buyer', null],
+    ['won', 'seller', null],
+    ['open', 'buyer', { tone: 'warning', text: ORDER_TEXTS.disputeOpenBuyer }],
+    ['open', 'seller', { tone: 'warning', text: ORDER_TEXTS.disputeOpenSeller }],
+    ['lost', 'seller', { tone: 'danger', text: ORDER_TEXTS.disputeLost }],
+  ] as const)('a dispute %s, for the %s: %j', (dispute, viewerRole, notice) => {
+    expect(disputeNotice({ dispute, viewerRole })).toEqual(notice);
   });
 });

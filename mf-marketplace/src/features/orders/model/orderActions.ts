@@ -76,3 +76,16 @@ export function proposalNotice(
     ? ORDER_TEXTS.proposalByYou(proposal.reason)
     : ORDER_TEXTS.proposalByOther(order.counterpart.name, proposal.reason);
 }
+
+/** What an order's page says of a dispute of its payment (issue 36); null when there is none to tell. */
+export function disputeNotice(
+  order: Pick<ServiceOrder, 'dispute' | 'viewerRole'>,
+): { tone: 'warning' | 'danger'; text: string } | null {
+  if (order.dispute === 'open') {
+    const text =
+      order.viewerRole === 'buyer' ? ORDER_TEXTS.disputeOpenBuyer : ORDER_TEXTS.disputeOpenSeller;
+    return { tone: 'warning', text };
+  }
+  if (order.dispute === 'lost') return { tone: 'danger', text: ORDER_TEXTS.disputeLost };
+  return null;
+}

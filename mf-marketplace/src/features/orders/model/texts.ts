@@ -88,6 +88,15 @@ export const ORDER_TEXTS = {
   proposalByOther: (name: string, reason: string) =>
     `${name} proposed to cancel this order: ${reason}`,
   moveFailed: 'That did not work. Please try again.',
+  // A dispute of the payment (issue 36)
+  disputeOpenBuyer:
+    'You disputed this payment with your bank. The order is paused until the dispute closes; you can still message the seller.',
+  disputeOpenSeller:
+    'The buyer disputed this payment with their bank. The order is paused until the dispute closes; you can still message the buyer. Answer the dispute from your Stripe Dashboard.',
+  duePaused: 'Paused by the dispute: the due date moves on by the pause if the order resumes.',
+  disputeEnded: 'Ended by the dispute: the due date no longer applies.',
+  disputeLost:
+    'This order ended with a dispute closed in the buyer’s favour: the payment went back to the buyer.',
   // Timeline
   timeline: 'Timeline',
   by: (name: string) => `by ${name}`,
@@ -114,6 +123,9 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   'cancelled-by-agreement': 'Cancelled by mutual agreement',
   'cancelled-late': 'Cancelled: the order was late',
   refunded: 'Payment refunded',
+  'dispute-opened': 'Payment disputed: the order is paused',
+  'dispute-won': 'Dispute closed in the seller’s favour: the order resumes',
+  'dispute-lost': 'Dispute closed in the buyer’s favour: the payment went back to the buyer',
 };
 
 /** The label of each move's button. */
