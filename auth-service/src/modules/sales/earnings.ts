@@ -2,11 +2,12 @@
  * Payments & Earnings from real sales (spec 001 sections 2, 3; issue 20): the Overview's
  * summary, Payment History (the seller's sales and their own subscription payments) and its CSV.
  *
- * Earnings count completed sales: purchases in status `paid`, a partial refund included (gross
- * minus refunds). A fully refunded or disputed sale earns nothing and is left out, as are
- * pending and failed ones; all of them show in Payment History with their status. Fees are
- * Stripe's processing fees from each charge's balance transaction (0 while unknown); the
- * platform's fee is always 0 (spec 001 section 1).
+ * Every figure is the ledger's (ledger.ts, one rule per purchase status): a paid sale earns its
+ * amount minus refunds; a fully refunded or disputed one earns nothing but Stripe keeps its fee,
+ * so its net is minus the fee, in Payment History and in the Overview's totals alike; a pending
+ * or failed payment moved nothing (net 0). The Overview counts paid sales. Fees are Stripe's
+ * processing fees from each charge's balance transaction (0 while unknown); the platform's fee
+ * is always 0 (spec 001 section 1).
  */
 import {
   PLATFORM_FEE_CENTS,
@@ -21,6 +22,7 @@ import { toIsoTimestamp } from '../../platform/schemas';
 import type { SubscriptionPayment } from '../billing/service';
 import { toCsv } from './csv';
 import { growthPercent, lastMonths } from './figures';
+import { saleFigures } from './ledger';
 import { dollarsOf } from './money';
 import type { PurchaseRow, SalesRepository, TransactionFilter } from './repository';
 
@@ -40,7 +42,12 @@ interface Dated {
 }
 
 function fromSale(row: PurchaseRow): Dated {
-  const fee = row.stripe_fee_cents ?? 0;
+  const { fee, net } = saleFigures({
+    status: row.status,
+    amountCents: row.amount_cents,
+    feeCents: row.stripe_fee_cents,
+    refundedCents: row.refunded_cents,
+  });
   const at = row.paid_at ?? row.created_at;
   return {
     at,
@@ -52,7 +59,7 @@ function fromSale(row: PurchaseRow): Dated {
       amount: row.amount_cents,
       fee,
       platformFee: PLATFORM_FEE_CENTS,
-      net: row.amount_cents - fee - PLATFORM_FEE_CENTS - row.refunded_cents,
+      net: net - PLATFORM_FEE_CENTS,
       refunded: row.refunded_cents,
       status: STATUS_OF_PURCHASE[row.status],
       date: toIsoTimestamp(at),

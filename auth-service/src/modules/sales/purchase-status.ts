@@ -1,7 +1,7 @@
 /**
  * How Stripe's events move a purchase, whatever order they arrive in (pure; table-tested). The
- * product's counters follow one invariant: they add up the purchases in status `paid` (one sale
- * each, and what it brought: the amount minus refunds). So each move changes them by what it
+ * product's counters follow one invariant: they add up the ledger's figures of its purchases
+ * (ledger.ts: one sale for each paid one, and what each earned). So each move changes them by what it
  * changes of that sum, and a move that changes nothing changes no counter.
  *
  * - paid (checkout completed and paid, or a delayed payment succeeded): a pending or failed
@@ -17,6 +17,7 @@
  *   full refund came meanwhile), its access back; lost, it is (or stays) disputed.
  */
 import type { DisputeOutcome, PurchaseStatus } from '../../platform/database/schema';
+import { saleFigures } from './ledger';
 
 export interface PurchaseState {
   status: PurchaseStatus;
@@ -45,10 +46,11 @@ export interface Move {
   becamePaid: boolean;
 }
 
-const counted = (state: PurchaseState) =>
-  state.status === 'paid'
-    ? { sales: 1, revenueCents: state.amountCents - state.refundedCents }
-    : { sales: 0, revenueCents: 0 };
+/** What the product's counters hold of a purchase: the ledger's sale and what it earned. */
+function counted(state: PurchaseState) {
+  const { sales, earned } = saleFigures({ ...state, feeCents: null });
+  return { sales, revenueCents: earned };
+}
 
 function nextOf(state: PurchaseState, event: PaymentEvent): PurchaseState {
   const { status, amountCents, refundedCents } = state;

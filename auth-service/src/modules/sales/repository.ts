@@ -5,6 +5,7 @@
  * records the event, or a route's own).
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { LEDGER_SQL } from './ledger';
 import type {
   DB,
   OrderTerms,
@@ -440,24 +441,25 @@ export function createSalesRepository(db: Kysely<DB>) {
      * The seller's completed sales (paid, partial refunds included) in total and per UTC month
      * of the last `months` (the current one included): gross minus refunds, Stripe's fees.
      */
+    /** The Overview's totals and months: the ledger's figures (ledger.ts) added up. */
     async earningsOf(sellerId: string, months: number) {
-      const completed = db
+      const charged = db
         .selectFrom('purchases')
         .where('seller_id', '=', sellerId)
-        .where('status', '=', 'paid');
+        .where(LEDGER_SQL.moved);
       const [totals, perMonth] = await Promise.all([
-        completed
+        charged
           .select([
-            sql<string>`count(*)`.as('count'),
-            sql<string>`coalesce(sum(amount_cents - refunded_cents), 0)`.as('earnings'),
-            sql<string>`coalesce(sum(stripe_fee_cents), 0)`.as('fees'),
+            sql<string>`coalesce(sum(${LEDGER_SQL.sales}), 0)`.as('count'),
+            sql<string>`coalesce(sum(${LEDGER_SQL.earned}), 0)`.as('earnings'),
+            sql<string>`coalesce(sum(${LEDGER_SQL.fee}), 0)`.as('fees'),
           ])
           .executeTakeFirstOrThrow(),
-        completed
+        charged
           .select([
             sql<string>`to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM')`.as('month'),
-            sql<string>`sum(amount_cents - refunded_cents)`.as('earnings'),
-            sql<string>`coalesce(sum(stripe_fee_cents), 0)`.as('fees'),
+            sql<string>`sum(${LEDGER_SQL.earned})`.as('earnings'),
+            sql<string>`coalesce(sum(${LEDGER_SQL.fee}), 0)`.as('fees'),
           ])
           .where(
             'paid_at',
