@@ -183,4 +183,13 @@ test('a new freelancer sells a product to a new client, who downloads and review
       .getByRole('table', { name: 'Payment History' })
       .getByRole('row', { name: new RegExp(title) }),
   ).toContainText('Refunded');
+  // One ledger (issue 36): Stripe kept its fee of the refunded sale, so the Overview's net is
+  // minus that fee, as the sale's row in Payment History says.
+  const netInHistory = seller
+    .getByRole('table', { name: 'Payment History' })
+    .getByRole('row', { name: new RegExp(title) })
+    .getByText(/^-\$\d+\.\d\d$/);
+  const net = (await netInHistory.textContent()) ?? '';
+  await seller.getByRole('tab', { name: 'Overview' }).click();
+  await expect(seller.getByText('Net Earnings', { exact: true }).locator('..')).toContainText(net);
 });
