@@ -82,6 +82,11 @@ export const ProductPurchaseState = Type.Object(
     sellerTakesOrders: Type.Boolean(),
     isOwnProduct: Type.Boolean(),
     ownedPurchaseId: Nullable(Type.String({ format: 'uuid' })),
+    /**
+     * The caller's purchase of this digital product under an open dispute (issue 36): it cannot
+     * be bought again until the dispute closes; null when none.
+     */
+    disputedPurchaseId: Nullable(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
 );

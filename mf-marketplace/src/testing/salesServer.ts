@@ -54,6 +54,7 @@ const BUYABLE: ProductPurchaseState = {
   sellerTakesOrders: true,
   isOwnProduct: false,
   ownedPurchaseId: null,
+  disputedPurchaseId: null,
 };
 
 const average = (reviews: readonly Review[]) =>

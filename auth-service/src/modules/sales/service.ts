@@ -201,14 +201,16 @@ export function createSalesService(deps: {
     async stateOf(productId: string, callerId: string) {
       const product = await visibleProduct(productId, callerId);
       if (product === undefined) return undefined;
-      const [account, owned] = await Promise.all([
+      const [account, owned, disputed] = await Promise.all([
         payouts.chargeableAccountOf(product.author_id),
         repository.paidPurchaseOf(callerId, product.id),
+        repository.openDisputeOf(callerId, product.id),
       ]);
       return {
         sellerTakesOrders: account !== undefined,
         isOwnProduct: product.author_id === callerId,
         ownedPurchaseId: owned ?? null,
+        disputedPurchaseId: disputed ?? null,
       };
     },
 

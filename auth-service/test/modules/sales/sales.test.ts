@@ -237,6 +237,7 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         sellerTakesOrders: false,
         isOwnProduct: false,
         ownedPurchaseId: null,
+        disputedPurchaseId: null,
       });
 
       const product = await publish(seller);
@@ -692,16 +693,29 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       await expectOnePaidPurchase(client, product.id, first, second);
     });
 
-    it('while a dispute is open, Buy Now is refused with 409 saying the purchase is disputed', async () => {
+    it("while a dispute is open, the product's state says so and Buy Now is refused with 409 saying the purchase is disputed", async () => {
       const product = await publish(seller);
       const client = await newBuyer();
       const first = await startPurchase(client, product.id);
       await resultOf(sessionEvent('checkout.session.completed', first, 'pi_open_1'));
       await resultOf(disputeEvent('pi_open_1'));
+      // The product page knows before Buy Now is clicked.
+      const stateOf = async () =>
+        (
+          await app.inject({
+            url: `/api/sales/products/${product.id}/state`,
+            headers: client.headers,
+          })
+        ).json<ProductPurchaseState>();
+      expect(await stateOf()).toMatchObject({
+        ownedPurchaseId: null,
+        disputedPurchaseId: first.purchaseId,
+      });
       const again = await checkout(client, product.id);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ message: SALES_MESSAGES.purchaseDisputed });
       await resultOf(disputeEvent('pi_open_1', 'lost'));
+      expect((await stateOf()).disputedPurchaseId).toBeNull();
       // Lost: the purchase is over, the product may be bought again.
       expect((await checkout(client, product.id)).statusCode).toBe(201);
     });

@@ -93,6 +93,7 @@ describe('Buy Now on a product page', () => {
       sellerTakesOrders: true,
       isOwnProduct: false,
       ownedPurchaseId: '99999999-0000-4000-8000-000000000001',
+      disputedPurchaseId: null,
     };
     renderApp(`/marketplace/product/${TECH_PACK.id}`, { server, session: SIGNED_IN });
     expect(await screen.findByText(BUYING_TEXTS.owned)).toBeInTheDocument();
@@ -103,12 +104,27 @@ describe('Buy Now on a product page', () => {
     expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
   });
 
+  it('says a disputed purchase is disputed, not Buy Now (issue 36)', async () => {
+    const server = createCatalogueServer([TECH_PACK]);
+    server.sales.purchaseStates[TECH_PACK.id] = {
+      sellerTakesOrders: true,
+      isOwnProduct: false,
+      ownedPurchaseId: null,
+      disputedPurchaseId: '99999999-0000-4000-8000-000000000009',
+    };
+    renderApp(`/marketplace/product/${TECH_PACK.id}`, { server, session: SIGNED_IN });
+    expect(await screen.findByText(BUYING_TEXTS.disputed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BUYING_TEXTS.goToPurchases })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+  });
+
   it('is disabled when the seller is not taking orders yet, and says so', async () => {
     const server = createCatalogueServer([TECH_PACK]);
     server.sales.purchaseStates[TECH_PACK.id] = {
       sellerTakesOrders: false,
       isOwnProduct: false,
       ownedPurchaseId: null,
+      disputedPurchaseId: null,
     };
     renderApp(`/marketplace/product/${TECH_PACK.id}`, { server, session: SIGNED_IN });
     expect(await screen.findByText(BUYING_TEXTS.notTakingOrders)).toBeInTheDocument();
@@ -142,6 +158,7 @@ describe('Buy Now on a product page', () => {
       sellerTakesOrders: true,
       isOwnProduct: false,
       ownedPurchaseId: '99999999-0000-4000-8000-000000000002',
+      disputedPurchaseId: null,
     };
     await user.click(buy);
     expect(await screen.findByRole('link', { name: BUYING_TEXTS.goToPurchases })).toBeVisible();
@@ -189,6 +206,7 @@ describe('Order Now on a custom service', () => {
       sellerTakesOrders: true,
       isOwnProduct: false,
       ownedPurchaseId: '99999999-0000-4000-8000-000000000003',
+      disputedPurchaseId: null,
     };
     renderApp(`/marketplace/product/${SWIMWEAR_SERVICE.id}`, { server, session: SIGNED_IN });
     const order = await screen.findByRole('button', ORDER);
@@ -218,6 +236,7 @@ describe('Order Now on a custom service', () => {
       sellerTakesOrders: false,
       isOwnProduct: false,
       ownedPurchaseId: null,
+      disputedPurchaseId: null,
     };
     renderApp(`/marketplace/product/${SWIMWEAR_SERVICE.id}`, { server, session: SIGNED_IN });
     expect(await screen.findByText(BUYING_TEXTS.notTakingOrders)).toBeInTheDocument();

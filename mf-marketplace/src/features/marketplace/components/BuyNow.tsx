@@ -107,6 +107,12 @@ export function BuyNow({ product }: { product: MarketplaceProduct }) {
           <Link to={PATHS.purchases}>{BUYING_TEXTS.goToPurchases}</Link>
         </Banner>
       );
+    case 'disputed':
+      return (
+        <Banner tone="warning" title={BUYING_TEXTS.disputed}>
+          <Link to={PATHS.purchases}>{BUYING_TEXTS.goToPurchases}</Link>
+        </Banner>
+      );
     case 'notTakingOrders':
       return (
         <StyledBuy>

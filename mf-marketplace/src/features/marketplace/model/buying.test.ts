@@ -12,6 +12,7 @@ const state = (overrides: Partial<ProductPurchaseState> = {}): ProductPurchaseSt
   sellerTakesOrders: true,
   isOwnProduct: false,
   ownedPurchaseId: null,
+  disputedPurchaseId: null,
   ...overrides,
 });
 const READY_MADE = { productType: 'ready-made', authorId: AUTHOR } as const;
@@ -37,6 +38,16 @@ describe('buyNowState', () => {
         purchaseStateLoading: false,
       },
       { kind: 'buy' },
+    ],
+    [
+      'a product whose purchase is under an open dispute (issue 36)',
+      {
+        product: READY_MADE,
+        session: signedIn('u'),
+        purchaseState: state({ disputedPurchaseId: 'p-1' }),
+        purchaseStateLoading: false,
+      },
+      { kind: 'disputed' },
     ],
     [
       'a custom service of a seller not taking orders',

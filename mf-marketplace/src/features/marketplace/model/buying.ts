@@ -25,6 +25,9 @@ export const BUYING_TEXTS = {
   notTakingOrders: 'This seller is not taking orders yet.',
   checkoutFailed: 'Checkout could not be started. Please try again.',
   notForSale: 'This product is not for sale.',
+  /** The API's refusal of checkout while a purchase of the product is disputed (issue 36). */
+  disputed:
+    'Your purchase of this product is disputed. You can buy it again if the dispute is closed against you.',
 } as const;
 
 /** What Buy Now shows, from the session and the product's purchase state. */
@@ -35,6 +38,8 @@ export type BuyNowState =
   | { kind: 'signIn' }
   | { kind: 'own' }
   | { kind: 'owned'; purchaseId: string }
+  /** A purchase of this digital product is under an open dispute: not to be bought again. */
+  | { kind: 'disputed' }
   | { kind: 'notTakingOrders' }
   | { kind: 'buy' };
 
@@ -69,6 +74,9 @@ export function buyNowState({
     return purchaseStateLoading ? { kind: 'waiting' } : { kind: 'buy' };
   if (productType === 'ready-made' && purchaseState.ownedPurchaseId !== null) {
     return { kind: 'owned', purchaseId: purchaseState.ownedPurchaseId };
+  }
+  if (productType === 'ready-made' && purchaseState.disputedPurchaseId !== null) {
+    return { kind: 'disputed' };
   }
   if (!purchaseState.sellerTakesOrders) return { kind: 'notTakingOrders' };
   return { kind: 'buy' };
