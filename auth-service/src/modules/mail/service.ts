@@ -46,6 +46,8 @@ export interface NotificationEmailPayload {
   actorId?: string;
   actorName?: string;
   subject?: string;
+  /** For an order's news: the order its button opens. */
+  orderId?: string;
 }
 
 /** The e-mail about a conversation's unread messages, after the delay. */
@@ -139,6 +141,7 @@ export function createMailService(dependencies: MailDependencies) {
         actorName?: string;
         subject?: string;
         conversationId?: string;
+        orderId?: string;
       },
     ): Promise<void> {
       const now = dependencies.now();
@@ -166,6 +169,7 @@ export function createMailService(dependencies: MailDependencies) {
         ...(notification.actorId !== undefined && { actorId: notification.actorId }),
         ...(notification.actorName !== undefined && { actorName: notification.actorName }),
         ...(notification.subject !== undefined && { subject: notification.subject }),
+        ...(notification.orderId !== undefined && { orderId: notification.orderId }),
       };
       await scheduleWork(tx, {
         kind: MAIL_WORK.notification,

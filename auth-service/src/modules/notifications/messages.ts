@@ -24,9 +24,24 @@ export interface NotificationPayload {
   amount?: string;
   /** For an order's news: the order it opens. */
   orderId?: string;
+  /**
+   * For a sale or an order placed: a payment of $100 or more, and the seller asked for these
+   * alerts (issue 37: the alert is a line of the sale's notification, not a second one).
+   */
+  largePayment?: boolean;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
+
+/** Lines some notifications add to their sentence. */
+export const NOTIFICATION_LINES = {
+  largePayment: 'Large payment alert: this payment is $100.00 or more',
+} as const;
+
+/** The large-payment alert's line, inside the sale's own notification. */
+const largePaymentLine = (payload: NotificationPayload) =>
+  payload.largePayment === true ? `. ${NOTIFICATION_LINES.largePayment}` : '';
+
 const something = (payload: NotificationPayload) => payload.subject ?? 'your listing';
 
 /** An interview's time as the notification states it (stored texts carry no reader's zone). */
@@ -76,11 +91,11 @@ export const NOTIFICATION_TEXTS = {
   'quote-received': (payload: NotificationPayload) =>
     `${someone(payload)} sent a quote for ${something(payload)}`,
   'product-sold': (payload: NotificationPayload) =>
-    `${someone(payload)} bought ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}`,
+    `${someone(payload)} bought ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}${largePaymentLine(payload)}`,
   'large-payment': (payload: NotificationPayload) =>
     `Payment of ${payload.amount ?? '$100.00 or more'} received for ${something(payload)}`,
   'order-placed': (payload: NotificationPayload) =>
-    `${someone(payload)} ordered ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}`,
+    `${someone(payload)} ordered ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}${largePaymentLine(payload)}`,
   'order-requirements-submitted': (payload: NotificationPayload) =>
     `${someone(payload)} sent the requirements for ${something(payload)}: the order has started`,
   'order-delivered': (payload: NotificationPayload) =>

@@ -72,6 +72,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
         ...(payload.actorName !== undefined && { actorName: payload.actorName }),
         ...(payload.subject !== undefined && { subject: payload.subject }),
         ...(payload.conversationId !== undefined && { conversationId: payload.conversationId }),
+        ...(payload.orderId !== undefined && { orderId: payload.orderId }),
       });
     },
 

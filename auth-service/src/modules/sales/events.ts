@@ -130,14 +130,7 @@ export interface SalesEventDeps {
 }
 
 export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeEventHandler> {
-  const { kysely, repository, catalogue, notifications, payouts, orders, log, now } = deps;
-
-  /**
-   * Sales that became paid in an applied event, by event id, for its `afterCommit` (the large
-   * payment alert reads the seller's preference, which must not be read inside the event's
-   * transaction: on PGlite, one connection, a read beside it would wait for it forever).
-   */
-  const newlyPaid = new Map<string, PurchaseRow>();
+  const { repository, catalogue, notifications, payouts, orders, log, now } = deps;
 
   const salePayload = (purchase: PurchaseRow) => ({
     actorId: purchase.buyer_id,
@@ -146,18 +139,14 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     amount: formatUsd(purchase.amount_cents),
   });
 
-  /** A payment of $100 or more, when the seller asked to hear of those (after the commit). */
-  async function alertLargePayment(event: StripeEventLike) {
-    const purchase = newlyPaid.get(event.id);
-    newlyPaid.delete(event.id);
-    if (purchase === undefined || purchase.amount_cents < LARGE_PAYMENT_CENTS) return;
-    if (!(await payouts.largePaymentAlertsOf(purchase.seller_id))) return;
-    await kysely
-      .transaction()
-      .execute((trx) =>
-        notifications.notify(trx, purchase.seller_id, 'large-payment', salePayload(purchase)),
-      );
-  }
+  /**
+   * A payment of $100 or more, when the seller asked to hear of those: a line of the sale's own
+   * notification and e-mail (issue 37: a second notification repeated the sale). Read inside the
+   * event's transaction (on PGlite, one connection, a read beside it would wait for it forever).
+   */
+  const isLargePaymentFor = async (trx: Kysely<DB>, purchase: PurchaseRow) =>
+    purchase.amount_cents >= LARGE_PAYMENT_CENTS &&
+    (await payouts.largePaymentAlertsOf(purchase.seller_id, trx));
 
   /** A second paid purchase of one product by one buyer goes back, durably, at once. */
   const refundAsDuplicate = (trx: Kysely<DB>, purchaseId: string) =>
@@ -249,8 +238,14 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     }
     if (moved?.becamePaid === true) {
       // An order's seller hears of it from the orders module ('order-placed').
-      if (isOrder) await orders.placeFor(trx, { ...purchase, ...fills, status: moved.status });
-      else if (
+      const largePayment = await isLargePaymentFor(trx, purchase);
+      if (isOrder) {
+        await orders.placeFor(
+          trx,
+          { ...purchase, ...fills, status: moved.status },
+          { largePayment },
+        );
+      } else if (
         (await repository.paidPurchaseOf(purchase.buyer_id, purchase.product_id, {
           except: purchase.id,
           trx,
@@ -260,20 +255,17 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
         // its charge.refunded then ends this purchase as refunded.
         await refundAsDuplicate(trx, purchase.id);
       } else {
-        await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
+        await notifications.notify(trx, purchase.seller_id, 'product-sold', {
+          ...salePayload(purchase),
+          ...(largePayment && { largePayment }),
+        });
       }
-      // A rolled-back transaction never reaches afterCommit: keep the map small regardless.
-      if (newlyPaid.size >= 1_000) newlyPaid.clear();
-      newlyPaid.set(event.id, purchase);
     }
     return 'applied';
   }
 
   /** After a payment: the fee and receipt, then the category's bestsellers. */
   async function afterPayment(event: StripeEventLike) {
-    await alertLargePayment(event).catch((error: unknown) => {
-      log.error({ err: error, eventId: event.id }, 'Could not send the large payment alert');
-    });
     const purchase = await repository.findFor(sessionLookup(event));
     if (purchase === undefined) return;
     try {
