@@ -18,6 +18,8 @@ import { applicationStatusChanged } from './templates/application-status-changed
 import { listingInvitation } from './templates/listing-invitation';
 import { orderUpdate, type OrderNotificationKind } from './templates/order-update';
 import { productSold } from './templates/product-sold';
+import { salesUpdate, type SalesNotificationKind } from './templates/sales-update';
+import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
 import { unreadMessages } from './templates/unread-messages';
 import type { EmailPreference } from './unsubscribe';
@@ -26,6 +28,8 @@ import type { EmailPreference } from './unsubscribe';
 export interface EmailAbout {
   actorId?: string;
   orderId?: string;
+  purchaseId?: string;
+  productId?: string;
 }
 
 export interface EmailKind {
@@ -49,6 +53,20 @@ const orderPage = (role: WorkspaceRole, about: EmailAbout) =>
  * Sales and custom orders (issues 20 and 22) go with 'Email me about sales and orders' (issue 37:
  * they went with client requests and job matches, so turning one off turned off the other).
  */
+/** A purchase's news: the buyer's purchase page (its download, its receipt). */
+const purchasePage = (role: WorkspaceRole, about: EmailAbout) =>
+  about.purchaseId === undefined ? notificationsPagePath(role) : purchasePagePath(about.purchaseId);
+
+/** A review's news: the product's page, where the review and its reply are. */
+const productPage = (role: WorkspaceRole, about: EmailAbout) =>
+  about.productId === undefined ? notificationsPagePath(role) : productPagePath(about.productId);
+
+/** Issue 37: the buyer's and the seller's news of a purchase and of reviews, with sales and orders. */
+const salesEmail = (
+  kind: SalesNotificationKind,
+  page: (role: WorkspaceRole, about: EmailAbout) => string,
+): EmailKind => ({ preference: 'emailSales', template: salesUpdate(kind), page });
+
 const orderEmail = (kind: OrderNotificationKind): EmailKind => ({
   preference: 'emailSales',
   template: orderUpdate(kind),
@@ -97,6 +115,12 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
   'order-cancellation-declined': orderEmail('order-cancellation-declined'),
   'order-cancelled': orderEmail('order-cancelled'),
   'order-late': orderEmail('order-late'),
+  'purchase-receipt': salesEmail('purchase-receipt', purchasePage),
+  'purchase-refunded': salesEmail('purchase-refunded', purchasePage),
+  'purchase-disputed': salesEmail('purchase-disputed', purchasePage),
+  'sale-disputed': salesEmail('sale-disputed', earningsPage),
+  'review-received': salesEmail('review-received', productPage),
+  'review-replied': salesEmail('review-replied', productPage),
 };
 
 /** The page for a recipient who may have no role yet. */

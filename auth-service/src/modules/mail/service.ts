@@ -48,6 +48,10 @@ export interface NotificationEmailPayload {
   subject?: string;
   /** For an order's news: the order its button opens. */
   orderId?: string;
+  /** For a purchase's news: the purchase its button opens. */
+  purchaseId?: string;
+  /** For a review's news: the product its button opens. */
+  productId?: string;
 }
 
 /** The e-mail about a conversation's unread messages, after the delay. */
@@ -142,6 +146,8 @@ export function createMailService(dependencies: MailDependencies) {
         subject?: string;
         conversationId?: string;
         orderId?: string;
+        purchaseId?: string;
+        productId?: string;
       },
     ): Promise<void> {
       const now = dependencies.now();
@@ -170,6 +176,8 @@ export function createMailService(dependencies: MailDependencies) {
         ...(notification.actorName !== undefined && { actorName: notification.actorName }),
         ...(notification.subject !== undefined && { subject: notification.subject }),
         ...(notification.orderId !== undefined && { orderId: notification.orderId }),
+        ...(notification.purchaseId !== undefined && { purchaseId: notification.purchaseId }),
+        ...(notification.productId !== undefined && { productId: notification.productId }),
       };
       await scheduleWork(tx, {
         kind: MAIL_WORK.notification,

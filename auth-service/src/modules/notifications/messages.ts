@@ -29,6 +29,12 @@ export interface NotificationPayload {
    * alerts (issue 37: the alert is a line of the sale's notification, not a second one).
    */
   largePayment?: boolean;
+  /** For a purchase's news (receipt, refund, dispute): the purchase its e-mail opens. */
+  purchaseId?: string;
+  /** For a review's news: the product whose page shows the review. */
+  productId?: string;
+  /** For a new review: its stars (1 to 5). */
+  rating?: number;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
@@ -117,4 +123,17 @@ export const NOTIFICATION_TEXTS = {
     `The order ${something(payload)} was cancelled${payload.amount === undefined ? '' : `: ${payload.amount} refunded`}`,
   'order-late': (payload: NotificationPayload) =>
     `The order ${something(payload)} is late: its due date passed before a delivery`,
+  // Issue 37: the buyer's receipt, refund and dispute; the seller's dispute and reviews.
+  'purchase-receipt': (payload: NotificationPayload) =>
+    `Your payment${payload.amount === undefined ? '' : ` of ${payload.amount}`} for ${something(payload)}${payload.actorName === undefined ? '' : ` from ${payload.actorName}`} went through: it is in your Purchases`,
+  'purchase-refunded': (payload: NotificationPayload) =>
+    `${someone(payload)} refunded ${payload.amount ?? 'your payment'} for ${something(payload)}`,
+  'purchase-disputed': (payload: NotificationPayload) =>
+    `Your payment for ${something(payload)} is disputed: its download waits until the dispute closes`,
+  'sale-disputed': (payload: NotificationPayload) =>
+    `${someone(payload)} disputed the payment${payload.amount === undefined ? '' : ` of ${payload.amount}`} for ${something(payload)}`,
+  'review-received': (payload: NotificationPayload) =>
+    `${someone(payload)} reviewed ${something(payload)}${payload.rating === undefined ? '' : `: ${String(payload.rating)} ${payload.rating === 1 ? 'star' : 'stars'}`}`,
+  'review-replied': (payload: NotificationPayload) =>
+    `${someone(payload)} replied to your review of ${something(payload)}`,
 } as const;

@@ -139,6 +139,41 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     amount: formatUsd(purchase.amount_cents),
   });
 
+  /** What the buyer's news of their purchase names: the seller, the product, the purchase. */
+  const purchasePayload = (purchase: PurchaseRow) => ({
+    actorId: purchase.seller_id,
+    ...(purchase.seller_name !== '' && { actorName: purchase.seller_name }),
+    subject: purchase.product_title,
+    purchaseId: purchase.id,
+  });
+
+  /**
+   * Issue 37: the buyer hears of a refund and of a dispute of their payment, the seller of the
+   * dispute, in the event's transaction. An order's refund is the orders module's news (its
+   * cancellation says what was refunded).
+   */
+  async function tellOfRefundOrDispute(
+    trx: Kysely<DB>,
+    purchase: PurchaseRow,
+    moved: { status: string; refundedCents: number },
+    isOrder: boolean,
+  ) {
+    const refunded = moved.refundedCents - purchase.refunded_cents;
+    if (!isOrder && refunded > 0) {
+      await notifications.notify(trx, purchase.buyer_id, 'purchase-refunded', {
+        ...purchasePayload(purchase),
+        amount: formatUsd(refunded),
+      });
+    }
+    if (moved.status === 'disputed' && purchase.status !== 'disputed') {
+      await notifications.notify(trx, purchase.buyer_id, 'purchase-disputed', {
+        ...purchasePayload(purchase),
+        amount: formatUsd(purchase.amount_cents),
+      });
+      await notifications.notify(trx, purchase.seller_id, 'sale-disputed', salePayload(purchase));
+    }
+  }
+
   /**
    * A payment of $100 or more, when the seller asked to hear of those: a line of the sale's own
    * notification and e-mail (issue 37: a second notification repeated the sale). Read inside the
@@ -227,6 +262,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     if (isOrder && moved !== undefined && moved.refundedCents !== purchase.refunded_cents) {
       await orders.refundedFor(trx, purchase, moved.refundedCents);
     }
+    if (moved !== undefined) await tellOfRefundOrDispute(trx, purchase, moved, isOrder);
     // A dispute won gives the buyer the purchase back: a paid one bought meanwhile (a checkout
     // opened before the dispute) is the duplicate now, refunded like a second payment (issue 36).
     if (!isOrder && moved?.status === 'paid' && purchase.status === 'disputed') {
@@ -260,6 +296,11 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
           ...(largePayment && { largePayment }),
         });
       }
+      // The buyer's receipt (issue 37), for a product and a custom order alike.
+      await notifications.notify(trx, purchase.buyer_id, 'purchase-receipt', {
+        ...purchasePayload(purchase),
+        amount: formatUsd(purchase.amount_cents),
+      });
     }
     return 'applied';
   }

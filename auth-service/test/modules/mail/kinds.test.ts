@@ -6,6 +6,8 @@ import { notificationFooter } from '../../../src/modules/mail/templates/footer';
 
 const ACTOR = '6f1c2c1e-0000-4000-8000-000000000001';
 const ORDER = '7a1c2c1e-0000-4000-8000-000000000002';
+const PURCHASE = '7a1c2c1e-0000-4000-8000-000000000003';
+const PRODUCT = '7a1c2c1e-0000-4000-8000-000000000004';
 
 describe('notification e-mails', () => {
   it.each([
@@ -20,10 +22,18 @@ describe('notification e-mails', () => {
     ['order-placed', 'emailSales', `/marketplace/orders/${ORDER}`],
     ['order-delivered', 'emailSales', `/marketplace/orders/${ORDER}`],
     ['order-late', 'emailSales', `/marketplace/orders/${ORDER}`],
+    // Issue 37: the buyer's receipt, refund and dispute, the seller's dispute, reviews.
+    ['purchase-receipt', 'emailSales', `/marketplace/purchases/${PURCHASE}`],
+    ['purchase-refunded', 'emailSales', `/marketplace/purchases/${PURCHASE}`],
+    ['purchase-disputed', 'emailSales', `/marketplace/purchases/${PURCHASE}`],
+    ['sale-disputed', 'emailSales', '/freelancer/payments'],
+    ['review-received', 'emailSales', `/marketplace/product/${PRODUCT}`],
+    ['review-replied', 'emailSales', `/marketplace/product/${PRODUCT}`],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);
-    expect(pageFor(email, 'freelancer', { actorId: ACTOR, orderId: ORDER })).toBe(page);
+    const about = { actorId: ACTOR, orderId: ORDER, purchaseId: PURCHASE, productId: PRODUCT };
+    expect(pageFor(email, 'freelancer', about)).toBe(page);
     expect(pageFor(email, null, { actorId: ACTOR })).toBe('/onboarding/select-role');
   });
 
