@@ -1,6 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_MESSAGE_EMAIL_DELAY_SECONDS } from '../playwright.config';
-import { fillSignIn, signUpAs, tokenSentDuring } from './support/accounts';
+import { DEMO, fillSignIn, signIn, signUpAs, tokenSentDuring } from './support/accounts';
 import {
   emailsTo,
   followVerificationEmail,
@@ -232,4 +234,94 @@ test("an invited address cannot Join the team until it is verified; the e-mail's
   ).toBeVisible();
   await expect(stranger.getByRole('button', { name: `Join ${company}` })).toHaveCount(0);
   await expect(stranger.getByRole('radio', { name: /Brand \/ Client/ })).toBeAttached();
+});
+
+/** Screenshots of a page at 1280 and 390 px: test-results/issue37-emails/<ATELIER_SHOTS>/. */
+async function shootBoth(page: Page, name: string) {
+  const folder = path.join('test-results', 'issue37-emails', process.env.ATELIER_SHOTS ?? 'latest');
+  await mkdir(folder, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: path.join(folder, `${name}-${String(width)}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('a sale e-mails the buyer a receipt and the seller the sale, each to its page, under "Sales and orders" (issue 37)', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = String(Date.now());
+  const title = 'Tropical Textile Prints Collection';
+  const buyerEmail = `receipt-${stamp}@example.test`;
+  const buyerName = `Rita Receipt ${stamp}`;
+  const buyer = await newPage(browser);
+  await signUpAs(buyer, 'client', buyerName, buyerEmail);
+  const listed = await buyer.request.get('/api/catalogue/products?q=Tropical');
+  const { products } = (await listed.json()) as { products: { id: string; title: string }[] };
+  const productId = products.find((product) => product.title === title)?.id ?? '';
+  expect(productId).not.toBe('');
+
+  // The buyer pays for one of the demo freelancer's products.
+  await buyer.goto(`/marketplace/product/${productId}`);
+  await buyer.getByRole('button', { name: /^Buy Now for \$/ }).click();
+  await expect(buyer.getByRole('heading', { name: 'Atelier sandbox checkout' })).toBeVisible();
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // The buyer's receipt: its button opens the purchase.
+  await expect
+    .poll(async () => (await emailsTo(buyerEmail)).map((email) => email.subject), {
+      timeout: 30_000,
+    })
+    .toContain(`Your receipt from Atelier: ${title}`);
+  const receipt = (await emailsTo(buyerEmail)).find((email) => email.subject.includes('receipt'));
+  expect(receipt?.text).toContain(`for ${title} from Demo Freelancer went through`);
+  expect(receipt?.text).toContain('“Email me about sales and orders”');
+  await buyer.goto(linkIn(receipt!, /\/marketplace\/purchases\/[0-9a-f-]+$/));
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await shootBoth(buyer, 'receipt-link-purchase');
+
+  // The seller's e-mail: one for the sale, its button opens Payments & Earnings.
+  await expect
+    .poll(
+      async () =>
+        (await emailsTo(DEMO.freelancer)).filter((email) => email.text.includes(buyerName)).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  const sale = (await emailsTo(DEMO.freelancer)).find((email) => email.text.includes(buyerName));
+  expect(sale?.subject).toBe('You made a sale on Atelier');
+  expect(sale?.text).toContain('“Email me about sales and orders”');
+  expect(sale?.text).not.toContain('job matches');
+  const seller = await newPage(browser);
+  const earnings = new URL(linkIn(sale!, /\/freelancer\/payments$/));
+  await signIn(seller, DEMO.freelancer, earnings.pathname);
+  await seller.goto(earnings.toString());
+  await expect(seller.getByRole('heading', { level: 1, name: 'Payments & Earnings' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await shootBoth(seller, 'sale-link-earnings');
+
+  // Unsubscribing from the receipt turns off sales and orders only.
+  const visitor = await newPage(browser);
+  await visitor.goto(linkIn(receipt!, /\/api\/mail\/unsubscribe\?/));
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    visitor.getByText(
+      'Done: you will no longer receive e-mails for “Email me about sales and orders”.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await buyer.goto('/client/settings');
+  await expect(buyer.getByLabel('Email me about sales and orders')).not.toBeChecked();
+  await expect(buyer.getByLabel('Email me about client requests and job matches')).toBeChecked();
+  await shootBoth(buyer, 'settings-sales-and-orders');
 });

@@ -225,3 +225,21 @@ test("product images keep the seller's order, the first is the cover, and they r
   // The focus follows the moved image.
   await expect(page.getByRole('button', { name: 'Move back.png later' })).toBeFocused();
 });
+
+test('a newcomer finds the demo supplier and a few more on Talent & Suppliers (issue 37)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAs(page, 'client', 'Nora Newcomer', `newcomer-${stamp()}@example.com`);
+  await page.goto('/explore');
+  await page.getByLabel('Role').selectOption({ label: 'Suppliers' });
+  const demoSupplier = page.getByRole('article', { name: 'Demo Supplier Textiles' });
+  await expect(demoSupplier).toBeVisible({ timeout: 30_000 });
+  await expect(demoSupplier).toContainText('Porto, Portugal');
+  await expect(demoSupplier).toContainText('Fabric / Material Supplier');
+  for (const name of ['Marlow Sewing Works', 'Inkwell Print Studio', 'Indigo Mill Co.']) {
+    await expect(page.getByRole('article', { name })).toBeVisible();
+  }
+  await expect(page.getByText('No profiles found')).toHaveCount(0);
+  await shoot(page, 'explore-demo-suppliers');
+});

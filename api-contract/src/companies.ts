@@ -320,6 +320,9 @@ export const NotificationPreferences = Type.Object(
     emailMessages: Type.Boolean({ description: 'New messages.' }),
     emailApplications: Type.Boolean({ description: 'Applications and supplier responses.' }),
     emailRequests: Type.Boolean({ description: 'Client requests and job matches.' }),
+    emailSales: Type.Boolean({
+      description: 'Sales and orders: sales, purchases, custom orders, refunds, disputes, reviews.',
+    }),
     productUpdates: Type.Boolean({ description: 'Platform news and PLM launch updates.' }),
   },
   { additionalProperties: false },

@@ -25,6 +25,18 @@ export const NOTIFICATION_KINDS = [
   'order-cancelled',
   /** Issue 22, to both parties: the due date passed before a delivery (scheduled work). */
   'order-late',
+  /** Issue 37, to the buyer: their payment went through (the receipt). */
+  'purchase-receipt',
+  /** Issue 37, to the buyer: the seller refunded (part of) their purchase. */
+  'purchase-refunded',
+  /** Issue 37, to the buyer: a dispute of their payment opened (the download waits for it). */
+  'purchase-disputed',
+  /** Issue 37, to the seller: a buyer's payment is disputed. */
+  'sale-disputed',
+  /** Issue 37, to the seller: a buyer reviewed one of their products. */
+  'review-received',
+  /** Issue 37, to the buyer: the seller replied to their review. */
+  'review-replied',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +48,7 @@ export const NOTIFICATION_TYPES = [
   'quote',
   'sale',
   'order',
+  'review',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

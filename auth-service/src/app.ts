@@ -170,7 +170,7 @@ export const app = fp<AppOptions>(
     await fastify.register(sales, {
       files: purchaseFilesOf(fastify.uploads),
       orders: {
-        placeFor: (trx, purchase) => fastify.orders.placeFor(trx, purchase),
+        placeFor: (trx, purchase, options) => fastify.orders.placeFor(trx, purchase, options),
         refundedFor: (trx, purchase, cents) => fastify.orders.refundedFor(trx, purchase, cents),
         disputeFor: (trx, purchase, change) => fastify.orders.disputeFor(trx, purchase, change),
         ordersOfPurchases: (buyerId, ids) => fastify.orders.ordersOfPurchases(buyerId, ids),

@@ -1,7 +1,7 @@
 /**
  * Demo data (`SEED_DEMO_DATA=true`, config.ts): the demo freelancer's profile row, public profile
  * (without a username: ./profile.ts) and products
- * (and the demo client's requests, ./requests.ts),
+ * (and the demo client's requests, ./requests.ts, and the demo suppliers, ./suppliers.ts),
  * made at start-up through the modules' services, so they are what a freelancer would have made:
  * images generated with sharp (the product's title on its colour) and placeholder files, stored
  * as real uploads through the uploads datastore. Idempotent: a product whose title the demo
@@ -16,6 +16,7 @@ import { DEMO_JOBS } from './jobs';
 import { DEMO_FREELANCER_PROFILE } from './profile';
 import { DEMO_PRODUCTS, type DemoProduct } from './products';
 import { seedDemoRequests } from './requests';
+import { seedDemoSuppliers } from './suppliers';
 
 const IMAGE = { width: 800, height: 600 };
 
@@ -181,10 +182,14 @@ export default fp(
     const created = [...(await seedDemoData(fastify)), ...(await seedDemoJobs(fastify))];
     if (await seedDemoApplication(fastify)) created.push(DEMO_APPLICATION.jobTitle);
     const requests = await seedDemoRequests(fastify);
-    fastify.log.info({ created: created.length, requests: requests.length }, 'Demo data seeded');
+    const suppliers = await seedDemoSuppliers(fastify);
+    fastify.log.info(
+      { created: created.length, requests: requests.length, suppliers: suppliers.length },
+      'Demo data seeded',
+    );
   },
   {
     name: 'demo-data',
-    dependencies: ['profiles', 'payouts', 'catalogue', 'uploads', 'jobs', 'requests'],
+    dependencies: ['profiles', 'payouts', 'catalogue', 'uploads', 'jobs', 'requests', 'companies'],
   },
 );

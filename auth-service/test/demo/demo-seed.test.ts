@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProductDetail, ProductPage } from '@atelier/api-contract';
+import type { DirectoryPage, ProductDetail, ProductPage } from '@atelier/api-contract';
 import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -19,6 +19,7 @@ import {
 } from '../../src/demo/seed';
 import { DEMO_JOBS } from '../../src/demo/jobs';
 import { DEMO_FREELANCER_PROFILE } from '../../src/demo/profile';
+import { DEMO_SUPPLIERS, seedDemoSuppliers } from '../../src/demo/suppliers';
 import { build } from '../helper';
 
 let app: App;
@@ -99,6 +100,19 @@ it('gives the demo freelancer a public profile without a username, matched to th
   ).resolves.toBe(false);
   const words = [...DEMO_FREELANCER_PROFILE.skills, ...DEMO_FREELANCER_PROFILE.categories];
   expect(DEMO_JOBS.some((job) => job.skills.some((skill) => words.includes(skill)))).toBe(true);
+});
+
+it('lists the demo supplier and a few more on /explore (Role = Suppliers), once (issue 37)', async () => {
+  const suppliers = await app.inject('/api/directory?role=supplier');
+  const page = suppliers.json<DirectoryPage>();
+  const names = page.profiles.map((entry) => entry.fullName).sort();
+  expect(names).toEqual(DEMO_SUPPLIERS.map((demo) => demo.profile.companyName).sort());
+  expect(names.length).toBeGreaterThanOrEqual(4);
+  const demoSupplier = page.profiles.find((entry) => entry.fullName === 'Demo Supplier Textiles');
+  expect(demoSupplier).toMatchObject({ location: 'Porto, Portugal' });
+  expect(await seedDemoSuppliers(app)).toEqual([]);
+  const again = await app.inject('/api/directory?role=supplier');
+  expect(again.json<DirectoryPage>().total).toBe(DEMO_SUPPLIERS.length);
 });
 
 it('reads SEED_DEMO_DATA as true or false only', () => {

@@ -59,6 +59,8 @@ describe('readMigrations', () => {
       '0051_parked_dispute_events.sql',
       '0052_user_profile_changes.sql',
       '0053_order_disputes.sql',
+      '0054_sales_email_preference.sql',
+      '0055_purchase_and_review_notifications.sql',
     ]);
   });
 

@@ -10,6 +10,7 @@ const stored: NotificationPreferences = {
   emailMessages: true,
   emailApplications: true,
   emailRequests: false,
+  emailSales: true,
   productUpdates: true,
 };
 
@@ -65,6 +66,23 @@ describe('AccountSettings', () => {
       method: 'PUT',
       url: '/api/account/notification-preferences',
       body: { ...stored, emailRequests: true, productUpdates: false },
+    });
+  });
+
+  it('turns sales and order e-mails off on their own, apart from client requests (issue 37)', async () => {
+    const calls = installFetch();
+    const { user } = renderWithProviders(<AccountSettings workspace="client" />, {
+      platform: createFakePlatform(),
+    });
+    const sales = await screen.findByRole('switch', { name: 'Email me about sales and orders' });
+    expect(sales).toBeChecked();
+    await user.click(sales);
+    await user.click(screen.getByRole('button', { name: TEXTS.savePreferences }));
+    expect(await screen.findByText(TEXTS.preferencesSaved)).toBeVisible();
+    expect(calls.at(-1)).toEqual({
+      method: 'PUT',
+      url: '/api/account/notification-preferences',
+      body: { ...stored, emailSales: false },
     });
   });
 

@@ -28,6 +28,7 @@ export const ACCOUNT_SETTINGS_TEXTS = {
     emailMessages: 'Email me about new messages',
     emailApplications: 'Email me about applications and supplier responses',
     emailRequests: 'Email me about client requests and job matches',
+    emailSales: 'Email me about sales and orders',
     productUpdates: 'Email me platform news and PLM launch updates',
   } satisfies Record<keyof NotificationPreferences, string>,
   savePreferences: 'Save Preferences',

@@ -92,6 +92,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   emailMessages: true,
   emailApplications: true,
   emailRequests: true,
+  emailSales: true,
   productUpdates: true,
 };
 
@@ -103,6 +104,7 @@ export function toPreferences(
     emailMessages: row.email_messages,
     emailApplications: row.email_applications,
     emailRequests: row.email_requests,
+    emailSales: row.email_sales,
     productUpdates: row.product_updates,
   };
 }

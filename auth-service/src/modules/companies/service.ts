@@ -467,6 +467,7 @@ export function createCompaniesService(
           email_messages: preferences.emailMessages,
           email_applications: preferences.emailApplications,
           email_requests: preferences.emailRequests,
+          email_sales: preferences.emailSales,
           product_updates: preferences.productUpdates,
         }),
       );

@@ -1,6 +1,7 @@
 /**
  * The app's pages e-mails link to, as shared-ui's route table builds them (`conversationPath`,
- * `notificationsPathOf`, `ROUTES.<role>.settings`, `ROUTES.signup` in shared-ui/src/contract/routes.ts, which this
+ * `notificationsPathOf`, `ROUTES.<role>.settings`, `ROUTES.freelancer.payments`, `orderPath`,
+ * `ROUTES.signup` in shared-ui/src/contract/routes.ts, which this
  * service's build cannot import); test/modules/mail/app-paths.test.ts checks that they agree.
  */
 export type WorkspaceRole = 'freelancer' | 'client' | 'supplier';
@@ -11,6 +12,13 @@ export const conversationPagePath = (role: WorkspaceRole, userId: string) =>
 export const notificationsPagePath = (role: WorkspaceRole) => `/${role}/notifications`;
 
 export const settingsPagePath = (role: WorkspaceRole) => `/${role}/settings`;
+
+/** Payments & Earnings: the sellers' (freelancers') page of sales and earnings. */
+export const PAYMENTS_PAGE_PATH = '/freelancer/payments';
+
+/** One custom order's page, its buyer's and its seller's alike. */
+export const orderPagePath = (orderId: string) =>
+  `/marketplace/orders/${encodeURIComponent(orderId)}`;
 
 /** Someone without a role yet: the role selection, where they choose one. */
 export const ROLE_SELECTION_PATH = '/onboarding/select-role';

@@ -7,6 +7,8 @@ import type { NotificationKind } from '@atelier/api-contract';
 import {
   conversationPagePath,
   notificationsPagePath,
+  orderPagePath,
+  PAYMENTS_PAGE_PATH,
   ROLE_SELECTION_PATH,
   type WorkspaceRole,
 } from './app-paths';
@@ -14,31 +16,62 @@ import type { EmailTemplate } from './render';
 import { applicationReceived } from './templates/application-received';
 import { applicationStatusChanged } from './templates/application-status-changed';
 import { listingInvitation } from './templates/listing-invitation';
-import { orderUpdate } from './templates/order-update';
+import { orderUpdate, type OrderNotificationKind } from './templates/order-update';
 import { productSold } from './templates/product-sold';
+import { salesUpdate, type SalesNotificationKind } from './templates/sales-update';
+import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
 import { unreadMessages } from './templates/unread-messages';
 import type { EmailPreference } from './unsubscribe';
+
+/** What an e-mail is about, for the page its button opens. */
+export interface EmailAbout {
+  actorId?: string;
+  orderId?: string;
+  purchaseId?: string;
+  productId?: string;
+}
 
 export interface EmailKind {
   preference: EmailPreference;
   template: EmailTemplate;
   /** The page the e-mail's button opens, for the recipient's role. */
-  page: (role: WorkspaceRole, about: { actorId?: string }) => string;
+  page: (role: WorkspaceRole, about: EmailAbout) => string;
 }
 
 const notificationsPage = (role: WorkspaceRole) => notificationsPagePath(role);
 
+/** 'See your earnings': Payments & Earnings, the sellers' (freelancers') page. */
+const earningsPage = (role: WorkspaceRole) =>
+  role === 'freelancer' ? PAYMENTS_PAGE_PATH : notificationsPagePath(role);
+
+/** 'See the order': the order itself, for its buyer and its seller alike. */
+const orderPage = (role: WorkspaceRole, about: EmailAbout) =>
+  about.orderId === undefined ? notificationsPagePath(role) : orderPagePath(about.orderId);
+
 /**
- * Sales and custom orders (issues 20 and 22) have no box of their own in Settings. They are a
- * client's business with the user, so they go with 'Client requests and job matches'; 'Platform
- * news and PLM launch updates' is marketing a user may turn off without losing their business.
+ * Sales and custom orders (issues 20 and 22) go with 'Email me about sales and orders' (issue 37:
+ * they went with client requests and job matches, so turning one off turned off the other).
  */
-const ORDER_EMAIL: EmailKind = {
-  preference: 'emailRequests',
-  template: orderUpdate,
-  page: notificationsPage,
-};
+/** A purchase's news: the buyer's purchase page (its download, its receipt). */
+const purchasePage = (role: WorkspaceRole, about: EmailAbout) =>
+  about.purchaseId === undefined ? notificationsPagePath(role) : purchasePagePath(about.purchaseId);
+
+/** A review's news: the product's page, where the review and its reply are. */
+const productPage = (role: WorkspaceRole, about: EmailAbout) =>
+  about.productId === undefined ? notificationsPagePath(role) : productPagePath(about.productId);
+
+/** Issue 37: the buyer's and the seller's news of a purchase and of reviews, with sales and orders. */
+const salesEmail = (
+  kind: SalesNotificationKind,
+  page: (role: WorkspaceRole, about: EmailAbout) => string,
+): EmailKind => ({ preference: 'emailSales', template: salesUpdate(kind), page });
+
+const orderEmail = (kind: OrderNotificationKind): EmailKind => ({
+  preference: 'emailSales',
+  template: orderUpdate(kind),
+  page: orderPage,
+});
 
 export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
   'message-received': {
@@ -69,22 +102,29 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
     template: listingInvitation,
     page: notificationsPage,
   },
-  'product-sold': { preference: 'emailRequests', template: productSold, page: notificationsPage },
-  'large-payment': { preference: 'emailRequests', template: productSold, page: notificationsPage },
-  'order-placed': ORDER_EMAIL,
-  'order-requirements-submitted': ORDER_EMAIL,
-  'order-delivered': ORDER_EMAIL,
-  'order-revision-requested': ORDER_EMAIL,
-  'order-completed': ORDER_EMAIL,
-  'order-cancellation-proposed': ORDER_EMAIL,
-  'order-cancellation-withdrawn': ORDER_EMAIL,
-  'order-cancellation-declined': ORDER_EMAIL,
-  'order-cancelled': ORDER_EMAIL,
-  'order-late': ORDER_EMAIL,
+  'product-sold': { preference: 'emailSales', template: productSold, page: earningsPage },
+  // Notifications stored before issue 37; a large sale now says so in its 'product-sold'.
+  'large-payment': { preference: 'emailSales', template: productSold, page: earningsPage },
+  'order-placed': orderEmail('order-placed'),
+  'order-requirements-submitted': orderEmail('order-requirements-submitted'),
+  'order-delivered': orderEmail('order-delivered'),
+  'order-revision-requested': orderEmail('order-revision-requested'),
+  'order-completed': orderEmail('order-completed'),
+  'order-cancellation-proposed': orderEmail('order-cancellation-proposed'),
+  'order-cancellation-withdrawn': orderEmail('order-cancellation-withdrawn'),
+  'order-cancellation-declined': orderEmail('order-cancellation-declined'),
+  'order-cancelled': orderEmail('order-cancelled'),
+  'order-late': orderEmail('order-late'),
+  'purchase-receipt': salesEmail('purchase-receipt', purchasePage),
+  'purchase-refunded': salesEmail('purchase-refunded', purchasePage),
+  'purchase-disputed': salesEmail('purchase-disputed', purchasePage),
+  'sale-disputed': salesEmail('sale-disputed', earningsPage),
+  'review-received': salesEmail('review-received', productPage),
+  'review-replied': salesEmail('review-replied', productPage),
 };
 
 /** The page for a recipient who may have no role yet. */
-export function pageFor(kind: EmailKind, role: string | null, about: { actorId?: string }) {
+export function pageFor(kind: EmailKind, role: string | null, about: EmailAbout) {
   return role === 'freelancer' || role === 'client' || role === 'supplier'
     ? kind.page(role, about)
     : ROLE_SELECTION_PATH;

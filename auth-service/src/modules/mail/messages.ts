@@ -6,6 +6,7 @@ export const PREFERENCE_LABELS: Record<EmailPreference, string> = {
   emailMessages: 'Email me about new messages',
   emailApplications: 'Email me about applications and supplier responses',
   emailRequests: 'Email me about client requests and job matches',
+  emailSales: 'Email me about sales and orders',
   productUpdates: 'Email me platform news and PLM launch updates',
 };
 

@@ -46,6 +46,12 @@ export interface NotificationEmailPayload {
   actorId?: string;
   actorName?: string;
   subject?: string;
+  /** For an order's news: the order its button opens. */
+  orderId?: string;
+  /** For a purchase's news: the purchase its button opens. */
+  purchaseId?: string;
+  /** For a review's news: the product its button opens. */
+  productId?: string;
 }
 
 /** The e-mail about a conversation's unread messages, after the delay. */
@@ -139,6 +145,9 @@ export function createMailService(dependencies: MailDependencies) {
         actorName?: string;
         subject?: string;
         conversationId?: string;
+        orderId?: string;
+        purchaseId?: string;
+        productId?: string;
       },
     ): Promise<void> {
       const now = dependencies.now();
@@ -166,6 +175,9 @@ export function createMailService(dependencies: MailDependencies) {
         ...(notification.actorId !== undefined && { actorId: notification.actorId }),
         ...(notification.actorName !== undefined && { actorName: notification.actorName }),
         ...(notification.subject !== undefined && { subject: notification.subject }),
+        ...(notification.orderId !== undefined && { orderId: notification.orderId }),
+        ...(notification.purchaseId !== undefined && { purchaseId: notification.purchaseId }),
+        ...(notification.productId !== undefined && { productId: notification.productId }),
       };
       await scheduleWork(tx, {
         kind: MAIL_WORK.notification,

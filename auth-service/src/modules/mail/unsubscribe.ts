@@ -12,6 +12,7 @@ export const EMAIL_PREFERENCES: readonly EmailPreference[] = [
   'emailMessages',
   'emailApplications',
   'emailRequests',
+  'emailSales',
   'productUpdates',
 ];
 

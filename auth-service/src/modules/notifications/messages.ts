@@ -24,9 +24,30 @@ export interface NotificationPayload {
   amount?: string;
   /** For an order's news: the order it opens. */
   orderId?: string;
+  /**
+   * For a sale or an order placed: a payment of $100 or more, and the seller asked for these
+   * alerts (issue 37: the alert is a line of the sale's notification, not a second one).
+   */
+  largePayment?: boolean;
+  /** For a purchase's news (receipt, refund, dispute): the purchase its e-mail opens. */
+  purchaseId?: string;
+  /** For a review's news: the product whose page shows the review. */
+  productId?: string;
+  /** For a new review: its stars (1 to 5). */
+  rating?: number;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
+
+/** Lines some notifications add to their sentence. */
+export const NOTIFICATION_LINES = {
+  largePayment: 'Large payment alert: this payment is $100.00 or more',
+} as const;
+
+/** The large-payment alert's line, inside the sale's own notification. */
+const largePaymentLine = (payload: NotificationPayload) =>
+  payload.largePayment === true ? `. ${NOTIFICATION_LINES.largePayment}` : '';
+
 const something = (payload: NotificationPayload) => payload.subject ?? 'your listing';
 
 /** An interview's time as the notification states it (stored texts carry no reader's zone). */
@@ -76,11 +97,11 @@ export const NOTIFICATION_TEXTS = {
   'quote-received': (payload: NotificationPayload) =>
     `${someone(payload)} sent a quote for ${something(payload)}`,
   'product-sold': (payload: NotificationPayload) =>
-    `${someone(payload)} bought ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}`,
+    `${someone(payload)} bought ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}${largePaymentLine(payload)}`,
   'large-payment': (payload: NotificationPayload) =>
     `Payment of ${payload.amount ?? '$100.00 or more'} received for ${something(payload)}`,
   'order-placed': (payload: NotificationPayload) =>
-    `${someone(payload)} ordered ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}`,
+    `${someone(payload)} ordered ${something(payload)}${payload.amount === undefined ? '' : ` for ${payload.amount}`}${largePaymentLine(payload)}`,
   'order-requirements-submitted': (payload: NotificationPayload) =>
     `${someone(payload)} sent the requirements for ${something(payload)}: the order has started`,
   'order-delivered': (payload: NotificationPayload) =>
@@ -102,4 +123,17 @@ export const NOTIFICATION_TEXTS = {
     `The order ${something(payload)} was cancelled${payload.amount === undefined ? '' : `: ${payload.amount} refunded`}`,
   'order-late': (payload: NotificationPayload) =>
     `The order ${something(payload)} is late: its due date passed before a delivery`,
+  // Issue 37: the buyer's receipt, refund and dispute; the seller's dispute and reviews.
+  'purchase-receipt': (payload: NotificationPayload) =>
+    `Your payment${payload.amount === undefined ? '' : ` of ${payload.amount}`} for ${something(payload)}${payload.actorName === undefined ? '' : ` from ${payload.actorName}`} went through: it is in your Purchases`,
+  'purchase-refunded': (payload: NotificationPayload) =>
+    `${someone(payload)} refunded ${payload.amount ?? 'your payment'} for ${something(payload)}`,
+  'purchase-disputed': (payload: NotificationPayload) =>
+    `Your payment for ${something(payload)} is disputed: its download waits until the dispute closes`,
+  'sale-disputed': (payload: NotificationPayload) =>
+    `${someone(payload)} disputed the payment${payload.amount === undefined ? '' : ` of ${payload.amount}`} for ${something(payload)}`,
+  'review-received': (payload: NotificationPayload) =>
+    `${someone(payload)} reviewed ${something(payload)}${payload.rating === undefined ? '' : `: ${String(payload.rating)} ${payload.rating === 1 ? 'star' : 'stars'}`}`,
+  'review-replied': (payload: NotificationPayload) =>
+    `${someone(payload)} replied to your review of ${something(payload)}`,
 } as const;

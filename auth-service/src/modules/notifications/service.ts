@@ -30,6 +30,12 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'order-cancellation-declined': 'order',
   'order-cancelled': 'order',
   'order-late': 'order',
+  'purchase-receipt': 'sale',
+  'purchase-refunded': 'sale',
+  'purchase-disputed': 'sale',
+  'sale-disputed': 'sale',
+  'review-received': 'review',
+  'review-replied': 'review',
 };
 
 export function toNotification(row: NotificationRow): Notification {
@@ -72,6 +78,9 @@ export function createNotificationsService(repository: NotificationsRepository, 
         ...(payload.actorName !== undefined && { actorName: payload.actorName }),
         ...(payload.subject !== undefined && { subject: payload.subject }),
         ...(payload.conversationId !== undefined && { conversationId: payload.conversationId }),
+        ...(payload.orderId !== undefined && { orderId: payload.orderId }),
+        ...(payload.purchaseId !== undefined && { purchaseId: payload.purchaseId }),
+        ...(payload.productId !== undefined && { productId: payload.productId }),
       });
     },
 

@@ -384,7 +384,11 @@ export function createOrdersService(deps: {
      * The order of a custom product's purchase that became paid, in the webhook event's
      * transaction: placed with the terms the checkout kept, once (the purchase's id is unique).
      */
-    async placeFor(trx: Kysely<DB>, purchase: PurchaseRow): Promise<void> {
+    async placeFor(
+      trx: Kysely<DB>,
+      purchase: PurchaseRow,
+      options?: { largePayment: boolean },
+    ): Promise<void> {
       const terms = purchase.order_terms;
       if (terms === null) return;
       const now = clock.now();
@@ -411,6 +415,7 @@ export function createOrdersService(deps: {
       await notifications.notify(trx, order.seller_id, 'order-placed', {
         ...notifyOf(order, buyer),
         amount: formatUsd(order.price_cents),
+        ...(options?.largePayment === true && { largePayment: true }),
       });
     },
 

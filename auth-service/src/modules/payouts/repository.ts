@@ -32,8 +32,9 @@ export function createPayoutsRepository(db: Kysely<DB>) {
     }),
   });
 
-  const accountOf = (userId: string): Promise<SellerAccountRow | undefined> =>
-    db.selectFrom('seller_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  /** The seller's account row, on the database or inside a caller's transaction (`trx`). */
+  const accountOf = (userId: string, trx: Kysely<DB> = db): Promise<SellerAccountRow | undefined> =>
+    trx.selectFrom('seller_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
   return {
     accountOf,

@@ -11,6 +11,8 @@ import type {
   SupportRequest,
 } from '@atelier/api-contract';
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/database/schema';
 import type { ConnectProvider } from '../billing/payments/connect-provider';
 import { SANDBOX_BANK_ACCOUNT } from '../billing/payments/sandbox-connect';
 import type { PayoutsRepository, SellerAccountRow, SupportRequestRow } from './repository';
@@ -102,9 +104,12 @@ export function createPayoutsService(payouts: PayoutsRepository) {
       const account = await payouts.accountOf(userId);
       return account?.charges_enabled === true ? account.account_id : undefined;
     },
-    /** Whether the seller wants an in-app notification for each payment of $100 or more. */
-    async largePaymentAlertsOf(userId: string): Promise<boolean> {
-      return (await payouts.accountOf(userId))?.large_payment_alerts ?? false;
+    /**
+     * Whether the seller wants to be alerted of each payment of $100 or more; read inside the
+     * caller's transaction `trx` when given (a sale's webhook event).
+     */
+    async largePaymentAlertsOf(userId: string, trx?: Kysely<DB>): Promise<boolean> {
+      return (await payouts.accountOf(userId, trx))?.large_payment_alerts ?? false;
     },
     /** The seller whose connected account `accountId` is (the sandbox's dashboard page). */
     sellerOfAccount: (accountId: string) => payouts.sellerOfAccount(accountId),

@@ -130,14 +130,7 @@ export interface SalesEventDeps {
 }
 
 export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeEventHandler> {
-  const { kysely, repository, catalogue, notifications, payouts, orders, log, now } = deps;
-
-  /**
-   * Sales that became paid in an applied event, by event id, for its `afterCommit` (the large
-   * payment alert reads the seller's preference, which must not be read inside the event's
-   * transaction: on PGlite, one connection, a read beside it would wait for it forever).
-   */
-  const newlyPaid = new Map<string, PurchaseRow>();
+  const { repository, catalogue, notifications, payouts, orders, log, now } = deps;
 
   const salePayload = (purchase: PurchaseRow) => ({
     actorId: purchase.buyer_id,
@@ -146,18 +139,49 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     amount: formatUsd(purchase.amount_cents),
   });
 
-  /** A payment of $100 or more, when the seller asked to hear of those (after the commit). */
-  async function alertLargePayment(event: StripeEventLike) {
-    const purchase = newlyPaid.get(event.id);
-    newlyPaid.delete(event.id);
-    if (purchase === undefined || purchase.amount_cents < LARGE_PAYMENT_CENTS) return;
-    if (!(await payouts.largePaymentAlertsOf(purchase.seller_id))) return;
-    await kysely
-      .transaction()
-      .execute((trx) =>
-        notifications.notify(trx, purchase.seller_id, 'large-payment', salePayload(purchase)),
-      );
+  /** What the buyer's news of their purchase names: the seller, the product, the purchase. */
+  const purchasePayload = (purchase: PurchaseRow) => ({
+    actorId: purchase.seller_id,
+    ...(purchase.seller_name !== '' && { actorName: purchase.seller_name }),
+    subject: purchase.product_title,
+    purchaseId: purchase.id,
+  });
+
+  /**
+   * Issue 37: the buyer hears of a refund and of a dispute of their payment, the seller of the
+   * dispute, in the event's transaction. An order's refund is the orders module's news (its
+   * cancellation says what was refunded).
+   */
+  async function tellOfRefundOrDispute(
+    trx: Kysely<DB>,
+    purchase: PurchaseRow,
+    moved: { status: string; refundedCents: number },
+    isOrder: boolean,
+  ) {
+    const refunded = moved.refundedCents - purchase.refunded_cents;
+    if (!isOrder && refunded > 0) {
+      await notifications.notify(trx, purchase.buyer_id, 'purchase-refunded', {
+        ...purchasePayload(purchase),
+        amount: formatUsd(refunded),
+      });
+    }
+    if (moved.status === 'disputed' && purchase.status !== 'disputed') {
+      await notifications.notify(trx, purchase.buyer_id, 'purchase-disputed', {
+        ...purchasePayload(purchase),
+        amount: formatUsd(purchase.amount_cents),
+      });
+      await notifications.notify(trx, purchase.seller_id, 'sale-disputed', salePayload(purchase));
+    }
   }
+
+  /**
+   * A payment of $100 or more, when the seller asked to hear of those: a line of the sale's own
+   * notification and e-mail (issue 37: a second notification repeated the sale). Read inside the
+   * event's transaction (on PGlite, one connection, a read beside it would wait for it forever).
+   */
+  const isLargePaymentFor = async (trx: Kysely<DB>, purchase: PurchaseRow) =>
+    purchase.amount_cents >= LARGE_PAYMENT_CENTS &&
+    (await payouts.largePaymentAlertsOf(purchase.seller_id, trx));
 
   /** A second paid purchase of one product by one buyer goes back, durably, at once. */
   const refundAsDuplicate = (trx: Kysely<DB>, purchaseId: string) =>
@@ -267,6 +291,7 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
       await orders.refundedFor(trx, purchase, moved.refundedCents);
     }
     if (isOrder && moved !== undefined) await disputeOfOrder(trx, purchase, move, moved);
+    if (moved !== undefined) await tellOfRefundOrDispute(trx, purchase, moved, isOrder);
     // A dispute won gives the buyer the purchase back: a paid one bought meanwhile (a checkout
     // opened before the dispute) is the duplicate now, refunded like a second payment (issue 36).
     if (!isOrder && moved?.status === 'paid' && purchase.status === 'disputed') {
@@ -278,8 +303,14 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
     }
     if (moved?.becamePaid === true) {
       // An order's seller hears of it from the orders module ('order-placed').
-      if (isOrder) await orders.placeFor(trx, { ...purchase, ...fills, status: moved.status });
-      else if (
+      const largePayment = await isLargePaymentFor(trx, purchase);
+      if (isOrder) {
+        await orders.placeFor(
+          trx,
+          { ...purchase, ...fills, status: moved.status },
+          { largePayment },
+        );
+      } else if (
         (await repository.paidPurchaseOf(purchase.buyer_id, purchase.product_id, {
           except: purchase.id,
           trx,
@@ -289,20 +320,22 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
         // its charge.refunded then ends this purchase as refunded.
         await refundAsDuplicate(trx, purchase.id);
       } else {
-        await notifications.notify(trx, purchase.seller_id, 'product-sold', salePayload(purchase));
+        await notifications.notify(trx, purchase.seller_id, 'product-sold', {
+          ...salePayload(purchase),
+          ...(largePayment && { largePayment }),
+        });
       }
-      // A rolled-back transaction never reaches afterCommit: keep the map small regardless.
-      if (newlyPaid.size >= 1_000) newlyPaid.clear();
-      newlyPaid.set(event.id, purchase);
+      // The buyer's receipt (issue 37), for a product and a custom order alike.
+      await notifications.notify(trx, purchase.buyer_id, 'purchase-receipt', {
+        ...purchasePayload(purchase),
+        amount: formatUsd(purchase.amount_cents),
+      });
     }
     return 'applied';
   }
 
   /** After a payment: the fee and receipt, then the category's bestsellers. */
   async function afterPayment(event: StripeEventLike) {
-    await alertLargePayment(event).catch((error: unknown) => {
-      log.error({ err: error, eventId: event.id }, 'Could not send the large payment alert');
-    });
     const purchase = await repository.findFor(sessionLookup(event));
     if (purchase === undefined) return;
     try {

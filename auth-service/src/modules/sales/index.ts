@@ -47,6 +47,7 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files, orders 
     payments: fastify.productPayments,
     files,
     orders,
+    notifications: fastify.notifications,
     log: fastify.log,
     urls: {
       success: (purchaseId) => `${config.publicOrigin}${purchasePagePath(purchaseId)}`,

@@ -10,8 +10,15 @@ import type { DB } from '../../platform/database/schema';
 import type { PurchaseRow } from './repository';
 
 export interface SalesOrdersPort {
-  /** The purchase of a custom product became paid: its order is placed (once). */
-  placeFor(trx: Kysely<DB>, purchase: PurchaseRow): Promise<void>;
+  /**
+   * The purchase of a custom product became paid: its order is placed (once). `largePayment`:
+   * the seller's large-payment alert goes inside the order's notification.
+   */
+  placeFor(
+    trx: Kysely<DB>,
+    purchase: PurchaseRow,
+    options?: { largePayment: boolean },
+  ): Promise<void>;
   /** The provider reported `refundedCents` refunded in all on an order's purchase. */
   refundedFor(trx: Kysely<DB>, purchase: PurchaseRow, refundedCents: number): Promise<void>;
   /**

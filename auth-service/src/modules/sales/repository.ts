@@ -613,13 +613,15 @@ export function createSalesRepository(db: Kysely<DB>) {
     },
 
     /** The seller's one reply; undefined when the review has one already. */
+    /** The seller's one reply, in the caller's transaction `trx` (the buyer is told in it). */
     replyToReview(
+      trx: Kysely<DB>,
       productId: string,
       reviewId: string,
       sellerId: string,
       comment: string,
     ): Promise<ReviewRow | undefined> {
-      return db
+      return trx
         .updateTable('product_reviews')
         .set({ reply: comment, replied_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
         .where('product_id', '=', productId)

@@ -20,6 +20,7 @@ import { toIsoTimestamp } from '../../platform/schemas';
 import type { ProductPayments } from '../billing/payments/product-payments';
 import type { CatalogueService } from '../catalogue/service';
 import type { ProductRow } from '../catalogue/repository';
+import type { NotificationsService } from '../notifications/service';
 import type { PayoutsService } from '../payouts/service';
 import type { PurchaseFilesPort } from './files-port';
 import type { SalesOrdersPort } from './orders-port';
@@ -113,9 +114,12 @@ export function createSalesService(deps: {
   files: PurchaseFilesPort;
   urls: CheckoutUrls;
   orders: SalesOrdersPort;
+  /** Reviews tell the seller, and a reply the buyer (issue 37). */
+  notifications: NotificationsService;
   log: FastifyBaseLogger;
 }) {
   const { kysely, repository, catalogue, payouts, payments, files, urls, orders, log } = deps;
+  const { notifications } = deps;
 
   function toPurchase(
     row: PurchaseRow,
@@ -359,6 +363,16 @@ export function createSalesService(deps: {
           previousRating === null ? 1 : 0,
           body.rating - (previousRating ?? 0),
         );
+        // A new review tells the seller (an edit does not, again).
+        if (previousRating === null) {
+          await notifications.notify(trx, product.author_id, 'review-received', {
+            actorId: buyer.id,
+            ...(buyer.name !== '' && { actorName: buyer.name }),
+            subject: product.title,
+            productId: product.id,
+            rating: body.rating,
+          });
+        }
         return written.row;
       });
       return { ok: toReview(row) };
@@ -376,7 +390,19 @@ export function createSalesService(deps: {
       const review = await repository.findReview(product.id, reviewId);
       if (review === undefined) return { refused: 'notFound' };
       if (review.seller_id !== sellerId) return { refused: 'notSeller' };
-      const replied = await repository.replyToReview(product.id, reviewId, sellerId, comment);
+      const replied = await kysely.transaction().execute(async (trx) => {
+        const row = await repository.replyToReview(trx, product.id, reviewId, sellerId, comment);
+        // The buyer hears of the seller's reply (issue 37).
+        if (row !== undefined) {
+          await notifications.notify(trx, row.buyer_id, 'review-replied', {
+            actorId: sellerId,
+            ...(product.author_name !== '' && { actorName: product.author_name }),
+            subject: product.title,
+            productId: product.id,
+          });
+        }
+        return row;
+      });
       return replied === undefined ? { refused: 'alreadyReplied' } : { ok: toReview(replied) };
     },
 

@@ -503,6 +503,8 @@ export interface NotificationPreferencesTable {
   email_messages: boolean;
   email_applications: boolean;
   email_requests: boolean;
+  /** migrations/0054_sales_email_preference.sql */
+  email_sales: boolean;
   product_updates: boolean;
   updated_at: UpdatedAt;
 }

@@ -1,6 +1,7 @@
 import {
   conversationPath,
   notificationsPathOf,
+  orderPath,
   ROUTES,
 } from '../../../../shared-ui/src/contract/routes';
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ import path from 'node:path';
 import {
   conversationPagePath,
   notificationsPagePath,
+  orderPagePath,
+  PAYMENTS_PAGE_PATH,
   ROLE_SELECTION_PATH,
   settingsPagePath,
   SIGN_UP_PATH,
@@ -24,6 +27,13 @@ describe('e-mail links and colours', () => {
       expect(settingsPagePath(role)).toBe(ROUTES[role].settings);
     },
   );
+
+  it('opens Payments & Earnings and an order where the route table has them', () => {
+    expect(PAYMENTS_PAGE_PATH).toBe(ROUTES.freelancer.payments);
+    expect(orderPagePath('7a1c2c1e-0000-4000-8000-000000000002')).toBe(
+      orderPath('7a1c2c1e-0000-4000-8000-000000000002'),
+    );
+  });
 
   it('sends someone without a role to the role selection', () => {
     expect(ROLE_SELECTION_PATH).toBe(ROUTES.selectRole);

@@ -5,6 +5,9 @@ import { renderEmail } from '../../../src/modules/mail/render';
 import { notificationFooter } from '../../../src/modules/mail/templates/footer';
 
 const ACTOR = '6f1c2c1e-0000-4000-8000-000000000001';
+const ORDER = '7a1c2c1e-0000-4000-8000-000000000002';
+const PURCHASE = '7a1c2c1e-0000-4000-8000-000000000003';
+const PRODUCT = '7a1c2c1e-0000-4000-8000-000000000004';
 
 describe('notification e-mails', () => {
   it.each([
@@ -13,16 +16,34 @@ describe('notification e-mails', () => {
     ['quote-received', 'emailApplications', '/freelancer/notifications'],
     ['application-status-changed', 'emailApplications', '/freelancer/notifications'],
     ['listing-invitation', 'emailRequests', '/freelancer/notifications'],
-    ['product-sold', 'emailRequests', '/freelancer/notifications'],
-    ['large-payment', 'emailRequests', '/freelancer/notifications'],
-    ['order-placed', 'emailRequests', '/freelancer/notifications'],
-    ['order-delivered', 'emailRequests', '/freelancer/notifications'],
-    ['order-late', 'emailRequests', '/freelancer/notifications'],
+    // Issue 37: sales and orders have their own preference, and open their own pages.
+    ['product-sold', 'emailSales', '/freelancer/payments'],
+    ['large-payment', 'emailSales', '/freelancer/payments'],
+    ['order-placed', 'emailSales', `/marketplace/orders/${ORDER}`],
+    ['order-delivered', 'emailSales', `/marketplace/orders/${ORDER}`],
+    ['order-late', 'emailSales', `/marketplace/orders/${ORDER}`],
+    // Issue 37: the buyer's receipt, refund and dispute, the seller's dispute, reviews.
+    ['purchase-receipt', 'emailSales', `/marketplace/purchases/${PURCHASE}`],
+    ['purchase-refunded', 'emailSales', `/marketplace/purchases/${PURCHASE}`],
+    ['purchase-disputed', 'emailSales', `/marketplace/purchases/${PURCHASE}`],
+    ['sale-disputed', 'emailSales', '/freelancer/payments'],
+    ['review-received', 'emailSales', `/marketplace/product/${PRODUCT}`],
+    ['review-replied', 'emailSales', `/marketplace/product/${PRODUCT}`],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);
-    expect(pageFor(email, 'freelancer', { actorId: ACTOR })).toBe(page);
+    const about = { actorId: ACTOR, orderId: ORDER, purchaseId: PURCHASE, productId: PRODUCT };
+    expect(pageFor(email, 'freelancer', about)).toBe(page);
     expect(pageFor(email, null, { actorId: ACTOR })).toBe('/onboarding/select-role');
+  });
+
+  it('gives each order event a subject of its own (issue 37)', () => {
+    const orderKinds = NOTIFICATION_KINDS.filter((kind) => kind.startsWith('order-'));
+    const subjects = orderKinds.map(
+      (kind) => renderEmail(EMAIL_OF_NOTIFICATION[kind].template, { subject: 'Logo' }).subject,
+    );
+    expect(new Set(subjects).size).toBe(orderKinds.length);
+    for (const subject of subjects) expect(subject).toMatch(/: Logo$/);
   });
 
   it('has an e-mail for every notification kind, each rendering both parts', () => {

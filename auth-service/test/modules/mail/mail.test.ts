@@ -5,9 +5,10 @@
  * transaction, retries while the SMTP server is away, failed e-mails for admins, and, on
  * PostgreSQL, one delivery across two API instances.
  */
-import type { NotificationPreferences } from '@atelier/api-contract';
+import type { NotificationKind, NotificationPreferences } from '@atelier/api-contract';
 import type { App } from '../../../src/app';
 import { MAIL_WORK } from '../../../src/modules/mail/service';
+import type { NotificationPayload } from '../../../src/modules/notifications/messages';
 import { unsubscribeLink } from '../../../src/modules/mail/unsubscribe';
 import { openPostgres } from '../../../src/platform/database/postgres';
 import { build } from '../../helper';
@@ -203,8 +204,75 @@ describe.each(BACKENDS)('notification e-mails on %s', (name, open) => {
       emailMessages: false,
       emailApplications: true,
       emailRequests: true,
+      emailSales: true,
       productUpdates: true,
     });
+  });
+
+  it('sends sale and order e-mails under their own preference, each to its page, with a subject per event (issue 37)', async () => {
+    const seller = await member(app, keycloak, 'freelancer', 'Sarah Chen');
+    const buyer = await member(app, keycloak, 'client', 'Marco Rossi');
+    const orderId = '7a1c2c1e-0000-4000-8000-000000000037';
+    const raise = (kind: NotificationKind, payload: NotificationPayload) =>
+      app.kysely
+        .transaction()
+        .execute((trx) => app.notifications.notify(trx, seller.id, kind, payload));
+
+    // One large sale: one e-mail, the large-payment alert a line of it; its button opens
+    // Payments & Earnings.
+    await raise('product-sold', {
+      actorId: buyer.id,
+      actorName: 'Marco Rossi',
+      subject: 'Denim Jacket Tech Pack',
+      amount: '$1,234.50',
+      largePayment: true,
+    });
+    await app.scheduledWork.runDue();
+    const [sale, ...others] = await catcher.emailsTo(seller.email);
+    expect(others).toHaveLength(0);
+    expect(sale?.subject).toBe('You made a sale on Atelier');
+    expect(sale?.text).toContain(
+      'Marco Rossi bought Denim Jacket Tech Pack for $1,234.50. Large payment alert: this payment is $100.00 or more.',
+    );
+    expect(sale?.text).toContain(`See your earnings: ${ORIGIN}/freelancer/payments`);
+    expect(sale?.text).toContain(
+      'You receive this e-mail because “Email me about sales and orders” is on',
+    );
+    expect(sale?.text).not.toMatch(/job matches/);
+
+    // Each order event has its own subject, and 'See the order' opens the order.
+    await catcher.clear();
+    const order = { actorId: buyer.id, actorName: 'Marco Rossi', subject: 'Logo', orderId };
+    await raise('order-delivered', order);
+    await raise('order-cancelled', order);
+    await app.scheduledWork.runDue();
+    const orders = await catcher.emailsTo(seller.email, 2);
+    expect(orders.map((email) => email.subject).sort()).toEqual([
+      'Order cancelled: Logo',
+      'Your order was delivered: Logo',
+    ]);
+    for (const email of orders) {
+      expect(email.text).toContain(`See the order: ${ORIGIN}/marketplace/orders/${orderId}`);
+    }
+
+    // Unsubscribing from the sale e-mail stops sale and order e-mails, not client requests.
+    const [unsubscribe] = /https?:\/\/\S+\/api\/mail\/unsubscribe\S+/.exec(sale?.text ?? '') ?? [];
+    expect(unsubscribe).toContain('list=emailSales');
+    const done = await app.inject({
+      method: 'POST',
+      url: (unsubscribe ?? '').slice(ORIGIN.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await preferencesOf(seller)).toMatchObject({ emailSales: false, emailRequests: true });
+    await catcher.clear();
+    await raise('order-placed', { ...order, amount: '$80.00' });
+    await raise('product-sold', { ...order, amount: '$29.00' });
+    await raise('listing-invitation', { subject: 'Spring knitwear' });
+    await app.scheduledWork.runDue();
+    const after = await catcher.emailsTo(seller.email, 2, 1000);
+    expect(after.map((email) => email.subject)).toEqual(['You are invited to Spring knitwear']);
   });
 
   it('escapes user text in the HTML part and keeps it on one line in the text part', async () => {
