@@ -174,3 +174,4 @@ export {
   ORDER_STATUS_TONES,
   ORDER_LATE_LABEL,
 } from './orders/orderStatus';
+export { orderCountdown, ORDER_DUE_TEXTS, type OrderCountdown } from './orders/orderDue';

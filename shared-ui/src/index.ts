@@ -212,6 +212,8 @@ export {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_LATE_LABEL,
+  orderCountdown,
+  ORDER_DUE_TEXTS,
   // The forms' shared pieces (issue 24).
   RemovableChips,
   withListItem,

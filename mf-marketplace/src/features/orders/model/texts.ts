@@ -32,8 +32,6 @@ export const ORDER_TEXTS = {
   // Due date
   dueDate: 'Due date',
   dueAt: (date: string) => `Due ${date}`,
-  dueIn: (left: string) => `Due in ${left}`,
-  lateBy: (late: string) => `${late} late`,
   dueStartsBuyer: 'The delivery time starts when you submit the requirements.',
   dueStartsSeller: 'The delivery time starts when the buyer submits the requirements.',
   delivered: 'Delivered: the due date no longer applies.',
