@@ -61,6 +61,14 @@ async function submitRequirements(buyer: Page, answers: string) {
   await expect(statusOf(buyer, 'In progress')).toBeVisible({ timeout: 30_000 });
 }
 
+/** The seller's delivery with a message, on the order's page. */
+async function deliver(seller: Page, message: string) {
+  const form = seller.getByRole('form', { name: 'Deliver Your Order' });
+  await form.getByLabel('Message to the buyer').fill(message);
+  await form.getByRole('button', { name: 'Deliver Order' }).click();
+  await expect(statusOf(seller, 'Delivered')).toBeVisible({ timeout: 30_000 });
+}
+
 test('both parties read one due date, and the timeline names who did what (item 6)', async ({
   browser,
 }) => {
@@ -104,4 +112,79 @@ test('both parties read one due date, and the timeline names who did what (item 
     await expect(agreed).not.toContainText('The show moved to next season.');
   }
   await screenshotAtBothWidths(buyer, 'order cancelled timeline');
+});
+
+test('each party finds what they must act on beside the action, and the buyer is asked for a review (item 8)', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const title = `Resort shirt pattern guide${String(Date.now())}`;
+  const { seller, product } = await sellerWithService(browser, title);
+  const buyer = await newUser(browser, 'client', 'Bruno Buyer');
+  const orderUrl = await orderAndPay(buyer, product.id);
+
+  // The seller's requirements right above the buyer's answer.
+  const requirements = buyer.getByRole('form', { name: 'Submit Requirements' });
+  await expect(requirements.getByRole('region', { name: "Seller's requirements" })).toContainText(
+    SERVICE.requirements,
+    { timeout: 30_000 },
+  );
+  await screenshotAtBothWidths(buyer, 'order requirements form');
+  await submitRequirements(buyer, 'Chest 104, linen, short sleeves.');
+
+  // The seller's own requirements are 'Your requirements'.
+  await seller.goto(orderUrl);
+  const terms = seller.getByRole('region', { name: 'Order Terms' });
+  await expect(terms.getByText('Your requirements', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(terms.getByText("Seller's requirements")).toHaveCount(0);
+  await deliver(seller, 'First pattern, graded.');
+
+  // The buyer's revision request is right above the seller's next delivery.
+  await buyer.reload();
+  await expect(statusOf(buyer, 'Delivered')).toBeVisible({ timeout: 30_000 });
+  await buyer.getByRole('button', { name: 'Request Revision' }).click();
+  const revision = buyer.getByRole('dialog', { name: 'Request Revision' });
+  await revision.getByLabel('What should change?').fill('A wider collar, please.');
+  await revision.getByRole('button', { name: 'Send Request' }).click();
+  await expect(statusOf(buyer, 'Revision requested')).toBeVisible({ timeout: 30_000 });
+  await seller.reload();
+  const again = seller.getByRole('form', { name: 'Deliver Your Order' });
+  await expect(again.getByRole('region', { name: 'Latest revision request' })).toContainText(
+    'A wider collar, please.',
+    { timeout: 30_000 },
+  );
+  await screenshotAtBothWidths(seller, 'order deliver after revision request');
+  await deliver(seller, 'Collar widened.');
+
+  // A cancellation's dialog names the refund; its close button keeps the order.
+  await buyer.reload();
+  await expect(statusOf(buyer, 'Delivered')).toBeVisible({ timeout: 30_000 });
+  await buyer.getByRole('button', { name: 'Propose Cancellation' }).click();
+  const proposal = buyer.getByRole('dialog', { name: 'Propose Cancellation' });
+  await expect(proposal).toContainText('You will be refunded $80.00');
+  await expect(proposal.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await screenshotAtBothWidths(buyer, 'order propose cancellation');
+  await proposal.getByRole('button', { name: 'Keep Order' }).click();
+  await expect(proposal).toHaveCount(0);
+
+  // Completed: the buyer is asked for a review, which opens the service's review form.
+  await buyer
+    .getByRole('group', { name: 'Actions' })
+    .getByRole('button', { name: 'Accept Delivery' })
+    .click();
+  await buyer
+    .getByRole('alertdialog', { name: 'Accept this delivery?' })
+    .getByRole('button', { name: 'Accept Delivery' })
+    .click();
+  await expect(statusOf(buyer, 'Completed')).toBeVisible({ timeout: 30_000 });
+  const prompt = buyer.getByRole('region', { name: 'How did it go?' });
+  await expect(prompt).toBeVisible();
+  await screenshotAtBothWidths(buyer, 'order completed review prompt');
+  await prompt.getByRole('link', { name: 'Write a review' }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/marketplace/product/${product.id}\\?tab=reviews$`));
+  await expect(buyer.getByRole('form', { name: 'Write a review' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
