@@ -10,12 +10,29 @@ import { screenshotAtBothWidths } from './support/phone';
 // date, the timeline names who did what, and each party finds what they must act on beside
 // the action.
 
+const DEMO_SERVICE = 'Custom Swimwear Tech Pack Service';
+const DEMO_READY_MADE = 'Complete Tech Pack Template';
+
 async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
   await signUpAs(page, role, name, email);
   return page;
+}
+
+/** The id of the demo freelancer's product `title`. */
+async function demoProductId(page: Page, title: string): Promise<string> {
+  let id = '';
+  await expect(async () => {
+    const response = await page.request.get(
+      `/api/catalogue/products?q=${encodeURIComponent(title)}`,
+    );
+    const body = (await response.json()) as { products: { id: string; title: string }[] };
+    id = body.products.find((product) => product.title === title)?.id ?? '';
+    expect(id).not.toBe('');
+  }).toPass({ timeout: 15_000 });
+  return id;
 }
 
 const SERVICE = {
@@ -187,4 +204,49 @@ test('each party finds what they must act on beside the action, and the buyer is
   await expect(buyer.getByRole('form', { name: 'Write a review' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test("a cancelled checkout comes back saying nothing was charged; 'Write a review' lands on the form, focused (item 10)", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const buyer = await newUser(browser, 'client', 'Carla Client');
+
+  // Order Now, then Cancel on the checkout page: back on the service, told nothing was charged.
+  const serviceId = await demoProductId(buyer, DEMO_SERVICE);
+  await buyer.goto(`/marketplace/product/${serviceId}`);
+  await buyer.getByRole('button', { name: 'Order Now' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Atelier sandbox checkout' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await buyer.getByRole('link', { name: 'Cancel' }).click();
+  await expect(buyer).toHaveURL(
+    new RegExp(`/marketplace/product/${serviceId}\\?checkout=cancelled$`),
+  );
+  await expect(buyer.getByText('Payment cancelled. You have not been charged.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(buyer.getByRole('button', { name: 'Order Now' })).toBeVisible();
+  await screenshotAtBothWidths(buyer, 'checkout cancelled');
+
+  // A ready-made product bought: Purchases' 'Write a review' scrolls to the form and focuses it.
+  const productId = await demoProductId(buyer, DEMO_READY_MADE);
+  await buyer.goto(`/marketplace/product/${productId}`);
+  await buyer.getByRole('button', { name: /^Buy Now for / }).click();
+  await expect(buyer.getByRole('heading', { name: 'Atelier sandbox checkout' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await buyer.goto('/marketplace/purchases');
+  await buyer
+    .getByRole('article', { name: DEMO_READY_MADE })
+    .getByRole('link', { name: 'Write a review' })
+    .click();
+  const form = buyer.getByRole('form', { name: 'Write a review' });
+  await expect(form.getByRole('radio', { name: '1 star' })).toBeFocused({ timeout: 30_000 });
+  await expect(form).toBeInViewport();
+  await screenshotAtBothWidths(buyer, 'review form from purchases');
 });

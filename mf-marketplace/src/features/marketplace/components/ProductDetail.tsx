@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SendMessageButton } from '@atelier/inbox';
 import {
   Badge,
+  Banner,
+  CHECKOUT_CANCELLED,
+  CHECKOUT_PARAM,
   ChevronLeftIcon,
   DownloadIcon,
   formatShortDate,
@@ -21,6 +24,7 @@ import { PATHS, PRODUCT_TAB_PARAM, REVIEWS_TAB } from '../../../config/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
 import { getProductReviewsApi } from '../api/getProductReviews';
 import { backToListing } from '../model/backToListing';
+import { BUYING_TEXTS } from '../model/buying';
 import { AVATAR_SIZE, LICENSE_LABELS } from '../model/constants';
 import { categoryLine, type MarketplaceProduct } from '../model/marketplaceProduct';
 import { REVIEW_TEXTS } from '../model/reviews';
@@ -226,11 +230,14 @@ function ProductView({
   product,
   moreFromAuthor,
   initialTab,
+  checkoutCancelled,
 }: {
   product: MarketplaceProduct;
   moreFromAuthor: readonly MarketplaceProduct[];
   /** The tab the page opens on (Purchases' 'Write a review' opens Reviews). */
   initialTab: string | undefined;
+  /** Back from a checkout cancelled on the payment page: nothing was charged. */
+  checkoutCancelled: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [reviewsPage, setReviewsPage] = useState(1);
@@ -244,6 +251,10 @@ function ProductView({
   const reviewCount = reviews?.reviewCount ?? product.reviewCount;
 
   const detailsRef = useRef<HTMLDivElement>(null);
+  // Opened on Reviews (Purchases' 'Write a review', an order's review prompt): the review form
+  // takes the focus once it appears, the first time only.
+  const [focusReviewForm, setFocusReviewForm] = useState(initialTab === REVIEWS_TAB);
+  const reviewFormFocused = useCallback(() => setFocusReviewForm(false), []);
 
   // A new product (first load, or one picked under 'More from') starts at its title: the page
   // scrolls there and screen readers hear which product opened. Opened on a tab (Purchases'
@@ -308,6 +319,7 @@ function ProductView({
             </StyledRow>
           )}
           <ProductPrice price={product.price} originalPrice={product.originalPrice} large />
+          {checkoutCancelled && <Banner tone="info" title={BUYING_TEXTS.checkoutCancelled} />}
           <BuyNow product={product} />
           <TagList tags={product.tags} label={MARKETPLACE_TEXTS.tags} />
           <InfoNote>{MARKETPLACE_TEXTS.notice}</InfoNote>
@@ -374,6 +386,8 @@ function ProductView({
                   product={product}
                   page={reviewsPage}
                   onPageChange={setReviewsPage}
+                  focusForm={focusReviewForm}
+                  onFormFocused={reviewFormFocused}
                 />
               ),
             },
@@ -421,6 +435,7 @@ export function ProductDetail() {
               product={page.product}
               moreFromAuthor={page.moreFromAuthor}
               initialTab={searchParams.get(PRODUCT_TAB_PARAM) ?? undefined}
+              checkoutCancelled={searchParams.get(CHECKOUT_PARAM) === CHECKOUT_CANCELLED}
             />
           </>
         )}
