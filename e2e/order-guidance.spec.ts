@@ -250,3 +250,36 @@ test("a cancelled checkout comes back saying nothing was charged; 'Write a revie
   await expect(form).toBeInViewport();
   await screenshotAtBothWidths(buyer, 'review form from purchases');
 });
+
+test("a custom service's page shows its delivery time and revisions, not files, and its price once (item 12)", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await newUser(browser, 'client', 'Carla Client');
+  const productId = await demoProductId(buyer, DEMO_SERVICE);
+  await buyer.goto(`/marketplace/product/${productId}`);
+  const title = buyer.getByRole('heading', { level: 1, name: DEMO_SERVICE });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  // The product's own column (not the cards of 'More from').
+  const info = title.locator('xpath=ancestor::div[2]');
+  await expect(info.getByText('$299.00', { exact: true })).toHaveCount(1);
+  await expect(info.getByText(/downloads?$/)).toHaveCount(0);
+  const terms = buyer.getByLabel('What you order');
+  await expect(terms).toContainText('$299.00');
+  await expect(terms).toContainText('7-14 days');
+  await expect(terms).toContainText('3 revisions included');
+
+  await buyer.getByRole('tab', { name: "What's Included" }).click();
+  const included = buyer.getByRole('tabpanel');
+  await expect(included).toContainText('Delivered within 7-14 days');
+  await expect(included).toContainText('3 revisions included');
+  await expect(included).not.toContainText('File types');
+  await expect(included).not.toContainText('File size');
+  await screenshotAtBothWidths(buyer, 'custom service whats included');
+  await buyer.getByRole('tab', { name: 'Details' }).click();
+  const details = buyer.getByRole('tabpanel');
+  await expect(details).toContainText('7-14 days');
+  await expect(details).toContainText('3 revisions included');
+  await expect(details).not.toContainText('File types');
+  await expect(details).not.toContainText('File size');
+});

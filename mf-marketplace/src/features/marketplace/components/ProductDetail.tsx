@@ -268,6 +268,8 @@ function ProductView({
   }, [product.id, initialTab]);
 
   const license = LICENSE_LABELS[product.license];
+  // A custom service has no files to download: it shows its delivery time and revisions instead.
+  const service = product.custom;
   return (
     <>
       <StyledLayout>
@@ -306,10 +308,13 @@ function ProductView({
                 </>
               )}
             </StyledInline>
-            <StyledInline>
-              <DownloadIcon />
-              {MARKETPLACE_TEXTS.downloads(product.downloads)}
-            </StyledInline>
+            {/* A service is ordered, not downloaded. */}
+            {service === null && (
+              <StyledInline>
+                <DownloadIcon />
+                {MARKETPLACE_TEXTS.downloads(product.downloads)}
+              </StyledInline>
+            )}
           </StyledRow>
           {(product.isFeatured || product.isBestseller || product.isNew) && (
             <StyledRow>
@@ -318,7 +323,10 @@ function ProductView({
               {product.isNew && <Badge tone="success">{MARKETPLACE_TEXTS.new}</Badge>}
             </StyledRow>
           )}
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} large />
+          {/* A service's price is in its terms beside Order Now, once. */}
+          {service === null && (
+            <ProductPrice price={product.price} originalPrice={product.originalPrice} large />
+          )}
           {checkoutCancelled && <Banner tone="info" title={BUYING_TEXTS.checkoutCancelled} />}
           <BuyNow product={product} />
           <TagList tags={product.tags} label={MARKETPLACE_TEXTS.tags} />
@@ -341,12 +349,21 @@ function ProductView({
               label: MARKETPLACE_TEXTS.whatsIncluded,
               content: (
                 <StyledList>
-                  <li>
-                    {MARKETPLACE_TEXTS.fileTypes}: {product.fileTypes.join(', ')}
-                  </li>
-                  <li>
-                    {MARKETPLACE_TEXTS.fileSize}: {product.fileSize}
-                  </li>
+                  {service === null ? (
+                    <>
+                      <li>
+                        {MARKETPLACE_TEXTS.fileTypes}: {product.fileTypes.join(', ')}
+                      </li>
+                      <li>
+                        {MARKETPLACE_TEXTS.fileSize}: {product.fileSize}
+                      </li>
+                    </>
+                  ) : (
+                    <>
+                      <li>{MARKETPLACE_TEXTS.deliveryWithin(service.deliveryTime)}</li>
+                      <li>{BUYING_TEXTS.revisionsIncluded(service.revisions)}</li>
+                    </>
+                  )}
                   <li>{MARKETPLACE_TEXTS.previewImages(product.images.length)}</li>
                   <li>{license}</li>
                 </StyledList>
@@ -363,10 +380,21 @@ function ProductView({
                   <dd>{product.subcategory ?? MARKETPLACE_TEXTS.noSubcategory}</dd>
                   <dt>{MARKETPLACE_TEXTS.license}</dt>
                   <dd>{license}</dd>
-                  <dt>{MARKETPLACE_TEXTS.fileTypes}</dt>
-                  <dd>{product.fileTypes.join(', ')}</dd>
-                  <dt>{MARKETPLACE_TEXTS.fileSize}</dt>
-                  <dd>{product.fileSize}</dd>
+                  {service === null ? (
+                    <>
+                      <dt>{MARKETPLACE_TEXTS.fileTypes}</dt>
+                      <dd>{product.fileTypes.join(', ')}</dd>
+                      <dt>{MARKETPLACE_TEXTS.fileSize}</dt>
+                      <dd>{product.fileSize}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt>{BUYING_TEXTS.delivery}</dt>
+                      <dd>{BUYING_TEXTS.deliveryDays(service.deliveryTime)}</dd>
+                      <dt>{BUYING_TEXTS.revisions}</dt>
+                      <dd>{BUYING_TEXTS.revisionsIncluded(service.revisions)}</dd>
+                    </>
+                  )}
                   <dt>{MARKETPLACE_TEXTS.published}</dt>
                   <dd>{formatShortDate(Date.parse(product.createdAt))}</dd>
                   <dt>{MARKETPLACE_TEXTS.rating}</dt>
