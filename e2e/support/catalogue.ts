@@ -45,6 +45,10 @@ export interface ProductFields {
   tags?: string[];
   category?: string;
   subcategory?: string;
+  /** A custom service's terms; the API's defaults when left out. */
+  deliveryTime?: '1-3' | '3-7' | '7-14' | '14-30';
+  revisions?: number;
+  requirements?: string;
 }
 
 /**

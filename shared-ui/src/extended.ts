@@ -176,3 +176,4 @@ export {
   ORDER_ENDED_STATUSES,
   ORDER_DISPUTE_OPEN_LABEL,
 } from './orders/orderStatus';
+export { orderCountdown, ORDER_DUE_TEXTS, type OrderCountdown } from './orders/orderDue';

@@ -71,6 +71,9 @@ export {
   DASHBOARD_OF,
   ACCOUNT_PAGES,
   productPath,
+  productCheckoutCancelledPath,
+  CHECKOUT_PARAM,
+  CHECKOUT_CANCELLED,
   shopPath,
   MARKETPLACE_SELLER_PARAM,
   purchasePath,
@@ -214,6 +217,8 @@ export {
   ORDER_LATE_LABEL,
   ORDER_ENDED_STATUSES,
   ORDER_DISPUTE_OPEN_LABEL,
+  orderCountdown,
+  ORDER_DUE_TEXTS,
   // The forms' shared pieces (issue 24).
   RemovableChips,
   withListItem,

@@ -120,6 +120,14 @@ const fill = (pattern: string, values: Record<string, string>): string =>
 /** The page of one product of the marketplace. */
 export const productPath = (productId: string): string => fill(ROUTES.product, { productId });
 
+/** The product page's query parameter (and its value) of a checkout cancelled on the payment page. */
+export const CHECKOUT_PARAM = 'checkout';
+export const CHECKOUT_CANCELLED = 'cancelled';
+
+/** A product's page as a checkout cancelled on the payment page comes back to it. */
+export const productCheckoutCancelledPath = (productId: string): string =>
+  `${productPath(productId)}?${CHECKOUT_PARAM}=${CHECKOUT_CANCELLED}`;
+
 /** The marketplace listing's query parameter that narrows it to one seller's products. */
 export const MARKETPLACE_SELLER_PARAM = 'seller';
 

@@ -289,9 +289,11 @@ export function createOrdersService(deps: {
       case 'decline-cancellation':
         return { changes: NO_PROPOSAL, message: null };
       case 'accept-cancellation':
+        // The entry is the accepting party's: the reason stays with the proposal, under the
+        // proposer's name, and is not repeated under the other party's (issue 37).
         return {
           changes: { ...NO_PROPOSAL, cancelled_at: now, auto_complete_at: null },
-          message: row.cancel_reason,
+          message: null,
         };
       case 'cancel-late': {
         const reason = input.reason?.trim() ?? '';

@@ -14,7 +14,7 @@ import { earningsRoutes } from './earnings-routes';
 import { DUPLICATE_REFUND_WORK, salesEventHandlers } from './events';
 import type { PurchaseFilesPort } from './files-port';
 import type { SalesOrdersPort } from './orders-port';
-import { productPagePath, purchasePagePath } from './app-paths';
+import { checkoutCancelledPagePath, purchasePagePath } from './app-paths';
 import { purchaseRoutes } from './purchase-routes';
 import { createSalesRepository } from './repository';
 import { reviewRoutes } from './review-routes';
@@ -51,7 +51,7 @@ const sales: FastifyPluginAsync<SalesOptions> = async (fastify, { files, orders 
     log: fastify.log,
     urls: {
       success: (purchaseId) => `${config.publicOrigin}${purchasePagePath(purchaseId)}`,
-      cancel: (productId) => `${config.publicOrigin}${productPagePath(productId)}`,
+      cancel: (productId) => `${config.publicOrigin}${checkoutCancelledPagePath(productId)}`,
     },
   });
   fastify.decorate('sales', service);

@@ -736,6 +736,11 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
         'cancelled-by-agreement',
         'refunded',
       ]);
+      // The reason is the proposer's, under the proposer's name; the acceptance is the other
+      // party's and repeats nobody's words (issue 37).
+      const [, proposed, agreed] = refunded.timeline;
+      expect(proposed).toMatchObject({ actor: { role: 'buyer' }, message: 'Plans changed.' });
+      expect(agreed).toMatchObject({ actor: { role: 'seller' }, message: null });
       const purchase = (
         await app.inject({ url: `/api/purchases/${purchaseId}`, headers: buyer.headers })
       ).json<Purchase>();

@@ -15,6 +15,11 @@ describe('dueLine', () => {
       { date: 'Due Nov 27, 2026', countdown: 'Due in 2d 4h', late: false },
     ],
     [
+      'just started: 3 days less the seconds since the requirements, as the buyer reads it',
+      { status: 'in_progress', dueAt: '2026-11-28T11:59:50.000Z', late: false },
+      { date: 'Due Nov 28, 2026', countdown: 'Due in 3d', late: false },
+    ],
+    [
       'late by the server',
       { status: 'revision_requested', dueAt: '2026-11-24T12:00:00.000Z', late: true },
       { date: 'Due Nov 24, 2026', countdown: '1d late', late: true },

@@ -1,5 +1,5 @@
 import type { OrderStatus, SellerOrderItem } from '@atelier/api-contract';
-import { formatCountdown, formatShortDate, isPast } from '@atelier/shared-ui';
+import { formatShortDate, orderCountdown } from '@atelier/shared-ui';
 import { SELLER_ORDERS_TEXTS as TEXTS } from './texts';
 
 /** What a row says about the due date at `now`. */
@@ -15,7 +15,8 @@ const ENDED: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 /**
  * A row's due date: running (with its countdown) while the seller owes the delivery, none once
- * delivered or ended. 'Late' is the server's word, or the browser's clock once the date passed.
+ * delivered or ended. The countdown is shared-ui's `orderCountdown`, the one rule the order's
+ * page also uses, so the seller's list and the buyer's page read the same.
  */
 export function dueLine(
   order: Pick<SellerOrderItem, 'status' | 'dueAt' | 'late'>,
@@ -23,12 +24,9 @@ export function dueLine(
 ): DueLine {
   if (ENDED.includes(order.status)) return { date: null, countdown: null, late: false };
   if (order.dueAt === null) return { date: TEXTS.notStarted, countdown: null, late: false };
-  const due = Date.parse(order.dueAt);
-  const date = TEXTS.due(formatShortDate(due));
-  if (order.status === 'delivered') return { date, countdown: null, late: false };
-  const late = order.late || isPast(due, now);
-  const left = formatCountdown(due, now);
-  return { date, countdown: late ? TEXTS.lateBy(left) : TEXTS.dueIn(left), late };
+  const date = TEXTS.due(formatShortDate(Date.parse(order.dueAt)));
+  const countdown = orderCountdown(order, now);
+  return { date, countdown: countdown?.text ?? null, late: countdown?.late ?? false };
 }
 
 /** The status filter's value in the address (`?status=`), or null for every status. */

@@ -20,8 +20,6 @@ export const SELLER_ORDERS_TEXTS = {
   by: (buyer: string) => `Ordered by ${buyer}`,
   ordered: (date: string) => `Ordered ${date}`,
   due: (date: string) => `Due ${date}`,
-  dueIn: (left: string) => `Due in ${left}`,
-  lateBy: (late: string) => `${late} late`,
   notStarted: 'Waiting for the requirements',
   cancellationPending: 'Cancellation proposed',
   pagination: 'Orders pages',

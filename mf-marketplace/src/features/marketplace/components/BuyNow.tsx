@@ -8,6 +8,7 @@ import { useCheckoutProductMutation } from '../api/checkoutProduct';
 import { useGetProductPurchaseStateQuery } from '../api/getProductPurchaseState';
 import { BUYING_TEXTS, buyNowState, checkoutFailureMessage } from '../model/buying';
 import type { MarketplaceProduct } from '../model/marketplaceProduct';
+import { ProductPrice } from './ProductPrice';
 
 const StyledBuy = styled.div`
   display: grid;
@@ -37,13 +38,18 @@ const StyledTerms = styled.dl`
   }
 `;
 
-/** A custom service's terms beside Order Now: the price, the delivery time, the revisions. */
+/**
+ * A custom service's terms beside Order Now: the price (the page's only one on a service, with
+ * its discount), the delivery time, the revisions.
+ */
 function CustomTerms({ product }: { product: MarketplaceProduct }) {
   if (product.custom === null) return null;
   return (
     <StyledTerms aria-label={BUYING_TEXTS.customTerms}>
       <dt>{BUYING_TEXTS.price}</dt>
-      <dd>{formatUsd(product.price)}</dd>
+      <dd>
+        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+      </dd>
       <dt>{BUYING_TEXTS.delivery}</dt>
       <dd>{BUYING_TEXTS.deliveryDays(product.custom.deliveryTime)}</dd>
       <dt>{BUYING_TEXTS.revisions}</dt>

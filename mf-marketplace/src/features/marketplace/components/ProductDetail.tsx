@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SendMessageButton } from '@atelier/inbox';
 import {
   Badge,
+  Banner,
+  CHECKOUT_CANCELLED,
+  CHECKOUT_PARAM,
   ChevronLeftIcon,
   DownloadIcon,
   formatShortDate,
@@ -21,6 +24,7 @@ import { PATHS, PRODUCT_TAB_PARAM, REVIEWS_TAB } from '../../../config/paths';
 import { useGetMarketplaceProductQuery } from '../api/getMarketplaceProduct';
 import { getProductReviewsApi } from '../api/getProductReviews';
 import { backToListing } from '../model/backToListing';
+import { BUYING_TEXTS } from '../model/buying';
 import { AVATAR_SIZE, LICENSE_LABELS } from '../model/constants';
 import { categoryLine, type MarketplaceProduct } from '../model/marketplaceProduct';
 import { REVIEW_TEXTS } from '../model/reviews';
@@ -226,11 +230,14 @@ function ProductView({
   product,
   moreFromAuthor,
   initialTab,
+  checkoutCancelled,
 }: {
   product: MarketplaceProduct;
   moreFromAuthor: readonly MarketplaceProduct[];
   /** The tab the page opens on (Purchases' 'Write a review' opens Reviews). */
   initialTab: string | undefined;
+  /** Back from a checkout cancelled on the payment page: nothing was charged. */
+  checkoutCancelled: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [reviewsPage, setReviewsPage] = useState(1);
@@ -244,6 +251,10 @@ function ProductView({
   const reviewCount = reviews?.reviewCount ?? product.reviewCount;
 
   const detailsRef = useRef<HTMLDivElement>(null);
+  // Opened on Reviews (Purchases' 'Write a review', an order's review prompt): the review form
+  // takes the focus once it appears, the first time only.
+  const [focusReviewForm, setFocusReviewForm] = useState(initialTab === REVIEWS_TAB);
+  const reviewFormFocused = useCallback(() => setFocusReviewForm(false), []);
 
   // A new product (first load, or one picked under 'More from') starts at its title: the page
   // scrolls there and screen readers hear which product opened. Opened on a tab (Purchases'
@@ -257,6 +268,8 @@ function ProductView({
   }, [product.id, initialTab]);
 
   const license = LICENSE_LABELS[product.license];
+  // A custom service has no files to download: it shows its delivery time and revisions instead.
+  const service = product.custom;
   return (
     <>
       <StyledLayout>
@@ -295,10 +308,13 @@ function ProductView({
                 </>
               )}
             </StyledInline>
-            <StyledInline>
-              <DownloadIcon />
-              {MARKETPLACE_TEXTS.downloads(product.downloads)}
-            </StyledInline>
+            {/* A service is ordered, not downloaded. */}
+            {service === null && (
+              <StyledInline>
+                <DownloadIcon />
+                {MARKETPLACE_TEXTS.downloads(product.downloads)}
+              </StyledInline>
+            )}
           </StyledRow>
           {(product.isFeatured || product.isBestseller || product.isNew) && (
             <StyledRow>
@@ -307,7 +323,11 @@ function ProductView({
               {product.isNew && <Badge tone="success">{MARKETPLACE_TEXTS.new}</Badge>}
             </StyledRow>
           )}
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} large />
+          {/* A service's price is in its terms beside Order Now, once. */}
+          {service === null && (
+            <ProductPrice price={product.price} originalPrice={product.originalPrice} large />
+          )}
+          {checkoutCancelled && <Banner tone="info" title={BUYING_TEXTS.checkoutCancelled} />}
           <BuyNow product={product} />
           <TagList tags={product.tags} label={MARKETPLACE_TEXTS.tags} />
           <InfoNote>{MARKETPLACE_TEXTS.notice}</InfoNote>
@@ -329,12 +349,21 @@ function ProductView({
               label: MARKETPLACE_TEXTS.whatsIncluded,
               content: (
                 <StyledList>
-                  <li>
-                    {MARKETPLACE_TEXTS.fileTypes}: {product.fileTypes.join(', ')}
-                  </li>
-                  <li>
-                    {MARKETPLACE_TEXTS.fileSize}: {product.fileSize}
-                  </li>
+                  {service === null ? (
+                    <>
+                      <li>
+                        {MARKETPLACE_TEXTS.fileTypes}: {product.fileTypes.join(', ')}
+                      </li>
+                      <li>
+                        {MARKETPLACE_TEXTS.fileSize}: {product.fileSize}
+                      </li>
+                    </>
+                  ) : (
+                    <>
+                      <li>{MARKETPLACE_TEXTS.deliveryWithin(service.deliveryTime)}</li>
+                      <li>{BUYING_TEXTS.revisionsIncluded(service.revisions)}</li>
+                    </>
+                  )}
                   <li>{MARKETPLACE_TEXTS.previewImages(product.images.length)}</li>
                   <li>{license}</li>
                 </StyledList>
@@ -351,10 +380,21 @@ function ProductView({
                   <dd>{product.subcategory ?? MARKETPLACE_TEXTS.noSubcategory}</dd>
                   <dt>{MARKETPLACE_TEXTS.license}</dt>
                   <dd>{license}</dd>
-                  <dt>{MARKETPLACE_TEXTS.fileTypes}</dt>
-                  <dd>{product.fileTypes.join(', ')}</dd>
-                  <dt>{MARKETPLACE_TEXTS.fileSize}</dt>
-                  <dd>{product.fileSize}</dd>
+                  {service === null ? (
+                    <>
+                      <dt>{MARKETPLACE_TEXTS.fileTypes}</dt>
+                      <dd>{product.fileTypes.join(', ')}</dd>
+                      <dt>{MARKETPLACE_TEXTS.fileSize}</dt>
+                      <dd>{product.fileSize}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt>{BUYING_TEXTS.delivery}</dt>
+                      <dd>{BUYING_TEXTS.deliveryDays(service.deliveryTime)}</dd>
+                      <dt>{BUYING_TEXTS.revisions}</dt>
+                      <dd>{BUYING_TEXTS.revisionsIncluded(service.revisions)}</dd>
+                    </>
+                  )}
                   <dt>{MARKETPLACE_TEXTS.published}</dt>
                   <dd>{formatShortDate(Date.parse(product.createdAt))}</dd>
                   <dt>{MARKETPLACE_TEXTS.rating}</dt>
@@ -374,6 +414,8 @@ function ProductView({
                   product={product}
                   page={reviewsPage}
                   onPageChange={setReviewsPage}
+                  focusForm={focusReviewForm}
+                  onFormFocused={reviewFormFocused}
                 />
               ),
             },
@@ -421,6 +463,7 @@ export function ProductDetail() {
               product={page.product}
               moreFromAuthor={page.moreFromAuthor}
               initialTab={searchParams.get(PRODUCT_TAB_PARAM) ?? undefined}
+              checkoutCancelled={searchParams.get(CHECKOUT_PARAM) === CHECKOUT_CANCELLED}
             />
           </>
         )}

@@ -121,6 +121,10 @@ export interface ProductReviewsProps {
   /** The page shown, from 1 (kept by the product page across tab changes). */
   page: number;
   onPageChange: (page: number) => void;
+  /** Opened to write a review: the form, when it appears, scrolls into view and takes the focus. */
+  focusForm?: boolean;
+  /** The form has taken the focus (it does so once). */
+  onFormFocused?: () => void;
 }
 
 /**
@@ -128,7 +132,13 @@ export interface ProductReviewsProps {
  * the seller's replies; a buyer with a paid purchase writes or edits theirs, the seller replies
  * once to each.
  */
-export function ProductReviews({ product, page, onPageChange }: ProductReviewsProps) {
+export function ProductReviews({
+  product,
+  page,
+  onPageChange,
+  focusForm = false,
+  onFormFocused,
+}: ProductReviewsProps) {
   const session = useSessionOrSignedOut();
   const viewerId = session.status === 'signedIn' ? (session.profile?.id ?? null) : null;
   const isSeller = viewerId !== null && viewerId === product.authorId;
@@ -138,7 +148,12 @@ export function ProductReviews({ product, page, onPageChange }: ProductReviewsPr
   return (
     <StyledReviews>
       {mine.data?.canReview === true && (
-        <ReviewForm productId={product.id} review={mine.data.review} />
+        <ReviewForm
+          productId={product.id}
+          review={mine.data.review}
+          focusOnOpen={focusForm}
+          onFocused={onFormFocused}
+        />
       )}
       {reviews.isLoading ? (
         <LoadingState label={TEXTS.loading} />

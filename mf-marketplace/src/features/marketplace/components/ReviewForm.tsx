@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@atelier/api-contract';
 import { Banner, Button, StarRatingField, TextAreaField } from '@atelier/shared-ui';
@@ -32,11 +32,22 @@ const StyledActions = styled.div`
   justify-content: flex-end;
 `;
 
+export interface ReviewFormProps {
+  productId: string;
+  review: Review | null;
+  /**
+   * Opened for writing (Purchases' 'Write a review'): the page scrolls to the form and its first
+   * field takes the focus when it appears; `onFocused` then says it was done, once.
+   */
+  focusOnOpen?: boolean;
+  onFocused?: () => void;
+}
+
 /**
  * A buyer's review of a product they paid for: 1 to 5 stars and a comment of up to 1,000
  * characters; written once, then edited. What was typed stays when the save fails.
  */
-export function ReviewForm({ productId, review }: { productId: string; review: Review | null }) {
+export function ReviewForm({ productId, review, focusOnOpen = false, onFocused }: ReviewFormProps) {
   const [save, saving] = useSaveMyReviewMutation();
   const [values, setValues] = useState<ReviewValues>({
     rating: review?.rating ?? 0,
@@ -47,6 +58,22 @@ export function ReviewForm({ productId, review }: { productId: string; review: R
   const [written, setWritten] = useState(review !== null);
   const ratingRef = useRef<HTMLDivElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    const form = formRef.current;
+    // jsdom has no scrollIntoView; browsers all do.
+    if (form !== null && typeof form.scrollIntoView === 'function') {
+      form.scrollIntoView({ block: 'start' });
+    }
+    // The stars' chosen radio (a review being edited), or the first.
+    const stars = ratingRef.current;
+    const rating =
+      stars?.querySelector<HTMLInputElement>('input:checked') ?? stars?.querySelector('input');
+    rating?.focus({ preventScroll: true });
+    onFocused?.();
+  }, [focusOnOpen, onFocused]);
 
   const change = (patch: Partial<ReviewValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -80,7 +107,12 @@ export function ReviewForm({ productId, review }: { productId: string; review: R
 
   const title = written ? TEXTS.editTitle : TEXTS.writeTitle;
   return (
-    <StyledForm aria-label={title} onSubmit={(event) => void submit(event)} noValidate>
+    <StyledForm
+      ref={formRef}
+      aria-label={title}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <StyledTitle>{title}</StyledTitle>
       <div ref={ratingRef}>
         <StarRatingField

@@ -18,6 +18,8 @@ export const BUYING_TEXTS = {
       ? 'No revisions included'
       : `${String(count)} ${count === 1 ? 'revision' : 'revisions'} included`,
   redirecting: 'Going to checkout…',
+  /** Back from a checkout cancelled on the payment page (issue 37). */
+  checkoutCancelled: 'Payment cancelled. You have not been charged.',
   ownProduct: 'This is your product.',
   manageProduct: 'Edit Product',
   owned: 'You already own this product',

@@ -73,6 +73,8 @@ export const MARKETPLACE_TEXTS = {
   noMoreFrom: (author: string) => `No other products from ${author} yet.`,
   fileTypes: 'File types',
   fileSize: 'File size',
+  /** A custom service's delivery time in What's Included ('Delivered within 3-7 days'). */
+  deliveryWithin: (range: string) => `Delivered within ${range} days`,
   license: 'License',
   previewImages: (count: number) => `${count} preview ${count === 1 ? 'image' : 'images'}`,
   published: 'Published',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { OrderMove } from '@atelier/api-contract';
+import type { OrderMove, ServiceOrder } from '@atelier/api-contract';
 import { Banner, Button, ConfirmDialog } from '@atelier/shared-ui';
-import type { MoveAction } from '../model/orderActions';
+import { refundText, type MoveAction } from '../model/orderActions';
 import { ORDER_TEXTS as TEXTS } from '../model/texts';
 import { ReasonDialog } from './ReasonDialog';
 import type { MoveInput } from './useOrderMoves';
@@ -13,45 +13,78 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The dialog of each move that asks something first. */
-const REASON_DIALOGS: Partial<
-  Record<
-    OrderMove,
-    { title: string; label: string; submit: string; required: boolean; message?: string }
-  >
-> = {
-  'request-revision': {
-    title: TEXTS.requestRevision,
-    label: TEXTS.revisionReason,
-    submit: TEXTS.sendRevisionRequest,
-    required: true,
-  },
-  'propose-cancellation': {
-    title: TEXTS.proposeCancellation,
-    label: TEXTS.cancellationReason,
-    submit: TEXTS.sendProposal,
-    required: true,
-  },
-  'cancel-late': {
-    title: TEXTS.cancelLateTitle,
-    message: TEXTS.cancelLateMessage,
-    label: TEXTS.cancelLateReason,
-    submit: TEXTS.cancelLate,
-    required: false,
-  },
-};
+type OrderFacts = Pick<ServiceOrder, 'viewerRole' | 'counterpart' | 'terms' | 'refundedCents'>;
 
-const CONFIRMATIONS: Partial<Record<OrderMove, { title: string; message: string; keep: string }>> =
-  {
-    accept: { title: TEXTS.acceptTitle, message: TEXTS.acceptMessage, keep: TEXTS.cancel },
-    'accept-cancellation': {
-      title: TEXTS.acceptCancellationTitle,
-      message: TEXTS.acceptCancellationMessage,
-      keep: TEXTS.keepOrder,
-    },
-  };
+interface ReasonDialogTexts {
+  title: string;
+  label: string;
+  submit: string;
+  required: boolean;
+  /** The close button's label: never 'Cancel' in a cancellation's dialog. */
+  close: string;
+  message?: string;
+}
+
+/** The dialog of each move that asks for a reason first; a cancellation's names the refund. */
+function reasonDialogOf(move: OrderMove, order: OrderFacts): ReasonDialogTexts | undefined {
+  switch (move) {
+    case 'request-revision':
+      return {
+        title: TEXTS.requestRevision,
+        label: TEXTS.revisionReason,
+        submit: TEXTS.sendRevisionRequest,
+        required: true,
+        close: TEXTS.cancel,
+      };
+    case 'propose-cancellation':
+      return {
+        title: TEXTS.proposeCancellation,
+        message: TEXTS.proposeCancellationMessage(
+          order.viewerRole,
+          order.counterpart.name,
+          refundText(order),
+        ),
+        label: TEXTS.cancellationReason,
+        submit: TEXTS.sendProposal,
+        required: true,
+        close: TEXTS.keepOrder,
+      };
+    case 'cancel-late':
+      return {
+        title: TEXTS.cancelLateTitle,
+        message: TEXTS.cancelLateMessage(refundText(order)),
+        label: TEXTS.cancelLateReason,
+        submit: TEXTS.cancelLate,
+        required: false,
+        close: TEXTS.keepOrder,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** The confirmation of each move that cannot be undone. */
+function confirmationOf(
+  move: OrderMove,
+  order: OrderFacts,
+): { title: string; message: string; keep: string } | undefined {
+  switch (move) {
+    case 'accept':
+      return { title: TEXTS.acceptTitle, message: TEXTS.acceptMessage, keep: TEXTS.cancel };
+    case 'accept-cancellation':
+      return {
+        title: TEXTS.acceptCancellationTitle,
+        message: TEXTS.acceptCancellationMessage(order.viewerRole, refundText(order)),
+        keep: TEXTS.keepOrder,
+      };
+    default:
+      return undefined;
+  }
+}
 
 export interface OrderActionsProps {
+  /** The order: who the viewer is, and what a cancellation refunds. */
+  order: OrderFacts;
   /** The moves to offer as buttons: the API's allowed moves, nothing else. */
   actions: readonly MoveAction[];
   /** Takes a move; answers the reason of a refusal, or null. */
@@ -63,7 +96,7 @@ export interface OrderActionsProps {
  * which have forms): each asks for a reason or a confirmation first when the move needs one or
  * cannot be undone.
  */
-export function OrderActions({ actions, onMove }: OrderActionsProps) {
+export function OrderActions({ order, actions, onMove }: OrderActionsProps) {
   const [open, setOpen] = useState<OrderMove | null>(null);
   const [running, setRunning] = useState<OrderMove | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,8 +111,8 @@ export function OrderActions({ actions, onMove }: OrderActionsProps) {
     setFailure(refusal);
   };
 
-  const reasonDialog = open === null ? undefined : REASON_DIALOGS[open];
-  const confirmation = open === null ? undefined : CONFIRMATIONS[open];
+  const reasonDialog = open === null ? undefined : reasonDialogOf(open, order);
+  const confirmation = open === null ? undefined : confirmationOf(open, order);
   const openAction = actions.find((action) => action.move === open);
 
   return (
@@ -109,6 +142,7 @@ export function OrderActions({ actions, onMove }: OrderActionsProps) {
           label={reasonDialog.label}
           required={reasonDialog.required}
           submitLabel={reasonDialog.submit}
+          closeLabel={reasonDialog.close}
           danger={openAction?.danger ?? false}
           onSubmit={(reason) => onMove(open, { reason })}
           onClose={() => setOpen(null)}

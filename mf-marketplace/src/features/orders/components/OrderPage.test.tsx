@@ -197,6 +197,29 @@ describe('/marketplace/orders/:orderId', () => {
     );
   });
 
+  it("names the refund in the seller's confirmation of a cancellation, kept by 'Keep Order'", async () => {
+    const { user, server } = openOrder(
+      anOrder({
+        viewerRole: 'seller',
+        counterpart: { id: '33333333-3333-4333-8333-333333333333', name: 'Bruno Buyer' },
+        status: 'in_progress',
+        dueAt: '2030-01-01T00:00:00.000Z',
+        cancellationProposal: {
+          by: 'buyer',
+          reason: 'Plans changed.',
+          at: '2026-11-22T10:00:00.000Z',
+        },
+        allowedMoves: ['deliver', 'accept-cancellation', 'decline-cancellation'],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: TEXTS.acceptCancellation }));
+    const confirm = screen.getByRole('alertdialog', { name: TEXTS.acceptCancellationTitle });
+    expect(confirm).toHaveTextContent('the buyer refunded $49.00');
+    expect(within(confirm).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: TEXTS.keepOrder }));
+    expect(posted(server)).toHaveLength(0);
+  });
+
   it("is 'Order Not Found' for anyone but its two parties (the API's 404)", async () => {
     const server = createCatalogueServer([]);
     renderApp('/marketplace/orders/77777777-7777-4777-8777-777777777777', {

@@ -6,6 +6,7 @@ import { SendMessageButton } from '@atelier/inbox';
 import {
   Badge,
   Banner,
+  formatShortDate,
   LinkButton,
   LoadErrorBanner,
   LoadingState,
@@ -19,9 +20,16 @@ import { PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
 import { PATHS, productPath } from '../../../config/paths';
 import { getOrderApi, useGetOrderQuery } from '../api/getOrder';
-import { buttonActions, disputeNotice, moveActions, proposalNotice } from '../model/orderActions';
+import {
+  buttonActions,
+  disputeNotice,
+  latestRevision,
+  moveActions,
+  proposalNotice,
+} from '../model/orderActions';
 import { ORDER_TEXTS as TEXTS } from '../model/texts';
 import { OrderActions } from './OrderActions';
+import { OrderBrief, OrderReviewPrompt } from './OrderGuidance';
 import { OrderTerms } from './OrderTerms';
 import { OrderTimeline } from './OrderTimeline';
 import { TextWithFilesForm } from './TextWithFilesForm';
@@ -104,6 +112,7 @@ function OrderView({ order }: { order: ServiceOrder }) {
   const can = (wanted: string) => actions.some((action) => action.move === wanted);
   const notice = proposalNotice(order);
   const dispute = disputeNotice(order);
+  const revision = order.status === 'revision_requested' ? latestRevision(order) : undefined;
 
   // The page opens at its title: screen readers hear which order this is.
   useEffect(() => {
@@ -134,12 +143,28 @@ function OrderView({ order }: { order: ServiceOrder }) {
         <StyledColumn>
           {dispute !== null && <Banner tone={dispute.tone} title={dispute.text} />}
           {notice !== null && <Banner tone="warning" title={notice} />}
-          <OrderActions actions={buttonActions(actions)} onMove={move} />
+          {order.status === 'completed' && order.viewerRole === 'buyer' && (
+            <OrderReviewPrompt productId={order.productId} />
+          )}
+          <OrderActions order={order} actions={buttonActions(actions)} onMove={move} />
           {can('submit-requirements') && (
             <TextWithFilesForm
               texts={{
                 title: TEXTS.requirementsTitle,
-                intro: TEXTS.requirementsIntro,
+                // What the seller asked for, right above the answer (issue 37).
+                intro: (
+                  <>
+                    {TEXTS.requirementsIntro}
+                    <OrderBrief
+                      title={TEXTS.sellerRequirements}
+                      text={
+                        order.terms.requirementsText === ''
+                          ? TEXTS.noRequirementsText
+                          : order.terms.requirementsText
+                      }
+                    />
+                  </>
+                ),
                 text: TEXTS.answers,
                 files: TEXTS.attachments,
                 submit: TEXTS.submitRequirements,
@@ -158,6 +183,21 @@ function OrderView({ order }: { order: ServiceOrder }) {
               key={order.deliveries.length}
               texts={{
                 title: TEXTS.deliverTitle,
+                // A revision owed: what the buyer asked for, right above the delivery.
+                ...(revision === undefined
+                  ? {}
+                  : {
+                      intro: (
+                        <OrderBrief
+                          title={TEXTS.latestRevision}
+                          meta={TEXTS.revisionAskedBy(
+                            revision.actor?.name ?? order.buyer.name,
+                            formatShortDate(Date.parse(revision.at)),
+                          )}
+                          text={revision.message ?? ''}
+                        />
+                      ),
+                    }),
                 text: TEXTS.deliveryMessage,
                 files: TEXTS.deliveryFiles,
                 submit: TEXTS.deliver,

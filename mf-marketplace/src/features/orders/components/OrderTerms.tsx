@@ -81,7 +81,7 @@ export function OrderTerms({ order }: { order: ServiceOrder }) {
             <dd>{formatCurrencyFromCents(order.refundedCents, terms.currency.toUpperCase())}</dd>
           </>
         )}
-        <dt>{TEXTS.sellerRequirements}</dt>
+        <dt>{order.viewerRole === 'seller' ? TEXTS.yourRequirements : TEXTS.sellerRequirements}</dt>
         <dd>{terms.requirementsText === '' ? TEXTS.noRequirementsText : terms.requirementsText}</dd>
       </StyledFacts>
     </Card>

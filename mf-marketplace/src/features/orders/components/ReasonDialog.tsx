@@ -24,6 +24,8 @@ export interface ReasonDialogProps {
   /** Whether the reason must be given (a revision, a proposal) or may stay blank. */
   required: boolean;
   submitLabel: string;
+  /** The close button's label ('Keep Order' in a cancellation's dialog); 'Cancel' by default. */
+  closeLabel?: string;
   /** The move cannot be undone: the button is red. */
   danger?: boolean;
   /** Takes the move; answers the reason of a refusal, or null when done (the dialog closes). */
@@ -39,6 +41,7 @@ export function ReasonDialog({
   label,
   required,
   submitLabel,
+  closeLabel = TEXTS.cancel,
   danger = false,
   onSubmit,
   onClose,
@@ -81,7 +84,7 @@ export function ReasonDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            {TEXTS.cancel}
+            {closeLabel}
           </Button>
           <Button
             type="submit"

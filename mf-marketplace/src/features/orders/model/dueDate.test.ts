@@ -25,6 +25,11 @@ describe('dueDateView', () => {
       { kind: 'running', countdown: 'Due in 2d 4h', late: false },
     ],
     [
+      'just started: 3 days less the seconds since the requirements read the full 3 days',
+      anOrder({ status: 'in_progress', dueAt: '2026-11-28T11:59:50.000Z' }),
+      { kind: 'running', countdown: 'Due in 3d', late: false },
+    ],
+    [
       'in progress, past due: late by the browser’s clock before the server says so',
       anOrder({ status: 'in_progress', dueAt: '2026-11-25T09:30:00.000Z' }),
       { kind: 'running', countdown: '2h 30m late', late: true },

@@ -1,5 +1,5 @@
 import type { ServiceOrder } from '@atelier/api-contract';
-import { formatCountdown, formatShortDate, isPast } from '@atelier/shared-ui';
+import { formatShortDate, orderCountdown } from '@atelier/shared-ui';
 import { ORDER_TEXTS } from './texts';
 
 export type DueDateView =
@@ -13,9 +13,8 @@ export type DueDateView =
 const dateOf = (iso: string) => formatShortDate(Date.parse(iso));
 
 /**
- * What the order's due date shows at `now`. Lateness is the server's word (`late`), so both
- * sides see the same; the countdown runs on the browser's clock between reads and says the
- * order is late once the date has passed, in case the page has not been read again yet.
+ * What the order's due date shows at `now`. The countdown and lateness are shared-ui's
+ * `orderCountdown`, the one rule the seller's orders list also uses, so both parties read the same.
  */
 export function dueDateView(
   order: Pick<
@@ -55,12 +54,11 @@ export function dueDateView(
       text: order.viewerRole === 'buyer' ? ORDER_TEXTS.dueStartsBuyer : ORDER_TEXTS.dueStartsSeller,
     };
   }
-  const late = order.late || isPast(Date.parse(order.dueAt), now);
-  const left = formatCountdown(Date.parse(order.dueAt), now);
+  const countdown = orderCountdown(order, now);
   return {
     kind: 'running',
     date: ORDER_TEXTS.dueAt(dateOf(order.dueAt)),
-    countdown: late ? ORDER_TEXTS.lateBy(left) : ORDER_TEXTS.dueIn(left),
-    late,
+    countdown: countdown?.text ?? '',
+    late: countdown?.late ?? false,
   };
 }

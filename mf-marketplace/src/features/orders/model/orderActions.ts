@@ -1,4 +1,5 @@
 import type { OrderMove, ServiceOrder } from '@atelier/api-contract';
+import { formatCurrencyFromCents } from '@atelier/shared-ui';
 import { ORDER_MOVE_LABELS, ORDER_TEXTS } from './texts';
 
 /** How a move is taken on the order's page. */
@@ -89,3 +90,15 @@ export function disputeNotice(
   if (order.dispute === 'lost') return { tone: 'danger', text: ORDER_TEXTS.disputeLost };
   return null;
 }
+/** What cancelling the order now refunds the buyer: the price less what was refunded already. */
+export const refundText = (order: Pick<ServiceOrder, 'terms' | 'refundedCents'>): string =>
+  formatCurrencyFromCents(
+    Math.max(0, order.terms.priceCents - order.refundedCents),
+    order.terms.currency.toUpperCase(),
+  );
+
+/** The buyer's latest revision request (what a revision-requested order owes), if any. */
+export const latestRevision = (
+  order: Pick<ServiceOrder, 'timeline'>,
+): ServiceOrder['timeline'][number] | undefined =>
+  order.timeline.findLast((entry) => entry.kind === 'revision-requested');

@@ -27,13 +27,13 @@ export const ORDER_TEXTS = {
     `${String(remaining)} of ${String(included)} left`,
   noRevisions: 'None included',
   sellerRequirements: "Seller's requirements",
+  /** The seller's own requirements, on their side of the order. */
+  yourRequirements: 'Your requirements',
   noRequirementsText: 'The seller asked for nothing in particular: tell them what you need.',
   ordered: 'Ordered',
   // Due date
   dueDate: 'Due date',
   dueAt: (date: string) => `Due ${date}`,
-  dueIn: (left: string) => `Due in ${left}`,
-  lateBy: (late: string) => `${late} late`,
   dueStartsBuyer: 'The delivery time starts when you submit the requirements.',
   dueStartsSeller: 'The delivery time starts when the buyer submits the requirements.',
   delivered: 'Delivered: the due date no longer applies.',
@@ -52,6 +52,13 @@ export const ORDER_TEXTS = {
   submitting: 'Submitting…',
   waitingRequirements: 'Waiting for the buyer’s requirements.',
   requirementsSubmitted: 'Requirements',
+  /** Above the delivery form while a revision is owed: what the buyer asked for last. */
+  latestRevision: 'Latest revision request',
+  revisionAskedBy: (name: string, date: string) => `${name} asked on ${date}:`,
+  // Once completed, the buyer is asked for a review.
+  reviewTitle: 'How did it go?',
+  reviewText: 'Your review helps other buyers choose, and the seller grow.',
+  writeReview: 'Write a review',
   // Delivery
   deliverTitle: 'Deliver Your Order',
   deliveryMessage: 'Message to the buyer',
@@ -72,14 +79,22 @@ export const ORDER_TEXTS = {
   sendProposal: 'Send Proposal',
   acceptCancellation: 'Accept Cancellation',
   acceptCancellationTitle: 'Cancel this order?',
-  acceptCancellationMessage:
-    'The order will be cancelled and the buyer refunded in full. This action cannot be undone.',
+  /** A cancellation's confirmation, on the side of the party who accepts it. */
+  acceptCancellationMessage: (role: 'buyer' | 'seller', refund: string) =>
+    role === 'buyer'
+      ? `The order will be cancelled. You will be refunded ${refund}. This action cannot be undone.`
+      : `The order will be cancelled and the buyer refunded ${refund}. This action cannot be undone.`,
+  /** A cancellation's proposal, on the side of the party who proposes it. */
+  proposeCancellationMessage: (role: 'buyer' | 'seller', other: string, refund: string) =>
+    role === 'buyer'
+      ? `If ${other} accepts, the order is cancelled. You will be refunded ${refund}.`
+      : `If ${other} accepts, the order is cancelled and ${other} is refunded ${refund}.`,
   withdrawCancellation: 'Withdraw Proposal',
   declineCancellation: 'Decline Cancellation',
   cancelLate: 'Cancel Order',
   cancelLateTitle: 'Cancel this late order?',
-  cancelLateMessage:
-    'The order is past its due date. It will be cancelled and you will be refunded in full. This action cannot be undone.',
+  cancelLateMessage: (refund: string) =>
+    `The order is past its due date. It will be cancelled. You will be refunded ${refund}. This action cannot be undone.`,
   cancelLateReason: 'Reason (optional)',
   keepOrder: 'Keep Order',
   cancel: 'Cancel',
