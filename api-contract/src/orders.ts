@@ -328,10 +328,12 @@ export const SellerOrderItem = Type.Object(
 );
 export type SellerOrderItem = Static<typeof SellerOrderItem>;
 
-/** `GET /api/orders/selling?status=&page=`: active first (earliest due first), then ended, newest first. */
+/** `GET /api/orders/selling?status=&late=&page=`: active first (earliest due first), then ended, newest first. */
 export const SellerOrdersQuery = Type.Object(
   {
     status: Type.Optional(StringEnum(ORDER_STATUSES)),
+    /** Only the orders past due and not delivered (the 'Overdue' filter). */
+    late: Type.Optional(Type.Boolean()),
     page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   },
   { additionalProperties: false },

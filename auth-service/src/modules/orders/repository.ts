@@ -174,9 +174,14 @@ export function createOrdersRepository(db: Kysely<DB>) {
       status: OrderStatus | undefined,
       page: number,
       pageSize: number,
+      /** Only the orders late at this time (past due, not delivered), or all. */
+      lateAt: Date | null = null,
     ): Promise<{ rows: OrderRow[]; total: number }> {
       let query = db.selectFrom('service_orders').where('seller_id', '=', sellerId);
       if (status !== undefined) query = query.where('status', '=', status);
+      if (lateAt !== null) {
+        query = query.where('status', 'in', AWAITING_DELIVERY).where('due_at', '<', lateAt);
+      }
       const [rows, count] = await Promise.all([
         query
           .selectAll()

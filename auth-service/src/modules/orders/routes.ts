@@ -77,7 +77,9 @@ export const orderRoutes: FastifyPluginCallbackTypebox<{ orders: OrdersService }
       },
     },
     async (request) =>
-      orders.sellerList(identityOf(request).id, request.query.status, request.query.page),
+      orders.sellerList(identityOf(request).id, request.query.status, request.query.page, {
+        late: request.query.late === true,
+      }),
   );
 
   fastify.get(

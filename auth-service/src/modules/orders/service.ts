@@ -595,15 +595,16 @@ export function createOrdersService(deps: {
 
     isPartyToFile: (userId: string, uploadId: string) => repository.isPartyToFile(userId, uploadId),
 
-    /** The seller's list: a page, the counts by status and how many are late. */
+    /** The seller's list: a page (only the late ones with `late`), the counts by status and how many are late. */
     async sellerList(
       sellerId: string,
       status: SellerOrderItem['status'] | undefined,
       page: number,
+      { late = false }: { late?: boolean } = {},
     ): Promise<SellerOrderList> {
       const now = clock.now();
       const [{ rows, total }, counts, figures] = await Promise.all([
-        repository.sellerPage(sellerId, status, page, SELLER_ORDERS_PAGE_SIZE),
+        repository.sellerPage(sellerId, status, page, SELLER_ORDERS_PAGE_SIZE, late ? now : null),
         repository.sellerCounts(sellerId),
         repository.sellerFigures(sellerId, now),
       ]);

@@ -820,6 +820,13 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       ).json<SellerOrderList>();
       expect(list.orders.find((o) => o.id === orderId)).toMatchObject({ late: true });
       expect(list.late).toBeGreaterThanOrEqual(1);
+      // The 'Overdue' filter (issue 37) lists only late orders, this one among them.
+      const overdue = (
+        await app.inject({ url: '/api/orders/selling?late=true', headers: seller.headers })
+      ).json<SellerOrderList>();
+      expect(overdue.orders.map((o) => o.id)).toContain(orderId);
+      expect(overdue.orders.every((o) => o.late)).toBe(true);
+      expect(overdue.total).toBe(list.late);
 
       const cancelled = await moved(buyer, orderId, '/late-cancellation', { reason: 'Too late.' });
       expect(cancelled).toMatchObject({ status: 'cancelled', late: false });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SellerOrderItem, SellerOrderList } from '@atelier/api-contract';
 import { ORDER_DISPUTE_OPEN_LABEL } from '@atelier/shared-ui';
 import { fakeServer, renderScreen } from '../../../testing/apiScreen';
@@ -95,6 +95,27 @@ describe('/freelancer/orders', () => {
     );
     expect(within(rows[0]!).getByText(ORDER_DISPUTE_OPEN_LABEL)).toBeInTheDocument();
     expect(within(rows[1]!).queryByText(ORDER_DISPUTE_OPEN_LABEL)).not.toBeInTheDocument();
+  });
+
+  it("filters the overdue orders with the 'Overdue' option (issue 37)", async () => {
+    const requests = fakeServer(({ url }) => ({
+      status: 200,
+      body: url.includes('late=true') ? listOf([LATE], 1) : listOf([LATE, RUNNING, DONE], 1),
+    }));
+    const { user } = renderScreen(<SellerOrders />, {
+      path: '/freelancer/orders',
+      session: SELLER,
+    });
+    const select = await screen.findByRole('combobox', { name: TEXTS.status });
+    await user.selectOptions(
+      select,
+      within(select).getByRole('option', { name: TEXTS.overdue(1) }),
+    );
+    expect(requests.at(-1)?.url).toBe('/api/orders/selling?page=1&late=true');
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'Finished Prints' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('heading', { name: 'Late Tech Pack' })).toBeInTheDocument();
   });
 
   it('filters by status through the API, with the counts in the options', async () => {

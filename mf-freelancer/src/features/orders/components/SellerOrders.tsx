@@ -23,7 +23,7 @@ import {
   useNow,
 } from '@atelier/shared-ui';
 import { useGetSellerOrdersQuery } from '../api/getSellerOrders';
-import { dueLine, statusOf } from '../model/sellerOrders';
+import { dueLine, OVERDUE, statusOf } from '../model/sellerOrders';
 import { SELLER_ORDERS_TEXTS as TEXTS } from '../model/texts';
 
 const STATUS_PARAM = 'status';
@@ -130,7 +130,7 @@ export function SellerOrders() {
   });
   const now = useNow();
 
-  const choose = (next: OrderStatus | null, nextPage = 1) => {
+  const choose = (next: OrderStatus | typeof OVERDUE | null, nextPage = 1) => {
     const search = new URLSearchParams();
     if (next !== null) search.set(STATUS_PARAM, next);
     if (nextPage > 1) search.set(PAGE_PARAM, String(nextPage));
@@ -161,6 +161,7 @@ export function SellerOrders() {
                   value,
                   label: TEXTS.statusOption(ORDER_STATUS_LABELS[value], data.counts[value]),
                 })),
+                { value: OVERDUE, label: TEXTS.overdue(data.late) },
               ]}
             />
             {data.late > 0 && <StyledLate>{TEXTS.lateCount(data.late)}</StyledLate>}

@@ -1,5 +1,5 @@
 import type { OrderStatus, SellerOrderItem } from '@atelier/api-contract';
-import { formatShortDate, orderCountdown } from '@atelier/shared-ui';
+import { formatShortDate, ORDER_ENDED_STATUSES, orderCountdown } from '@atelier/shared-ui';
 import { SELLER_ORDERS_TEXTS as TEXTS } from './texts';
 
 /** What a row says about the due date at `now`. */
@@ -11,7 +11,7 @@ export interface DueLine {
   late: boolean;
 }
 
-const ENDED: readonly OrderStatus[] = ['completed', 'cancelled'];
+const ENDED = ORDER_ENDED_STATUSES;
 
 /**
  * A row's due date: running (with its countdown) while the seller owes the delivery, none once
@@ -29,10 +29,17 @@ export function dueLine(
   return { date, countdown: countdown?.text ?? null, late: countdown?.late ?? false };
 }
 
-/** The status filter's value in the address (`?status=`), or null for every status. */
+/** The filter's value for the orders past due and not delivered (issue 37). */
+export const OVERDUE = 'overdue';
+
+/**
+ * The status filter's value in the address (`?status=`): a status, 'overdue', or null for every
+ * status.
+ */
 export function statusOf(
   value: string | null,
   statuses: readonly OrderStatus[],
-): OrderStatus | null {
+): OrderStatus | typeof OVERDUE | null {
+  if (value === OVERDUE) return OVERDUE;
   return statuses.find((status) => status === value) ?? null;
 }

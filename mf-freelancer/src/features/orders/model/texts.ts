@@ -9,6 +9,7 @@ export const SELLER_ORDERS_TEXTS = {
   status: 'Status',
   allStatuses: (count: number) => `All statuses (${String(count)})`,
   statusOption: (label: string, count: number) => `${label} (${String(count)})`,
+  overdue: (count: number) => `Overdue (${String(count)})`,
   lateCount: (count: number) => `${String(count)} ${count === 1 ? 'order is' : 'orders are'} late`,
   list: 'Your orders',
   empty: 'No orders yet',
