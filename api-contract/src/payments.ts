@@ -96,9 +96,13 @@ export const Transaction = Type.Object(
     type: StringEnum(TRANSACTION_TYPES),
     description: Type.String(),
     amount: Type.Integer({ description: 'Gross, US cents.' }),
-    fee: Type.Integer({ description: "Stripe's processing fee, cents (0 until Stripe reports)." }),
+    fee: Type.Integer({
+      description: "Stripe's fees, cents: the charge's processing fee (0 until Stripe reports) and a dispute's fee.",
+    }),
     platformFee: Type.Integer({ description: 'Always 0.' }),
-    net: Type.Integer({ description: 'amount - fee - platformFee - refunded, cents.' }),
+    net: Type.Integer({
+      description: 'What the seller keeps, cents, by the ledger (auth-service sales/ledger.ts).',
+    }),
     refunded: Type.Integer({ description: 'Cents refunded.' }),
     status: StringEnum(TRANSACTION_STATUSES),
     date: Timestamp,

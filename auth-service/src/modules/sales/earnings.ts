@@ -47,6 +47,7 @@ function fromSale(row: PurchaseRow): Dated {
     amountCents: row.amount_cents,
     feeCents: row.stripe_fee_cents,
     refundedCents: row.refunded_cents,
+    disputeFeeCents: row.dispute_fee_cents,
   });
   const at = row.paid_at ?? row.created_at;
   return {

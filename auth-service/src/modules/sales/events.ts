@@ -61,6 +61,13 @@ const Dispute = Type.Object({
   id: Id,
   charge: Expandable,
   payment_intent: Optional(Expandable),
+  /** The funds withdrawn and reinstated, each with Stripe's fee (issue 36: the dispute fee). */
+  balance_transactions: Optional(
+    Type.Array(
+      Type.Object({ fee: Type.Integer({ minimum: -MAX_AMOUNT_CENTS, maximum: MAX_AMOUNT_CENTS }) }),
+      { maxItems: 10 },
+    ),
+  ),
 });
 /** A closed dispute: `status` says how it ended (won, lost, or warning_closed: an inquiry). */
 const ClosedDispute = Type.Composite([
@@ -101,6 +108,16 @@ const disputeMoveOf = (event: StripeEventLike): PaymentEvent => {
   // An inquiry closed without becoming a dispute (`warning_closed`) leaves the sale as won does.
   const outcome = status === 'won' || status === 'warning_closed' ? 'won' : 'lost';
   return { kind: 'disputeClosed', outcome };
+};
+/** The dispute's fee as the event reports it: its balance transactions' fees added up. */
+const disputeFeeOf = (event: StripeEventLike): number | undefined => {
+  const transactions = objectOf(event).balance_transactions;
+  if (!Array.isArray(transactions)) return undefined;
+  return transactions.reduce<number>(
+    (sum, transaction) =>
+      sum + (isObject(transaction) && typeof transaction.fee === 'number' ? transaction.fee : 0),
+    0,
+  );
 };
 const disputeLookup = (event: StripeEventLike): PurchaseLookup => {
   const dispute = objectOf(event);
@@ -262,9 +279,17 @@ export function salesEventHandlers(deps: SalesEventDeps): Record<string, StripeE
       ...(purchase.paid_at === null &&
         move.kind === 'paid' && { paid_at: new Date(event.created * 1000) }),
     };
-    if (moved === undefined && Object.keys(fills).length === 0) return 'ignored';
+    // The dispute's fee: a closing's report is final; an opening's counts until one arrives.
+    const disputeFee =
+      move.kind === 'disputeClosed' ||
+      (move.kind === 'disputed' && (moved?.disputeOutcome ?? purchase.dispute_outcome) === null)
+        ? disputeFeeOf(event)
+        : undefined;
+    const feeChanged = disputeFee !== undefined && disputeFee !== purchase.dispute_fee_cents;
+    if (moved === undefined && Object.keys(fills).length === 0 && !feeChanged) return 'ignored';
     await repository.update(trx, purchase.id, {
       ...fills,
+      ...(feeChanged && { dispute_fee_cents: disputeFee }),
       ...(moved !== undefined && {
         status: moved.status,
         refunded_cents: moved.refundedCents,

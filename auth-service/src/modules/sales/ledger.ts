@@ -12,8 +12,8 @@
  *   dispute reversal gives it back (the purchase is paid again, and reads as paid);
  * - a pending payment (a bank debit on its way) and a failed one moved nothing.
  *
- * Stripe's dispute fee is not reported to the platform by the events it receives, so it is not
- * part of the ledger (the seller sees it in their Stripe Dashboard).
+ * - Stripe's dispute fee: what the dispute's balance transactions took in fees, as its latest
+ *   event reports them (a won dispute's reinstatement may give it back); part of the sale's fees.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { PurchaseStatus } from '../../platform/database/schema';
@@ -44,12 +44,14 @@ export interface SaleMoney {
   /** Stripe's processing fee; null while Stripe has not reported it (counted as 0). */
   feeCents: number | null;
   refundedCents: number;
+  /** Stripe's dispute fee (0 without a dispute). */
+  disputeFeeCents: number;
 }
 
 export interface SaleFigures {
   /** The charge: what the buyer paid (0 when nothing was charged). */
   gross: number;
-  /** Stripe's processing fee of the charge. */
+  /** Stripe's fees: the charge's processing fee and a dispute's fee. */
   fee: number;
   /** Refunds and disputes: what went back to the buyer. */
   returned: number;
@@ -65,7 +67,7 @@ export interface SaleFigures {
 export function saleFigures(sale: SaleMoney): SaleFigures {
   const rule = LEDGER_RULES[sale.status];
   const gross = rule.charged ? sale.amountCents : 0;
-  const fee = rule.charged ? (sale.feeCents ?? 0) : 0;
+  const fee = rule.charged ? (sale.feeCents ?? 0) + sale.disputeFeeCents : 0;
   const returned = { nothing: 0, refunds: sale.refundedCents, everything: gross }[rule.returned];
   const earned = gross - returned;
   return { gross, fee, returned, earned, net: earned - fee, sales: rule.sale ? 1 : 0 };
@@ -87,7 +89,7 @@ function statusIn(statuses: readonly PurchaseStatus[]): RawBuilder<boolean> {
  */
 export const LEDGER_SQL = {
   gross: sql<number>`CASE WHEN ${statusIn(statusesWhere((rule) => rule.charged))} THEN amount_cents ELSE 0 END`,
-  fee: sql<number>`CASE WHEN ${statusIn(statusesWhere((rule) => rule.charged))} THEN coalesce(stripe_fee_cents, 0) ELSE 0 END`,
+  fee: sql<number>`CASE WHEN ${statusIn(statusesWhere((rule) => rule.charged))} THEN coalesce(stripe_fee_cents, 0) + dispute_fee_cents ELSE 0 END`,
   earned: sql<number>`CASE
     WHEN ${statusIn(statusesWhere((rule) => rule.charged && rule.returned === 'refunds'))} THEN amount_cents - refunded_cents
     WHEN ${statusIn(statusesWhere((rule) => rule.charged && rule.returned === 'nothing'))} THEN amount_cents

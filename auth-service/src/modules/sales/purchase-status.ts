@@ -48,7 +48,7 @@ export interface Move {
 
 /** What the product's counters hold of a purchase: the ledger's sale and what it earned. */
 function counted(state: PurchaseState) {
-  const { sales, earned } = saleFigures({ ...state, feeCents: null });
+  const { sales, earned } = saleFigures({ ...state, feeCents: null, disputeFeeCents: 0 });
   return { sales, revenueCents: earned };
 }
 

@@ -545,6 +545,8 @@ export interface PurchasesTable {
   charge_id: string | null;
   status: Generated<PurchaseStatus>;
   stripe_fee_cents: number | null;
+  /** 0056: Stripe's dispute fee, as the latest dispute event reports it (sales/ledger.ts). */
+  dispute_fee_cents: Generated<number>;
   platform_fee_cents: Generated<number>;
   refunded_cents: Generated<number>;
   receipt_url: string | null;

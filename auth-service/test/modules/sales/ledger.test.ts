@@ -75,7 +75,7 @@ describe('every sequence of payment events', () => {
 
   it.each(ALL.map((names) => [names.join(', ')]))('%s: the figures agree', (joined) => {
     const { state, counters } = play(joined.split(', '));
-    const figures = saleFigures({ ...state, feeCents: FEE });
+    const figures = saleFigures({ ...state, feeCents: FEE, disputeFeeCents: 0 });
     // The product's counters are the ledger's.
     expect(counters).toEqual({ sales: figures.sales, revenueCents: figures.earned });
     // Payment History's net is what the sale earned minus Stripe's fee; nothing is invented.
@@ -114,14 +114,44 @@ describe('the rule of each status', () => {
       { gross: AMOUNT, fee: FEE, returned: AMOUNT, earned: 0, net: -FEE, sales: 0 },
     ],
   ] as const)('%s, %d refunded: %j', (status, refundedCents, figures) => {
-    expect(saleFigures({ status, amountCents: AMOUNT, feeCents: FEE, refundedCents })).toEqual(
-      figures,
-    );
+    expect(
+      saleFigures({
+        status,
+        amountCents: AMOUNT,
+        feeCents: FEE,
+        refundedCents,
+        disputeFeeCents: 0,
+      }),
+    ).toEqual(figures);
+  });
+
+  it.each([
+    // A dispute open or lost: the amount and Stripe's dispute fee are gone.
+    ['disputed', 1500, { fee: FEE + 1500, earned: 0, net: -(FEE + 1500) }],
+    // Won, reinstated: Stripe's report says what fee it kept (here none, then all of it).
+    ['paid', 0, { fee: FEE, earned: AMOUNT, net: AMOUNT - FEE }],
+    ['paid', 1500, { fee: FEE + 1500, earned: AMOUNT, net: AMOUNT - FEE - 1500 }],
+  ] as const)('%s with a dispute fee of %d: %j', (status, disputeFeeCents, figures) => {
+    expect(
+      saleFigures({
+        status,
+        amountCents: AMOUNT,
+        feeCents: FEE,
+        refundedCents: 0,
+        disputeFeeCents,
+      }),
+    ).toMatchObject(figures);
   });
 
   it('counts an unknown fee as 0 until Stripe reports it', () => {
     expect(
-      saleFigures({ status: 'paid', amountCents: AMOUNT, feeCents: null, refundedCents: 0 }).net,
+      saleFigures({
+        status: 'paid',
+        amountCents: AMOUNT,
+        feeCents: null,
+        refundedCents: 0,
+        disputeFeeCents: 0,
+      }).net,
     ).toBe(AMOUNT);
   });
 });
@@ -136,17 +166,21 @@ describe.each(BACKENDS)('the Overview’s SQL on %s', (_name, open) => {
   it('gives each status’s figures as the TypeScript rule does', async () => {
     await testDb.db.exec(`CREATE TABLE purchases (
       status text NOT NULL, amount_cents integer NOT NULL, refunded_cents integer NOT NULL,
-      stripe_fee_cents integer
+      stripe_fee_cents integer, dispute_fee_cents integer NOT NULL
     )`);
     const cases = (Object.keys(LEDGER_RULES) as PurchaseStatus[]).flatMap((status) =>
-      [0, 400, AMOUNT].flatMap((refunded) => [FEE, null].map((fee) => ({ status, refunded, fee }))),
+      [0, 400, AMOUNT].flatMap((refunded) =>
+        [FEE, null].flatMap((fee) =>
+          [0, 1500].map((disputeFee) => ({ status, refunded, fee, disputeFee })),
+        ),
+      ),
     );
     const db = kyselyOn<{ purchases: object }>(testDb.db);
-    for (const { status, refunded, fee } of cases) {
+    for (const { status, refunded, fee, disputeFee } of cases) {
       await testDb.db.query('DELETE FROM purchases', []);
       await testDb.db.query(
-        'INSERT INTO purchases (status, amount_cents, refunded_cents, stripe_fee_cents) VALUES ($1, $2, $3, $4)',
-        [status, AMOUNT, refunded, fee],
+        'INSERT INTO purchases (status, amount_cents, refunded_cents, stripe_fee_cents, dispute_fee_cents) VALUES ($1, $2, $3, $4, $5)',
+        [status, AMOUNT, refunded, fee, disputeFee],
       );
       const { rows } = await sql<{
         gross: number;
@@ -161,8 +195,9 @@ describe.each(BACKENDS)('the Overview’s SQL on %s', (_name, open) => {
         amountCents: AMOUNT,
         feeCents: fee,
         refundedCents: refunded,
+        disputeFeeCents: disputeFee,
       });
-      const named = `${status}, ${String(refunded)} refunded, fee ${String(fee)}`;
+      const named = `${status}, ${String(refunded)} refunded, fee ${String(fee)}, dispute fee ${String(disputeFee)}`;
       expect({ named, ...rows[0] }).toEqual({
         named,
         gross: expected.gross,

@@ -1031,6 +1031,55 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
   });
 
   describe('Payments & Earnings', () => {
+    it("counts Stripe's dispute fee as its balance transactions report it, whatever the events' order (issue 36)", async () => {
+      const earner = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Iris Dye' });
+      const earnerAccount = await givePayoutAccount(app, earner);
+      const product = await publish(earner, { title: 'Pleat guide', price: 2900 });
+      const client = await newBuyer();
+      const started = await startPurchase(client, product.id);
+      await resultOf({
+        ...sessionEvent('checkout.session.completed', started, 'pi_fee_1'),
+        account: earnerAccount,
+      });
+      const dispute = (closed: 'won' | 'lost' | undefined, fees: number[]) => {
+        const event = disputeEvent('pi_fee_1', closed);
+        return {
+          ...event,
+          account: earnerAccount,
+          data: {
+            object: {
+              ...event.data.object,
+              balance_transactions: fees.map((fee) => ({ object: 'balance_transaction', fee })),
+            },
+          },
+        };
+      };
+      const figures = async () => {
+        const [overview, history] = await Promise.all([
+          app.inject({ url: '/api/payments/earnings', headers: earner.headers }),
+          app.inject({ url: '/api/payments/transactions', headers: earner.headers }),
+        ]);
+        const row = history.json<TransactionPage>().transactions[0];
+        return { net: row?.net, fee: row?.fee, overview: overview.json<EarningsSummary>() };
+      };
+      const stripeFee = sandboxFeeOf(2900);
+
+      // Opened: the amount and the $15.00 fee are withdrawn.
+      expect(await resultOf(dispute(undefined, [1500]))).toBe('applied');
+      const open = await figures();
+      expect(open).toMatchObject({ fee: stripeFee + 1500, net: -(stripeFee + 1500) });
+      expect(open.overview).toMatchObject({
+        totalFees: stripeFee + 1500,
+        netEarnings: -(stripeFee + 1500),
+      });
+      // Won, reinstated with the fee given back; the opening delivered late changes nothing.
+      expect(await resultOf(dispute('won', [1500, -1500]))).toBe('applied');
+      expect(await resultOf(dispute(undefined, [1500]))).toBe('ignored');
+      const won = await figures();
+      expect(won).toMatchObject({ fee: stripeFee, net: 2900 - stripeFee });
+      expect(won.overview).toMatchObject({ totalFees: stripeFee, netEarnings: 2900 - stripeFee });
+    });
+
     it('sums completed sales, lists them with subscription payments, filters and exports CSV', async () => {
       const earner = await signedInUser(keycloak, { roles: ['freelancer'], name: 'Nora Blake' });
       const earnerAccount = await givePayoutAccount(app, earner);

@@ -204,14 +204,32 @@ export function chargeRefundedEvent(
   });
 }
 
-/** A dispute of the whole charge, as Stripe's `charge.dispute.*` events carry it. */
+/** Stripe's dispute fee in the sandbox (US: $15.00), given back when the dispute is won. */
+export const SANDBOX_DISPUTE_FEE_CENTS = 1500;
+
+/**
+ * A dispute of the whole charge, as Stripe's `charge.dispute.*` events carry it, with its
+ * balance transactions: the withdrawal (the amount and the dispute fee) and, won, the
+ * reinstatement (the amount and the fee back).
+ */
 function disputeEvent(
   type: 'charge.dispute.created' | 'charge.dispute.closed',
   charge: SandboxCharge,
   status: 'needs_response' | 'won' | 'lost',
   nowMs: number,
 ): SandboxConnectEvent {
+  const transaction = (amount: number, fee: number) => ({
+    id: sandboxId('txn'),
+    object: 'balance_transaction',
+    amount,
+    fee,
+    net: amount - fee,
+    currency: charge.currency,
+  });
+  const withdrawal = transaction(-charge.amountCents, SANDBOX_DISPUTE_FEE_CENTS);
+  const reinstatement = transaction(charge.amountCents, -SANDBOX_DISPUTE_FEE_CENTS);
   return connectEvent(type, charge.accountId, secondsOf(nowMs), {
+    balance_transactions: status === 'won' ? [withdrawal, reinstatement] : [withdrawal],
     id: sandboxId('dp'),
     object: 'dispute',
     amount: charge.amountCents,
