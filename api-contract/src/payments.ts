@@ -97,7 +97,8 @@ export const Transaction = Type.Object(
     description: Type.String(),
     amount: Type.Integer({ description: 'Gross, US cents.' }),
     fee: Type.Integer({
-      description: "Stripe's fees, cents: the charge's processing fee (0 until Stripe reports) and a dispute's fee.",
+      description:
+        "Stripe's fees, cents: the charge's processing fee (0 until Stripe reports) and a dispute's fee.",
     }),
     platformFee: Type.Integer({ description: 'Always 0.' }),
     net: Type.Integer({
