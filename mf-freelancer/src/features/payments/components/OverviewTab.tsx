@@ -4,8 +4,8 @@ import { useGetEarningsQuery } from '../api/getEarnings';
 import {
   earningsChartSummary,
   formatAxisMoney,
-  formatGrowth,
   formatMoney,
+  growthLabel,
   monthLabel,
 } from '../model/earnings';
 import { OVERVIEW_TEXTS as TEXTS } from '../model/texts';
@@ -46,7 +46,7 @@ export function OverviewTab() {
         <StatCard label={TEXTS.netEarnings} value={formatMoney(data.netEarnings)} />
         <StatCard label={TEXTS.transactions} value={data.transactionCount} />
         <StatCard label={TEXTS.average} value={formatMoney(data.averageTransaction)} />
-        <StatCard label={TEXTS.monthlyGrowth} value={formatGrowth(data.monthlyGrowth)} />
+        <StatCard label={TEXTS.monthlyGrowth} value={growthLabel(data)} />
       </StyledStats>
       <MutedText size="sm">{TEXTS.feesNote}</MutedText>
       {data.transactionCount === 0 ? (
