@@ -22,7 +22,7 @@ import type { SubscriptionPayment } from '../billing/service';
 import { toCsv } from './csv';
 import { growthPercent, lastMonths } from './figures';
 import { dollarsOf } from './money';
-import type { PurchaseRow, SalesRepository, TransactionFilter } from './repository';
+import type { PurchaseRow, SaleRow, SalesRepository, TransactionFilter } from './repository';
 
 export const EARNINGS_MONTHS = 12;
 
@@ -39,7 +39,7 @@ interface Dated {
   at: Date;
 }
 
-function fromSale(row: PurchaseRow): Dated {
+function fromSale(row: SaleRow): Dated {
   const fee = row.stripe_fee_cents ?? 0;
   const at = row.paid_at ?? row.created_at;
   return {
@@ -57,6 +57,8 @@ function fromSale(row: PurchaseRow): Dated {
       status: STATUS_OF_PURCHASE[row.status],
       date: toIsoTimestamp(at),
       buyer: row.buyer_name === '' ? null : row.buyer_name,
+      productId: row.product_id,
+      orderId: row.order_id,
     },
   };
 }
@@ -76,6 +78,8 @@ function fromSubscription(payment: SubscriptionPayment): Dated {
       status: payment.status,
       date: toIsoTimestamp(payment.paidAt),
       buyer: null,
+      productId: null,
+      orderId: null,
     },
   };
 }

@@ -1007,7 +1007,11 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         platformFee: 0,
         net: 10_000 - sandboxFeeOf(10_000) - 1000,
         buyer: 'Rossi, Marco',
+        // A ready-made sale opens its product; it paid for no order (issue 37).
+        orderId: null,
       });
+      expect(typeof sale?.productId).toBe('string');
+      expect(all.transactions.at(-1)).toMatchObject({ productId: null, orderId: null });
 
       const searched = await app.inject({
         url: '/api/payments/transactions?q=fischer',
