@@ -8,7 +8,8 @@ import { PHONE, screenshotAtBothWidths } from './support/phone';
 // Issue 37, item 2: Payment History on a phone and at 1280 px, as a seller with a real sale
 // reads it: one card per transaction on a phone (no column shrunk to a letter a line, Net and
 // Status on screen), no word broken inside at 1280 px, a row that opens its order, the selected
-// tab in the address (Back comes back to it), and tabs and Overview figures without a row of one.
+// tab in the address (Back comes back to it), and tabs and Overview figures without a row of one;
+// item 11: the earnings chart's axis on a phone.
 
 async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
   const context = await browser.newContext();
@@ -87,6 +88,22 @@ test('Payment History: cards on a phone, whole words at 1280 px, rows that open 
   expect(await orphanRows(figures)).toBe(0);
   expect(await orphanRows(seller.getByRole('tab'))).toBe(0);
   expect(await fitsWidth(seller)).toBe(true);
+
+  // Item 11: on a phone the earnings chart's axis text keeps a readable size (it was about
+  // 6 px) and its last month's label is not cut off at the right edge.
+  const chart = overview.getByRole('img', { name: 'Earnings over the last 12 months' });
+  await chart.scrollIntoViewIfNeeded();
+  const axis = await chart.evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')].map((text) => text.getBoundingClientRect());
+    return {
+      // A text's box is about 1.15 times its font size: 12 px text is about 14 px high.
+      smallest: Math.min(...texts.map((text) => text.height)),
+      cut: texts.filter((text) => text.left < box.left - 1 || text.right > box.right + 1).length,
+    };
+  });
+  expect(axis.smallest).toBeGreaterThanOrEqual(11);
+  expect(axis.cut).toBe(0);
 
   // Payment History: the tab is in the address.
   await seller.setViewportSize({ width: 1280, height: 900 });
