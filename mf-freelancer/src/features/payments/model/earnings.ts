@@ -10,11 +10,16 @@ export const formatGrowth = (percent: number): string => formatPercent(percent, 
  * something (the API's 100% compares with $0, which no percentage does), else the signed percent.
  */
 export function growthLabel(summary: Pick<EarningsSummary, 'monthlyGrowth' | 'months'>): string {
-  const thisMonth = summary.months.at(-1)?.earnings ?? 0;
-  const lastMonth = summary.months.at(-2)?.earnings ?? 0;
-  return lastMonth === 0 && thisMonth > 0
+  return isNewThisMonth(summary)
     ? OVERVIEW_TEXTS.newThisMonth
     : formatGrowth(summary.monthlyGrowth);
+}
+
+/** Whether this month earned something and last month nothing (no growth percent then). */
+export function isNewThisMonth(summary: Pick<EarningsSummary, 'months'>): boolean {
+  const thisMonth = summary.months.at(-1)?.earnings ?? 0;
+  const lastMonth = summary.months.at(-2)?.earnings ?? 0;
+  return lastMonth === 0 && thisMonth > 0;
 }
 
 /** Cents as the spec's money (USD, US formatting, 2 decimals): 123456 is '$1,234.56'. */
