@@ -75,13 +75,16 @@ async function brandNow(client: Page, saved: string): Promise<string> {
 }
 
 /**
- * /jobs searched for `title`; a signed-in user's session is back first (the header's Dashboard
- * link: the account's name may be another test's, which edits the demo freelancer's profile).
+ * /jobs searched for `title`; a signed-in user's session is back first (the role's header and its
+ * bell, issue 37: the account's name may be another test's, which edits the demo freelancer's
+ * profile).
  */
 async function findOnBoard(page: Page, title: string, signedIn = false) {
   await page.goto('/jobs');
   if (signedIn) {
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible({
+      timeout: 30_000,
+    });
   }
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
   await expect(page.getByRole('heading', { level: 2, name: /^(1 job|0 jobs)$/ })).toBeVisible({

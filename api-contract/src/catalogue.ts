@@ -216,10 +216,12 @@ export const Product = Type.Object(
     conversionRate: Type.Number({
       description: 'Paid sales per view, percent, one decimal (0 without views).',
     }),
-    monthlyTrend: Type.Number({
-      description:
-        'Paid sales this month (UTC) against last month, percent, one decimal (100 when last month had none and this month some, 0 when neither).',
-    }),
+    monthlyTrend: Nullable(
+      Type.Number({
+        description:
+          'Paid sales this month (UTC) against last month, percent, one decimal: null when last month had none and this month some (new this month: no percentage compares with nothing), 0 when neither.',
+      }),
+    ),
     updatedAt: Timestamp,
   },
   { additionalProperties: false },

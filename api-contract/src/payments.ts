@@ -108,6 +108,14 @@ export const Transaction = Type.Object(
     status: StringEnum(TRANSACTION_STATUSES),
     date: Timestamp,
     buyer: Nullable(Type.String({ description: "The buyer's name (sales only)." })),
+    productId: Nullable(
+      Type.String({ description: 'The product sold (sales only): a ready-made sale opens it.' }),
+    ),
+    orderId: Nullable(
+      Type.String({
+        description: "A custom service's order (project payments only): the row opens it.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -64,6 +64,8 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   status: 'completed',
   date: '2026-03-10T10:00:00.000Z',
   buyer: 'Brand Co',
+  productId: 'p-1',
+  orderId: null,
   ...overrides,
 });
 

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { MessagingIndicators } from '@atelier/inbox';
 import {
   AccountMenu,
+  AdminNavbar,
   DASHBOARD_LINK_LABEL,
   LinkButton,
   Navbar,
   NavbarLink,
+  OwnRoleNavbar,
   mediaUp,
   ownMenuOf,
   useSession,
@@ -37,21 +40,35 @@ const StyledNarrowOnly = styled.span`
 `;
 
 export interface PublicHeaderProps {
-  /** The page's own calls to action, before Sign In (e.g. 'Post a Job'). */
+  /** The page's own calls to action, before Sign In (e.g. 'Post a Job'); a visitor's header only. */
   actions?: ReactNode;
 }
 
 /**
- * The header of the public marketplace and job pages: the brand links to `/`, then the two
- * public areas; a signed-out visitor also gets Sign In, which asks to come back here afterwards.
- * A signed-in user gets the way to their own dashboard and their account menu (with Log out),
- * as in the role areas.
+ * The header of the marketplace and job pages. A signed-in user with a role gets their role's
+ * own header, as on every signed-in page (issue 37): its navigation, the bell and the messages
+ * icon, and the account menu. A visitor gets the public header: the brand links to `/`, then the
+ * two public areas and Sign In, which asks to come back here afterwards; a user who has not
+ * chosen a role yet gets it too, with the way to role selection and the account menu.
  */
 export function PublicHeader({ actions }: PublicHeaderProps) {
   const session = useSession();
-  const { pathname, search } = useLocation();
   const profile = session.status === 'signedIn' ? session.profile : null;
-  const signIn = session.status === 'signedIn' ? null : loginPath(`${pathname}${search}`);
+  const role = profile?.role ?? null;
+  if (role === 'admin') return <AdminNavbar />;
+  if (role !== null) {
+    return <OwnRoleNavbar workspace={role} indicators={<MessagingIndicators workspace={role} />} />;
+  }
+  return <VisitorHeader actions={actions} />;
+}
+
+/** The public header: a visitor's, or a signed-in user's without a role (yet). */
+function VisitorHeader({ actions }: PublicHeaderProps) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const signedIn = session.status === 'signedIn';
+  const profile = signedIn ? session.profile : null;
+  const signIn = signedIn ? null : loginPath(`${pathname}${search}`);
   const dashboard = profile === null ? null : ownMenuOf(profile).home;
   return (
     <Navbar
@@ -74,7 +91,7 @@ export function PublicHeader({ actions }: PublicHeaderProps) {
               </LinkButton>
             </StyledWideOnly>
           )}
-          {session.status === 'signedIn' && (
+          {signedIn && (
             <StyledWideOnly>
               <AccountMenu />
             </StyledWideOnly>

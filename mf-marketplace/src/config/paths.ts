@@ -45,4 +45,6 @@ export const PLATFORM_PATHS = {
   postJob: ROUTES.client.postJob,
   sellYourWork: ROUTES.freelancer.sellProducts,
   myApplications: ROUTES.freelancer.applications,
+  /** The seller's custom orders: an order page's way back for its seller. */
+  sellerOrders: ROUTES.freelancer.orders,
 } as const;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testUtils';
 import { LineChart } from './LineChart';
 
@@ -35,5 +35,41 @@ describe('LineChart', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['$3.00', '$2.70']);
+  });
+
+  it('draws at the width it is shown, its last label ending on its point (issue 37)', () => {
+    const observed: ResizeObserverCallback[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observed.push(callback);
+      }
+      observe = jest.fn();
+      unobserve = jest.fn();
+      disconnect = jest.fn();
+    };
+    try {
+      renderWithProviders(
+        <LineChart
+          title="Earnings"
+          summary="Three months."
+          points={['Jan 2026', 'Feb 2026', 'Mar 2026']}
+          pointHeader="Month"
+          series={[{ label: 'Gross', values: [1, 2, 3], tone: 'brand' }]}
+          showTableLabel="Show the figures"
+        />,
+      );
+      act(() => {
+        for (const callback of observed) {
+          callback([{ contentRect: { width: 358 } } as ResizeObserverEntry], {} as ResizeObserver);
+        }
+      });
+      const chart = screen.getByRole('img', { name: 'Earnings' });
+      expect(chart).toHaveAttribute('viewBox', '0 0 358 240');
+      expect(within(chart).getByText('Mar 2026')).toHaveAttribute('text-anchor', 'end');
+      expect(within(chart).getByText('Jan 2026')).toHaveAttribute('text-anchor', 'start');
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
   });
 });

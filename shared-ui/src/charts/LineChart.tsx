@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { CHART, chartGeometry } from './lineChart';
 
@@ -90,6 +90,26 @@ export interface LineChartProps {
   showTableLabel: string;
 }
 
+/**
+ * The width the chart is shown at, in CSS pixels (its figure's), followed as it changes: the
+ * drawing takes it as its own so that its text keeps its size; the default width until measured
+ * (and where the browser cannot measure).
+ */
+function useDrawnWidth(figureRef: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState<number>(CHART.width);
+  useEffect(() => {
+    const figure = figureRef.current;
+    if (figure === null || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = entry?.contentRect.width ?? 0;
+      if (measured > 0) setWidth(Math.round(measured));
+    });
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, [figureRef]);
+  return width;
+}
+
 const plain = (value: number) => (Number.isInteger(value) ? String(value) : '');
 
 /**
@@ -107,15 +127,18 @@ export function LineChart({
   showTableLabel,
 }: LineChartProps) {
   const id = useId();
+  const figureRef = useRef<HTMLElement>(null);
+  const drawnWidth = useDrawnWidth(figureRef);
   const geometry = chartGeometry(
     points.length,
     series.map((line) => line.values),
+    drawnWidth,
   );
   return (
-    <StyledFigure aria-labelledby={`${id}-caption`}>
+    <StyledFigure ref={figureRef} aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>{summary}</figcaption>
       <StyledSvg
-        viewBox={`0 0 ${String(CHART.width)} ${String(CHART.height)}`}
+        viewBox={`0 0 ${String(geometry.width)} ${String(CHART.height)}`}
         role="img"
         aria-label={title}
         aria-describedby={`${id}-caption`}
@@ -124,7 +147,7 @@ export function LineChart({
           <g key={tick.value}>
             <StyledGridLine
               x1={CHART.left}
-              x2={CHART.width - CHART.right}
+              x2={geometry.width - CHART.right}
               y1={tick.y}
               y2={tick.y}
             />
@@ -134,7 +157,12 @@ export function LineChart({
           </g>
         ))}
         {geometry.labels.map((label) => (
-          <StyledAxisText key={label.index} x={label.x} y={CHART.height - 8} textAnchor="middle">
+          <StyledAxisText
+            key={label.index}
+            x={label.x}
+            y={CHART.height - 8}
+            textAnchor={label.anchor}
+          >
             {points[label.index]}
           </StyledAxisText>
         ))}

@@ -1,4 +1,4 @@
-import { CHART, chartGeometry, niceCeiling } from './lineChart';
+import { CHART, CHART_MIN_WIDTH, chartGeometry, niceCeiling } from './lineChart';
 
 describe('niceCeiling', () => {
   it.each([
@@ -48,12 +48,28 @@ describe('chartGeometry', () => {
       `${String(CHART.left)},${String(bottom)} ${String(right)},${String(bottom)}`,
     );
     const single = chartGeometry(1, [[3]]);
-    expect(single.labels).toEqual([{ index: 0, x: CHART.left + (right - CHART.left) / 2 }]);
+    expect(single.labels).toEqual([
+      { index: 0, x: CHART.left + (right - CHART.left) / 2, anchor: 'middle' },
+    ]);
   });
 
   it('labels the first, middle and last of twelve points', () => {
     expect(
       chartGeometry(12, [Array.from({ length: 12 }, () => 1)]).labels.map(({ index }) => index),
     ).toEqual([0, 5, 11]);
+  });
+
+  it('ends the last label on its point and starts the first on its own, so none is cut', () => {
+    expect(
+      chartGeometry(12, [Array.from({ length: 12 }, () => 1)]).labels.map(({ anchor }) => anchor),
+    ).toEqual(['start', 'middle', 'end']);
+  });
+
+  it('draws at the width it is shown, one unit a pixel, down to a smallest width', () => {
+    const phone = chartGeometry(3, [[0, 1, 2]], 358);
+    expect(phone.width).toBe(358);
+    expect(phone.labels.at(-1)?.x).toBe(358 - CHART.right);
+    expect(chartGeometry(3, [[0, 1, 2]], 120).width).toBe(CHART_MIN_WIDTH);
+    expect(chartGeometry(3, [[0, 1, 2]]).width).toBe(CHART.width);
   });
 });

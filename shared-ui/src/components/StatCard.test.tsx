@@ -26,6 +26,14 @@ describe('StatCard', () => {
     expect(screen.getByText(/\+12\.5% vs last month/)).toBeVisible();
   });
 
+  it("shows a text in place of the percentage: 'New this month' rather than '+100%'", () => {
+    renderWithProviders(
+      <StatCard label="Total Revenue" value="$29.00" trend={100} trendText="New this month" />,
+    );
+    expect(screen.getByText(/New this month/)).toBeVisible();
+    expect(screen.queryByText(/100%/)).toBeNull();
+  });
+
   it('shows a falling trend', () => {
     renderWithProviders(<StatCard label="Views" value="980" trend={-3} />);
     expect(screen.getByText(/-3%/)).toBeVisible();

@@ -85,12 +85,17 @@ export interface StatCardProps {
   trend?: number;
   /** What the trend compares with, e.g. 'vs last month'. */
   trendLabel?: string;
+  /**
+   * Shown in place of the percentage, e.g. 'New this month' when the period before had nothing
+   * to compare with (a rise from $0 is no percentage).
+   */
+  trendText?: string;
   /** A decorative icon, hidden from assistive technology. */
   icon?: ReactNode;
 }
 
 /** One key figure with its label and an optional trend, as a description list. */
-export function StatCard({ label, value, trend, trendLabel, icon }: StatCardProps) {
+export function StatCard({ label, value, trend, trendLabel, trendText, icon }: StatCardProps) {
   const direction: TrendDirection =
     trend === undefined || trend === 0 ? 'flat' : trend > 0 ? 'up' : 'down';
   return (
@@ -103,7 +108,7 @@ export function StatCard({ label, value, trend, trendLabel, icon }: StatCardProp
             {direction !== 'flat' && (
               <span aria-hidden="true">{direction === 'up' ? '▲ ' : '▼ '}</span>
             )}
-            {formatTrend(trend)}
+            {trendText ?? formatTrend(trend)}
             {trendLabel !== undefined && ` ${trendLabel}`}
           </StyledTrend>
         )}

@@ -56,7 +56,7 @@ export function toProduct(
   row: ProductRow,
   files: ProductFilesPort,
   isOwner: boolean,
-  monthlyTrend = 0,
+  monthlyTrend: number | null = 0,
 ): Product {
   return {
     ...toProductSummary(row, files),

@@ -10,7 +10,10 @@ export interface ProductSalesPort {
    * Paid sales this month (UTC) against last month, percent with one decimal, for each of the
    * seller's products in `productIds` (a product without sales in either month is absent: 0).
    */
-  monthlyTrendsOf(sellerId: string, productIds: readonly string[]): Promise<Map<string, number>>;
+  monthlyTrendsOf(
+    sellerId: string,
+    productIds: readonly string[],
+  ): Promise<Map<string, number | null>>;
   /**
    * Which of `keys`, files of the product `productId`, a purchase still needs (a paid one, or
    * one being paid): the catalogue keeps those uploads when the product drops them or is deleted,

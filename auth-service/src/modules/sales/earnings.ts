@@ -24,7 +24,7 @@ import { toCsv } from './csv';
 import { growthPercent, lastMonths } from './figures';
 import { saleFigures } from './ledger';
 import { dollarsOf } from './money';
-import type { PurchaseRow, SalesRepository, TransactionFilter } from './repository';
+import type { PurchaseRow, SaleRow, SalesRepository, TransactionFilter } from './repository';
 
 export const EARNINGS_MONTHS = 12;
 
@@ -41,7 +41,7 @@ interface Dated {
   at: Date;
 }
 
-function fromSale(row: PurchaseRow): Dated {
+function fromSale(row: SaleRow): Dated {
   const { fee, net } = saleFigures({
     status: row.status,
     amountCents: row.amount_cents,
@@ -65,6 +65,8 @@ function fromSale(row: PurchaseRow): Dated {
       status: STATUS_OF_PURCHASE[row.status],
       date: toIsoTimestamp(at),
       buyer: row.buyer_name === '' ? null : row.buyer_name,
+      productId: row.product_id,
+      orderId: row.order_id,
     },
   };
 }
@@ -84,6 +86,8 @@ function fromSubscription(payment: SubscriptionPayment): Dated {
       status: payment.status,
       date: toIsoTimestamp(payment.paidAt),
       buyer: null,
+      productId: null,
+      orderId: null,
     },
   };
 }

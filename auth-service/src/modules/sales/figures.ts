@@ -12,6 +12,14 @@ export function growthPercent(current: number, previous: number): number {
   return oneDecimal(((current - previous) / previous) * 100);
 }
 
+/**
+ * A product's trend: as `growthPercent`, but null when the last period had nothing and this one
+ * something (issue 37: shown 'New this month' rather than '+100%').
+ */
+export function trendPercent(current: number, previous: number): number | null {
+  return previous === 0 && current > 0 ? null : growthPercent(current, previous);
+}
+
 export const BESTSELLER_WINDOW_DAYS = 30;
 export const BESTSELLER_MIN_SALES = 3;
 

@@ -16,6 +16,8 @@ import type {
 } from '../../platform/database/schema';
 
 export type PurchaseRow = Selectable<PurchasesTable>;
+/** A sale of Payment History: the purchase, and the custom order it paid for (if any). */
+export type SaleRow = PurchaseRow & { order_id: string | null };
 export type ReviewRow = Selectable<ProductReviewsTable>;
 
 /** Statuses a buyer's Purchases and a seller's Payment History show (a sale was made). */
@@ -488,10 +490,20 @@ export function createSalesRepository(db: Kysely<DB>) {
       return Number(total);
     },
 
-    /** The seller's sales the filter shows, newest first: the first `limit`, or all of them. */
-    sellerSales(filter: TransactionFilter, limit?: number): Promise<PurchaseRow[]> {
+    /**
+     * The seller's sales the filter shows, newest first: the first `limit`, or all of them; each
+     * with its custom order's id when it paid for one (Payment History's row opens it).
+     */
+    sellerSales(filter: TransactionFilter, limit?: number): Promise<SaleRow[]> {
       return sellerSales(filter)
-        .selectAll()
+        .selectAll('purchases')
+        .select((eb) =>
+          eb
+            .selectFrom('service_orders')
+            .select('service_orders.id')
+            .whereRef('service_orders.purchase_id', '=', 'purchases.id')
+            .as('order_id'),
+        )
         .orderBy(transactionDate, 'desc')
         .orderBy('id', 'asc')
         .$if(limit !== undefined, (query) => query.limit(limit ?? 0))

@@ -24,7 +24,7 @@ import type { NotificationsService } from '../notifications/service';
 import type { PayoutsService } from '../payouts/service';
 import type { PurchaseFilesPort } from './files-port';
 import type { SalesOrdersPort } from './orders-port';
-import { BESTSELLER_WINDOW_DAYS, bestsellersOf, growthPercent } from './figures';
+import { BESTSELLER_WINDOW_DAYS, bestsellersOf, trendPercent } from './figures';
 import {
   SOLD_STATUSES,
   type PurchaseRow,
@@ -408,11 +408,14 @@ export function createSalesService(deps: {
 
     // What other modules read.
 
-    /** Paid sales this month against last, percent, per product (the catalogue's port). */
+    /**
+     * Paid sales this month against last, percent, per product (the catalogue's port); null for
+     * a product new this month (none last month).
+     */
     async monthlyTrendsOf(sellerId: string, productIds: readonly string[]) {
       const rows = await repository.salesThisAndLastMonth(sellerId, productIds);
       return new Map(
-        rows.map((row) => [row.productId, growthPercent(row.thisMonth, row.lastMonth)]),
+        rows.map((row) => [row.productId, trendPercent(row.thisMonth, row.lastMonth)]),
       );
     },
 

@@ -467,7 +467,8 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       const rated = await app.inject({ url: `/api/catalogue/products/${product.id}` });
       expect(rated.json()).toMatchObject({ product: { rating: 5, reviewCount: 1 } });
 
-      // Payments & Earnings: the order's payment is a project payment.
+      // Payments & Earnings: the order's payment is a project payment, whose row opens the order
+      // (issue 37).
       const transactions = (
         await app.inject({ url: '/api/payments/transactions', headers: seller.headers })
       ).json<TransactionPage>();
@@ -475,6 +476,8 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
         type: 'project_payment',
         amount: 15_000,
         status: 'completed',
+        productId: product.id,
+        orderId,
       });
     });
 

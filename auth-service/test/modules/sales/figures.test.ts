@@ -1,5 +1,10 @@
 import { csvCell, toCsv } from '../../../src/modules/sales/csv';
-import { bestsellersOf, growthPercent, lastMonths } from '../../../src/modules/sales/figures';
+import {
+  bestsellersOf,
+  growthPercent,
+  lastMonths,
+  trendPercent,
+} from '../../../src/modules/sales/figures';
 
 describe('growthPercent', () => {
   it.each([
@@ -11,6 +16,17 @@ describe('growthPercent', () => {
     [10_000, 3_000, 233.3],
   ])('%d against %d -> %d', (current, previous, percent) => {
     expect(growthPercent(current, previous)).toBe(percent);
+  });
+});
+
+describe('trendPercent', () => {
+  it.each([
+    [0, 0, 0],
+    [5, 0, null],
+    [0, 4, -100],
+    [3, 2, 50],
+  ])('%d against %d -> %p', (current, previous, percent) => {
+    expect(trendPercent(current, previous)).toBe(percent);
   });
 });
 

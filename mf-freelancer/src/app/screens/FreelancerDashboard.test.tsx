@@ -49,7 +49,18 @@ const matches: JobMatches = {
   ],
 };
 
-function renderScreen(failMatchesOnce: boolean) {
+/** Twelve months of earnings, oldest first: nothing before this month's `now` cents. */
+const newThisMonth = (now: number) =>
+  Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    earnings: index === 11 ? now : 0,
+    net: index === 11 ? now : 0,
+  }));
+
+function renderScreen(
+  failMatchesOnce: boolean,
+  earnings: { growth: number; months: unknown[] } = { growth: 12.5, months: [] },
+) {
   let matchesAsked = 0;
   const requests = fakeServer(({ url }): FakeAnswer => {
     if (url === '/api/catalogue/me/products') {
@@ -68,8 +79,8 @@ function renderScreen(failMatchesOnce: boolean) {
           netEarnings: 5572,
           transactionCount: 2,
           averageTransaction: 2900,
-          monthlyGrowth: 12.5,
-          months: [],
+          monthlyGrowth: earnings.growth,
+          months: earnings.months,
         },
       };
     }
@@ -133,6 +144,12 @@ describe('FreelancerDashboard', () => {
       'value',
       '9',
     );
+  });
+
+  it("says 'New this month' rather than '+100%' when last month sold nothing", async () => {
+    renderScreen(false, { growth: 100, months: newThisMonth(5800) });
+    expect(await screen.findByText(/New this month/)).toBeVisible();
+    expect(screen.queryByText(/\+100% vs last month/)).toBeNull();
   });
 
   it('retries a failed card on its own', async () => {

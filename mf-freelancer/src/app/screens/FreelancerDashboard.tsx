@@ -12,6 +12,7 @@ import { useGetMyProductsQuery } from '../../features/manage-products/api/getMyP
 import { useGetMyPublicProfileQuery } from '../../features/manage-profile/api/getMyPublicProfile';
 import { useGetSellerOrderSummaryQuery } from '../../features/orders/api/getSellerOrderSummary';
 import { useGetEarningsQuery } from '../../features/payments/api/getEarnings';
+import { isNewThisMonth } from '../../features/payments/model/earnings';
 
 /**
  * /freelancer/dashboard: the dashboard's cards fed with the session (PRO badge, welcome) and the
@@ -35,7 +36,11 @@ export function FreelancerDashboard() {
       isPro={signedIn && session.isPremium}
       {...(name === undefined ? {} : { name })}
       sales={loadableOf(products, (data) =>
-        salesOverview(data.products, earnings.data?.monthlyGrowth ?? null),
+        salesOverview(
+          data.products,
+          earnings.data?.monthlyGrowth ?? null,
+          earnings.data !== undefined && isNewThisMonth(earnings.data),
+        ),
       )}
       projects={loadableOf(projects, (data) => data)}
       applications={loadableOf(applications, (data) => data.applications)}

@@ -61,10 +61,10 @@ export function SalesOverviewCard({ state }: { state: Loadable<SalesOverview> })
               <StatCard
                 label={texts.totalRevenue}
                 value={formatPriceFromCents(sales.totalRevenue)}
-                {...(sales.monthlyGrowth !== null && {
-                  trend: sales.monthlyGrowth,
-                  trendLabel: texts.vsLastMonth,
-                })}
+                {...(sales.monthlyGrowth !== null &&
+                  (sales.newThisMonth
+                    ? { trend: sales.monthlyGrowth, trendText: texts.newThisMonth }
+                    : { trend: sales.monthlyGrowth, trendLabel: texts.vsLastMonth }))}
               />
               <StatCard label={texts.productsSold} value={sales.productsSold} />
               <StatCard label={texts.downloads} value={sales.downloads} />

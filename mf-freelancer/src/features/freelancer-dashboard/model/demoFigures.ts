@@ -18,6 +18,7 @@ export const FREELANCER_DEMO_SALES: SalesOverview = {
   totalProducts: 12,
   topSellingProduct: 'Complete Tech Pack Template',
   monthlyGrowth: 12.5,
+  newThisMonth: false,
 };
 
 /** The spec's projectEarnings with sample figures (completed and pending custom orders). */

@@ -25,6 +25,7 @@ describe('salesOverview', () => {
       totalProducts: 4,
       topSellingProduct: 'B',
       monthlyGrowth: null,
+      newThisMonth: false,
     });
     expect(salesOverview(products, -4.5).monthlyGrowth).toBe(-4.5);
   });

@@ -16,6 +16,8 @@ export interface SalesOverview {
   topSellingProduct: string | null;
   /** Sales this month against last, percent (Payments' earnings); null until known. */
   monthlyGrowth: number | null;
+  /** This month sold and last month nothing: 'New this month' in place of a percent. */
+  newThisMonth: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface SalesOverview {
 export function salesOverview(
   products: readonly SalesProduct[],
   monthlyGrowth: number | null = null,
+  newThisMonth = false,
 ): SalesOverview {
   const top = products.reduce<SalesProduct | null>(
     (best, product) =>
@@ -43,5 +46,6 @@ export function salesOverview(
     totalProducts: products.length,
     topSellingProduct: top?.title ?? null,
     monthlyGrowth,
+    newThisMonth,
   };
 }

@@ -22,6 +22,8 @@ export const FREELANCER_DASHBOARD_TEXTS = {
     error: 'Your sales could not be loaded.',
     totalRevenue: 'Total Revenue',
     vsLastMonth: 'vs last month',
+    /** In place of the growth when last month sold nothing (issue 37: not '+100%'). */
+    newThisMonth: 'New this month',
     productsSold: 'Products Sold',
     downloads: 'Downloads',
     views: 'Views',

@@ -139,6 +139,16 @@ describe('Manage Products', () => {
     expect(within(draftCard).getByText(TEXTS.noPerformance)).toBeInTheDocument();
   });
 
+  it("says 'New this month' for a product that sold this month and not last month", async () => {
+    renderScreen({ products: [{ ...published, monthlyTrend: null }] });
+    const card = await screen.findByRole('article', { name: published.title });
+    const numbers = within(card).getByLabelText('Performance');
+    expect(
+      within(numbers).getByText(TEXTS.performance.trend, { selector: 'dt' }).nextElementSibling
+        ?.textContent,
+    ).toBe(TEXTS.performance.newThisMonth);
+  });
+
   it('searches, filters by status and sorts', async () => {
     const { user } = renderScreen({ products: [published, draft, rated] });
     const list = async () =>

@@ -160,8 +160,10 @@ export function ProductCard({
             </div>
             <div>
               <dt>{performance.trend}</dt>
-              <StyledTrend $trend={product.monthlyTrend}>
-                {formatTrend(product.monthlyTrend)}
+              <StyledTrend $trend={product.monthlyTrend ?? 1}>
+                {product.monthlyTrend === null
+                  ? performance.newThisMonth
+                  : formatTrend(product.monthlyTrend)}
               </StyledTrend>
             </div>
           </StyledNumbers>

@@ -52,6 +52,8 @@ export const MANAGE_PRODUCTS_TEXTS = {
     conversion: 'Conversion',
     /** This month's sales against last month's (spec 001 section 2's "trend"). */
     trend: 'Trend',
+    /** The trend of a product that sold this month and not last month (issue 37: not '+100%'). */
+    newThisMonth: 'New this month',
   },
   /** Ours: said instead of the numbers on drafts and private products. */
   noPerformance: 'Performance is shown once the product is published.',

@@ -21,6 +21,7 @@ const ROWS = [
     amount: 599,
     fee: 0,
     net: 599,
+    productId: null,
   }),
 ];
 
@@ -68,6 +69,48 @@ describe('Payment History', () => {
     const subscription = within(table).getByRole('row', { name: /Freelancer Pro/ });
     expect(within(subscription).getByText('Subscription')).toBeVisible();
     expect(within(subscription).getByText('-')).toBeVisible();
+  });
+
+  it('opens each row: a custom order, the product of a ready-made sale, the subscription', async () => {
+    await openHistory({
+      'GET /api/payments/transactions': {
+        status: 200,
+        body: aPage([
+          aTransaction({
+            id: 't-7',
+            type: 'project_payment',
+            description: 'Swimwear design',
+            productId: 'p-9',
+            orderId: 'o-1',
+          }),
+          aTransaction(),
+          ROWS[5]!,
+        ]),
+      },
+    });
+    const table = await screen.findByRole('table', { name: TEXTS.caption });
+    expect(within(table).getByRole('link', { name: 'Swimwear design' })).toHaveAttribute(
+      'href',
+      '/marketplace/orders/o-1',
+    );
+    expect(within(table).getByRole('link', { name: 'Tech Pack Template' })).toHaveAttribute(
+      'href',
+      '/marketplace/product/p-1',
+    );
+    expect(within(table).getByRole('link', { name: 'Freelancer Pro' })).toHaveAttribute(
+      'href',
+      '/freelancer/subscription',
+    );
+  });
+
+  it('opens on the tab the address names, so that Back comes back to it', async () => {
+    servePayments({ 'GET /api/payments/transactions': { status: 200, body: aPage(ROWS) } });
+    renderPayments('?tab=history');
+    expect(screen.getByRole('tab', { name: PAYMENTS_TEXTS.tabs.history })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('table', { name: TEXTS.caption })).toBeInTheDocument();
   });
 
   it('searches once the typing pauses, filters by dates and goes back to page 1', async () => {

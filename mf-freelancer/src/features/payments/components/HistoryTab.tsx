@@ -1,5 +1,6 @@
 import type { Transaction } from '@atelier/api-contract';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
@@ -8,9 +9,13 @@ import {
   DownloadIcon,
   EmptyState,
   ListFrame,
+  ROUTES,
   TextField,
   downloadFromApi,
   formatShortDate,
+  mediaUp,
+  orderPath,
+  productPath,
   usePlatform,
 } from '@atelier/shared-ui';
 import { useGetTransactionsQuery } from '../api/getTransactions';
@@ -38,28 +43,119 @@ const StyledToolbar = styled.div`
     flex: 1 1 16rem;
   }
 `;
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
+// Payment History (issue 37): a table from the md breakpoint, and below it one card per
+// transaction, each figure beside its column's name, so nothing shrinks to a letter a line or
+// is cut off on a phone. One markup for both (Chromium keeps a table's semantics whatever its
+// display; the browser test reads the cards as rows). Words never break inside: the body's
+// `overflow-wrap: anywhere` would let a column shrink to 'Marketplac e sale' at 1280 px.
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
+  overflow-wrap: break-word;
   & caption {
     text-align: left;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     padding-bottom: ${({ theme }) => theme.space.sm};
   }
-  & th,
-  & td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  & .money {
-    text-align: right;
+  & thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
     white-space: nowrap;
   }
+  & tbody {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  & tr {
+    position: relative;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & td {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  & td::before {
+    content: attr(data-label);
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  & td.title {
+    display: block;
+    order: -1;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  & td.title::before {
+    content: none;
+  }
+  & td > * {
+    min-width: 0;
+    text-align: right;
+  }
+  & .nowrap {
+    white-space: nowrap;
+  }
+  /* The whole card (or row) opens the transaction's order or product. */
+  & td.title a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  ${mediaUp('md')} {
+    & thead {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+      white-space: normal;
+      display: table-header-group;
+    }
+    & tbody {
+      display: table-row-group;
+    }
+    & tr {
+      display: table-row;
+      padding: 0;
+      border: none;
+      background: none;
+    }
+    & th,
+    & td,
+    & td.title {
+      display: table-cell;
+      padding: ${({ theme }) => theme.space.sm};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      text-align: left;
+      vertical-align: top;
+    }
+    & td::before {
+      content: none;
+    }
+    & td > * {
+      text-align: inherit;
+    }
+    & td.title {
+      font-weight: ${({ theme }) => theme.fontWeights.regular};
+    }
+    & .money {
+      text-align: right;
+    }
+  }
+`;
+/** A cell's value, laid out beside its label on a phone. */
+const StyledValue = styled.span`
+  display: block;
 `;
 const StyledNote = styled.span`
   display: block;
@@ -67,24 +163,53 @@ const StyledNote = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/**
+ * Where a transaction's row goes: a custom service's payment to its order, a ready-made sale to
+ * the product sold, a subscription payment to the subscription.
+ */
+function transactionPath(transaction: Transaction): string {
+  if (transaction.orderId !== null) return orderPath(transaction.orderId);
+  if (transaction.productId !== null) return productPath(transaction.productId);
+  return ROUTES.freelancer.subscription;
+}
+
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const status = TRANSACTION_STATUS[transaction.status];
+  const { columns } = TEXTS;
   return (
     <tr>
-      <td>{formatShortDate(Date.parse(transaction.date))}</td>
-      <td>{transaction.description}</td>
-      <td>{TRANSACTION_TYPE[transaction.type]}</td>
-      <td>{transaction.buyer ?? TEXTS.noBuyer}</td>
-      <td className="money">
-        {formatMoney(transaction.amount)}
-        {transaction.refunded > 0 && (
-          <StyledNote>{TEXTS.refunded(formatMoney(transaction.refunded))}</StyledNote>
-        )}
+      <td data-label={columns.date}>
+        <StyledValue className="nowrap">
+          {formatShortDate(Date.parse(transaction.date))}
+        </StyledValue>
       </td>
-      <td className="money">{formatMoney(transaction.fee)}</td>
-      <td className="money">{formatMoney(transaction.net)}</td>
-      <td>
-        <Badge tone={status.tone}>{status.label}</Badge>
+      <td className="title">
+        <Link to={transactionPath(transaction)}>{transaction.description}</Link>
+      </td>
+      <td data-label={columns.type}>
+        <StyledValue className="nowrap">{TRANSACTION_TYPE[transaction.type]}</StyledValue>
+      </td>
+      <td data-label={columns.buyer}>
+        <StyledValue>{transaction.buyer ?? TEXTS.noBuyer}</StyledValue>
+      </td>
+      <td data-label={columns.amount} className="money">
+        <StyledValue className="nowrap">
+          {formatMoney(transaction.amount)}
+          {transaction.refunded > 0 && (
+            <StyledNote>{TEXTS.refunded(formatMoney(transaction.refunded))}</StyledNote>
+          )}
+        </StyledValue>
+      </td>
+      <td data-label={columns.fee} className="money">
+        <StyledValue className="nowrap">{formatMoney(transaction.fee)}</StyledValue>
+      </td>
+      <td data-label={columns.net} className="money">
+        <StyledValue className="nowrap">{formatMoney(transaction.net)}</StyledValue>
+      </td>
+      <td data-label={columns.status}>
+        <StyledValue className="nowrap">
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </StyledValue>
       </td>
     </tr>
   );
@@ -197,34 +322,32 @@ export function HistoryTab() {
             label: TEXTS.pages,
           }}
         >
-          <StyledScroll>
-            <StyledTable>
-              <caption>{TEXTS.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{TEXTS.columns.date}</th>
-                  <th scope="col">{TEXTS.columns.description}</th>
-                  <th scope="col">{TEXTS.columns.type}</th>
-                  <th scope="col">{TEXTS.columns.buyer}</th>
-                  <th scope="col" className="money">
-                    {TEXTS.columns.amount}
-                  </th>
-                  <th scope="col" className="money">
-                    {TEXTS.columns.fee}
-                  </th>
-                  <th scope="col" className="money">
-                    {TEXTS.columns.net}
-                  </th>
-                  <th scope="col">{TEXTS.columns.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {transactions.map((transaction) => (
-                  <TransactionRow key={transaction.id} transaction={transaction} />
-                ))}
-              </tbody>
-            </StyledTable>
-          </StyledScroll>
+          <StyledTable>
+            <caption>{TEXTS.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{TEXTS.columns.date}</th>
+                <th scope="col">{TEXTS.columns.description}</th>
+                <th scope="col">{TEXTS.columns.type}</th>
+                <th scope="col">{TEXTS.columns.buyer}</th>
+                <th scope="col" className="money">
+                  {TEXTS.columns.amount}
+                </th>
+                <th scope="col" className="money">
+                  {TEXTS.columns.fee}
+                </th>
+                <th scope="col" className="money">
+                  {TEXTS.columns.net}
+                </th>
+                <th scope="col">{TEXTS.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transactions.map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} />
+              ))}
+            </tbody>
+          </StyledTable>
         </ListFrame>
       )}
     </>

@@ -40,6 +40,25 @@ describe('Overview', () => {
     ).toEqual(['$299.00', '$290.03']);
   });
 
+  it("says 'New this month' rather than '+100%' when last month earned nothing", async () => {
+    servePayments({
+      'GET /api/payments/earnings': {
+        status: 200,
+        body: anEarnings({
+          monthlyGrowth: 100,
+          months: anEarnings().months.map((month, index, all) => ({
+            ...month,
+            earnings: index === all.length - 1 ? 2_900 : 0,
+            net: index === all.length - 1 ? 2_786 : 0,
+          })),
+        }),
+      },
+    });
+    renderPayments();
+    expect(await screen.findByText(TEXTS.totalEarnings)).toBeVisible();
+    expect(figure(TEXTS.monthlyGrowth)).toBe('New this month');
+  });
+
   it('shows a falling month with its minus sign', async () => {
     servePayments({
       'GET /api/payments/earnings': { status: 200, body: anEarnings({ monthlyGrowth: -3 }) },

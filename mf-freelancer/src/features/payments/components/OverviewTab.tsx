@@ -1,20 +1,31 @@
 import styled from 'styled-components';
-import { MutedText, EmptyState, LineChart, StatCard } from '@atelier/shared-ui';
+import { MutedText, EmptyState, LineChart, StatCard, mediaUp } from '@atelier/shared-ui';
 import { useGetEarningsQuery } from '../api/getEarnings';
 import {
   earningsChartSummary,
   formatAxisMoney,
-  formatGrowth,
   formatMoney,
+  growthLabel,
   monthLabel,
 } from '../model/earnings';
 import { OVERVIEW_TEXTS as TEXTS } from '../model/texts';
 import { LoadOrError } from './LoadOrError';
 
+// Seven figures in rows that never leave one alone (issue 37: auto-fit put six and one at
+// 1280 px): two a row on a phone, the seventh across both; four then three from md up.
 const StyledStats = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
+  & > :last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+  ${mediaUp('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    & > :last-child:nth-child(odd) {
+      grid-column: auto;
+    }
+  }
 `;
 const StyledStack = styled.div`
   display: grid;
@@ -46,7 +57,7 @@ export function OverviewTab() {
         <StatCard label={TEXTS.netEarnings} value={formatMoney(data.netEarnings)} />
         <StatCard label={TEXTS.transactions} value={data.transactionCount} />
         <StatCard label={TEXTS.average} value={formatMoney(data.averageTransaction)} />
-        <StatCard label={TEXTS.monthlyGrowth} value={formatGrowth(data.monthlyGrowth)} />
+        <StatCard label={TEXTS.monthlyGrowth} value={growthLabel(data)} />
       </StyledStats>
       <MutedText size="sm">{TEXTS.feesNote}</MutedText>
       {data.transactionCount === 0 ? (

@@ -1,8 +1,26 @@
-import type { EarningsMonth } from '@atelier/api-contract';
+import type { EarningsMonth, EarningsSummary } from '@atelier/api-contract';
 import { formatPercent, formatUsd } from '@atelier/shared-ui';
+import { OVERVIEW_TEXTS } from './texts';
 
 /** Monthly Growth: one decimal with its sign, '+12.5%', '-3.0%', '0.0%'. */
 export const formatGrowth = (percent: number): string => formatPercent(percent, { signed: true });
+
+/**
+ * The Overview's Monthly Growth: 'New this month' when last month earned nothing and this one
+ * something (the API's 100% compares with $0, which no percentage does), else the signed percent.
+ */
+export function growthLabel(summary: Pick<EarningsSummary, 'monthlyGrowth' | 'months'>): string {
+  return isNewThisMonth(summary)
+    ? OVERVIEW_TEXTS.newThisMonth
+    : formatGrowth(summary.monthlyGrowth);
+}
+
+/** Whether this month earned something and last month nothing (no growth percent then). */
+export function isNewThisMonth(summary: Pick<EarningsSummary, 'months'>): boolean {
+  const thisMonth = summary.months.at(-1)?.earnings ?? 0;
+  const lastMonth = summary.months.at(-2)?.earnings ?? 0;
+  return lastMonth === 0 && thisMonth > 0;
+}
 
 /** Cents as the spec's money (USD, US formatting, 2 decimals): 123456 is '$1,234.56'. */
 export const formatMoney = (cents: number): string => formatUsd(cents, { cents: true });

@@ -50,6 +50,8 @@ export const OVERVIEW_TEXTS = {
   transactions: 'Transactions',
   average: 'Average',
   monthlyGrowth: 'Monthly Growth',
+  /** Monthly Growth when last month earned nothing: no percentage compares with $0 (issue 37). */
+  newThisMonth: 'New this month',
   feesNote:
     "Fees are Stripe's processing fees, as Stripe reports them for each payment. Atelier is commission-free: its platform fee is always $0.00.",
   chartTitle: 'Earnings over the last 12 months',

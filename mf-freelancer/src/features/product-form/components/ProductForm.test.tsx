@@ -44,6 +44,15 @@ describe('ProductForm', () => {
     expect(screen.queryByLabelText('Delivery Time')).not.toBeInTheDocument();
   });
 
+  it("shows an uploaded file's size as people read it: a 45-byte file is '45 B'", async () => {
+    serveProductForm(() => ({ status: 201, body: {} }));
+    const { user } = renderProductForm();
+    const small = new File(['x'.repeat(45)], 'notes.txt', { type: 'text/plain' });
+    await user.upload(await screen.findByLabelText('Product Files'), small);
+    const list = screen.getByRole('list', { name: 'Uploaded product files' });
+    expect(await within(list).findByText('notes.txt (45 B)')).toBeInTheDocument();
+  });
+
   it('publishes a ready-made product in cents without custom-only fields', async () => {
     const requests = serveProductForm(() => ({ status: 201, body: {} }));
     const { user } = renderProductForm();

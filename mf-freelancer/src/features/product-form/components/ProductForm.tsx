@@ -8,6 +8,7 @@ import {
   Banner,
   Button,
   Card,
+  formatFileSize,
   LinkButton,
   ROUTES,
   SelectField,
@@ -129,11 +130,6 @@ type SaveState =
 
 /** The spec's order of checks as react-hook-form errors (it focuses the first field). */
 const resolver = specResolver<ProductFormValues>(validateProduct);
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${(bytes / 1024).toFixed(1)} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Section 2: the product create/edit form. */
 export function ProductForm({ productId, defaultValues }: ProductFormProps) {
@@ -467,7 +463,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
 
           <PreviewImages
             images={images}
-            formatSize={formatSize}
+            formatSize={formatFileSize}
             onReorder={(ordered) => {
               setValue('images', ordered, { shouldDirty: true });
             }}
@@ -479,7 +475,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
             {files.map((file) => (
               <StyledRow key={file.key}>
                 <span>
-                  {file.name} ({formatSize(file.size)})
+                  {file.name} ({formatFileSize(file.size)})
                 </span>
                 <Button
                   variant="ghost"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, LinkButton, LoadingState } from '@atelier/shared-ui';
+import { Breadcrumb } from '../../../components/Breadcrumb';
 import { PageMain } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
 import { PATHS } from '../../../config/paths';
@@ -50,14 +51,11 @@ export function JobDetail() {
 
   return (
     <>
-      <PublicHeader
-        actions={
-          <LinkButton to={PATHS.jobs} size="sm" variant="secondary">
-            {JOB_TEXTS.backToJobs}
-          </LinkButton>
-        }
-      />
+      <PublicHeader />
       <PageMain>
+        {job !== undefined && (
+          <Breadcrumb parent={{ label: JOB_TEXTS.jobsList, to: PATHS.jobs }} current={job.title} />
+        )}
         {isLoading ? (
           <LoadingState label={JOB_TEXTS.jobLoading} />
         ) : isError || job === undefined ? (

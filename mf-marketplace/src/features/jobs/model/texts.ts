@@ -67,7 +67,8 @@ export const JOB_TEXTS = {
   requiredSkills: 'Required Skills',
   requirements: 'Requirements',
   benefits: 'Benefits',
-  backToJobs: 'Back to Jobs',
+  /** The breadcrumb's way back to the board from a job's page (in every header's place). */
+  jobsList: 'Jobs',
   jobLoading: 'Loading Job',
   jobNotFound: 'Job Not Found',
   jobNotFoundText: 'This job does not exist or is no longer available.',

@@ -348,10 +348,10 @@ describe('/marketplace-full', () => {
     );
   });
 
-  it('offers no Sign In to a signed-in user', async () => {
+  it("offers no Sign In to a signed-in user: the role's header instead", async () => {
     const { user } = await openListing('/marketplace-full', { session: SIGNED_IN });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Job Offers' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Sign In', hidden: true })).not.toBeInTheDocument();
   });
 

@@ -16,9 +16,10 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
 } from '@atelier/shared-ui';
+import { Breadcrumb } from '../../../components/Breadcrumb';
 import { PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
-import { PATHS, productPath } from '../../../config/paths';
+import { PATHS, PLATFORM_PATHS, productPath } from '../../../config/paths';
 import { getOrderApi, useGetOrderQuery } from '../api/getOrder';
 import {
   buttonActions,
@@ -121,6 +122,13 @@ function OrderView({ order }: { order: ServiceOrder }) {
 
   return (
     <>
+      <Breadcrumb
+        parent={{
+          label: TEXTS.listOf(order.viewerRole),
+          to: order.viewerRole === 'buyer' ? PATHS.purchases : PLATFORM_PATHS.sellerOrders,
+        }}
+        current={order.productTitle}
+      />
       <StyledHeader>
         <StyledEyebrow>{TEXTS.eyebrow(order.viewerRole)}</StyledEyebrow>
         <PageTitle ref={headingRef} tabIndex={-1}>

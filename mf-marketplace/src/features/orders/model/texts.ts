@@ -11,6 +11,8 @@ export const ORDER_TEXTS = {
   notFoundTitle: 'Order Not Found',
   notFoundText: 'This order does not exist or is not yours.',
   goToPurchases: 'Go to Purchases',
+  /** The breadcrumb's list: the buyer's Purchases, the seller's Orders (the navbar's names). */
+  listOf: (role: 'buyer' | 'seller') => (role === 'buyer' ? 'Purchases' : 'Orders'),
   eyebrow: (role: 'buyer' | 'seller') => (role === 'buyer' ? 'Your order' : 'Order from a buyer'),
   orderedFrom: (seller: string) => `Ordered from ${seller}`,
   orderedBy: (buyer: string) => `Ordered by ${buyer}`,

@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Purchase } from '@atelier/api-contract';
 import { Button, LinkButton, LoadErrorBanner, LoadingState } from '@atelier/shared-ui';
+import { Breadcrumb } from '../../../components/Breadcrumb';
 import { PageMain, PageTitle } from '../../../components/PageLayout';
 import { PublicHeader } from '../../../components/PublicHeader';
 import { PATHS, orderPath, productPath } from '../../../config/paths';
@@ -118,6 +119,12 @@ export function PurchaseConfirmation() {
       <PublicHeader />
       <PageMain>
         <StyledPanel>
+          {purchase !== undefined && (
+            <Breadcrumb
+              parent={{ label: TEXTS.title, to: PATHS.purchases }}
+              current={purchase.title}
+            />
+          )}
           {view === 'loading' && <LoadingState label={TEXTS.loadingPurchase} />}
           {view === 'loadError' && (
             <LoadErrorBanner
