@@ -21,7 +21,7 @@ import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { sandboxFeeOf } from '../../../src/modules/billing/payments/sandbox-product-payments';
 import { WEBHOOK_MESSAGES } from '../../../src/modules/billing/messages';
-import { CSV_HEADER } from '../../../src/modules/sales/earnings';
+import { csvHeader } from '../../../src/modules/sales/earnings';
 import {
   REVIEW_MESSAGES,
   SALES_MESSAGES,
@@ -1029,19 +1029,27 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(page2.json<TransactionPage>().transactions).toEqual([]);
 
       const csv = await app.inject({
-        url: '/api/payments/transactions.csv?q=HYPERLINK',
+        url: `/api/payments/transactions.csv?q=HYPERLINK&from=${today}&timeZone=Europe%2FParis`,
         headers: earner.headers,
       });
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(csv.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
-      const lines = csv.body.split('\r\n');
-      expect(lines[0]).toBe(CSV_HEADER.join(','));
+      expect(csv.headers['content-disposition']).toBe(
+        `attachment; filename="atelier-transactions-${today}.csv"`,
+      );
+      expect(csv.body.startsWith('\uFEFF')).toBe(true);
+      const lines = csv.body.slice(1).split('\r\n');
+      expect(lines[0]).toBe(csvHeader('Europe/Paris').join(','));
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(
-        `,marketplace_sale,"'=HYPERLINK(""http://evil"")","Rossi, Marco",100.00,${(sandboxFeeOf(10_000) / 100).toFixed(2)},0.00,10.00,`,
+        `,Marketplace sale,"'=HYPERLINK(""http://evil"")","Rossi, Marco",100.00,${(sandboxFeeOf(10_000) / 100).toFixed(2)},0.00,10.00,`,
       );
-      expect(lines[1]).toMatch(/,completed$/);
+      expect(lines[1]).toMatch(/,Completed,ch_earn_1$/);
+      const badZone = await app.inject({
+        url: '/api/payments/transactions.csv?timeZone=Mars%2FOlympus',
+        headers: earner.headers,
+      });
+      expect(badZone.statusCode).toBe(400);
       const everything = await app.inject({
         url: '/api/payments/transactions.csv',
         headers: earner.headers,
