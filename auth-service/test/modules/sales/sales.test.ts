@@ -36,6 +36,9 @@ import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 type User = Awaited<ReturnType<typeof signedInUser>>;
 const stripe = new Stripe('sk_test_signing_only');
 
+const dollarsText = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
 let sequence = 0;
 const eventId = () => `evt_sales_${Date.now()}_${++sequence}`;
 
@@ -261,7 +264,8 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         expect((await app.inject(path)).statusCode).toBe(404);
         const pay = await app.inject({ method: 'POST', url: `${path}/pay` });
         expect(pay.statusCode).toBe(404);
-        expect(pay.json()).toMatchObject({ message: SALES_SANDBOX_MESSAGES.unknownCheckout });
+        // A page the buyer reads (issue 37 item 14), saying why.
+        expect(pay.body).toContain(SALES_SANDBOX_MESSAGES.unknownCheckout);
         expect(await purchaseOf(client, started.purchaseId)).toMatchObject({ status: 'pending' });
       };
       const change = (productId: string, payload: Record<string, unknown>) =>
@@ -787,6 +791,68 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         url: `/api/sandbox/accounts/acct_other/charges/${started.purchaseId}/refund`,
       });
       expect(elsewhere.statusCode).toBe(404);
+    });
+  });
+
+  describe("the sandbox's own pages (issue 37 item 14)", () => {
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+
+    it("write money and dates as the apps do ('$1,234.50', 'Nov 29, 2026')", async () => {
+      const product = await publish(seller, { price: 123_450 });
+      const client = await newBuyer('Dana Dollar');
+      const started = await startPurchase(client, product.id);
+      const path = new URL(started.url).pathname;
+      const checkoutPage = await app.inject(path);
+      expect(checkoutPage.body).toContain('<p>$1,234.50</p>');
+      expect((await app.inject({ method: 'POST', url: `${path}/pay` })).statusCode).toBe(303);
+
+      const dashboard = await app.inject(`/api/sandbox/accounts/${accountId}/dashboard`);
+      expect(dashboard.body).toContain(
+        `${product.title}: $1,234.50, fee ${dollarsText(sandboxFeeOf(123_450))}, refunded $0.00, Succeeded, paid ${today}, bought by Dana Dollar`,
+      );
+      const { receiptUrl } = await purchaseOf(client, started.purchaseId);
+      const receipt = await app.inject(new URL(receiptUrl ?? '', 'http://x').pathname);
+      expect(receipt.statusCode).toBe(200);
+      expect(receipt.body).toContain('Amount paid: $1,234.50');
+      expect(receipt.body).toContain(`<p>Paid on ${today}</p>`);
+      expect(receipt.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    });
+
+    it('Back after paying finds the checkout complete (a page, never JSON); Pay again charges nothing', async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      const started = await startPurchase(client, product.id);
+      const path = new URL(started.url).pathname;
+      const open = await app.inject(path);
+      expect(open.headers['cache-control']).toBe('no-store');
+      const paid = await app.inject({ method: 'POST', url: `${path}/pay` });
+      expect(paid.statusCode).toBe(303);
+      const success = paid.headers.location;
+
+      const back = await app.inject(path);
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(back.body).toContain('<h1>This checkout is complete</h1>');
+      expect(back.body).toContain(`<a href="${String(success)}">Return to Atelier</a>`);
+      const again = await app.inject({ method: 'POST', url: `${path}/pay` });
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe(success);
+      const { rows } = await app.db.query(
+        `SELECT status FROM purchases WHERE buyer_id = $1 AND product_id = $2`,
+        [client.id, product.id],
+      );
+      expect(rows).toEqual([{ status: 'paid' }]);
+
+      const unknown = await app.inject('/api/sandbox/product-checkout/cs_sandbox_nope');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(unknown.body).toContain(SALES_SANDBOX_MESSAGES.unknownCheckout);
+      expect(unknown.body).toContain('You have not been charged.');
     });
   });
 
