@@ -1,11 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, signIn, signUpAs } from './support/accounts';
 import { linkIn, waitForEmails } from './support/mail';
 import { screenshotAtBothWidths } from './support/phone';
 
 // Issue 37's details a careful user notices: search that says when it shows close spellings
-// (item 7), the payments sandbox's own pages (item 14), the seller's pages (item 15) and
-// Keycloak's reset and verification (item 16).
+// (item 7), Payment History's CSV (item 13), the payments sandbox's own pages (item 14), the
+// seller's pages (item 15) and Keycloak's reset and verification (item 16).
 
 const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
 
@@ -181,4 +182,44 @@ test("the seller's pages guide them: Create Product, product kinds, a sale's not
     timeout: 30_000,
   });
   await screenshotAtBothWidths(newcomer, 'payments-continue-setup');
+});
+
+test("Payment History's CSV opens right in a spreadsheet: BOM, the page's words, the seller's time zone", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = await newPage(browser);
+  await signUpAs(buyer, 'client', 'Cora Csv', `csv-${String(Date.now())}@example.test`);
+  const listed = await buyer.request.get(
+    '/api/catalogue/products?q=Fashion%20Flats%20Vector%20Library',
+  );
+  const { products } = (await listed.json()) as { products: { id: string; title: string }[] };
+  const flats = products.find((product) => product.title === 'Fashion Flats Vector Library');
+  await buyer.goto(`/marketplace/product/${flats?.id ?? ''}`);
+  await buyer.getByRole('button', { name: /^Buy Now for \$/ }).click();
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: 'Thank you for your purchase' }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // The seller, in Paris.
+  const seller = await (await browser.newContext({ timezoneId: 'Europe/Paris' })).newPage();
+  await signIn(seller, DEMO.freelancer);
+  await seller.goto('/freelancer/payments');
+  await seller.getByRole('tab', { name: 'Payment History' }).click();
+  await seller.getByLabel('Search transactions').fill('Cora Csv');
+  await expect(seller.getByText('Cora Csv').first()).toBeVisible({ timeout: 30_000 });
+  const downloading = seller.waitForEvent('download');
+  await seller.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('atelier-transactions.csv');
+  const bytes = await readFile(await download.path());
+  // Excel reads UTF-8 only with its byte order mark.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, row] = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(header?.split(',')[0]).toBe('Date (Europe/Paris)');
+  expect(header?.split(',').at(-1)).toBe('Charge or invoice ID');
+  expect(row).toMatch(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Marketplace sale,Fashion Flats Vector Library,Cora Csv,.*,Completed,ch_sandbox_[0-9a-f]+$/,
+  );
 });
