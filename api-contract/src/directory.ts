@@ -46,6 +46,12 @@ export const DirectoryPage = Type.Object(
     page: Type.Integer(),
     pageSize: Type.Integer(),
     totalPages: Type.Integer(),
+    similar: Type.Optional(
+      Type.Boolean({
+        description:
+          'true when nothing matched every word of q: the list shows close spellings instead (the page says so).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './values/transactions';
 
 /** Spec 001 section 9. */
 export const PAYOUT_FREQUENCIES = ['weekly', 'monthly', 'manual'] as const;
@@ -77,18 +78,6 @@ export const PayoutSettings = Type.Object(
   { additionalProperties: false },
 );
 export type PayoutSettings = Static<typeof PayoutSettings>;
-
-/** Spec 001 section 3, Transaction; `refunded` and `disputed` follow Stripe's events. */
-export const TRANSACTION_TYPES = ['marketplace_sale', 'project_payment', 'subscription'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TRANSACTION_STATUSES = [
-  'completed',
-  'pending',
-  'failed',
-  'refunded',
-  'disputed',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const Transaction = Type.Object(
   {

@@ -1,6 +1,6 @@
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import type { PlatformProps } from '@atelier/shared-ui';
-import { AREAS, SHELL_AREA, ownerOf } from './app/areas';
+import { AREAS, SHELL_AREA, loadingLabelOf, ownerOf } from './app/areas';
 import { federatedAreaLoader, remoteRegistry } from './app/federatedAreaLoader';
 import { guardRoute } from './lib/guard';
 import { createIdentity } from './app/identity/identity';
@@ -26,7 +26,9 @@ for (const area of AREAS) {
     // when the first area starts, in a task of its own, not with the rest of the shell's boot.
     app: () =>
       import('./app/resilientArea').then(({ createResilientArea }) =>
-        createResilientArea(area.label, federatedAreaLoader(area.name)),
+        createResilientArea(area.label, federatedAreaLoader(area.name), (pathname) =>
+          loadingLabelOf(area, pathname),
+        ),
       ),
     activeWhen: (location) =>
       ownerOf(location.pathname) === area.name && allowed(location.pathname),

@@ -11,3 +11,4 @@ export * from './job-posting';
 export * from './portfolio';
 export * from './requests';
 export * from './supplier-request';
+export * from './transactions';

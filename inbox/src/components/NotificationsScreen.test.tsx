@@ -47,4 +47,32 @@ describe('NotificationItem', () => {
       '/client/messages?with=33333333-3333-4333-8333-333333333333',
     );
   });
+
+  it.each([
+    ['product-sold', 'Bruno Buyer bought Denim Tech Pack'],
+    ['large-payment', 'You received a payment of $1,234.50'],
+  ] as const)(
+    "opens Payments & Earnings from a sale's notification (%s, issue 37)",
+    (kind, message) => {
+      renderWithProviders(
+        <NotificationItem
+          notification={{ ...base, kind, type: 'sale', message, conversationId: null }}
+          workspace="freelancer"
+          now={NOW}
+        />,
+        { route: '/freelancer/notifications' },
+      );
+      expect(screen.getByRole('link', { name: message })).toHaveAttribute(
+        'href',
+        '/freelancer/payments',
+      );
+    },
+  );
+
+  it("draws its links in the design system's brand colour, not the browser's blue", () => {
+    renderWithProviders(<NotificationItem notification={base} workspace="client" now={NOW} />, {
+      route: '/client/notifications',
+    });
+    expect(screen.getByRole('link', { name: base.message })).toHaveStyle({ color: '#6d28d9' });
+  });
 });

@@ -6,6 +6,7 @@ import {
   LoadingState,
   Page,
   PageHeader,
+  ROUTES,
   conversationPath,
   formatMessageTime,
   orderPath,
@@ -49,6 +50,23 @@ const StyledText = styled.span`
   }
 `;
 
+/**
+ * A notification's link in the design system's colours (the brand's, underlined on hover and
+ * focus), not the browser's default blue and visited purple.
+ */
+const StyledLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+/** A sale (and its large-payment alert) opens the seller's Payments & Earnings (issue 37). */
+const SALE_KINDS: readonly Notification['kind'][] = ['product-sold', 'large-payment'];
+
 /** Unread notifications first is not the spec's: newest first, unread ones marked. */
 export function NotificationItem({
   notification,
@@ -64,9 +82,13 @@ export function NotificationItem({
       <StyledText>
         {notification.orderId !== undefined ? (
           // An order's move (issue 22) opens the order's page.
-          <Link to={orderPath(notification.orderId)}>{notification.message}</Link>
+          <StyledLink to={orderPath(notification.orderId)}>{notification.message}</StyledLink>
         ) : notification.conversationId !== null && notification.actorId !== null ? (
-          <Link to={conversationPath(workspace, notification.actorId)}>{notification.message}</Link>
+          <StyledLink to={conversationPath(workspace, notification.actorId)}>
+            {notification.message}
+          </StyledLink>
+        ) : SALE_KINDS.includes(notification.kind) ? (
+          <StyledLink to={ROUTES.freelancer.payments}>{notification.message}</StyledLink>
         ) : (
           <span>{notification.message}</span>
         )}

@@ -1,4 +1,4 @@
-import { ownerOf } from './areas';
+import { areaDefinition, loadingLabelOf, ownerOf } from './areas';
 
 describe('ownerOf', () => {
   it.each([
@@ -48,5 +48,21 @@ describe('ownerOf', () => {
     '/jobs/1/apply',
   ])('%s belongs to nobody', (pathname) => {
     expect(ownerOf(pathname)).toBeNull();
+  });
+});
+
+describe('loadingLabelOf', () => {
+  // Issue 37: Purchases loads as Purchases, not as the Marketplace.
+  it.each([
+    ['/marketplace/purchases', 'Purchases'],
+    ['/marketplace/purchases/de300000-0000-4000-8000-000000000001', 'your purchase'],
+    ['/marketplace-full', 'Marketplace'],
+    ['/jobs', 'Marketplace'],
+  ])('%s loads as %s', (pathname, label) => {
+    expect(loadingLabelOf(areaDefinition('mf_marketplace'), pathname)).toBe(label);
+  });
+
+  it('names the area where a screen has no label of its own', () => {
+    expect(loadingLabelOf(areaDefinition('mf_client'), '/explore')).toBe('Client workspace');
   });
 });

@@ -21,6 +21,11 @@ export interface AreaDefinition {
   label: string;
   /** react-router patterns; `/freelancer/:screen/*` owns every path below `/freelancer/`. */
   routes: readonly string[];
+  /**
+   * Screens whose loading message names them rather than the area (issue 37: Purchases loads
+   * as 'Loading Purchases...', not 'Loading Marketplace...').
+   */
+  screens?: readonly { route: string; label: string }[];
 }
 
 /** Routes the shell renders itself: identity and billing screens. */
@@ -48,6 +53,10 @@ export const AREAS: readonly AreaDefinition[] = [
     name: 'mf_marketplace',
     label: 'Marketplace',
     routes: [ROUTES.marketplace, SECTIONS.marketplace.pattern, ROUTES.jobs, ROUTES.job],
+    screens: [
+      { route: ROUTES.purchases, label: 'Purchases' },
+      { route: ROUTES.purchase, label: 'your purchase' },
+    ],
   },
   {
     name: 'mf_freelancer',
@@ -73,6 +82,13 @@ const matchesAny = (patterns: readonly string[], pathname: string) =>
 export function ownerOf(pathname: string): Owner | null {
   if (matchesAny(SHELL_ROUTES, pathname)) return SHELL_AREA;
   return AREAS.find((area) => matchesAny(area.routes, pathname))?.name ?? null;
+}
+
+/** What the loading message names at `pathname`: the screen when it has a label, else the area. */
+export function loadingLabelOf(area: AreaDefinition, pathname: string): string {
+  return (
+    area.screens?.find(({ route }) => matchesRoutePattern(route, pathname))?.label ?? area.label
+  );
 }
 
 export function areaDefinition(name: AreaName): AreaDefinition {

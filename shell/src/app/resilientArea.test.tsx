@@ -61,6 +61,19 @@ describe('createResilientArea', () => {
     expect(element).toBeEmptyDOMElement();
   });
 
+  it('names the screen being loaded when the shell knows it (issue 37)', async () => {
+    window.history.pushState({}, '', '/marketplace/purchases');
+    const lifecycles = createResilientArea(
+      'Marketplace',
+      { load: () => new Promise<AreaLifecycles>(() => undefined), reset: jest.fn() },
+      (pathname) => (pathname === '/marketplace/purchases' ? 'Purchases' : 'Marketplace'),
+    );
+    void lifecycles.mount(platformProps(element));
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Purchases...');
+    window.history.pushState({}, '', '/');
+  });
+
   it('shows a fallback with Retry when loading fails, and Retry loads afresh', async () => {
     const area = fakeArea();
     const loader: AreaLoader = {

@@ -49,7 +49,12 @@ const StyledAreaLoadingMessage = styled.p`
  * a fallback with Retry inside its own element, while the rest of the platform keeps working.
  * single-spa sees lifecycles that never fail; the real ones are loaded at first mount.
  */
-export function createResilientArea(label: string, loader: AreaLoader): AreaLifecycles {
+export function createResilientArea(
+  label: string,
+  loader: AreaLoader,
+  /** What the loading message names at a path (a screen of the area); the area's label without. */
+  loadingLabelAt: (pathname: string) => string = () => label,
+): AreaLifecycles {
   let loading: Promise<AreaModule> | null = null;
   let bootstrapped: AreaLifecycles | null = null;
   const mounts = new Map<HTMLElement, MountedArea>();
@@ -81,7 +86,9 @@ export function createResilientArea(label: string, loader: AreaLoader): AreaLife
     if (document.getElementById(PRERENDERED_CONTENT_ID) === null) {
       showStatus(
         area,
-        <StyledAreaLoadingMessage role="status">Loading {label}...</StyledAreaLoadingMessage>,
+        <StyledAreaLoadingMessage role="status">
+          Loading {loadingLabelAt(window.location.pathname)}...
+        </StyledAreaLoadingMessage>,
       );
     }
     hideLoadingWhenContentShows(area);

@@ -420,7 +420,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
     async search(
       query: MarketplaceQuery,
       options: { authorId?: string } = {},
-    ): Promise<{ rows: ProductCardRow[]; total: number }> {
+    ): Promise<{ rows: ProductCardRow[]; total: number; similar: boolean }> {
       const words = query.q?.trim() ?? '';
       const filtersKey = JSON.stringify([
         query.category,
@@ -459,6 +459,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
       let matching = filtered(published());
       let relevance: Expression<number> | undefined;
       let total: number;
+      let similar = false;
       if (words === '') {
         total = await countOf(`all ${filtersKey}`, matching);
       } else {
@@ -473,6 +474,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
           matching = filtered(published().where(sql<SqlBool>`${words} <% search_words`));
           relevance = sql<number>`word_similarity(${words}, search_words)`;
           total = await countOf(`spelling ${words} ${filtersKey}`, matching);
+          similar = total > 0;
         }
       }
       const sort = query.sort ?? (words === '' ? 'featured' : 'relevance');
@@ -484,7 +486,7 @@ export function createCatalogueRepository(db: Kysely<DB>) {
               .limit(MARKETPLACE_PAGE_SIZE)
               .offset((query.page - 1) * MARKETPLACE_PAGE_SIZE)
               .execute();
-      return { rows, total };
+      return { rows, total, similar };
     },
 
     /** The user's favourite product ids, newest first, and the ones they may see. */

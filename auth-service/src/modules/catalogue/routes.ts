@@ -69,9 +69,13 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       catalogue.search(query, authorId === undefined ? {} : { authorId }),
   );
 
-  const page = (rows: ProductCardRow[], total: number, pageNumber: number) => ({
+  const page = (
+    { rows, total, similar }: { rows: ProductCardRow[]; total: number; similar: boolean },
+    pageNumber: number,
+  ) => ({
     products: rows.map((row) => toProductSummary(row, files)),
     ...pageFields(total, pageNumber, MARKETPLACE_PAGE_SIZE),
+    ...(similar ? { similar } : {}),
   });
 
   fastify.get(
@@ -85,8 +89,8 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     },
     async (request) => {
       const { author, ...query } = request.query;
-      const { rows, total } = await search({ query, authorId: author?.toLowerCase() });
-      return page(rows, total, request.query.page);
+      const found = await search({ query, authorId: author?.toLowerCase() });
+      return page(found, request.query.page);
     },
   );
 
@@ -128,11 +132,11 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
       },
     },
     async (request) => {
-      const { rows, total } = await search({
+      const found = await search({
         query: { page: request.query.page, sort: 'featured' },
         authorId: request.params.authorId.toLowerCase(),
       });
-      return page(rows, total, request.query.page);
+      return page(found, request.query.page);
     },
   );
 

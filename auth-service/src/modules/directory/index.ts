@@ -30,10 +30,11 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       },
     },
     async (request) => {
-      const { rows, total } = await directoryPage(request.query);
+      const { rows, total, similar } = await directoryPage(request.query);
       return {
         profiles: rows.map((row) => publicProfiles.directoryEntryOf(row, row.is_pro)),
         ...pageFields(total, request.query.page, DIRECTORY_PAGE_SIZE),
+        ...(similar ? { similar } : {}),
       };
     },
   );

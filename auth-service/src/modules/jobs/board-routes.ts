@@ -38,8 +38,8 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
    */
   const boardPage = coalescedReads(
     async ({ query, readerId }: { query: JobsQuery; readerId: string }) => {
-      const { rows, total } = await jobs.search(query, readerId);
-      return { jobs: await jobsFor(rows, readerId), total };
+      const { rows, total, similar } = await jobs.search(query, readerId);
+      return { jobs: await jobsFor(rows, readerId), total, similar };
     },
   );
 
@@ -57,10 +57,11 @@ export const boardRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
     },
     async (request) => {
       const readerId = request.identity?.id ?? NO_READER;
-      const { jobs: listed, total } = await boardPage({ query: request.query, readerId });
+      const { jobs: listed, total, similar } = await boardPage({ query: request.query, readerId });
       return {
         jobs: listed,
         ...pageFields(total, request.query.page, JOB_PAGE_SIZE),
+        ...(similar ? { similar } : {}),
       };
     },
   );

@@ -256,7 +256,10 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /** Section 2's board: listed jobs, searched, filtered, sorted, ten a page. */
-    async search(query: JobsQuery, readerId: string): Promise<{ rows: JobRow[]; total: number }> {
+    async search(
+      query: JobsQuery,
+      readerId: string,
+    ): Promise<{ rows: JobRow[]; total: number; similar: boolean }> {
       const words = query.q?.trim() ?? '';
       const filtered = (search: Expression<SqlBool> | undefined) => {
         let matching = jobs().where(listed);
@@ -296,20 +299,18 @@ export function createJobsRepository(db: Kysely<DB>) {
         ]);
       if (words === '') {
         const [total, rows] = await pageOf(`all ${filtersKey}`, filtered(undefined));
-        return { rows, total };
+        return { rows, total, similar: false };
       }
       const text = await pageOf(
         `text ${words} ${filtersKey}`,
         filtered(sql<SqlBool>`j.search_document @@ websearch_to_tsquery('english', ${words})`),
       );
-      const [total, rows] =
-        text[0] > 0
-          ? text
-          : await pageOf(
-              `spelling ${words} ${filtersKey}`,
-              filtered(sql<SqlBool>`${words.toLowerCase()} <% j.search_words`),
-            );
-      return { rows, total };
+      if (text[0] > 0) return { rows: text[1], total: text[0], similar: false };
+      const [total, rows] = await pageOf(
+        `spelling ${words} ${filtersKey}`,
+        filtered(sql<SqlBool>`${words.toLowerCase()} <% j.search_words`),
+      );
+      return { rows, total, similar: total > 0 };
     },
 
     /**

@@ -308,7 +308,7 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
     async directory(
       query: DirectoryQuery,
       isPro: (userId: Expression<string>) => Expression<SqlBool>,
-    ): Promise<{ rows: DirectoryRow[]; total: number }> {
+    ): Promise<{ rows: DirectoryRow[]; total: number; similar: boolean }> {
       const words = query.q?.trim() ?? '';
       const location = query.location?.trim() ?? '';
       const filtersKey = JSON.stringify([query.role, query.category, location, query.availability]);
@@ -338,6 +338,7 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       let search: Expression<SqlBool> | undefined;
       let searchKey = `all ${filtersKey}`;
       let total: number;
+      let similar = false;
       if (words === '') {
         total = await countOf(searchKey, filtered(undefined));
       } else {
@@ -348,9 +349,10 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
           search = sql<SqlBool>`${words.toLowerCase()} <% p.search_words`;
           searchKey = `spelling ${words} ${filtersKey}`;
           total = await countOf(searchKey, filtered(search));
+          similar = total > 0;
         }
       }
-      if (total === 0) return { rows: [], total: 0 };
+      if (total === 0) return { rows: [], total: 0, similar };
 
       const pro = isPro(sql.ref('p.user_id'));
       // Kept with the totals (a subscription that starts or ends shows within their
@@ -368,7 +370,7 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
       const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
       if (offset >= proTotal) {
         const rows = await branch(false, DIRECTORY_PAGE_SIZE, offset - proTotal).execute();
-        return { rows, total };
+        return { rows, total, similar };
       }
       const others = Math.max(0, DIRECTORY_PAGE_SIZE - (proTotal - offset));
       const members = branch(true, DIRECTORY_PAGE_SIZE, offset);
@@ -381,7 +383,7 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
         .orderBy('page.updated_at', 'desc')
         .orderBy('page.user_id', 'asc')
         .execute();
-      return { rows, total };
+      return { rows, total, similar };
     },
   };
 }

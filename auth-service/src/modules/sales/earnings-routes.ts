@@ -2,14 +2,35 @@
  * Payments & Earnings' figures (issue 20), freelancers only: the Overview's earnings summary,
  * Payment History's pages and its CSV export (every row the same filter shows).
  */
-import { EarningsSummary, TransactionPage, TransactionsQuery } from '@atelier/api-contract';
+import {
+  EarningsSummary,
+  TransactionPage,
+  TransactionsQuery,
+  transactionsCsvName,
+} from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, routeGuards } from '../../platform/authentication';
-import { signedInErrors } from '../../platform/errors';
+import { sendError, signedInErrors } from '../../platform/errors';
 import { bearerAuth } from '../../platform/schemas';
-import type { Earnings } from './earnings';
+import { isKnownTimeZone, type Earnings } from './earnings';
+import { SALES_MESSAGES } from './messages';
 
-const CsvQuery = Type.Omit(TransactionsQuery, ['page'], { additionalProperties: false });
+const CsvQuery = Type.Composite(
+  [
+    Type.Omit(TransactionsQuery, ['page']),
+    Type.Object({
+      timeZone: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 64,
+          description:
+            "The seller's IANA time zone (the browser's): the file's times. UTC without.",
+        }),
+      ),
+    }),
+  ],
+  { additionalProperties: false },
+);
 
 export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }> = (
   fastify,
@@ -62,10 +83,15 @@ export const earningsRoutes: FastifyPluginCallbackTypebox<{ earnings: Earnings }
       },
     },
     async (request, reply) => {
-      const csv = await earnings.csv(identityOf(request).id, request.query);
+      const { timeZone = 'UTC', ...filter } = request.query;
+      if (!isKnownTimeZone(timeZone)) {
+        return sendError(reply, 400, SALES_MESSAGES.unknownTimeZone);
+      }
+      const csv = await earnings.csv(identityOf(request).id, filter, timeZone);
+      const name = transactionsCsvName({ from: filter.from ?? '', to: filter.to ?? '' });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="transactions.csv"')
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

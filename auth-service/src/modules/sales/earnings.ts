@@ -13,6 +13,8 @@ import {
   PLATFORM_FEE_CENTS,
   TRANSACTIONS_PAGE_SIZE,
   type EarningsSummary,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_TYPE_LABELS,
   type Transaction,
   type TransactionStatus,
   type TransactionsQuery,
@@ -39,7 +41,12 @@ const STATUS_OF_PURCHASE: Record<PurchaseRow['status'], TransactionStatus> = {
 interface Dated {
   transaction: Transaction;
   at: Date;
+  /** Stripe's id of the payment (the sale's charge, the subscription's invoice): the CSV's. */
+  chargeId: string;
 }
+
+/** A transaction as the CSV writes it: with its Stripe id. */
+export type CsvTransaction = Transaction & { chargeId: string };
 
 function fromSale(row: SaleRow): Dated {
   const { fee, net } = saleFigures({
@@ -52,6 +59,8 @@ function fromSale(row: SaleRow): Dated {
   const at = row.paid_at ?? row.created_at;
   return {
     at,
+    // A payment still under way may have no charge yet: the purchase's own id then.
+    chargeId: row.charge_id ?? row.id,
     transaction: {
       id: row.id,
       // A custom service's payment is a project payment (issue 22: the order's purchase).
@@ -74,6 +83,7 @@ function fromSale(row: SaleRow): Dated {
 function fromSubscription(payment: SubscriptionPayment): Dated {
   return {
     at: payment.paidAt,
+    chargeId: payment.invoiceId,
     transaction: {
       id: payment.invoiceId,
       type: 'subscription',
@@ -108,35 +118,78 @@ function filteredSubscriptions(payments: SubscriptionPayment[], filter: Transact
   );
 }
 
-export const CSV_HEADER = [
-  'Date',
-  'Type',
-  'Description',
-  'Buyer',
-  'Amount (USD)',
-  'Stripe fee (USD)',
-  'Platform fee (USD)',
-  'Refunded (USD)',
-  'Net (USD)',
-  'Status',
-] as const;
+/** The header of the CSV export; its dates are in `timeZone`, which the first column names. */
+export const csvHeader = (timeZone: string) =>
+  [
+    `Date (${timeZone})`,
+    'Type',
+    'Description',
+    'Buyer',
+    'Amount (USD)',
+    'Stripe fee (USD)',
+    'Platform fee (USD)',
+    'Refunded (USD)',
+    'Net (USD)',
+    'Status',
+    'Charge or invoice ID',
+  ] as const;
 
-export function transactionsCsv(transactions: readonly Transaction[]): string {
-  return toCsv([
-    CSV_HEADER,
-    ...transactions.map((t) => [
-      t.date,
-      t.type,
-      t.description,
-      t.buyer ?? '',
-      dollarsOf(t.amount),
-      dollarsOf(t.fee),
-      dollarsOf(t.platformFee),
-      dollarsOf(t.refunded),
-      dollarsOf(t.net),
-      t.status,
-    ]),
-  ]);
+/** Whether `timeZone` is an IANA time zone this runtime knows. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'YYYY-MM-DD HH:MM' (24 hours) in `timeZone`: what a spreadsheet reads as a date and time. */
+export function csvDateTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  const { year = '', month = '', day = '', hour = '', minute = '' } = parts;
+  return `${year}-${month}-${day} ${hour}:${minute}`;
+}
+
+/** UTF-8's byte order mark: Excel reads the file as UTF-8 only with it ('Müller', '’'). */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Payment History as a spreadsheet reads it (issue 37 item 13): the page's words for types and
+ * statuses, Stripe's id of each payment, times in the seller's time zone.
+ */
+export function transactionsCsv(transactions: readonly CsvTransaction[], timeZone = 'UTC'): string {
+  return (
+    UTF8_BOM +
+    toCsv([
+      csvHeader(timeZone),
+      ...transactions.map((t) => [
+        csvDateTime(t.date, timeZone),
+        TRANSACTION_TYPE_LABELS[t.type],
+        t.description,
+        t.buyer ?? '',
+        dollarsOf(t.amount),
+        dollarsOf(t.fee),
+        dollarsOf(t.platformFee),
+        dollarsOf(t.refunded),
+        dollarsOf(t.net),
+        TRANSACTION_STATUS_LABELS[t.status],
+        t.chargeId,
+      ]),
+    ])
+  );
 }
 
 export function createEarnings(deps: {
@@ -162,9 +215,8 @@ export function createEarnings(deps: {
     ]);
     const merged = [...sales.map(fromSale), ...subscriptions.map(fromSubscription)]
       .sort(newestFirst)
-      .slice(0, count)
-      .map((dated) => dated.transaction);
-    return { transactions: merged, total: total + subscriptions.length };
+      .slice(0, count);
+    return { dated: merged, total: total + subscriptions.length };
   }
 
   return {
@@ -195,21 +247,25 @@ export function createEarnings(deps: {
     async page(sellerId: string, query: TransactionsQuery) {
       const filter = { sellerId, q: query.q, from: query.from, to: query.to };
       const start = (query.page - 1) * TRANSACTIONS_PAGE_SIZE;
-      const { transactions, total } = await firstTransactions(
-        filter,
-        start + TRANSACTIONS_PAGE_SIZE,
-      );
+      const { dated, total } = await firstTransactions(filter, start + TRANSACTIONS_PAGE_SIZE);
       return {
-        transactions: transactions.slice(start),
+        transactions: dated.slice(start).map(({ transaction }) => transaction),
         ...pageFields(total, query.page, TRANSACTIONS_PAGE_SIZE),
       };
     },
 
-    /** Every transaction the filter shows (the page's CSV export). */
-    async csv(sellerId: string, query: Omit<TransactionsQuery, 'page'>): Promise<string> {
+    /** Every transaction the filter shows (the page's CSV export), its times in `timeZone`. */
+    async csv(
+      sellerId: string,
+      query: Omit<TransactionsQuery, 'page'>,
+      timeZone = 'UTC',
+    ): Promise<string> {
       const filter = { sellerId, q: query.q, from: query.from, to: query.to };
-      const { transactions } = await firstTransactions(filter);
-      return transactionsCsv(transactions);
+      const { dated } = await firstTransactions(filter);
+      return transactionsCsv(
+        dated.map(({ transaction, chargeId }) => ({ ...transaction, chargeId })),
+        timeZone,
+      );
     },
   };
 }

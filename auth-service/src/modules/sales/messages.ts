@@ -15,6 +15,7 @@ export const SALES_MESSAGES = {
   providerFailed: BILLING_MESSAGES.providerFailed,
   purchaseNotFound: 'This purchase does not exist.',
   fileNotFound: 'This file is not part of a purchase you can download.',
+  unknownTimeZone: 'Unknown time zone: use an IANA name such as Europe/Paris.',
 } as const;
 
 export const REVIEW_MESSAGES = {

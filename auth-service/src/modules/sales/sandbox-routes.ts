@@ -10,8 +10,21 @@
  * whoever knows the account id (only its seller sees it, in Payments & Earnings) may use it.
  */
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, sendError as send, BODY_REFUSALS } from '../../platform/errors';
-import { deliver, dollars, escapeHtml, page } from '../billing/sandbox-routes';
+import {
+  errorResponses,
+  ErrorResponse,
+  sendError as send,
+  BODY_REFUSALS,
+} from '../../platform/errors';
+import {
+  createPaidCheckouts,
+  deliver,
+  dollars,
+  escapeHtml,
+  page,
+  sendEndedCheckout,
+  shortDate,
+} from '../billing/sandbox-routes';
 import {
   chargeRefundedEvent,
   disputeClosedEvent,
@@ -44,6 +57,10 @@ const ChargeParams = Type.Object({
 const AccountParams = Type.Object({ accountId: Type.String({ minLength: 1, maxLength: 255 }) });
 const ReceiptParams = Type.Object({ chargeId: Type.String({ minLength: 1, maxLength: 255 }) });
 const Html = Type.String({ description: 'An HTML page.' });
+/** A browser's page that may refuse: the page saying so (HTML), or the API's JSON error. */
+const HtmlOrError = Type.Union([Html, ErrorResponse], {
+  description: 'The page saying the checkout is unknown or ended, or the JSON error.',
+});
 const hide = true;
 
 /** Refund $1.00: a partial refund, which keeps the buyer's access. */
@@ -86,6 +103,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
     return;
   }
   const webhook = paymentsWebhook;
+  const paidCheckouts = createPaidCheckouts();
   // The forms post urlencoded (empty or not): nothing in them is read.
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -114,20 +132,28 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
         hide,
         summary: 'Sandbox: a product’s hosted checkout page.',
         params: SessionParams,
-        response: { 200: Html, ...errorResponses(400, 404) },
+        response: { 200: Html, 404: HtmlOrError, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const session = payments.productSession(request.params.sessionId);
-      if (session === undefined) return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCheckout);
+      const { sessionId } = request.params;
+      const session = payments.productSession(sessionId);
+      if (session === undefined) {
+        const returnUrl = paidCheckouts.returnUrlOf(sessionId);
+        return sendEndedCheckout(reply, returnUrl, SALES_SANDBOX_MESSAGES.unknownCheckout);
+      }
       const action = (outcome: string) =>
         escapeHtml(
           `/api/sandbox/product-checkout/${encodeURIComponent(session.id)}/pay?outcome=${outcome}`,
         );
-      return reply.type('text/html; charset=utf-8').send(
-        page(
-          `Checkout: ${session.title}`,
-          `<h1>Atelier sandbox checkout</h1>
+      // Never from the cache: Back after paying asks again and finds the checkout complete.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          page(
+            `Checkout: ${session.title}`,
+            `<h1>Atelier sandbox checkout</h1>
 <p>No real payment is made: this sandbox stands in for Stripe Checkout.</p>
 <h2>${escapeHtml(session.title)}</h2>
 <p>${escapeHtml(dollars(session.amountCents))}</p>
@@ -143,8 +169,8 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
 <button type="submit">Pay by bank debit (fails later)</button>
 </form>
 <p><a href="${escapeHtml(session.cancelUrl)}">Cancel</a></p>`,
-        ),
-      );
+          ),
+        );
     },
   );
 
@@ -156,12 +182,18 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
         summary: 'Sandbox: pays a product’s checkout (signed events to the webhook), redirects.',
         params: SessionParams,
         querystring: PayQuery,
-        response: { 303: Type.Null(), ...errorResponses(...BODY_REFUSALS, 404, 502) },
+        response: { 303: Type.Null(), 404: HtmlOrError, ...errorResponses(...BODY_REFUSALS, 502) },
       },
     },
     async (request, reply) => {
-      const session = payments.productSession(request.params.sessionId);
-      if (session === undefined) return send(reply, 404, SALES_SANDBOX_MESSAGES.unknownCheckout);
+      const { sessionId } = request.params;
+      const session = payments.productSession(sessionId);
+      if (session === undefined) {
+        // Paid already (a page the browser kept): back to the purchase, nothing charged twice.
+        const returnUrl = paidCheckouts.returnUrlOf(sessionId);
+        if (returnUrl !== undefined) return reply.redirect(returnUrl, 303);
+        return sendEndedCheckout(reply, undefined, SALES_SANDBOX_MESSAGES.unknownCheckout);
+      }
       payments.closeProductSession(session.id);
       const events = productCheckoutEvents(
         session,
@@ -171,6 +203,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
       if (!(await deliverAll(events, request.log))) {
         return send(reply, 502, SALES_SANDBOX_MESSAGES.deliveryFailed);
       }
+      paidCheckouts.remember(session.id, session.successUrl);
       return reply.redirect(session.successUrl, 303);
     },
   );
@@ -194,7 +227,7 @@ export const salesSandboxRoutes: FastifyPluginCallbackTypebox<{ repository: Sale
       const items = rows.map((row) => {
         const open = row.status === 'paid';
         return `<li>
-<p>${escapeHtml(row.product_title)}: ${escapeHtml(dollars(row.amount_cents))}, fee ${escapeHtml(dollars(row.stripe_fee_cents ?? sandboxFeeOf(row.amount_cents)))}, refunded ${escapeHtml(dollars(row.refunded_cents))}, ${STATUS_TEXT[row.status]}${row.buyer_name === '' ? '' : `, bought by ${escapeHtml(row.buyer_name)}`}</p>
+<p>${escapeHtml(row.product_title)}: ${escapeHtml(dollars(row.amount_cents))}, fee ${escapeHtml(dollars(row.stripe_fee_cents ?? sandboxFeeOf(row.amount_cents)))}, refunded ${escapeHtml(dollars(row.refunded_cents))}, ${STATUS_TEXT[row.status]}${row.paid_at === null ? '' : `, paid ${shortDate(row.paid_at)}`}${row.buyer_name === '' ? '' : `, bought by ${escapeHtml(row.buyer_name)}`}</p>
 ${open ? `${form(row, 'refund', 'Refund')}${row.amount_cents > SANDBOX_PARTIAL_REFUND_CENTS + row.refunded_cents ? form(row, 'partial-refund', `Refund ${dollars(SANDBOX_PARTIAL_REFUND_CENTS)}`) : ''}${form(row, 'dispute', 'Dispute')}` : ''}${isOpenDispute(row) ? `${form(row, 'dispute-won', 'Close dispute: won')}${form(row, 'dispute-lost', 'Close dispute: lost')}` : ''}
 </li>`;
       });
@@ -282,7 +315,8 @@ ${items.length === 0 ? '<p>No payments yet.</p>' : `<ul>\n${items.join('\n')}\n<
           `<h1>Receipt</h1>
 <p>${escapeHtml(row.product_title)}</p>
 <p>Amount paid: ${escapeHtml(dollars(row.amount_cents))}${row.refunded_cents > 0 ? `, refunded ${escapeHtml(dollars(row.refunded_cents))}` : ''}</p>
-<p>Sold by ${escapeHtml(row.seller_name)}${row.paid_at === null ? '' : `, ${escapeHtml(row.paid_at.toISOString().slice(0, 10))}`}</p>
+<p>Sold by ${escapeHtml(row.seller_name)}</p>
+${row.paid_at === null ? '' : `<p>Paid on ${shortDate(row.paid_at)}</p>`}
 <p>Card: Visa ending 4242 (sandbox)</p>`,
         ),
       );

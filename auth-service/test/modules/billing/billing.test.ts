@@ -639,9 +639,14 @@ describe('sandbox checkout', () => {
     expect(subscription?.currentPeriodEnd).toBe(start + 30 * 24 * 60 * 60);
     expect(Math.abs(start - Date.now() / 1000)).toBeLessThan(60);
 
-    // The session is used up.
-    expect((await app.inject({ method: 'POST', url: `${path}/pay` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    // The session is used up: Back finds it complete (a page, never JSON), Pay again charges
+    // nothing and returns where the payment went (issue 37 item 14).
+    const again = await app.inject({ method: 'POST', url: `${path}/pay` });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`${ORIGIN}/checkout/success?session_id=${sessionId}`);
+    const back = await app.inject({ method: 'GET', url: path });
+    expect(back.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(back.body).toContain('<h1>This checkout is complete</h1>');
 
     const cancelled = await app.inject({
       method: 'POST',
@@ -709,8 +714,10 @@ describe('sandbox checkout', () => {
     expect(paid.headers.location).toBe(`${ORIGIN}/checkout/success?session_id=${sessionId}`);
   });
 
-  it('answers 404 for an unknown session', async () => {
+  it('answers 404 for an unknown session, with a page saying nothing was charged', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/sandbox/checkout/cs_nope' });
     expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('You have not been charged.');
   });
 });

@@ -707,6 +707,12 @@ describe.each(SETUPS)('catalogue on %s', (_name, open, storageSetup) => {
       expect(page.total).toBe(expected.length);
     });
 
+    it('says when it shows close spellings because nothing matched every word (issue 37 item 7)', async () => {
+      expect((await list('q=blazr')).similar).toBe(true);
+      expect((await list('q=blazer')).similar).toBeUndefined();
+      expect((await list('q=qqqqqqqqzzzz')).similar).toBeUndefined();
+    });
+
     it("narrows to one seller with author (a public profile's My Shop)", async () => {
       const page = await list(`author=${makerId}&sort=price-low`);
       expect(page.products.map((p) => p.title)).toEqual([

@@ -262,6 +262,9 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
       expect(await boardIds(`?q=${place}`)).toEqual([open.id]);
       // A typo finds it through trigram similarity when nothing matches the words exactly.
       expect(await boardIds(`?q=${brand.replace('Sewbright', 'Sewbrigth')}`)).toEqual([open.id]);
+      // ...and says so, for the page to tell (issue 37 item 7); exact matches do not.
+      expect((await board(`?q=${brand.replace('Sewbright', 'Sewbrigth')}`)).similar).toBe(true);
+      expect((await board(`?q=${brand}`)).similar).toBeUndefined();
       expect(await boardIds(`?q=Secret+${brand}`)).not.toContain(hidden.id);
     });
 

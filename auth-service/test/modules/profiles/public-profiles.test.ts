@@ -330,6 +330,13 @@ describe.each(BACKENDS)('public profiles on %s', (_name, open) => {
       expect(page.total).toBe(2);
     });
 
+    it('says when it shows close spellings because nothing matched every word (issue 37 item 7)', async () => {
+      const close = await search(`q=${word}x`);
+      expect(close.profiles.map((one) => one.userId)).toEqual([pro.id, starter.id]);
+      expect(close.similar).toBe(true);
+      expect((await search(`q=${word}`)).similar).toBeUndefined();
+    });
+
     it('filters by category, location, availability and role', async () => {
       const ids = async (query: string) =>
         (await search(`q=${word}&${query}`)).profiles.map((one) => one.userId);

@@ -21,7 +21,7 @@ import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { sandboxFeeOf } from '../../../src/modules/billing/payments/sandbox-product-payments';
 import { WEBHOOK_MESSAGES } from '../../../src/modules/billing/messages';
-import { CSV_HEADER } from '../../../src/modules/sales/earnings';
+import { csvHeader } from '../../../src/modules/sales/earnings';
 import {
   REVIEW_MESSAGES,
   SALES_MESSAGES,
@@ -35,6 +35,9 @@ import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 const stripe = new Stripe('sk_test_signing_only');
+
+const dollarsText = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 let sequence = 0;
 const eventId = () => `evt_sales_${Date.now()}_${++sequence}`;
@@ -262,7 +265,8 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
         expect((await app.inject(path)).statusCode).toBe(404);
         const pay = await app.inject({ method: 'POST', url: `${path}/pay` });
         expect(pay.statusCode).toBe(404);
-        expect(pay.json()).toMatchObject({ message: SALES_SANDBOX_MESSAGES.unknownCheckout });
+        // A page the buyer reads (issue 37 item 14), saying why.
+        expect(pay.body).toContain(SALES_SANDBOX_MESSAGES.unknownCheckout);
         expect(await purchaseOf(client, started.purchaseId)).toMatchObject({ status: 'pending' });
       };
       const change = (productId: string, payload: Record<string, unknown>) =>
@@ -801,6 +805,68 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
     });
   });
 
+  describe("the sandbox's own pages (issue 37 item 14)", () => {
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
+
+    it("write money and dates as the apps do ('$1,234.50', 'Nov 29, 2026')", async () => {
+      const product = await publish(seller, { price: 123_450 });
+      const client = await newBuyer('Dana Dollar');
+      const started = await startPurchase(client, product.id);
+      const path = new URL(started.url).pathname;
+      const checkoutPage = await app.inject(path);
+      expect(checkoutPage.body).toContain('<p>$1,234.50</p>');
+      expect((await app.inject({ method: 'POST', url: `${path}/pay` })).statusCode).toBe(303);
+
+      const dashboard = await app.inject(`/api/sandbox/accounts/${accountId}/dashboard`);
+      expect(dashboard.body).toContain(
+        `${product.title}: $1,234.50, fee ${dollarsText(sandboxFeeOf(123_450))}, refunded $0.00, Succeeded, paid ${today}, bought by Dana Dollar`,
+      );
+      const { receiptUrl } = await purchaseOf(client, started.purchaseId);
+      const receipt = await app.inject(new URL(receiptUrl ?? '', 'http://x').pathname);
+      expect(receipt.statusCode).toBe(200);
+      expect(receipt.body).toContain('Amount paid: $1,234.50');
+      expect(receipt.body).toContain(`<p>Paid on ${today}</p>`);
+      expect(receipt.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    });
+
+    it('Back after paying finds the checkout complete (a page, never JSON); Pay again charges nothing', async () => {
+      const product = await publish(seller);
+      const client = await newBuyer();
+      const started = await startPurchase(client, product.id);
+      const path = new URL(started.url).pathname;
+      const open = await app.inject(path);
+      expect(open.headers['cache-control']).toBe('no-store');
+      const paid = await app.inject({ method: 'POST', url: `${path}/pay` });
+      expect(paid.statusCode).toBe(303);
+      const success = paid.headers.location;
+
+      const back = await app.inject(path);
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(back.body).toContain('<h1>This checkout is complete</h1>');
+      expect(back.body).toContain(`<a href="${String(success)}">Return to Atelier</a>`);
+      const again = await app.inject({ method: 'POST', url: `${path}/pay` });
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe(success);
+      const { rows } = await app.db.query(
+        `SELECT status FROM purchases WHERE buyer_id = $1 AND product_id = $2`,
+        [client.id, product.id],
+      );
+      expect(rows).toEqual([{ status: 'paid' }]);
+
+      const unknown = await app.inject('/api/sandbox/product-checkout/cs_sandbox_nope');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(unknown.body).toContain(SALES_SANDBOX_MESSAGES.unknownCheckout);
+      expect(unknown.body).toContain('You have not been charged.');
+    });
+  });
+
   describe('the product page and the catalogue', () => {
     it('shows isNew, the conversion rate, the bestseller badge and the admin’s featured choice', async () => {
       const product = await publish(seller, { category: 'Photography & Media', subcategory: null });
@@ -1184,19 +1250,27 @@ describe.each(BACKENDS)('sales on %s', (_name, open) => {
       expect(page2.json<TransactionPage>().transactions).toEqual([]);
 
       const csv = await app.inject({
-        url: '/api/payments/transactions.csv?q=HYPERLINK',
+        url: `/api/payments/transactions.csv?q=HYPERLINK&from=${today}&timeZone=Europe%2FParis`,
         headers: earner.headers,
       });
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(csv.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
-      const lines = csv.body.split('\r\n');
-      expect(lines[0]).toBe(CSV_HEADER.join(','));
+      expect(csv.headers['content-disposition']).toBe(
+        `attachment; filename="atelier-transactions-${today}.csv"`,
+      );
+      expect(csv.body.startsWith('\uFEFF')).toBe(true);
+      const lines = csv.body.slice(1).split('\r\n');
+      expect(lines[0]).toBe(csvHeader('Europe/Paris').join(','));
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(
-        `,marketplace_sale,"'=HYPERLINK(""http://evil"")","Rossi, Marco",100.00,${(sandboxFeeOf(10_000) / 100).toFixed(2)},0.00,10.00,`,
+        `,Marketplace sale,"'=HYPERLINK(""http://evil"")","Rossi, Marco",100.00,${(sandboxFeeOf(10_000) / 100).toFixed(2)},0.00,10.00,`,
       );
-      expect(lines[1]).toMatch(/,completed$/);
+      expect(lines[1]).toMatch(/,Completed,ch_earn_1$/);
+      const badZone = await app.inject({
+        url: '/api/payments/transactions.csv?timeZone=Mars%2FOlympus',
+        headers: earner.headers,
+      });
+      expect(badZone.statusCode).toBe(400);
       const everything = await app.inject({
         url: '/api/payments/transactions.csv',
         headers: earner.headers,

@@ -37,6 +37,9 @@ const StyledFilters = styled.div`
   gap: ${({ theme }) => theme.space.md};
   align-items: end;
 `;
+const StyledSimilar = styled.p`
+  overflow-wrap: anywhere;
+`;
 const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
@@ -174,9 +177,12 @@ export function Explore() {
           },
         }}
       >
-        <p aria-live="polite" aria-busy={isFetching}>
-          {T.results(data?.total ?? 0)}
-        </p>
+        <div aria-live="polite" aria-busy={isFetching}>
+          <p>{T.results(data?.total ?? 0)}</p>
+          {data?.similar === true && query.q !== undefined && (
+            <StyledSimilar>{T.similar(query.q)}</StyledSimilar>
+          )}
+        </div>
         <StyledGrid>
           {(data?.profiles ?? []).map((profile) => (
             <li key={profile.userId}>

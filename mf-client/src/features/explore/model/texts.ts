@@ -15,6 +15,8 @@ export const EXPLORE_TEXTS = {
   emptyText: 'Try adjusting your search or filter criteria.',
   clear: 'Clear All Filters',
   results: (total: number) => `${total} ${total === 1 ? 'profile' : 'profiles'}`,
+  /** Nothing matched every word: the list shows close spellings (issue 37 item 7). */
+  similar: (words: string) => `No exact matches for "${words}". Showing similar results.`,
   viewProfile: 'View Profile',
   /** A supplier's card: suppliers have no portfolio page, so the card opens a conversation. */
   sendMessage: 'Send Message',

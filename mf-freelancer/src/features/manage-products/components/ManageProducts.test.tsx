@@ -171,16 +171,46 @@ describe('Manage Products', () => {
     await user.clear(screen.getByRole('searchbox', { name: TEXTS.search }));
     await user.type(screen.getByRole('searchbox', { name: TEXTS.search }), 'nothing like it');
     expect(screen.getByRole('heading', { name: TEXTS.empty })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXTS.createLink })).toHaveAttribute(
-      'href',
-      '/freelancer/sell-products',
-    );
+    // The empty state's link, beside the header's button.
+    const creates = screen.getAllByRole('link', { name: TEXTS.createLink });
+    expect(creates).toHaveLength(2);
+    for (const create of creates)
+      expect(create).toHaveAttribute('href', '/freelancer/sell-products');
   });
 
   it("shows 'No products found' with a link to create when there are none", async () => {
     renderScreen({ products: [] });
     expect(await screen.findByRole('heading', { name: TEXTS.empty })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXTS.createLink })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: TEXTS.createLink })).toHaveLength(2);
+  });
+
+  it('has a button to create a product, and shows each thumbnail and Ready-made or Custom (issue 37)', async () => {
+    const service = aProduct({
+      id: 'service-1',
+      title: 'Pattern Grading Service',
+      productType: 'custom',
+      images: [],
+    });
+    const pack = aProduct({
+      id: 'pack-1',
+      title: 'Denim Tech Pack',
+      productType: 'ready-made',
+      images: [{ key: 'img-1', name: 'front.png', size: 10, url: '/api/images/img-1/w1280.webp' }],
+    });
+    renderScreen({ products: [pack, service] });
+    const title = await screen.findByRole('heading', { level: 1, name: TEXTS.title });
+    const header = title.closest('header');
+    if (header === null) throw new Error('no page header');
+    expect(within(header).getByRole('link', { name: TEXTS.createLink })).toHaveAttribute(
+      'href',
+      '/freelancer/sell-products',
+    );
+    const packCard = await screen.findByRole('article', { name: pack.title });
+    expect(within(packCard).getByText('Ready-made')).toBeVisible();
+    expect(packCard.querySelector('img')).toHaveAttribute('src', '/api/images/img-1/w1280.webp');
+    const serviceCard = screen.getByRole('article', { name: service.title });
+    expect(within(serviceCard).getByText('Custom')).toBeVisible();
+    expect(serviceCard.querySelector('img')).toBeNull();
   });
 
   it('links Edit, Analytics and View Product', async () => {

@@ -139,7 +139,11 @@ export function ManageProducts() {
 
   return (
     <Page aria-labelledby="manage-products-title">
-      <PageHeader title={TEXTS.title} titleId="manage-products-title" />
+      <PageHeader
+        title={TEXTS.title}
+        titleId="manage-products-title"
+        actions={<LinkButton to={sellProductPath()}>{TEXTS.createLink}</LinkButton>}
+      />
       <ListFrame
         status={isLoading ? 'loading' : isError && data === undefined ? 'error' : 'ready'}
         loadingLabel={TEXTS.loading}

@@ -28,6 +28,32 @@ const StyledCard = styled.article<{ $view: ViewMode }>`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
+// The product's first image, 4:3 like the marketplace's cards: full width on a grid card, a
+// fixed column on a list row. A product without images keeps the frame (the card's shape).
+const StyledThumbnail = styled.div<{ $view: ViewMode }>`
+  flex: none;
+  width: ${({ $view, theme }) => ($view === 'grid' ? '100%' : `calc(${theme.space.xxxl} * 3)`)};
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex: none;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const StyledBody = styled.div`
   display: flex;
   flex: 1;
@@ -91,6 +117,11 @@ const STATUS_TONE: Record<Product['status'], BadgeTone> = {
   private: 'neutral',
 };
 
+const TYPE_LABEL: Record<Product['productType'], string> = {
+  'ready-made': TEXTS.readyMade,
+  custom: TEXTS.custom,
+};
+
 const STATUS_LABEL: Record<Product['status'], string> = {
   published: 'Published',
   draft: 'Draft',
@@ -119,12 +150,19 @@ export function ProductCard({
   onDelete,
 }: ProductCardProps) {
   const { performance } = TEXTS;
+  const thumbnail = product.images[0]?.url;
   return (
     <StyledCard $view={view} aria-label={product.title}>
+      <StyledThumbnail $view={view}>
+        {thumbnail !== undefined && <img src={thumbnail} alt="" loading="lazy" decoding="async" />}
+      </StyledThumbnail>
       <StyledBody>
         <StyledHeader>
           <StyledTitle>{product.title}</StyledTitle>
-          <Badge tone={STATUS_TONE[product.status]}>{STATUS_LABEL[product.status]}</Badge>
+          <StyledBadges>
+            <Badge tone="info">{TYPE_LABEL[product.productType]}</Badge>
+            <Badge tone={STATUS_TONE[product.status]}>{STATUS_LABEL[product.status]}</Badge>
+          </StyledBadges>
         </StyledHeader>
         <StyledMeta>
           {product.category} · {formatUsd(product.price, { cents: true })} · Updated{' '}

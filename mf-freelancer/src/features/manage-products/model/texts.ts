@@ -10,6 +10,9 @@ export const MANAGE_PRODUCTS_TEXTS = {
   empty: 'No products found',
   /** Ours: the spec says only "a link to create". */
   createLink: 'Create Product',
+  /** Ours (issue 37): each card says which kind of product it is, as the product form does. */
+  readyMade: 'Ready-made',
+  custom: 'Custom',
   yourProducts: (count: number) => `Your Products (${String(count)})`,
   stats: {
     totalRevenue: 'Total Revenue',

@@ -106,7 +106,7 @@ export function AccountBanner() {
           {expired && busy && <p role="status">{TEXTS.linkExpired}</p>}
           <div>
             <Button onClick={connect} busy={busy} busyLabel={TEXTS.connecting}>
-              {TEXTS.connect}
+              {onboarding ? TEXTS.continueSetup : TEXTS.connect}
             </Button>
           </div>
         </StyledBody>

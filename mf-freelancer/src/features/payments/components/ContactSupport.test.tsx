@@ -23,6 +23,18 @@ describe('Help', () => {
     expect(screen.getByText('How do I refund a buyer?')).toBeVisible();
   });
 
+  it("links 'stripe.com/pricing' in the fees answer to Stripe's page (issue 37)", async () => {
+    servePayments();
+    const { user } = renderPayments();
+    await user.click(screen.getByText('What fees do I pay?'));
+    const link = screen.getByRole('link', { name: 'stripe.com/pricing' });
+    expect(link).toHaveAttribute('href', 'https://stripe.com/pricing');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.closest('p')).toHaveTextContent(
+      "Only Stripe's processing fee, which Stripe takes from each payment; it depends on the card and the country (see stripe.com/pricing).",
+    );
+  });
+
   it('sends a support request, confirms it and empties the form', async () => {
     const requests = servePayments({
       'POST /api/support-requests': { status: 201, body: stored },

@@ -23,6 +23,27 @@ const StyledFaq = styled.div`
   }
 `;
 
+/** An answer whose address (`link.text`, once in it) opens the page it names, in a new tab. */
+function AnswerWithLink({
+  answer,
+  link,
+}: {
+  answer: string;
+  link: { text: string; href: string };
+}) {
+  const at = answer.indexOf(link.text);
+  if (at < 0) return <>{answer}</>;
+  return (
+    <>
+      {answer.slice(0, at)}
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.text}
+      </a>
+      {answer.slice(at + link.text.length)}
+    </>
+  );
+}
+
 /** Help: the Payment FAQ (how selling on Atelier is paid) and Contact Support. */
 export function HelpSection() {
   return (
@@ -31,10 +52,10 @@ export function HelpSection() {
       <Card>
         <StyledFaq>
           <h3>{TEXTS.faqTitle}</h3>
-          {TEXTS.faq.map(({ question, answer }) => (
-            <details key={question}>
-              <summary>{question}</summary>
-              <p>{answer}</p>
+          {TEXTS.faq.map((entry) => (
+            <details key={entry.question}>
+              <summary>{entry.question}</summary>
+              <p>{'link' in entry ? <AnswerWithLink {...entry} /> : entry.answer}</p>
             </details>
           ))}
         </StyledFaq>

@@ -206,7 +206,10 @@ describe('Payment History', () => {
       });
       expect(requests.at(-1)).toMatchObject({
         method: 'GET',
-        url: '/api/payments/transactions.csv?q=tech&from=2026-03-01',
+        // The times in the seller's own time zone (the browser's).
+        url: `/api/payments/transactions.csv?q=tech&from=2026-03-01&timeZone=${encodeURIComponent(
+          Intl.DateTimeFormat().resolvedOptions().timeZone,
+        )}`,
         authorization: 'Bearer token-9',
       });
     });

@@ -1,4 +1,5 @@
 import type { Transaction } from '@atelier/api-contract';
+import { transactionsCsvName } from '@atelier/api-contract/values';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,7 +25,6 @@ import { TRANSACTION_STATUS, TRANSACTION_TYPE } from '../model/transactionLabels
 import {
   NO_FILTER,
   isBackwardsRange,
-  transactionsCsvName,
   transactionsCsvUrl,
   type TransactionsFilter,
 } from '../model/transactionsFilter';

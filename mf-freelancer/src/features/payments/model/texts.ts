@@ -19,6 +19,8 @@ export const ACCOUNT_TEXTS = {
   loading: 'Loading your Stripe account',
   error: 'Your Stripe account could not be loaded.',
   connect: 'Connect with Stripe',
+  /** Ours (issue 37): the same button once onboarding is started and unfinished. */
+  continueSetup: 'Continue Stripe setup',
   connecting: 'Opening Stripe...',
   none: {
     title: 'Connect with Stripe',
@@ -139,6 +141,8 @@ export const HELP_TEXTS = {
       question: 'What fees do I pay?',
       answer:
         "Only Stripe's processing fee, which Stripe takes from each payment; it depends on the card and the country (see stripe.com/pricing). The Overview shows the fees Stripe reported for your sales.",
+      /** Issue 37: the address in the answer opens Stripe's pricing page. */
+      link: { text: 'stripe.com/pricing', href: 'https://stripe.com/pricing' },
     },
     {
       question: 'When am I paid out?',

@@ -1,4 +1,8 @@
 import type { TransactionStatus, TransactionType } from '@atelier/api-contract';
+import {
+  TRANSACTION_STATUS_LABELS as LABEL,
+  TRANSACTION_TYPE_LABELS,
+} from '@atelier/api-contract/values';
 import type { BadgeTone } from '@atelier/shared-ui';
 
 /**
@@ -6,15 +10,11 @@ import type { BadgeTone } from '@atelier/shared-ui';
  * and a dispute (Stripe's events) get colours of their own and say what happened.
  */
 export const TRANSACTION_STATUS: Record<TransactionStatus, { label: string; tone: BadgeTone }> = {
-  completed: { label: 'Completed', tone: 'success' },
-  pending: { label: 'Pending', tone: 'warning' },
-  failed: { label: 'Failed', tone: 'danger' },
-  refunded: { label: 'Refunded', tone: 'info' },
-  disputed: { label: 'Disputed', tone: 'brand' },
+  completed: { label: LABEL.completed, tone: 'success' },
+  pending: { label: LABEL.pending, tone: 'warning' },
+  failed: { label: LABEL.failed, tone: 'danger' },
+  refunded: { label: LABEL.refunded, tone: 'info' },
+  disputed: { label: LABEL.disputed, tone: 'brand' },
 };
 
-export const TRANSACTION_TYPE: Record<TransactionType, string> = {
-  marketplace_sale: 'Marketplace sale',
-  project_payment: 'Project payment',
-  subscription: 'Subscription',
-};
+export const TRANSACTION_TYPE: Record<TransactionType, string> = TRANSACTION_TYPE_LABELS;

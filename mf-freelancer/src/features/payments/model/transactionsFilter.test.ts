@@ -1,7 +1,7 @@
+import { transactionsCsvName } from '@atelier/api-contract/values';
 import {
   NO_FILTER,
   isBackwardsRange,
-  transactionsCsvName,
   transactionsCsvUrl,
   transactionsSearch,
 } from './transactionsFilter';
@@ -20,8 +20,11 @@ describe('transactionsSearch', () => {
 
 describe('the CSV export', () => {
   it('asks for every row of the same filter', () => {
-    expect(transactionsCsvUrl({ q: 'x', from: '2026-03-01', to: '' })).toBe(
-      '/api/payments/transactions.csv?q=x&from=2026-03-01',
+    expect(transactionsCsvUrl({ q: 'x', from: '2026-03-01', to: '' }, 'Europe/Paris')).toBe(
+      '/api/payments/transactions.csv?q=x&from=2026-03-01&timeZone=Europe%2FParis',
+    );
+    expect(transactionsCsvUrl(NO_FILTER, 'America/New_York')).toBe(
+      '/api/payments/transactions.csv?timeZone=America%2FNew_York',
     );
   });
 

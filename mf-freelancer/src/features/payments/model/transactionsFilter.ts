@@ -24,14 +24,17 @@ export function transactionsSearch(filter: TransactionsFilter, page?: number): s
   return search === '' ? '' : `?${search}`;
 }
 
-/** Where the CSV export of what the filter shows is downloaded from. */
-export const transactionsCsvUrl = (filter: TransactionsFilter): string =>
-  `/api/payments/transactions.csv${transactionsSearch(filter)}`;
-
-/** The saved file's name: the filter's dates when it has them. */
-export function transactionsCsvName({ from, to }: TransactionsFilter): string {
-  const range = [from, to].filter((date) => date !== '').join('-to-');
-  return range === '' ? 'atelier-transactions.csv' : `atelier-transactions-${range}.csv`;
+/**
+ * Where the CSV export of what the filter shows is downloaded from: its times in the seller's
+ * time zone (the browser's), which the file names.
+ */
+export function transactionsCsvUrl(
+  filter: TransactionsFilter,
+  timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
+  const search = transactionsSearch(filter);
+  const zone = `timeZone=${encodeURIComponent(timeZone)}`;
+  return `/api/payments/transactions.csv${search === '' ? `?${zone}` : `${search}&${zone}`}`;
 }
 
 /** A range whose start comes after its end shows nothing: say so rather than ask. */

@@ -13,7 +13,7 @@ import {
 import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PLATFORM_PATHS, SHARED_JOB_PARAM, jobPath } from '../../../config/paths';
-import { countLabel } from '../../../lib/text';
+import { countLabel, similarResultsNote } from '../../../lib/text';
 import { useGetJobsQuery } from '../api/getJobs';
 import { JOB_PAGE_SIZE } from '@atelier/api-contract/values';
 import { jobsQueryOf } from '../model/jobBoard';
@@ -39,6 +39,11 @@ const StyledRange = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledSimilar = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  overflow-wrap: anywhere;
+`;
+
 /**
  * /jobs: the job opportunities list (spec 001, section 2). The server searches, filters, sorts
  * and pages (`GET /api/jobs`); the board keeps the choices. Each job has its own page (its
@@ -56,9 +61,8 @@ function JobList() {
   const board = useAppSelector(selectJobBoard);
   const { search, category, type, experience, remoteOnly, sort } = board;
   const page = board.page ?? 1;
-  const { data, isLoading, isFetching, isError, refetch } = useGetJobsQuery(
-    jobsQueryOf({ search, category, type, experience, remoteOnly }, sort, page),
-  );
+  const query = jobsQueryOf({ search, category, type, experience, remoteOnly }, sort, page);
+  const { data, isLoading, isFetching, isError, refetch } = useGetJobsQuery(query);
   const [now] = useState(() => Date.now());
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -104,6 +108,9 @@ function JobList() {
                     {countLabel(total, 'job', 'jobs')}
                   </ResultsHeading>
                   {total > 0 && <StyledRange>{JOB_TEXTS.showing(first, last, total)}</StyledRange>}
+                  {data?.similar === true && query.q !== undefined && (
+                    <StyledSimilar>{similarResultsNote(query.q)}</StyledSimilar>
+                  )}
                 </div>
               </ResultsBar>
             </>

@@ -9,6 +9,8 @@ export interface MarketplacePage {
   page: number;
   pageSize: number;
   totalPages: number;
+  /** Close spellings shown: nothing matched every word searched. */
+  similar?: boolean;
 }
 
 /**

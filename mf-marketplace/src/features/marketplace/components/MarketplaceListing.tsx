@@ -23,7 +23,7 @@ import {
 import { PublicHeader } from '../../../components/PublicHeader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PLATFORM_PATHS } from '../../../config/paths';
-import { countLabel } from '../../../lib/text';
+import { countLabel, similarResultsNote } from '../../../lib/text';
 import { useGetMarketplaceProductsQuery } from '../api/getMarketplaceProducts';
 import { toCatalogueQuery } from '../model/catalogueQuery';
 import {
@@ -67,6 +67,11 @@ const StyledRange = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledSimilar = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
 const StyledProducts = styled.ul<{ $view: ViewMode }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -108,9 +113,8 @@ export function MarketplaceListing() {
   const dispatch = useAppDispatch();
   const { view } = useAppSelector(selectMarketplaceListing);
   const [listing, update] = useListingQuery();
-  const { data, isLoading, isFetching, isError, refetch } = useGetMarketplaceProductsQuery(
-    toCatalogueQuery(listing),
-  );
+  const query = toCatalogueQuery(listing);
+  const { data, isLoading, isFetching, isError, refetch } = useGetMarketplaceProductsQuery(query);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // A page past the last one (a stale link, fewer results since) shows the last page instead.
@@ -167,6 +171,9 @@ export function MarketplaceListing() {
                 </ResultsHeading>
                 {data.products.length > 0 && (
                   <StyledRange>{MARKETPLACE_TEXTS.showing(first, last, data.total)}</StyledRange>
+                )}
+                {data.similar === true && query.q !== undefined && (
+                  <StyledSimilar>{similarResultsNote(query.q)}</StyledSimilar>
                 )}
               </StyledResultsSummary>
               <ViewToggle
