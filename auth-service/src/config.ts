@@ -503,6 +503,30 @@ const MAIL_VARIABLES = [
   'MAIL_MESSAGE_DELAY_SECONDS',
 ] as const;
 
+/** The addresses that reach this machine only. */
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
+
+/**
+ * An API that listens beyond this machine needs the secret that signs the links it mails
+ * (unsubscribe, invitations; issue 36): without it a deployment would start with links nobody
+ * can trust, or none that survive a restart. `npm start` makes one per installation under
+ * `.data/secrets/`; on localhost without e-mail the service runs without one (no link is sent).
+ */
+function requireLinkSecretBeyondLocalhost(env: Env, host: string, problems: string[]): void {
+  const secret = env.MAIL_SIGNING_SECRET?.trim() ?? '';
+  // With SMTP_HOST, readMailConfig checks the secret itself.
+  const mailOff = (env.SMTP_HOST?.trim() ?? '') === '';
+  if (mailOff && secret !== '' && secret.length < MIN_SIGNING_SECRET_LENGTH) {
+    problems.push(
+      `MAIL_SIGNING_SECRET must be at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters long.`,
+    );
+  }
+  if (LOOPBACK_HOSTS.includes(host) || secret !== '') return;
+  problems.push(
+    `MAIL_SIGNING_SECRET must be set (at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters) when the API listens beyond this machine (HOST=${host}): it signs the links in e-mails.`,
+  );
+}
+
 /**
  * `SMTP_HOST` turns e-mail on the way `S3_ENDPOINT` turns S3 on; with it the sender and the
  * signing secret are required. Mail settings without a host are refused rather than ignored: the
@@ -516,8 +540,11 @@ function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
   const host = value('SMTP_HOST');
   if (host === undefined) {
     // SMTP_FROM_NAME and SMTP_STARTTLS alone are harmless defaults some deployments set globally.
+    // MAIL_SIGNING_SECRET alone is expected of an API that listens beyond this machine
+    // (`requireLinkSecretBeyondLocalhost`), e-mail or not.
+    const alone = ['SMTP_FROM_NAME', 'SMTP_STARTTLS', 'MAIL_SIGNING_SECRET'];
     const stray = MAIL_VARIABLES.filter(
-      (name) => name !== 'SMTP_FROM_NAME' && name !== 'SMTP_STARTTLS' && value(name) !== undefined,
+      (name) => !alone.includes(name) && value(name) !== undefined,
     );
     if (stray.length > 0) {
       problems.push(
@@ -746,6 +773,7 @@ export function loadConfig(env: Env = process.env): Config {
   config.s3 = readS3Config(env, problems);
   config.ai = readAiConfig(env, problems);
   config.mail = readMailConfig(env, problems);
+  requireLinkSecretBeyondLocalhost(env, config.host, problems);
   // The sandbox only when asked for: it serves a checkout anyone can pay without paying.
   if (hasKey) config.paymentsProvider = forced === 'off' ? 'off' : 'stripe';
   else config.paymentsProvider = forced === 'sandbox' ? 'sandbox' : 'off';

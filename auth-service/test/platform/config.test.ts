@@ -194,6 +194,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: ' 1 ' }).trustProxy).toBe(1);
   });
 
+  it('refuses to listen beyond this machine without the secret that signs e-mail links (issue 36)', () => {
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      'MAIL_SIGNING_SECRET must be set (at least 32 characters) when the API listens beyond this machine (HOST=0.0.0.0): it signs the links in e-mails.',
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0', MAIL_SIGNING_SECRET: 'short' })).toThrow(
+      'MAIL_SIGNING_SECRET must be at least 32 characters long.',
+    );
+    expect(loadConfig({ HOST: '0.0.0.0', MAIL_SIGNING_SECRET: secret }).host).toBe('0.0.0.0');
+    // On this machine alone, without e-mail, no link is sent: no secret needed.
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+  });
+
   it('resolves a relative DATA_DIR against the working directory', () => {
     expect(loadConfig({ DATA_DIR: 'var/db' }).dataDir).toBe(path.resolve('var/db'));
   });
@@ -205,6 +219,7 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         LOG_LEVEL: 'debug',
         PUBLIC_ORIGIN: 'https://Atelier.example:8443/',
+        MAIL_SIGNING_SECRET: 'a-secret-of-at-least-thirty-two-characters',
       }),
     ).toMatchObject({
       port: 4999,
