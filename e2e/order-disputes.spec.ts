@@ -37,7 +37,6 @@ test('a dispute of a custom order’s payment pauses the order on both sides, an
   const seller = await newUser(browser, 'freelancer', 'Sofia Seller');
   const token = await tokenSentDuring(seller, () => seller.reload());
   await connectPayoutAccount(seller.request, token);
-  const headers = { authorization: `Bearer ${token}` };
   const product = await createPublishedProduct(seller.request, token, {
     title: `Dispute test ${String(Date.now())}`,
     description: 'A custom pattern, made to your measurements.',
@@ -57,7 +56,11 @@ test('a dispute of a custom order’s payment pauses the order on both sides, an
   await expect(statusOf(buyer, 'In progress')).toBeVisible({ timeout: 30_000 });
 
   // The buyer's bank disputes the payment (the seller's Stripe Dashboard shows it).
-  const account = await seller.request.get('/api/payments/account', { headers });
+  // Access tokens live 20 s in the browser tests: the one the page sends now.
+  const fresh = async () => ({
+    authorization: `Bearer ${await tokenSentDuring(seller, () => seller.reload())}`,
+  });
+  const account = await seller.request.get('/api/payments/account', { headers: await fresh() });
   const { dashboardUrl } = (await account.json()) as { dashboardUrl: string };
   await onTheCharge(seller, dashboardUrl, 'Dispute');
 
@@ -96,7 +99,9 @@ test('a dispute of a custom order’s payment pauses the order on both sides, an
   );
   await buyer.reload();
   await expect(statusOf(buyer, 'Disputed')).toBeVisible({ timeout: 30_000 });
-  const summary = await seller.request.get('/api/orders/selling/summary', { headers });
+  const summary = await seller.request.get('/api/orders/selling/summary', {
+    headers: await fresh(),
+  });
   expect(await summary.json()).toMatchObject({
     completedOrders: 0,
     completedEarnings: 0,
