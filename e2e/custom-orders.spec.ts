@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAs, tokenSentDuring } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, tokenSentDuring } from './support/accounts';
 import { PDF, PNG } from './support/files';
 import { connectPayoutAccount } from './support/payouts';
 
@@ -12,14 +12,6 @@ import { connectPayoutAccount } from './support/payouts';
 // and its API.
 
 const PRICE = '49.00';
-
-async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
-  await signUpAs(page, role, name, email);
-  return page;
-}
 
 /** The file input of a field of attachments (its list of uploads shares its name). */
 const fileInput = (page: Page, label: string) =>

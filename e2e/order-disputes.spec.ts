@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAs, tokenSentDuring } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, tokenSentDuring } from './support/accounts';
 import { createPublishedProduct } from './support/catalogue';
 import { connectPayoutAccount } from './support/payouts';
 
@@ -12,13 +12,6 @@ import { connectPayoutAccount } from './support/payouts';
 const ORDER_PAUSED_SELLER = 'The buyer disputed this payment with their bank.';
 const ORDER_PAUSED_BUYER = 'You disputed this payment with your bank.';
 const ORDER_LOST = 'This order ended with a dispute closed in the buyer’s favour';
-
-async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
-  const page = await (await browser.newContext()).newPage();
-  const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
-  await signUpAs(page, role, name, email);
-  return page;
-}
 
 const statusOf = (page: Page, status: string) =>
   page.locator('header').getByText(status, { exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAs, tokenSentDuring } from './support/accounts';
+import { newUser, tokenSentDuring } from './support/accounts';
 import { createPublishedProduct } from './support/catalogue';
 import { connectPayoutAccount } from './support/payouts';
 import { screenshotAtBothWidths } from './support/phone';
@@ -12,14 +12,6 @@ import { screenshotAtBothWidths } from './support/phone';
 
 const DEMO_SERVICE = 'Custom Swimwear Tech Pack Service';
 const DEMO_READY_MADE = 'Complete Tech Pack Template';
-
-async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
-  await signUpAs(page, role, name, email);
-  return page;
-}
 
 /** The id of the demo freelancer's product `title`. */
 async function demoProductId(page: Page, title: string): Promise<string> {

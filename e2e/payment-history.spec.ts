@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES, productPath } from '@atelier/shared-ui/routes';
-import { signUpAs, tokenSentDuring } from './support/accounts';
+import { newUser, tokenSentDuring } from './support/accounts';
 import { createPublishedProduct } from './support/catalogue';
 import { connectPayoutAccount } from './support/payouts';
 import { PHONE, screenshotAtBothWidths } from './support/phone';
@@ -10,14 +10,6 @@ import { PHONE, screenshotAtBothWidths } from './support/phone';
 // Status on screen), no word broken inside at 1280 px, a row that opens its order, the selected
 // tab in the address (Back comes back to it), and tabs and Overview figures without a row of one;
 // item 11: the earnings chart's axis on a phone.
-
-async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
-  await signUpAs(page, role, name, email);
-  return page;
-}
 
 /** How many lines the element's text takes (1: no word wrapped, let alone broken inside). */
 const linesOf = (locator: Locator) =>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAs, tokenSentDuring } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, tokenSentDuring } from './support/accounts';
 import { PDF, PNG } from './support/files';
 
 // Issue 20's money loop as new users live it, in the built platform with the payments sandbox
@@ -13,14 +13,6 @@ const PRICE = '19.99';
 // The sandbox's fee is Stripe's standard card fee: 2.9% + 30 cents (1999 -> 58 + 30 = 88).
 const FEE = '$0.88';
 const NET = '$19.11';
-
-async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
-  await signUpAs(page, role, name, email);
-  return page;
-}
 
 /** The figure a `dt` labels on the Overview (its value is the next `dd`). */
 const figure = (page: Page, label: string) =>

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, productPath } from '@atelier/shared-ui/routes';
 import { followVerificationEmail } from './support/mail';
-import { DEMO, DEMO_USER_ID, signIn, signUpAs, tokenSentDuring } from './support/accounts';
+import { DEMO, DEMO_USER_ID, signIn, newUser, tokenSentDuring } from './support/accounts';
 import { createPublishedProduct } from './support/catalogue';
 import { connectPayoutAccount } from './support/payouts';
 import { PHONE, screenshotAtBothWidths } from './support/phone';
@@ -181,14 +181,6 @@ test('the admin dashboard has the platform navbar, and its Log out signs out', a
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
 });
-
-async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
-  await signUpAs(page, role, name, email);
-  return page;
-}
 
 test("signed in, the product, Purchases, a purchase and an order keep the role's header; an order and a purchase lead back to their list", async ({
   browser,

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
 import { followVerificationEmail } from './mail';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -168,4 +168,16 @@ export async function signUpAs(
 /** Signs in as `email` and answers the access token the signed-in app sends to `/api`. */
 export function signInWithToken(page: Page, email: string): Promise<string> {
   return tokenSentDuring(page, () => signIn(page, email));
+}
+
+/**
+ * A new account of `role` named `name`, signed up through Keycloak in a browser context of its
+ * own (downloads accepted): its page, signed in on its dashboard.
+ */
+export async function newUser(browser: Browser, role: 'freelancer' | 'client', name: string) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  const email = `${role}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@e2e.atelier.test`;
+  await signUpAs(page, role, name, email);
+  return page;
 }

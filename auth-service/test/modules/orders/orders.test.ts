@@ -23,7 +23,6 @@ import type {
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Stripe from 'stripe';
 import type { App } from '../../../src/app';
 import { ORDER_MESSAGES, REFUSALS, WRONG_PARTY } from '../../../src/modules/orders/messages';
 import { AUTO_COMPLETE_WORK, REFUND_WORK } from '../../../src/modules/orders/service';
@@ -33,12 +32,12 @@ import { build } from '../../helper';
 import { ManualClock } from '../../support/clock';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
+import { deliverStripeEvent } from '../../support/stripe-events';
 import { givePayoutAccount } from '../../support/payouts';
 import { smallPdf, smallPng, uploadThroughTus } from '../../support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 const DAY = 24 * 60 * 60 * 1000;
-const stripe = new Stripe('sk_test_signing_only');
 let sequence = 0;
 const eventId = () => `evt_orders_${Date.now()}_${++sequence}`;
 
@@ -182,21 +181,21 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
     ).json<NotificationList>().notifications;
 
   /** Stripe's event, signed, to the webhook. */
-  const deliverEvent = (event: object) => {
-    const body = JSON.stringify(event);
-    return app.inject({
+  const deliverEvent = (event: object) => deliverStripeEvent(app, event);
+
+  /** The seller's action on their sandbox dashboard (Stripe sends its event to the webhook). */
+  const sandbox = (purchaseId: string, action: string, account = accountId) =>
+    app.inject({
       method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload: body,
-          secret: app.paymentsWebhook?.secret ?? '',
-        }),
-      },
-      payload: body,
+      url: `/api/sandbox/accounts/${account}/charges/${purchaseId}/${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
-  };
+
+  const summaryOf = async (user: User) =>
+    (
+      await app.inject({ url: '/api/orders/selling/summary', headers: user.headers })
+    ).json<SellerOrderSummary>();
 
   const countRows = async (query: string, params: unknown[]) => {
     const { rows } = await app.db.query<{ n: number }>(query, params);
@@ -765,15 +764,8 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       const product = await publishCustom(seller);
       const { orderId, purchaseId } = await orderPaid(buyer, product.id);
       await submitRequirements(orderId);
-      const sandbox = (action: string) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/sandbox/accounts/${accountId}/charges/${purchaseId}/${action}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: '',
-        });
       // A partial refund keeps the order going, on the timeline.
-      expect((await sandbox('partial-refund')).statusCode).toBe(303);
+      expect((await sandbox(purchaseId, 'partial-refund')).statusCode).toBe(303);
       const partly = await orderOf(buyer, orderId);
       expect(partly).toMatchObject({ status: 'in_progress', refundedCents: 100 });
       expect(partly.timeline.at(-1)).toMatchObject({
@@ -781,7 +773,7 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
         actor: null,
         message: '$1.00',
       });
-      expect((await sandbox('refund')).statusCode).toBe(303);
+      expect((await sandbox(purchaseId, 'refund')).statusCode).toBe(303);
       const ended = await orderOf(seller, orderId);
       expect(ended).toMatchObject({ status: 'cancelled', refundedCents: 15_000, allowedMoves: [] });
       expect((await notificationsOf(buyer))[0]).toMatchObject({
@@ -964,23 +956,6 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
   });
 
   describe('disputes of the payment (issue 36)', () => {
-    /** The seller's dispute actions on the sandbox dashboard (Stripe sends these events). */
-    const sandbox = (
-      purchaseId: string,
-      action: 'dispute' | 'dispute-won' | 'dispute-lost',
-      account = accountId,
-    ) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/sandbox/accounts/${account}/charges/${purchaseId}/${action}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '',
-      });
-    const summaryOf = async (user: User) =>
-      (
-        await app.inject({ url: '/api/orders/selling/summary', headers: user.headers })
-      ).json<SellerOrderSummary>();
-
     it('pauses the order while the dispute is open (no moves, messages still) and resumes it won, its due date moved on', async () => {
       const product = await publishCustom(seller);
       const { orderId, purchaseId } = await orderPaid(buyer, product.id);
@@ -1212,10 +1187,7 @@ describe.each(BACKENDS)('orders on %s', (_name, open) => {
       expect(completedOnly.orders.map((o) => o.id)).toEqual([third.orderId]);
       expect(completedOnly.total).toBe(1);
 
-      const summary = (
-        await app.inject({ url: '/api/orders/selling/summary', headers: freelancer.headers })
-      ).json<SellerOrderSummary>();
-      expect(summary).toEqual({
+      expect(await summaryOf(freelancer)).toEqual({
         completedOrders: 1,
         completedEarnings: 20_000,
         activeOrders: 2,
