@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/mf-freelancer',
     '<rootDir>/mf-client',
     '<rootDir>/mf-supplier',
+    '<rootDir>/mf-plm',
     '<rootDir>/auth-service',
     '<rootDir>/scripts',
   ],

@@ -110,7 +110,7 @@ test('a remote that cannot load shows Retry in its own area, and Retry recovers'
 });
 
 /** The federation containers of the five remotes (their global names). */
-const REMOTES = ['mf_landing', 'mf_marketplace', 'mf_freelancer', 'mf_client', 'mf_supplier'];
+const REMOTES = ['mf_landing', 'mf_marketplace', 'mf_freelancer', 'mf_client', 'mf_supplier', 'mf_plm'];
 
 /**
  * Records the share scope each remote's container is given (`init(shareScope)`, by the federation

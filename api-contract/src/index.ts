@@ -34,3 +34,4 @@ export * from './payments';
 export * from './sales';
 export * from './mail';
 export * from './orders';
+export * from './plm';

@@ -13,6 +13,7 @@ const AREA_LIFECYCLES: Record<string, () => Promise<AreaLifecycles>> = {
   mf_freelancer: () => import('../../mf-freelancer/src/app/lifecycles'),
   mf_client: () => import('../../mf-client/src/app/lifecycles'),
   mf_supplier: () => import('../../mf-supplier/src/app/lifecycles'),
+  mf_plm: () => import('../../mf-plm/src/app/lifecycles'),
 };
 
 export function remoteRegistry(): Promise<RemoteRegistry> {

@@ -14,6 +14,7 @@ export const WEB_APPS = [
   'mf-freelancer',
   'mf-client',
   'mf-supplier',
+  'mf-plm',
 ];
 
 export const GATEWAY_PORT = Number(process.env.ATELIER_PORT ?? 8080);

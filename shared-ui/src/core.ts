@@ -94,6 +94,7 @@ export {
   MARKETPLACE_SELLER_PARAM,
   purchasePath,
   orderPath,
+  stylePath,
   portfolioPath,
   sellProductPath,
   jobPath,

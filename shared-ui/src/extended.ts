@@ -107,6 +107,7 @@ export {
   LOG_OUT_LABEL,
   ACCOUNT_MENU_LABEL,
   DASHBOARD_LINK_LABEL,
+  PLM_LINK_LABEL,
   type RoleMenu,
   type NavEntry,
   type NavLinkEntry,

@@ -12,3 +12,4 @@ export * from './portfolio';
 export * from './requests';
 export * from './supplier-request';
 export * from './transactions';
+export * from './plm';

@@ -51,6 +51,14 @@ export const ROUTES = {
   admin: {
     dashboard: '/admin/dashboard',
   },
+  /** Atelier PLM (mf-plm, issue 38): styles and their tech packs, for every role. */
+  plm: {
+    styles: '/plm',
+    newStyle: '/plm/styles/new',
+    style: '/plm/styles/:styleId',
+    /** One tab of a style's page (`STYLE_TABS` in the API contract's values). */
+    styleTab: '/plm/styles/:styleId/:tab',
+  },
   freelancer: {
     dashboard: '/freelancer/dashboard',
     portfolio: '/freelancer/portfolio',
@@ -111,6 +119,7 @@ export const SECTIONS = {
   client: { prefix: '/client/', pattern: '/client/:screen/*' },
   supplier: { prefix: '/supplier/', pattern: '/supplier/:screen/*' },
   marketplace: { prefix: '/marketplace/', pattern: '/marketplace/:section/*' },
+  plm: { prefix: '/plm/', pattern: '/plm/:section/*' },
 } as const;
 
 /** Fills a pattern's `:name` segments. */
@@ -140,6 +149,12 @@ export const purchasePath = (purchaseId: string): string => fill(ROUTES.purchase
 
 /** One custom order's page (its buyer's and its seller's). */
 export const orderPath = (orderId: string): string => fill(ROUTES.order, { orderId });
+
+/** A style's page in Atelier PLM, on one of its tabs (the first, Overview, when none is named). */
+export const stylePath = (styleId: string, tab?: string): string =>
+  tab === undefined
+    ? fill(ROUTES.plm.style, { styleId })
+    : fill(ROUTES.plm.styleTab, { styleId, tab });
 
 /** A freelancer's public profile. */
 export const portfolioPath = (username: string): string => fill(ROUTES.portfolio, { username });

@@ -25,6 +25,7 @@ describe('AccountMenu', () => {
       'Company Profile',
       'Team Members',
       'Purchases',
+      'PLM',
       'Settings',
       'Log out',
     ]);

@@ -36,6 +36,9 @@ export interface RoleMenu {
 /** The last entry of every account menu; signs out and goes to `/`. */
 export const LOG_OUT_LABEL = 'Log out';
 
+/** Atelier PLM's entry in every role's account menu and dashboard (issue 38). */
+export const PLM_LINK_LABEL = 'PLM';
+
 /** Text of the account menu button when no name is known. */
 export const ACCOUNT_MENU_LABEL = 'Account';
 
@@ -81,6 +84,7 @@ export function freelancerMenu(username: string): RoleMenu {
       link('Subscription', freelancer.subscription),
       link('Payments', freelancer.payments),
       link('Purchases', ROUTES.purchases),
+      link(PLM_LINK_LABEL, ROUTES.plm.styles),
       link('Settings', freelancer.settings),
     ],
   };
@@ -100,6 +104,7 @@ export const SUPPLIER_MENU: RoleMenu = {
     link('Profile', supplier.profile),
     link('Billing', supplier.billing),
     link('Purchases', ROUTES.purchases),
+    link(PLM_LINK_LABEL, ROUTES.plm.styles),
     link('Settings', supplier.settings),
   ],
 };
@@ -123,6 +128,7 @@ export const CLIENT_MENU: RoleMenu = {
     link('Company Profile', client.profile),
     link('Team Members', client.team),
     link('Purchases', ROUTES.purchases),
+    link(PLM_LINK_LABEL, ROUTES.plm.styles),
     link('Settings', client.settings),
   ],
 };

@@ -9,7 +9,7 @@ import { matchesRoutePattern } from '../lib/routePattern';
  * router, so a team adds a screen under its prefix without touching the shell.
  */
 export type AreaName =
-  'mf_landing' | 'mf_marketplace' | 'mf_freelancer' | 'mf_client' | 'mf_supplier';
+  'mf_landing' | 'mf_marketplace' | 'mf_freelancer' | 'mf_client' | 'mf_supplier' | 'mf_plm';
 
 export const SHELL_AREA = 'shell';
 
@@ -72,6 +72,11 @@ export const AREAS: readonly AreaDefinition[] = [
     name: 'mf_supplier',
     label: 'Supplier workspace',
     routes: [SECTIONS.supplier.pattern, ROUTES.supplierDashboardPreview],
+  },
+  {
+    name: 'mf_plm',
+    label: 'Atelier PLM',
+    routes: [ROUTES.plm.styles, SECTIONS.plm.pattern],
   },
 ];
 

@@ -30,6 +30,9 @@ const GUARDED_ROUTES: readonly { pattern: string; role: Role | null }[] = [
   { pattern: ROUTES.purchase, role: null },
   // A custom order's page, its buyer's and its seller's (issue 22): the API answers anyone else 404.
   { pattern: ROUTES.order, role: null },
+  // Atelier PLM (issue 38): every role; the API says what each may do.
+  { pattern: ROUTES.plm.styles, role: null },
+  { pattern: SECTIONS.plm.pattern, role: null },
   { pattern: SELECT_ROLE_PATH, role: null },
 ];
 

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: require('./package.json').name,
+  ...require('../jest.preset.cjs')(),
+};
