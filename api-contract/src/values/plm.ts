@@ -175,5 +175,5 @@ export const PLM_MESSAGES = {
   gradeSteps: 'A split grade needs one increment per size step',
   colorwayUnknown: 'A BOM colour names a colorway the style does not have',
   uploadMissing: 'One of the images is not an upload of yours',
-  noRevision: 'Revision not found',
+  deleteRefused: "Only the style's maker or the company's owner may delete it",
 } as const;
