@@ -354,7 +354,7 @@ export function contentText(content: readonly FibreShare[]): string {
 }
 
 /** One share: a percent, then the fibre up to a separator or the next percent. */
-const SHARE = /\s*(\d{1,3})\s*%\s*([^\d%,;/]+?)\s*(?:[,;/]|(?=\d)|$)/y;
+const SHARE_SOURCE = /\s*(\d{1,3})\s*%\s*([^\d%,;/]+?)\s*(?:[,;/]|(?=\d)|$)/y;
 
 /**
  * Fibre content typed as one line ('95% cotton 5% elastane', '95% Cotton, 5% Elastane', '60%
@@ -366,9 +366,10 @@ export function parseContent(text: string): FibreShare[] | null {
   const line = text.trim();
   if (line === '') return [];
   const shares: FibreShare[] = [];
-  SHARE.lastIndex = 0;
-  while (SHARE.lastIndex < line.length) {
-    const match = SHARE.exec(line);
+  // A new sticky expression per call: its lastIndex is this parse's cursor.
+  const share = new RegExp(SHARE_SOURCE.source, 'y');
+  while (share.lastIndex < line.length) {
+    const match = share.exec(line);
     if (!match) return null;
     const percent = Number(match[1]);
     const fibre = (match[2] ?? '')

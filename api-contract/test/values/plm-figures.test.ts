@@ -448,13 +448,11 @@ describe('parseLength', () => {
     }
   });
 
-  it('a length in inches switched to cm and back drifts by at most one display rounding', () => {
+  it('an eighth shown in cm and read back is within one display rounding (50 µm)', () => {
     for (let eighths = 0; eighths <= 60 * 8; eighths++) {
       const micrometres = eighths * EIGHTH;
       const shownInCm = parseLength(formatLength(micrometres, 'cm'), 'cm') ?? NaN;
       expect(Math.abs(shownInCm - micrometres)).toBeLessThanOrEqual(50);
-      // The stored value is unchanged by showing it: switching back shows the same eighth.
-      expect(formatLength(micrometres, 'in')).toBe(formatLength(eighths * EIGHTH, 'in'));
     }
   });
 });
