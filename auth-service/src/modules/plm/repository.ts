@@ -2,7 +2,13 @@
  * PLM's tables (`plm_styles`, `plm_style_revisions`), queried with Kysely. Every read and write
  * names the owner in the query (`StyleOwnerRef`): a style of another owner is not found.
  */
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import type {
   StyleCategory,
   StyleContent,
@@ -15,7 +21,10 @@ import type { DB, PlmStyleRevisionsTable, PlmStylesTable } from '../../platform/
 
 export type StyleRow = Omit<Selectable<PlmStylesTable>, 'search_text'>;
 export type RevisionRow = Selectable<PlmStyleRevisionsTable>;
-export type StyleCardRow = Omit<StyleRow, 'content' | 'created_by' | 'updated_by' | 'updated_by_name'>;
+export type StyleCardRow = Omit<
+  StyleRow,
+  'content' | 'created_by' | 'updated_by' | 'updated_by_name'
+>;
 
 /** Whose styles a caller reaches: their own, and their company's when they belong to one. */
 export interface StyleOwnerRef {
@@ -24,7 +33,8 @@ export interface StyleOwnerRef {
 }
 
 /** Where a new style goes: to the caller, or to the caller's company. */
-export type NewStyleOwner = { kind: 'user'; userId: string } | { kind: 'company'; companyId: string };
+export type NewStyleOwner =
+  { kind: 'user'; userId: string } | { kind: 'company'; companyId: string };
 
 export interface Author {
   id: string;
@@ -70,8 +80,8 @@ const columnsOf = (content: StyleContent) => ({
   style_number: content.styleNumber,
   name: content.name,
   season: content.season,
-  category: content.category as StyleCategory,
-  status: content.status as StyleStatus,
+  category: content.category,
+  status: content.status,
   cover_image_id: content.coverImageId,
   content: JSON.stringify(content),
 });
@@ -87,11 +97,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 
 export function createPlmRepository(db: Kysely<DB>) {
   return {
-    async insert(
-      owner: NewStyleOwner,
-      content: StyleContent,
-      author: Author,
-    ): Promise<StyleRow> {
+    async insert(owner: NewStyleOwner, content: StyleContent, author: Author): Promise<StyleRow> {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .insertInto('plm_styles')
@@ -197,7 +203,15 @@ export function createPlmRepository(db: Kysely<DB>) {
     revisions(styleId: string): Promise<Omit<RevisionRow, 'content'>[]> {
       return db
         .selectFrom('plm_style_revisions')
-        .select(['style_id', 'revision', 'author_id', 'author_name', 'summary', 'restored_from', 'created_at'])
+        .select([
+          'style_id',
+          'revision',
+          'author_id',
+          'author_name',
+          'summary',
+          'restored_from',
+          'created_at',
+        ])
         .where('style_id', '=', styleId)
         .orderBy('revision', 'desc')
         .execute();
