@@ -14,11 +14,11 @@ import { drawTable, type TableColumn } from './table';
 
 const BOM_COLUMNS: TableColumn[] = [
   { header: '#', weight: 3, align: 'right' },
-  { header: 'Type', weight: 7 },
-  { header: 'Material', weight: 16 },
+  { header: 'Type', weight: 9 },
+  { header: 'Material', weight: 15 },
   { header: 'Supplier', weight: 12 },
   { header: 'Content', weight: 12 },
-  { header: 'Placement', weight: 11 },
+  { header: 'Placement', weight: 10 },
   { header: 'Quantity', weight: 8, align: 'right' },
   { header: 'Unit cost', weight: 8, align: 'right' },
   { header: 'Wastage', weight: 7, align: 'right' },

@@ -26,7 +26,7 @@ function imageSize(doc: Pdf, bytes: Buffer): { width: number; height: number } {
   );
 }
 
-/** Draws `bytes` fitted and centred in `box`; answers where the picture landed. */
+/** Draws `bytes` fitted in `box`, centred across and at its top; answers where it landed. */
 export function drawImage(
   doc: Pdf,
   bytes: Buffer | undefined,
@@ -41,7 +41,8 @@ export function drawImage(
       const height = image.height * scale;
       const placed = {
         x: box.x + (box.width - width) / 2,
-        y: box.y + (box.height - height) / 2,
+        // At the top: a sketch's callout list starts level with it.
+        y: box.y,
         width,
         height,
       };
