@@ -125,7 +125,11 @@ export const CostInputs = Type.Object(
     cutMakeTrimCents: Cents('cut, make and trim per garment'),
     overheadCents: Cents('overhead per garment'),
     freightCents: Cents('freight per garment'),
-    dutyBasisPoints: Type.Integer({ minimum: 0, maximum: 10_000, description: 'Duty, % of FOB × 100.' }),
+    dutyBasisPoints: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      description: 'Duty, % of FOB × 100.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -298,10 +302,9 @@ export const StyleChange = Type.Object(
 );
 export type StyleChange = Static<typeof StyleChange>;
 
-/** 409 to a save whose base revision is not the current one. */
+/** 409 to a save whose base revision is not the current one (ErrorResponse, with what changed). */
 export const StyleConflict = Type.Object(
   {
-    statusCode: Type.Literal(409),
     error: Type.String(),
     message: Type.String(),
     currentRevision: Type.Integer(),
@@ -313,6 +316,25 @@ export const StyleConflict = Type.Object(
   { additionalProperties: false },
 );
 export type StyleConflict = Static<typeof StyleConflict>;
+
+/** 400 to content the schema accepts but the tech pack's rules refuse (`styleContentProblems`). */
+export const StyleContentRefusal = Type.Object(
+  {
+    error: Type.String(),
+    message: Type.String({ description: 'The first problem, as the form shows it.' }),
+    /** Each problem and where (absent when the body did not fit the schema at all). */
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { path: Type.String({ description: "Where: 'bom.2.content'." }), message: Type.String() },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StyleContentRefusal = Static<typeof StyleContentRefusal>;
 
 export const StyleCard = Type.Object(
   {

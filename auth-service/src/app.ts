@@ -13,6 +13,7 @@ import analytics from './modules/analytics';
 import billing from './modules/billing';
 import catalogue from './modules/catalogue';
 import companies from './modules/companies';
+import plm from './modules/plm';
 import jobs from './modules/jobs';
 import mail from './modules/mail';
 import messaging from './modules/messaging';
@@ -186,6 +187,9 @@ export const app = fp<AppOptions>(
       files: messageAttachmentsOf(fastify.uploads),
       contacts: brandStarterContacts(fastify.billing),
     });
+    // PLM (issue 38) after companies (a brand's styles are its company's) and billing (Pro
+    // creates styles); its sketches and covers are image uploads, like the portfolio's.
+    await fastify.register(plm, { images: imagesOf(fastify.uploads) });
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

@@ -62,6 +62,7 @@ describe('readMigrations', () => {
       '0054_sales_email_preference.sql',
       '0055_purchase_and_review_notifications.sql',
       '0056_purchase_dispute_fee.sql',
+      '0058_plm_styles.sql',
     ]);
   });
 

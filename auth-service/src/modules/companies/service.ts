@@ -9,6 +9,7 @@
 import {
   COMPANY_LIMITS,
   type Company,
+  type CompanyMemberRole,
   type CompanyProfileBody,
   type MyCompany,
   type NotificationPreferences,
@@ -185,6 +186,16 @@ export function createCompaniesService(
     },
 
     /** The company `userId` belongs to (the brand their jobs and requests show). */
+    /** The company `userId` belongs to and their role in it (PLM: a brand's styles are its company's). */
+    async membershipOf(
+      userId: string,
+    ): Promise<{ companyId: string; companyName: string; role: CompanyMemberRole } | undefined> {
+      const membership = await repository.membershipOf(userId);
+      if (membership === undefined) return undefined;
+      const row = await repository.findCompany(membership.companyId);
+      return row && { companyId: row.id, companyName: row.name, role: membership.role };
+    },
+
     async companyOfUser(userId: string): Promise<Company | undefined> {
       const membership = await repository.membershipOf(userId);
       if (membership === undefined) return undefined;

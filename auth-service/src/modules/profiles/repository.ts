@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../platform/database/unique-violation';
 import { createBatchLoader } from '../../platform/database/batch-loader';
 import type { Queryable } from '../../platform/database/database';
 import type { Role } from '../../platform/roles';
@@ -32,8 +33,6 @@ interface UserProfileRow {
 }
 
 /** PostgreSQL's unique_violation, as both drivers report it. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 const COLUMNS = 'id, email, full_name, role, username, created_at, updated_at';
 

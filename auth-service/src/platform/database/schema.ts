@@ -4,7 +4,13 @@
  * it moves to typed queries. Column types are what node-postgres and PGlite return.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { OrderDisputeState, OrderStatus } from '@atelier/api-contract';
+import type {
+  OrderDisputeState,
+  OrderStatus,
+  StyleCategory,
+  StyleContent,
+  StyleStatus,
+} from '@atelier/api-contract';
 
 /** Set by the database; never written. */
 type ReadOnly<T> = ColumnType<T, never, never>;
@@ -425,6 +431,8 @@ export interface DB {
   subscription_payments: SubscriptionPaymentsTable;
   support_requests: SupportRequestsTable;
   scheduled_work: ScheduledWorkTable;
+  plm_styles: PlmStylesTable;
+  plm_style_revisions: PlmStyleRevisionsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -702,4 +710,37 @@ export interface ScheduledWorkTable {
   finished_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** migrations/0058_plm_styles.sql: a style and its current tech pack (StyleContent). */
+export interface PlmStylesTable {
+  id: Generated<string>;
+  owner_user_id: string | null;
+  owner_company_id: string | null;
+  created_by: string;
+  style_number: string;
+  name: string;
+  season: string;
+  category: StyleCategory;
+  status: StyleStatus;
+  cover_image_id: string | null;
+  revision: Generated<number>;
+  content: ColumnType<StyleContent, string, string>;
+  updated_by: string;
+  updated_by_name: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  search_text: ReadOnly<string>;
+}
+
+/** Every saved revision of a style's tech pack, the current one included. */
+export interface PlmStyleRevisionsTable {
+  style_id: string;
+  revision: number;
+  content: ColumnType<StyleContent, string, string>;
+  author_id: string;
+  author_name: string;
+  summary: string;
+  restored_from: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

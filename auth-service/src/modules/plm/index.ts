@@ -1,0 +1,38 @@
+/**
+ * The PLM module (issue 38): styles and every revision of their tech packs (tables `plm_styles`,
+ * `plm_style_revisions`), for Pro accounts of every role; a brand member's styles belong to their
+ * company. Decorates `fastify.plm`. Images are uploads, reached through `ImagesPort`; the plan
+ * and the company come from billing and companies through `PlmPorts`.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ImagesPort } from '../profiles/images-port';
+import { createPlmRepository } from './repository';
+import { plmRoutes } from './routes';
+import { createPlmService, type PlmService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    plm: PlmService;
+  }
+}
+
+export interface PlmOptions {
+  images: ImagesPort;
+}
+
+const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
+  const { billing, companies } = fastify;
+  const service = createPlmService(createPlmRepository(fastify.kysely), {
+    images,
+    isPro: (userId) => billing.isPro(userId),
+    membershipOf: (userId) => companies.membershipOf(userId),
+  });
+  fastify.decorate('plm', service);
+  await fastify.register(plmRoutes, { prefix: '/api', plm: service, images });
+};
+
+export default fp(plm, {
+  name: 'plm',
+  dependencies: ['database', 'authentication', 'profiles', 'billing', 'companies', 'uploads'],
+});

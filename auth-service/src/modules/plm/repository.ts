@@ -1,0 +1,254 @@
+/**
+ * PLM's tables (`plm_styles`, `plm_style_revisions`), queried with Kysely. Every read and write
+ * names the owner in the query (`StyleOwnerRef`): a style of another owner is not found.
+ */
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
+import type {
+  StyleCategory,
+  StyleContent,
+  StyleListQuery,
+  StyleStatus,
+} from '@atelier/api-contract';
+import { STYLE_LIMITS } from '@atelier/api-contract';
+export { isUniqueViolation as isStyleNumberTaken } from '../../platform/database/unique-violation';
+import type { DB, PlmStyleRevisionsTable, PlmStylesTable } from '../../platform/database/schema';
+
+export type StyleRow = Omit<Selectable<PlmStylesTable>, 'search_text'>;
+export type RevisionRow = Selectable<PlmStyleRevisionsTable>;
+export type StyleCardRow = Omit<
+  StyleRow,
+  'content' | 'created_by' | 'updated_by' | 'updated_by_name'
+>;
+
+/** Whose styles a caller reaches: their own, and their company's when they belong to one. */
+export interface StyleOwnerRef {
+  userId: string;
+  companyId: string | null;
+}
+
+/** Where a new style goes: to the caller, or to the caller's company. */
+export type NewStyleOwner =
+  { kind: 'user'; userId: string } | { kind: 'company'; companyId: string };
+
+export interface Author {
+  id: string;
+  name: string;
+}
+
+const STYLE_COLUMNS = [
+  'id',
+  'owner_user_id',
+  'owner_company_id',
+  'created_by',
+  'style_number',
+  'name',
+  'season',
+  'category',
+  'status',
+  'cover_image_id',
+  'revision',
+  'content',
+  'updated_by',
+  'updated_by_name',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof StyleRow)[];
+
+const CARD_COLUMNS = [
+  'id',
+  'owner_user_id',
+  'owner_company_id',
+  'style_number',
+  'name',
+  'season',
+  'category',
+  'status',
+  'cover_image_id',
+  'revision',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof StyleCardRow)[];
+
+/** The list's columns a save keeps beside the document. */
+const columnsOf = (content: StyleContent) => ({
+  style_number: content.styleNumber,
+  name: content.name,
+  season: content.season,
+  category: content.category,
+  status: content.status,
+  cover_image_id: content.coverImageId,
+  content: JSON.stringify(content),
+});
+
+/** The styles `owner` reaches: their own, and their company's. */
+const reachableBy = (owner: StyleOwnerRef) => (eb: ExpressionBuilder<DB, 'plm_styles'>) =>
+  owner.companyId === null
+    ? eb('owner_user_id', '=', owner.userId)
+    : eb.or([eb('owner_user_id', '=', owner.userId), eb('owner_company_id', '=', owner.companyId)]);
+
+/** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createPlmRepository(db: Kysely<DB>) {
+  return {
+    async insert(owner: NewStyleOwner, content: StyleContent, author: Author): Promise<StyleRow> {
+      return db.transaction().execute(async (tx) => {
+        const row = await tx
+          .insertInto('plm_styles')
+          .values({
+            ...columnsOf(content),
+            owner_user_id: owner.kind === 'user' ? owner.userId : null,
+            owner_company_id: owner.kind === 'company' ? owner.companyId : null,
+            created_by: author.id,
+            updated_by: author.id,
+            updated_by_name: author.name,
+          })
+          .returning(STYLE_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await insertRevision(tx, row.id, 1, content, author, 'Created', null);
+        return row;
+      });
+    },
+
+    find(id: string, owner: StyleOwnerRef): Promise<StyleRow | undefined> {
+      return db
+        .selectFrom('plm_styles')
+        .select(STYLE_COLUMNS)
+        .where('id', '=', id)
+        .where(reachableBy(owner))
+        .executeTakeFirst();
+    },
+
+    /**
+     * Saves `content` as the revision after `baseRevision`, if that is still the current one:
+     * the row's revision moves on and the revision is written in one transaction. Undefined when
+     * another save came first (the caller answers 409 with what changed).
+     */
+    async save(
+      id: string,
+      baseRevision: number,
+      content: StyleContent,
+      author: Author,
+      summary: string,
+      restoredFrom: number | null = null,
+    ): Promise<StyleRow | undefined> {
+      return db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('plm_styles')
+          .set({
+            ...columnsOf(content),
+            revision: baseRevision + 1,
+            updated_by: author.id,
+            updated_by_name: author.name,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', id)
+          .where('revision', '=', baseRevision)
+          .returning(STYLE_COLUMNS)
+          .executeTakeFirst();
+        if (row === undefined) return undefined;
+        await insertRevision(tx, id, row.revision, content, author, summary, restoredFrom);
+        return row;
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('plm_styles').where('id', '=', id).execute();
+    },
+
+    /** One page of the styles `owner` reaches, last saved first, and how many match. */
+    async list(
+      owner: StyleOwnerRef,
+      query: StyleListQuery,
+    ): Promise<{ rows: StyleCardRow[]; total: number }> {
+      const page = query.page ?? 1;
+      let base = db.selectFrom('plm_styles').where(reachableBy(owner));
+      const q = query.q?.trim() ?? '';
+      if (q !== '') base = base.where(sql<boolean>`search_text LIKE ${containing(q)}`);
+      if (query.season !== undefined) base = base.where('season', '=', query.season);
+      if (query.status !== undefined) base = base.where('status', '=', query.status);
+      if (query.category !== undefined) base = base.where('category', '=', query.category);
+      const [rows, count] = await Promise.all([
+        base
+          .select(CARD_COLUMNS)
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(STYLE_LIMITS.pageSize)
+          .offset((page - 1) * STYLE_LIMITS.pageSize)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.total };
+    },
+
+    /** The seasons `owner`'s styles use, newest first (FW27 before SS27 before FW26). */
+    async seasons(owner: StyleOwnerRef): Promise<string[]> {
+      const rows = await db
+        .selectFrom('plm_styles')
+        .select('season')
+        .distinct()
+        .where(reachableBy(owner))
+        .execute();
+      return rows
+        .map(({ season }) => season)
+        .sort((a, b) => b.slice(2).localeCompare(a.slice(2)) || a.localeCompare(b));
+    },
+
+    revisions(styleId: string): Promise<Omit<RevisionRow, 'content'>[]> {
+      return db
+        .selectFrom('plm_style_revisions')
+        .select([
+          'style_id',
+          'revision',
+          'author_id',
+          'author_name',
+          'summary',
+          'restored_from',
+          'created_at',
+        ])
+        .where('style_id', '=', styleId)
+        .orderBy('revision', 'desc')
+        .execute();
+    },
+
+    revision(styleId: string, revision: number): Promise<RevisionRow | undefined> {
+      return db
+        .selectFrom('plm_style_revisions')
+        .selectAll()
+        .where('style_id', '=', styleId)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+    },
+  };
+}
+
+function insertRevision(
+  tx: Transaction<DB>,
+  styleId: string,
+  revision: number,
+  content: StyleContent,
+  author: Author,
+  summary: string,
+  restoredFrom: number | null,
+) {
+  return tx
+    .insertInto('plm_style_revisions')
+    .values({
+      style_id: styleId,
+      revision,
+      content: JSON.stringify(content),
+      author_id: author.id,
+      author_name: author.name,
+      summary,
+      restored_from: restoredFrom,
+    })
+    .execute();
+}
+
+export type PlmRepository = ReturnType<typeof createPlmRepository>;
