@@ -3,8 +3,7 @@
  * then the targets): the PDF and the BOM workbook print the same lines with the same labels.
  * The figures are api-contract's `costSheet`, never computed here.
  */
-import type { StyleContent } from '@atelier/api-contract';
-import { costSheet, formatPercent } from './figures-shim';
+import { costSheet, formatPercent, type StyleContent } from '@atelier/api-contract';
 
 export interface CostLine {
   label: string;
@@ -23,7 +22,7 @@ export function costLines(content: StyleContent): CostLine[] {
     { label: 'Overhead', value: sheet.overheadCents, kind: 'money' },
     { label: 'FOB', value: sheet.fobCents, kind: 'money', total: true },
     {
-      label: `Duty (${formatPercent(content.costs.dutyBasisPoints)} of FOB)`,
+      label: `Duty (${formatPercent(content.costs.dutyBasisPoints)}% of FOB)`,
       value: sheet.dutyCents,
       kind: 'money',
     },

@@ -15,7 +15,8 @@ function safeStem(styleNumber: string, revision: number): string {
 
 export const TECH_PACK_FILE_NAMES = {
   /** 'AT-1001-rev3-tech-pack.pdf' */
-  pdf: (styleNumber: string, revision: number) => `${safeStem(styleNumber, revision)}-tech-pack.pdf`,
+  pdf: (styleNumber: string, revision: number) =>
+    `${safeStem(styleNumber, revision)}-tech-pack.pdf`,
   /** 'AT-1001-rev3-bom.xlsx' */
   bom: (styleNumber: string, revision: number) => `${safeStem(styleNumber, revision)}-bom.xlsx`,
   /** 'AT-1001-rev3-specs.xlsx' */

@@ -31,7 +31,10 @@ const POINTS: PointOfMeasure[] = [
   },
   {
     ...point('G', 'Hem sweep', 44 * INCH, 4 * EIGHTH, 0),
-    grade: { kind: 'split', incrementsMicrometres: [INCH, INCH, INCH, 2 * INCH, 2 * INCH, 2 * INCH, 2 * INCH] },
+    grade: {
+      kind: 'split',
+      incrementsMicrometres: [INCH, INCH, INCH, 2 * INCH, 2 * INCH, 2 * INCH, 2 * INCH],
+    },
   },
 ];
 
@@ -156,18 +159,33 @@ const BOM: BomRow[] = [
   },
 ];
 
+/** The model row a generated row copies: the list again and again. */
+function cycled<T>(models: readonly T[], index: number): T {
+  const model = models[index % models.length];
+  if (model === undefined) throw new Error('No model rows');
+  return model;
+}
+
 export function fixtureContent(
   options: { unit?: 'cm' | 'in'; points?: number; bomRows?: number } = {},
 ): StyleContent {
   const points = Array.from({ length: options.points ?? POINTS.length }, (_, index) => {
-    const model = POINTS[index % POINTS.length] as PointOfMeasure;
+    const model = cycled(POINTS, index);
     const round = Math.floor(index / POINTS.length);
-    return round === 0 ? model : { ...model, id: `${model.id}-${String(round)}`, code: `${model.code}${String(round)}` };
+    return round === 0
+      ? model
+      : { ...model, id: `${model.id}-${String(round)}`, code: `${model.code}${String(round)}` };
   });
   const bom = Array.from({ length: options.bomRows ?? BOM.length }, (_, index) => {
-    const model = BOM[index % BOM.length] as BomRow;
+    const model = cycled(BOM, index);
     const round = Math.floor(index / BOM.length);
-    return round === 0 ? model : { ...model, id: `${model.id}-${String(round)}`, name: `${model.name} (${String(round + 1)})` };
+    return round === 0
+      ? model
+      : {
+          ...model,
+          id: `${model.id}-${String(round)}`,
+          name: `${model.name} (${String(round + 1)})`,
+        };
   });
   return {
     styleNumber: 'AT-1001',
@@ -197,7 +215,9 @@ export function fixtureContent(
         id: 'sk-back',
         view: 'back',
         imageId: FIXTURE_IMAGE_IDS.back,
-        callouts: [{ id: 'co-yoke', x: 0.5, y: 0.18, note: 'Double yoke, box pleat at centre back' }],
+        callouts: [
+          { id: 'co-yoke', x: 0.5, y: 0.18, note: 'Double yoke, box pleat at centre back' },
+        ],
       },
     ],
     bom,

@@ -21,7 +21,7 @@ export function readPdfText(pdf: Buffer): Promise<string[]> {
       ['--input-type=module', '--eval', READER],
       { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout) => {
-        if (error !== null) reject(error);
+        if (error !== null) reject(new Error('The PDF could not be read', { cause: error }));
         else resolve(JSON.parse(stdout) as string[]);
       },
     );

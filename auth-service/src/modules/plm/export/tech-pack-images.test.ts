@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 test('reads the stored display size (WebP) as JPEG and leaves out an id without an image', async () => {
-  const storage = createFileSystemStorage({ root, signingSecret: 'a-test-signing-secret-of-32-chars!' });
+  const storage = createFileSystemStorage({
+    root,
+    signingSecret: 'a-test-signing-secret-of-32-chars!',
+  });
   // A half-transparent sketch, as uploads stores it: WebP.
   const webp = await sharp({
     create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
@@ -43,7 +46,10 @@ test('reads the stored display size (WebP) as JPEG and leaves out an id without 
 
 test('a tech pack draws its cover and every sketch', () => {
   expect(
-    techPackImageIds({ coverImageId: STORED, sketches: [{ imageId: MISSING }, { imageId: STORED }] }),
+    techPackImageIds({
+      coverImageId: STORED,
+      sketches: [{ imageId: MISSING }, { imageId: STORED }],
+    }),
   ).toEqual([STORED, MISSING, STORED]);
   expect(techPackImageIds({ coverImageId: null, sketches: [] })).toEqual([]);
 });

@@ -24,4 +24,5 @@ export interface TechPackInput {
 }
 
 /** The calendar date of the revision (UTC), as every page's footer and the cover show it. */
-export const revisionDate = (savedAt: string): string => new Date(savedAt).toISOString().slice(0, 10);
+export const revisionDate = (savedAt: string): string =>
+  new Date(savedAt).toISOString().slice(0, 10);

@@ -1,5 +1,10 @@
-import { COST_ROUNDING_RULE, costSheet, formatLength, gradedChart } from './figures-shim';
-import { formatUsd } from '../../sales/money';
+import {
+  COST_ROUNDING_RULE,
+  costSheet,
+  formatLength,
+  formatMoney,
+  gradedChart,
+} from '@atelier/api-contract';
 import { fixtureInput } from './fixtures';
 import { readPdfText } from './read-pdf-text';
 import { renderTechPackPdf } from './tech-pack-pdf';
@@ -51,9 +56,9 @@ describe('the tech pack PDF, in inches', () => {
     const all = pages.join(' ');
     for (const row of input.content.bom) expect(all).toContain(row.name);
     const sheet = costSheet(input.content);
-    expect(all).toContain(`Landed cost ${formatUsd(sheet.landedCents)}`);
-    expect(all).toContain(`FOB ${formatUsd(sheet.fobCents)}`);
-    expect(all).toContain(`Materials ${formatUsd(sheet.materialsCents)}`);
+    expect(all).toContain(`Landed cost ${formatMoney(sheet.landedCents)}`);
+    expect(all).toContain(`FOB ${formatMoney(sheet.fobCents)}`);
+    expect(all).toContain(`Materials ${formatMoney(sheet.materialsCents)}`);
     expect(all).toContain(flat(COST_ROUNDING_RULE));
   });
 

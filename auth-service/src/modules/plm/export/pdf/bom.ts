@@ -1,13 +1,13 @@
 /** The bill of materials, one row per material with its cost, then the cost sheet under it. */
-import { formatUsd } from '../../../sales/money';
 import { costLines } from '../cost-lines';
 import {
   COST_ROUNDING_RULE,
   contentText,
   costSheet,
+  formatMoney,
   formatPercent,
   formatQuantity,
-} from '../figures-shim';
+} from '@atelier/api-contract';
 import type { TechPackInput } from '../tech-pack-input';
 import { GAP, paragraph, sectionPage, subheading, type Pdf } from './layout';
 import { drawTable, type TableColumn } from './table';
@@ -52,9 +52,9 @@ export function drawBom(doc: Pdf, { content }: TechPackInput): void {
           contentText(row.content),
           row.placement,
           `${formatQuantity(row.quantityMilli)} ${row.unit}`,
-          formatUsd(row.unitCostCents),
-          formatPercent(row.wastageBasisPoints),
-          formatUsd(costs.get(row.id) ?? 0),
+          formatMoney(row.unitCostCents),
+          `${formatPercent(row.wastageBasisPoints)}%`,
+          formatMoney(costs.get(row.id) ?? 0),
         ],
       })),
     );
@@ -70,8 +70,8 @@ export function drawBom(doc: Pdf, { content }: TechPackInput): void {
         line.value === null
           ? NOT_SET
           : line.kind === 'money'
-            ? formatUsd(line.value)
-            : formatPercent(line.value),
+            ? formatMoney(line.value)
+            : `${formatPercent(line.value)}%`,
       ],
       bold: line.total === true,
     })),

@@ -19,7 +19,10 @@ interface Pen {
 }
 
 function stroke(pen: Pen): void {
-  pen.doc.lineWidth(pen.size * STROKE_SHARE).strokeColor(COLOUR.text).stroke();
+  pen.doc
+    .lineWidth(pen.size * STROKE_SHARE)
+    .strokeColor(COLOUR.text)
+    .stroke();
 }
 
 function cross(pen: Pen): void {
@@ -47,7 +50,11 @@ function label(pen: Pen, text: string, fy: number, share: number): void {
 
 function tub(pen: Pen): void {
   const { doc, at } = pen;
-  doc.moveTo(...at(0.05, 0.3)).lineTo(...at(0.18, 0.9)).lineTo(...at(0.82, 0.9)).lineTo(...at(0.95, 0.3));
+  doc
+    .moveTo(...at(0.05, 0.3))
+    .lineTo(...at(0.18, 0.9))
+    .lineTo(...at(0.82, 0.9))
+    .lineTo(...at(0.95, 0.3));
   // The water's surface: three waves under the rim.
   doc.moveTo(...at(0.08, 0.42));
   for (const [peak, end] of [
@@ -101,60 +108,82 @@ function iron(pen: Pen): void {
   stroke(pen);
 }
 
-function circle(pen: Pen, letter?: string): void {
+function circle(pen: Pen, mark?: string): void {
   pen.doc.circle(...pen.at(0.5, 0.5), pen.size * 0.4);
   stroke(pen);
-  if (letter !== undefined) label(pen, letter, 0.52, 0.45);
+  if (mark !== undefined) label(pen, mark, 0.52, 0.45);
 }
 
-const DRAWINGS: Record<CareSymbolCode, (pen: Pen) => void> = {
-  'wash-95': (pen) => (tub(pen), label(pen, '95', 0.64, 0.3)),
-  'wash-60': (pen) => (tub(pen), label(pen, '60', 0.64, 0.3)),
-  'wash-40': (pen) => (tub(pen), label(pen, '40', 0.64, 0.3)),
-  'wash-30': (pen) => (tub(pen), label(pen, '30', 0.64, 0.3)),
-  'wash-40-mild': (pen) => (tub(pen), label(pen, '40', 0.64, 0.3), bars(pen, 1)),
-  'wash-30-mild': (pen) => (tub(pen), label(pen, '30', 0.64, 0.3), bars(pen, 1)),
-  'wash-hand': (pen) => (tub(pen), hand(pen)),
-  'wash-no': (pen) => (tub(pen), cross(pen)),
-  'bleach-any': (pen) => triangle(pen),
-  'bleach-oxygen': (pen) => {
-    triangle(pen);
-    pen.doc.moveTo(...pen.at(0.38, 0.82)).lineTo(...pen.at(0.52, 0.4));
-    pen.doc.moveTo(...pen.at(0.5, 0.82)).lineTo(...pen.at(0.64, 0.4));
+type Step = (pen: Pen) => void;
+
+/** The temperature written in a tub (°C). */
+const degrees =
+  (value: string): Step =>
+  (pen) => {
+    label(pen, value, 0.64, 0.3);
+  };
+/** The bar under a tub that means a mild process. */
+const mild: Step = (pen) => {
+  bars(pen, 1);
+};
+const letter =
+  (value: string): Step =>
+  (pen) => {
+    circle(pen, value);
+  };
+const dotted =
+  (count: number, fx: number, fy: number): Step =>
+  (pen) => {
+    dots(pen, count, fx, fy);
+  };
+const TUMBLE_DOTS = { fx: 0.5, fy: 0.5 } as const;
+const IRON_DOTS = { fx: 0.52, fy: 0.64 } as const;
+
+function lines(...segments: [number, number, number, number][]): Step {
+  return (pen) => {
+    for (const [x1, y1, x2, y2] of segments) {
+      pen.doc.moveTo(...pen.at(x1, y1)).lineTo(...pen.at(x2, y2));
+    }
     stroke(pen);
-  },
-  'bleach-no': (pen) => (triangle(pen), cross(pen)),
-  'tumble-normal': (pen) => (tumble(pen), dots(pen, 2, 0.5, 0.5)),
-  'tumble-low': (pen) => (tumble(pen), dots(pen, 1, 0.5, 0.5)),
-  'tumble-no': (pen) => (tumble(pen), cross(pen)),
-  'dry-line': (pen) => {
-    square(pen);
-    pen.doc.moveTo(...pen.at(0.1, 0.22)).quadraticCurveTo(...pen.at(0.5, 0.55), ...pen.at(0.9, 0.22));
-    stroke(pen);
-  },
-  'dry-flat': (pen) => {
-    square(pen);
-    pen.doc.moveTo(...pen.at(0.25, 0.5)).lineTo(...pen.at(0.75, 0.5));
-    stroke(pen);
-  },
-  'dry-shade': (pen) => {
-    square(pen);
-    pen.doc.moveTo(...pen.at(0.1, 0.3)).lineTo(...pen.at(0.3, 0.1));
-    pen.doc.moveTo(...pen.at(0.1, 0.45)).lineTo(...pen.at(0.45, 0.1));
-    stroke(pen);
-  },
-  'iron-high': (pen) => (iron(pen), dots(pen, 3, 0.52, 0.64)),
-  'iron-medium': (pen) => (iron(pen), dots(pen, 2, 0.52, 0.64)),
-  'iron-low': (pen) => (iron(pen), dots(pen, 1, 0.52, 0.64)),
-  'iron-no': (pen) => (iron(pen), cross(pen)),
-  'dryclean-p': (pen) => circle(pen, 'P'),
-  'dryclean-f': (pen) => circle(pen, 'F'),
-  'dryclean-no': (pen) => (circle(pen), cross(pen)),
-  'wetclean-w': (pen) => circle(pen, 'W'),
-  'wetclean-no': (pen) => (circle(pen, 'W'), cross(pen)),
+  };
+}
+
+const lineDrying: Step = (pen) => {
+  pen.doc.moveTo(...pen.at(0.1, 0.22)).quadraticCurveTo(...pen.at(0.5, 0.55), ...pen.at(0.9, 0.22));
+  stroke(pen);
 };
 
-/** The bar under a tub that means a mild process (two bars: very mild). */
+/** Each symbol as the steps that draw it: its shape, then what it holds or the cross. */
+const DRAWINGS: Record<CareSymbolCode, Step[]> = {
+  'wash-95': [tub, degrees('95')],
+  'wash-60': [tub, degrees('60')],
+  'wash-40': [tub, degrees('40')],
+  'wash-30': [tub, degrees('30')],
+  'wash-40-mild': [tub, degrees('40'), mild],
+  'wash-30-mild': [tub, degrees('30'), mild],
+  'wash-hand': [tub, hand],
+  'wash-no': [tub, cross],
+  'bleach-any': [triangle],
+  'bleach-oxygen': [triangle, lines([0.38, 0.82, 0.52, 0.4], [0.5, 0.82, 0.64, 0.4])],
+  'bleach-no': [triangle, cross],
+  'tumble-normal': [tumble, dotted(2, TUMBLE_DOTS.fx, TUMBLE_DOTS.fy)],
+  'tumble-low': [tumble, dotted(1, TUMBLE_DOTS.fx, TUMBLE_DOTS.fy)],
+  'tumble-no': [tumble, cross],
+  'dry-line': [square, lineDrying],
+  'dry-flat': [square, lines([0.25, 0.5, 0.75, 0.5])],
+  'dry-shade': [square, lines([0.1, 0.3, 0.3, 0.1], [0.1, 0.45, 0.45, 0.1])],
+  'iron-high': [iron, dotted(3, IRON_DOTS.fx, IRON_DOTS.fy)],
+  'iron-medium': [iron, dotted(2, IRON_DOTS.fx, IRON_DOTS.fy)],
+  'iron-low': [iron, dotted(1, IRON_DOTS.fx, IRON_DOTS.fy)],
+  'iron-no': [iron, cross],
+  'dryclean-p': [letter('P')],
+  'dryclean-f': [letter('F')],
+  'dryclean-no': [circle, cross],
+  'wetclean-w': [letter('W')],
+  'wetclean-no': [letter('W'), cross],
+};
+
+/** Bars under a tub: one for a mild process, two for a very mild one. */
 function bars(pen: Pen, count: number): void {
   for (let index = 0; index < count; index++) {
     const fy = 0.98 + index * 0.08;
@@ -166,7 +195,8 @@ function bars(pen: Pen, count: number): void {
 /** Draws the symbol `code` in the square of side `size` whose top-left corner is (x, y). */
 export function drawCareSymbol(doc: Pdf, code: CareSymbolCode, x: number, y: number, size: number) {
   doc.save();
-  DRAWINGS[code]({ doc, size, at: (fx, fy) => [x + fx * size, y + fy * size] });
+  const pen: Pen = { doc, size, at: (fx, fy) => [x + fx * size, y + fy * size] };
+  for (const step of DRAWINGS[code]) step(pen);
   doc.restore();
   doc.fillColor(COLOUR.text);
 }

@@ -2,7 +2,17 @@
 import { CARE_GROUPS, CARE_SYMBOLS } from '@atelier/api-contract';
 import type { TechPackInput } from '../tech-pack-input';
 import { drawCareSymbol } from './care-symbols';
-import { FONT, FONT_SIZE, GAP, contentBox, ensureSpace, paragraph, sectionPage, subheading, type Pdf } from './layout';
+import {
+  FONT,
+  FONT_SIZE,
+  GAP,
+  contentBox,
+  ensureSpace,
+  paragraph,
+  sectionPage,
+  subheading,
+  type Pdf,
+} from './layout';
 import { pdfText } from './text';
 
 const SYMBOL_SIZE = 26;
@@ -37,7 +47,9 @@ export function drawCare(doc: Pdf, input: TechPackInput): void {
   drawSymbols(doc, input);
   doc.moveDown();
   subheading(doc, 'Labels');
-  paragraph(doc, pdfText(care.labels === '' ? 'None.' : care.labels), { muted: care.labels === '' });
+  paragraph(doc, pdfText(care.labels === '' ? 'None.' : care.labels), {
+    muted: care.labels === '',
+  });
   doc.moveDown();
   subheading(doc, 'Packaging');
   paragraph(doc, pdfText(care.packaging === '' ? 'None.' : care.packaging), {

@@ -4,7 +4,18 @@
  * of a readable width, each repeating the material column.
  */
 import type { TechPackInput } from '../tech-pack-input';
-import { COLOUR, FONT, FONT_SIZE, GAP, contentBox, ensureSpace, paragraph, sectionPage, subheading, type Pdf } from './layout';
+import {
+  COLOUR,
+  FONT,
+  FONT_SIZE,
+  GAP,
+  contentBox,
+  ensureSpace,
+  paragraph,
+  sectionPage,
+  subheading,
+  type Pdf,
+} from './layout';
 import { drawTable, type TableColumn } from './table';
 import { pdfText } from './text';
 

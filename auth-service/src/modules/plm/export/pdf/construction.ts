@@ -1,6 +1,5 @@
 /** How the garment is sewn: per area, the ISO 4915 stitch, stitches per inch, seam allowance. */
-import { STITCH_TYPES } from '@atelier/api-contract';
-import { formatLength } from '../figures-shim';
+import { STITCH_TYPES, formatLength } from '@atelier/api-contract';
 import type { TechPackInput } from '../tech-pack-input';
 import { paragraph, sectionPage, type Pdf } from './layout';
 import { drawTable, type TableColumn } from './table';

@@ -1,7 +1,16 @@
 /** Page 1: who and what the style is, its picture and its description. */
 import { revisionDate, type TechPackInput } from '../tech-pack-input';
 import { drawImage } from './images';
-import { COLOUR, FONT, FONT_SIZE, GAP, contentBox, paragraph, subheading, type Pdf } from './layout';
+import {
+  COLOUR,
+  FONT,
+  FONT_SIZE,
+  GAP,
+  contentBox,
+  paragraph,
+  subheading,
+  type Pdf,
+} from './layout';
 import { pdfText } from './text';
 
 /** The cover picture takes this share of the page's writable height at most. */
@@ -29,7 +38,10 @@ export function drawCover(doc: Pdf, { style, content, images }: TechPackInput): 
   ];
   for (const [label, value] of facts) {
     const top = doc.y;
-    doc.font(FONT.bold).fontSize(FONT_SIZE.body).text(label, left, top, { width: FACT_LABEL_WIDTH });
+    doc
+      .font(FONT.bold)
+      .fontSize(FONT_SIZE.body)
+      .text(label, left, top, { width: FACT_LABEL_WIDTH });
     doc.font(FONT.regular).text(pdfText(value), left + FACT_LABEL_WIDTH, top, {
       width: width - FACT_LABEL_WIDTH,
     });

@@ -55,11 +55,16 @@ export function contentBox(doc: Pdf) {
 
 /** A new page of the same orientation as the current one. */
 export function continuePage(doc: Pdf): void {
-  doc.addPage({ size: PAGE_SIZE, layout: doc.page.layout, margin: MARGIN });
+  const layout = doc.page.layout === 'landscape' ? 'landscape' : 'portrait';
+  doc.addPage({ size: PAGE_SIZE, layout, margin: MARGIN });
 }
 
 /** Starts a section on a new page, `landscape` for the wide ones (a chart of many sizes). */
-export function sectionPage(doc: Pdf, title: string, layout: 'portrait' | 'landscape' = 'portrait') {
+export function sectionPage(
+  doc: Pdf,
+  title: string,
+  layout: 'portrait' | 'landscape' = 'portrait',
+) {
   doc.addPage({ size: PAGE_SIZE, layout, margin: MARGIN });
   heading(doc, title);
 }

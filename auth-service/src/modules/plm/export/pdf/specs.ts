@@ -2,7 +2,7 @@
  * The graded spec chart: one row per point of measure, one column per size, in the style's unit
  * (inches in eighths). The base size's column is shaded and named; a value set by hand is marked.
  */
-import { formatLength, gradedChart } from '../figures-shim';
+import { formatLength, gradedChart } from '@atelier/api-contract';
 import type { TechPackInput } from '../tech-pack-input';
 import { COLOUR, paragraph, sectionPage, type Pdf } from './layout';
 import { drawTable, type TableColumn } from './table';
@@ -35,14 +35,12 @@ export function drawSpecs(doc: Pdf, { content }: TechPackInput): void {
     { header: 'Code', weight: 5 },
     { header: 'Point of measure', weight: 16 },
     { header: `Tol. (${unit})`, weight: 6, align: 'right' },
-    ...chart.sizes.map(
-      (size): TableColumn => ({
-        header: size === chart.baseSize ? `${size} (base)` : size,
-        weight: 5,
-        align: 'right',
-        ...(size === chart.baseSize ? { fill: COLOUR.baseSizeFill } : {}),
-      }),
-    ),
+    ...chart.sizes.map((size): TableColumn => ({
+      header: size === chart.baseSize ? `${size} (base)` : size,
+      weight: 5,
+      align: 'right',
+      ...(size === chart.baseSize ? { fill: COLOUR.baseSizeFill } : {}),
+    })),
   ];
   drawTable(
     doc,

@@ -53,7 +53,7 @@ export function pdfText(text: string): string {
       continue;
     }
     const bare = character.normalize('NFKD').replace(COMBINING_MARKS, '');
-    safe += bare !== '' && [...bare].every(encodable) ? bare : UNKNOWN;
+    safe += bare !== '' && Array.from(bare).every(encodable) ? bare : UNKNOWN;
   }
   return safe;
 }

@@ -4,7 +4,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { costLines } from '../cost-lines';
-import { COST_ROUNDING_RULE, contentText, costSheet } from '../figures-shim';
+import { COST_ROUNDING_RULE, contentText, costSheet } from '@atelier/api-contract';
 import type { TechPackInput } from '../tech-pack-input';
 import { NUMBER_FORMAT, dollars, fraction, newWorkbook, styleHeader, toBuffer } from './workbook';
 

@@ -3,8 +3,7 @@
  * numbers in the style's unit: centimetres to 2 decimals, or inches as decimals shown in eighths
  * ('# ?/8'), so a factory can compute with them and still read 1 3/8.
  */
-import { MICROMETRES_PER, type MeasurementUnit } from '@atelier/api-contract';
-import { gradedChart } from '../figures-shim';
+import { MICROMETRES_PER, gradedChart, type MeasurementUnit } from '@atelier/api-contract';
 import type { TechPackInput } from '../tech-pack-input';
 import { NUMBER_FORMAT, newWorkbook, styleHeader, toBuffer } from './workbook';
 
@@ -43,7 +42,9 @@ export async function specsWorkbook(input: TechPackInput): Promise<Buffer> {
     { header: 'How to measure', key: 'howToMeasure', width: 48 },
   ];
   styleHeader(sheet);
-  const howToMeasure = new Map(content.pointsOfMeasure.map((point) => [point.id, point.howToMeasure]));
+  const howToMeasure = new Map(
+    content.pointsOfMeasure.map((point) => [point.id, point.howToMeasure]),
+  );
   for (const row of chart.rows) {
     sheet.addRow({
       code: row.code,

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { costSheet, gradedChart } from '../figures-shim';
+import { costSheet, gradedChart } from '@atelier/api-contract';
 import { fixtureInput } from '../fixtures';
 import { BOM_SHEET, COLOUR_MATRIX_SHEET, bomWorkbook } from './bom-workbook';
 import { SPEC_SHEET, specsWorkbook } from './specs-workbook';
@@ -39,7 +39,11 @@ describe('the BOM workbook', () => {
       expectNumber(byHeader(sheet, at, 'Quantity'), row.quantityMilli / 1000);
       expectNumber(byHeader(sheet, at, 'Unit cost'), row.unitCostCents / 100, NUMBER_FORMAT.usd);
       expectNumber(byHeader(sheet, at, 'Wastage'), row.wastageBasisPoints / 10_000, '0.00%');
-      expectNumber(byHeader(sheet, at, 'Cost'), (costs[index]?.costCents ?? NaN) / 100, '$#,##0.00');
+      expectNumber(
+        byHeader(sheet, at, 'Cost'),
+        (costs[index]?.costCents ?? NaN) / 100,
+        '$#,##0.00',
+      );
     });
     expect(byHeader(sheet, 2, 'Content').value).toBe('55% Linen, 45% Cotton');
   });
@@ -55,7 +59,11 @@ describe('the BOM workbook', () => {
       }
       throw new Error(`No line ${label}`);
     };
-    expectNumber(byHeader(sheet, rowOf('Landed cost'), 'Cost'), figures.landedCents / 100, '$#,##0.00');
+    expectNumber(
+      byHeader(sheet, rowOf('Landed cost'), 'Cost'),
+      figures.landedCents / 100,
+      '$#,##0.00',
+    );
     expectNumber(byHeader(sheet, rowOf('FOB'), 'Cost'), figures.fobCents / 100);
     expectNumber(
       byHeader(sheet, rowOf('Margin %'), 'Cost'),
