@@ -14,3 +14,4 @@ export * from './supplier-request';
 export * from './transactions';
 export * from './plm';
 export * from './plm-figures';
+export * from './plm-files';

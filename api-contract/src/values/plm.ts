@@ -182,4 +182,5 @@ export const PLM_MESSAGES = {
   deleteRefused: "Only the style's maker or the company's owner may delete it",
   overrideSizeUnknown: 'A measurement set by hand names a size the style does not have',
   idDuplicate: 'Each row may appear once',
+  imagesUnavailable: "The style's images cannot be read right now. Try again in a moment.",
 } as const;

@@ -165,6 +165,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'notifications',
       'orders',
       'parked_dispute_events',
+      'plm_style_revisions',
+      'plm_styles',
       'portfolio_projects',
       'portfolio_testimonials',
       'processed_stripe_events',

@@ -191,6 +191,17 @@ describe('GET /api/openapi.json', () => {
     ['post', '/api/requests/responses/{responseId}/status'],
     ['get', '/api/mail/unsubscribe'],
     ['post', '/api/mail/unsubscribe'],
+    ['get', '/api/plm/styles'],
+    ['post', '/api/plm/styles'],
+    ['get', '/api/plm/styles/{styleId}'],
+    ['put', '/api/plm/styles/{styleId}'],
+    ['delete', '/api/plm/styles/{styleId}'],
+    ['get', '/api/plm/styles/{styleId}/revisions'],
+    ['get', '/api/plm/styles/{styleId}/revisions/{revision}'],
+    ['post', '/api/plm/styles/{styleId}/revisions/{revision}/restore'],
+    ['get', '/api/plm/styles/{styleId}/tech-pack.pdf'],
+    ['get', '/api/plm/styles/{styleId}/bom.xlsx'],
+    ['get', '/api/plm/styles/{styleId}/specs.xlsx'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -391,6 +402,17 @@ describe('GET /api/openapi.json', () => {
       'get /api/requests/responses/{responseId}',
       'put /api/requests/responses/{responseId}',
       'post /api/requests/responses/{responseId}/status',
+      'get /api/plm/styles',
+      'post /api/plm/styles',
+      'get /api/plm/styles/{styleId}',
+      'put /api/plm/styles/{styleId}',
+      'delete /api/plm/styles/{styleId}',
+      'get /api/plm/styles/{styleId}/revisions',
+      'get /api/plm/styles/{styleId}/revisions/{revision}',
+      'post /api/plm/styles/{styleId}/revisions/{revision}/restore',
+      'get /api/plm/styles/{styleId}/tech-pack.pdf',
+      'get /api/plm/styles/{styleId}/bom.xlsx',
+      'get /api/plm/styles/{styleId}/specs.xlsx',
     ]);
   });
 

@@ -9,10 +9,7 @@ import {
   type Selectable,
   type Transaction,
 } from 'kysely';
-import type {
-  StyleContent,
-  StyleListQuery,
-} from '@atelier/api-contract';
+import type { StyleContent, StyleListQuery } from '@atelier/api-contract';
 import { STYLE_LIMITS } from '@atelier/api-contract';
 export { isUniqueViolation as isStyleNumberTaken } from '../../platform/database/unique-violation';
 import { coalescedReads } from '../../platform/database/coalesced-reads';

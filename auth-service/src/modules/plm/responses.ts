@@ -8,13 +8,14 @@ import type {
 } from '@atelier/api-contract';
 import type { ImagesPort } from '../profiles/images-port';
 import type { RevisionRow, StyleCardRow, StyleRow } from './repository';
-import { imageIdsOf, type PlmCaller, type PlmService } from './service';
+import { techPackImageIds } from './export/tech-pack-images';
+import type { PlmCaller, PlmService } from './service';
 
 /**
  * Who owns a style, named: the caller reaches only their own styles and their company's, so the
  * name is the caller's or their company's.
  */
-function ownerOf(
+export function ownerOf(
   row: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>,
   caller: PlmCaller,
 ): StyleOwner {
@@ -24,7 +25,7 @@ function ownerOf(
 }
 
 const imageUrlsOf = (content: StyleRow['content'], images: ImagesPort) =>
-  Object.fromEntries(imageIdsOf(content).map((id) => [id, images.url(id, 'display')]));
+  Object.fromEntries(techPackImageIds(content).map((id) => [id, images.url(id, 'display')]));
 
 export function toStyle(
   row: StyleRow,

@@ -16,16 +16,17 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { identityOf, routeGuards } from '../../platform/authentication';
+import { routeGuards } from '../../platform/authentication';
 import { sendError, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { KIB } from '../../platform/json-body';
 import { pageFields } from '../../platform/paging';
 import { OWN_WRITES } from '../../platform/rate-limit';
 import { NO_CONTENT, bearerAuth } from '../../platform/schemas';
-import { callerNameOf } from '../profiles/display-name';
 import type { ImagesPort } from '../profiles/images-port';
+import { plmExportRoutes } from './export-routes';
 import { toRevision, toRevisionSummary, toStyle, toStyleCard } from './responses';
-import type { Outcome, PlmCaller, PlmService } from './service';
+import { callerOfRequest } from './caller';
+import type { Outcome, PlmService } from './service';
 
 /**
  * A whole tech pack: 100 BOM rows, 80 points of measure with their overrides, 12 sketches of 30
@@ -69,13 +70,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
   done,
 ) => {
   const { signedIn } = routeGuards(fastify);
-  const { profiles } = fastify;
-
-  async function callerOf(request: FastifyRequest): Promise<PlmCaller> {
-    const identity = identityOf(request);
-    const name = await callerNameOf(profiles, identity);
-    return plm.callerOf({ id: identity.id, name }, identity.role);
-  }
+  const callerOf = (request: FastifyRequest) => callerOfRequest(fastify, plm, request);
 
   fastify.get(
     '/plm/styles',
@@ -275,5 +270,6 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
     },
   );
 
+  void fastify.register(plmExportRoutes, { plm });
   done();
 };

@@ -14,6 +14,7 @@ import {
   type StyleListQuery,
 } from '@atelier/api-contract';
 import type { ImagesPort } from '../profiles/images-port';
+import { techPackImageIds } from './export/tech-pack-images';
 import {
   isStyleNumberTaken,
   type Author,
@@ -61,12 +62,6 @@ const STYLE_NUMBER_TAKEN: Refusal = {
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const refused = <T>(refusal: Refusal): Outcome<T> => ({ ok: false, ...refusal });
 
-/** The upload ids a tech pack names: its cover and its sketches. */
-export const imageIdsOf = (content: StyleContent): string[] => [
-  ...(content.coverImageId === null ? [] : [content.coverImageId]),
-  ...content.sketches.map((sketch) => sketch.imageId),
-];
-
 export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
   /**
    * The tech pack's own rules, then its images: every image not already in the style must be a
@@ -79,8 +74,8 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
   ): Promise<ContentProblem[]> {
     const problems = styleContentProblems(content);
     if (problems.length > 0) return problems;
-    const known = new Set(before === null ? [] : imageIdsOf(before));
-    const added = [...new Set(imageIdsOf(content))].filter((id) => !known.has(id));
+    const known = new Set(before === null ? [] : techPackImageIds(before));
+    const added = [...new Set(techPackImageIds(content))].filter((id) => !known.has(id));
     const found = await Promise.all(added.map((id) => ports.images.find(id, caller.author.id)));
     return found.includes(undefined)
       ? [{ path: 'sketches', message: PLM_MESSAGES.uploadMissing }]

@@ -18,6 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../../../src/app';
+import { readPdfText } from '../../../src/modules/plm/export/read-pdf-text';
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
@@ -389,6 +390,57 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
       expect(descriptions.sort()).toEqual(
         Array.from({ length: 20 }, (_, i) => `Change ${i}`).sort(),
       );
+    });
+  });
+
+  describe('what a factory gets', () => {
+    it('the PDF and the two spreadsheets of the current or an old revision, 404 to anyone else', async () => {
+      const user = await proUser('client');
+      const style = await created(user);
+      await saved(user, style, 1, styleContent({ name: 'Poplin shirt, relaxed' }));
+      const pdf = await app.inject({
+        url: `${stylePath(style.id)}/tech-pack.pdf`,
+        headers: user.headers,
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toContain('AT-1001-rev2-tech-pack.pdf');
+      const pages = await readPdfText(pdf.rawPayload);
+      expect(pages[0]).toContain('AT-1001');
+      expect(pages.join(' ')).toContain('Revision 2');
+      // The graded chart: chest 56 cm at M, 2.5 cm a size (61 at XL); body length's split grade.
+      expect(pages.join(' ')).toMatch(/61(\.0)?\b/);
+      const old = await app.inject({
+        url: `${stylePath(style.id)}/tech-pack.pdf?revision=1`,
+        headers: user.headers,
+      });
+      expect(old.headers['content-disposition']).toContain('AT-1001-rev1-tech-pack.pdf');
+      expect((await readPdfText(old.rawPayload)).join(' ')).toContain('Revision 1');
+      for (const file of ['bom.xlsx', 'specs.xlsx']) {
+        const sheet = await app.inject({
+          url: `${stylePath(style.id)}/${file}`,
+          headers: user.headers,
+        });
+        expect(sheet.statusCode).toBe(200);
+        expect(sheet.headers['content-type']).toBe(
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
+        // An XLSX is a zip archive.
+        expect(sheet.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      }
+      const other = await proUser('client');
+      for (const file of ['tech-pack.pdf', 'bom.xlsx', 'specs.xlsx']) {
+        const refused = await app.inject({
+          url: `${stylePath(style.id)}/${file}`,
+          headers: other.headers,
+        });
+        expect(refused.statusCode).toBe(404);
+      }
+      const missing = await app.inject({
+        url: `${stylePath(style.id)}/tech-pack.pdf?revision=7`,
+        headers: user.headers,
+      });
+      expect(missing.statusCode).toBe(404);
     });
   });
 

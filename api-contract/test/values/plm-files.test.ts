@@ -1,4 +1,4 @@
-import { TECH_PACK_FILE_NAMES } from './file-names';
+import { TECH_PACK_FILE_NAMES } from '../../src/values/plm-files';
 
 test.each([
   ['AT-1001', 3, 'AT-1001-rev3'],
