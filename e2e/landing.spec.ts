@@ -233,6 +233,10 @@ test.describe('pricing on a phone', () => {
 });
 
 test('joining the PLM waitlist stores the address through auth-service', async ({ page }) => {
+  // The form is the section's before PLM's launch; plm-launch.spec launches it during the run.
+  await page.route('**/api/plm/launch', (route) =>
+    route.fulfill({ json: { launched: false, announcedAt: null } }),
+  );
   await openLanding(page);
   const form = page.getByRole('form', { name: 'Join the PLM waitlist' });
   const email = `landing-e2e-${Date.now()}@example.com`;

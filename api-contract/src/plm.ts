@@ -18,6 +18,7 @@
  * - `GET    /api/plm/styles/:styleId/bom.xlsx?revision=`       the BOM and cost sheet
  * - `GET    /api/plm/styles/:styleId/specs.xlsx?revision=`     the graded spec chart
  * - `GET    /api/plm/launch`                         PlmLaunch (public: the landing's link)
+ * - `GET    /api/admin/plm/announcement`             admin: who would get it → PlmAnnouncementPreview
  * - `POST   /api/admin/plm/announcement`             admin: e-mails the waitlist once → PlmAnnouncement
  *
  * Units (values/plm.ts): money in cents, lengths in micrometres, quantities in thousandths,
@@ -442,3 +443,17 @@ export const PlmAnnouncement = Type.Object(
   { additionalProperties: false },
 );
 export type PlmAnnouncement = Static<typeof PlmAnnouncement>;
+
+/**
+ * What 'Announce PLM' would do now (the admin's confirmation says it): the waitlist addresses
+ * that have not had the announcement, and when PLM was first announced.
+ */
+export const PlmAnnouncementPreview = Type.Object(
+  {
+    announcedAt: Nullable(Timestamp),
+    /** Waitlist addresses an announcement now would e-mail. */
+    waiting: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type PlmAnnouncementPreview = Static<typeof PlmAnnouncementPreview>;

@@ -126,7 +126,6 @@ export const app = fp<AppOptions>(
     await fastify.register(payouts, {
       onChargesDisabled: (accountId) => fastify.sales.expireOpenCheckouts({ accountId }),
     });
-    await fastify.register(waitlist);
     await fastify.register(agreements);
     // A product's images and files are uploads: the catalogue reaches them through its port.
     // Its sales figures come from the sales module (registered later), asked at request time.
@@ -158,6 +157,8 @@ export const app = fp<AppOptions>(
     await fastify.register(realtime);
     // E-mail: notifications decide their e-mails in their own transactions.
     await fastify.register(mail);
+    // The waitlist and PLM's launch, whose announcement goes through the mail outbox.
+    await fastify.register(waitlist);
     await fastify.register(notifications);
     // Application and request attachments are uploads, each module reaching them through its port.
     await fastify.register(jobs, { files: applicationFilesOf(fastify.uploads) });

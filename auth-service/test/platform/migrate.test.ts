@@ -62,6 +62,7 @@ describe('readMigrations', () => {
       '0054_sales_email_preference.sql',
       '0055_purchase_and_review_notifications.sql',
       '0056_purchase_dispute_fee.sql',
+      '0057_waitlist_plm_launch.sql',
       '0058_plm_styles.sql',
     ]);
   });
@@ -165,6 +166,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'notifications',
       'orders',
       'parked_dispute_events',
+      'plm_launch',
       'plm_style_revisions',
       'plm_styles',
       'portfolio_projects',

@@ -14,6 +14,8 @@ export const PLATFORM_PATHS = {
   signup: ROUTES.signup,
   marketplace: ROUTES.marketplace,
   jobs: ROUTES.jobs,
+  /** Atelier PLM's first page (its styles), linked once PLM is launched. */
+  plm: ROUTES.plm.styles,
   freelancerDashboardPreview: ROUTES.freelancerDashboardPreview,
   clientDashboardPreview: ROUTES.clientDashboardPreview,
   supplierDashboardPreview: ROUTES.supplierDashboardPreview,

@@ -1,7 +1,7 @@
 /**
  * The app's pages e-mails link to, as shared-ui's route table builds them (`conversationPath`,
  * `notificationsPathOf`, `ROUTES.<role>.settings`, `ROUTES.freelancer.payments`, `orderPath`,
- * `ROUTES.signup` in shared-ui/src/contract/routes.ts, which this
+ * `ROUTES.signup`, `ROUTES.plm.styles` in shared-ui/src/contract/routes.ts, which this
  * service's build cannot import); test/modules/mail/app-paths.test.ts checks that they agree.
  */
 export type WorkspaceRole = 'freelancer' | 'client' | 'supplier';
@@ -34,3 +34,6 @@ export const invitationLink = (publicOrigin: string, linkToken: string | undefin
   linkToken === undefined
     ? `${publicOrigin}${SIGN_UP_PATH}`
     : `${publicOrigin}${SIGN_UP_PATH}?${new URLSearchParams({ invitation: linkToken }).toString()}`;
+
+/** Atelier PLM's first page (its styles): where the launch announcement leads. */
+export const PLM_PAGE_PATH = '/plm';

@@ -14,14 +14,20 @@ import {
   createMailService,
   type MailService,
   type NotificationEmailPayload,
+  type PlmLaunchPayload,
   type TeamInvitationPayload,
   type UnreadMessagesPayload,
 } from './service';
+import { WAITLIST_LIST } from './unsubscribe';
 
 /** What other modules call: the decision to send, in their transaction. */
 export type MailPort = Pick<
   MailService,
-  'notificationRaised' | 'conversationRead' | 'teamInvitationCreated' | 'teamInvitationWithdrawn'
+  | 'notificationRaised'
+  | 'conversationRead'
+  | 'teamInvitationCreated'
+  | 'teamInvitationWithdrawn'
+  | 'plmAnnounced'
 >;
 
 declare module 'fastify' {
@@ -36,6 +42,7 @@ const NO_MAIL: MailPort = {
   conversationRead: () => Promise.resolve(),
   teamInvitationCreated: () => Promise.resolve(),
   teamInvitationWithdrawn: () => Promise.resolve(),
+  plmAnnounced: () => Promise.resolve(),
 };
 
 /** How long one SMTP delivery may take before it counts as failed (and is retried). */
@@ -93,6 +100,8 @@ const mail: FastifyPluginAsync = async (fastify) => {
       };
     },
     send: (message) => transport.sendMail(message),
+    // The waitlist registers after this module: asked when an e-mail is due.
+    onPlmWaitlist: (signupId) => fastify.waitlist.isOnPlmWaitlist(signupId),
   });
 
   fastify.scheduledWork.define<NotificationEmailPayload>(MAIL_WORK.notification, {
@@ -104,7 +113,11 @@ const mail: FastifyPluginAsync = async (fastify) => {
   fastify.scheduledWork.define<TeamInvitationPayload>(MAIL_WORK.teamInvitation, {
     run: (payload, work) => service.deliverTeamInvitation(payload, work),
   });
+  fastify.scheduledWork.define<PlmLaunchPayload>(MAIL_WORK.plmLaunch, {
+    run: (payload, work) => service.deliverPlmLaunch(payload, work),
+  });
   fastify.decorate('mail', {
+    plmAnnounced: (tx, signup) => service.plmAnnounced(tx, signup),
     teamInvitationCreated: (tx, invitation) => service.teamInvitationCreated(tx, invitation),
     teamInvitationWithdrawn: (tx, invitationId) =>
       service.teamInvitationWithdrawn(tx, invitationId),
@@ -116,6 +129,10 @@ const mail: FastifyPluginAsync = async (fastify) => {
     prefix: '/api/mail',
     signingSecret: settings.signingSecret,
     async turnOff(userId, list) {
+      if (list === WAITLIST_LIST) {
+        await fastify.waitlist.leavePlmWaitlist(userId);
+        return;
+      }
       const preferences = await fastify.companies.notificationPreferences(userId);
       await fastify.companies.saveNotificationPreferences(userId, {
         ...preferences,

@@ -22,15 +22,15 @@ import {
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { bearerAuth } from '../../platform/schemas';
 import { escapeHtml } from './render';
-import { MAIL_MESSAGES, PREFERENCE_LABELS } from './messages';
+import { LIST_LABELS, MAIL_MESSAGES } from './messages';
 import { MAIL_WORK } from './service';
-import { verifyUnsubscribe, type EmailPreference } from './unsubscribe';
+import { verifyUnsubscribe, WAITLIST_LIST, type UnsubscribeList } from './unsubscribe';
 
 export interface UnsubscribeRoutesOptions {
   /** Undefined when e-mail is off: no link was ever signed, none is accepted. */
   signingSecret: string | undefined;
-  /** Turns the user's preference off. */
-  turnOff: (userId: string, list: EmailPreference) => Promise<void>;
+  /** Turns the user's preference off (or takes a waitlist address, by its id, off the waitlist). */
+  turnOff: (userId: string, list: UnsubscribeList) => Promise<void>;
 }
 
 function page(title: string, body: string): string {
@@ -89,7 +89,7 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
       // The form posts back to this very link (query included).
       return page(
         MAIL_MESSAGES.unsubscribeTitle,
-        `<p>${escapeHtml(MAIL_MESSAGES.unsubscribeQuestion(PREFERENCE_LABELS[list]))}</p>` +
+        `<p>${escapeHtml(MAIL_MESSAGES.unsubscribeQuestion(LIST_LABELS[list]))}</p>` +
           `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
           `<button type="submit">${escapeHtml(MAIL_MESSAGES.unsubscribeButton)}</button></form>`,
       );
@@ -120,7 +120,7 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
       await turnOff(user.toLowerCase(), list);
       return page(
         MAIL_MESSAGES.unsubscribeTitle,
-        `<p>${escapeHtml(MAIL_MESSAGES.unsubscribed(PREFERENCE_LABELS[list]))}</p>`,
+        `<p>${escapeHtml(list === WAITLIST_LIST ? MAIL_MESSAGES.leftWaitlist : MAIL_MESSAGES.unsubscribed(LIST_LABELS[list]))}</p>`,
       );
     },
   );

@@ -17,15 +17,24 @@ import { PREFERENCE_LABELS } from './messages';
 import { renderEmail, type RenderedEmail } from './render';
 import { notificationFooter } from './templates/footer';
 import { teamInvitation } from './templates/team-invitation';
-import { invitationLink } from './app-paths';
-import { unsubscribeLink, type EmailPreference } from './unsubscribe';
+import { invitationLink, PLM_PAGE_PATH } from './app-paths';
+import { plmLaunch, waitlistFooter } from './templates/plm-launch';
+import { unsubscribeLink, WAITLIST_LIST, type EmailPreference } from './unsubscribe';
 
 /** The kinds of scheduled work this module defines. */
 export const MAIL_WORK = {
   notification: 'mail.notification',
   unreadMessages: 'mail.unread-messages',
   teamInvitation: 'mail.team-invitation',
+  plmLaunch: 'mail.plm-launch',
 } as const;
+
+/** PLM's announcement to one PLM waitlist address (issue 38). */
+export interface PlmLaunchPayload {
+  /** The waitlist address's id: the unsubscribe link names it. */
+  signupId: string;
+  email: string;
+}
 
 /** A company's invitation to an address (which may have no account yet). */
 export interface TeamInvitationPayload {
@@ -85,6 +94,8 @@ export interface MailDependencies {
     conversationId: string,
   ) => Promise<{ count: number; excerpt: string } | undefined>;
   send: (message: SendMailOptions) => Promise<unknown>;
+  /** Whether the waitlist address is still on the PLM waitlist (it may have unsubscribed). */
+  onPlmWaitlist: (signupId: string) => Promise<boolean>;
 }
 
 /** How much of the latest message an e-mail quotes. */
@@ -235,6 +246,54 @@ export function createMailService(dependencies: MailDependencies) {
         html: email.html,
         text: email.text,
         messageId: `<${work.id}@${fromDomain}>`,
+      });
+    },
+
+    /**
+     * PLM was announced to a waitlist address (in `tx`, which records that it was): its e-mail
+     * goes at once. Keyed by the address, so it is one e-mail whatever repeats.
+     */
+    async plmAnnounced(tx: Kysely<DB>, signup: PlmLaunchPayload) {
+      await scheduleWork(tx, {
+        kind: MAIL_WORK.plmLaunch,
+        key: signup.signupId,
+        payload: signup,
+        runAt: dependencies.now(),
+      });
+    },
+
+    /**
+     * The announcement to a waitlist address: no account, so no preference; its one-click
+     * unsubscribe takes the address off the waitlist (and an address already off gets nothing).
+     */
+    async deliverPlmLaunch(payload: PlmLaunchPayload, work: ClaimedWork) {
+      if (!(await dependencies.onPlmWaitlist(payload.signupId))) return;
+      const unsubscribe = unsubscribeLink(
+        publicOrigin,
+        config.signingSecret,
+        payload.signupId,
+        WAITLIST_LIST,
+      );
+      const email = renderEmail(
+        plmLaunch,
+        {
+          email: payload.email,
+          link: `${publicOrigin}${PLM_PAGE_PATH}`,
+          unsubscribeLink: unsubscribe,
+        },
+        waitlistFooter,
+      );
+      await dependencies.send({
+        from: { name: config.from.name, address: config.from.address },
+        to: payload.email,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: `<${work.id}@${fromDomain}>`,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
     },
 

@@ -2,6 +2,8 @@
  * One-click unsubscribe links (RFC 8058): a link names a user and a preference and carries an
  * HMAC-SHA256 of both under `MAIL_SIGNING_SECRET`, so it works without signing in, for that user
  * and that preference only, and nobody without the secret can make one for someone else.
+ * An address without an account (the PLM waitlist's) has no preferences: its link names the
+ * waitlist address's id and the list `plmWaitlist`, and unsubscribing takes it off the waitlist.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationPreferences } from '@atelier/api-contract';
@@ -19,7 +21,16 @@ export const EMAIL_PREFERENCES: readonly EmailPreference[] = [
 export const isEmailPreference = (value: string): value is EmailPreference =>
   (EMAIL_PREFERENCES as readonly string[]).includes(value);
 
-export function unsubscribeSignature(secret: string, userId: string, list: EmailPreference) {
+/** The PLM waitlist's list: its addresses have no account, so no preference to turn off. */
+export const WAITLIST_LIST = 'plmWaitlist';
+
+/** What a link unsubscribes from: a user's preference, or a waitlist address from the waitlist. */
+export type UnsubscribeList = EmailPreference | typeof WAITLIST_LIST;
+
+export const isUnsubscribeList = (value: string): value is UnsubscribeList =>
+  value === WAITLIST_LIST || isEmailPreference(value);
+
+export function unsubscribeSignature(secret: string, userId: string, list: UnsubscribeList) {
   return createHmac('sha256', secret)
     .update(`unsubscribe\n${userId.toLowerCase()}\n${list}`)
     .digest('base64url');
@@ -30,8 +41,8 @@ export function verifyUnsubscribe(
   userId: string,
   list: string,
   token: string,
-): list is EmailPreference {
-  if (!isEmailPreference(list)) return false;
+): list is UnsubscribeList {
+  if (!isUnsubscribeList(list)) return false;
   const expected = Buffer.from(unsubscribeSignature(secret, userId, list));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -42,7 +53,7 @@ export function unsubscribeLink(
   publicOrigin: string,
   secret: string,
   userId: string,
-  list: EmailPreference,
+  list: UnsubscribeList,
 ): string {
   const query = new URLSearchParams({
     user: userId.toLowerCase(),

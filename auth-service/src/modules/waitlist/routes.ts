@@ -1,6 +1,7 @@
 import { WaitlistBody, WaitlistResponse } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import type { PlmLaunchService } from './launch';
 import { INVALID_EMAIL_MESSAGE } from './messages';
 import { BODY_LIMITS } from '../../platform/json-body';
 import { RATE_LIMITS } from '../../platform/rate-limit';
@@ -14,7 +15,11 @@ function concernsEmail(error: FastifySchemaValidationError): boolean {
 }
 
 /** `POST /api/waitlist`: public; the landing page's PLM waitlist and newsletter boxes. */
-export const waitlistRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
+export const waitlistRoutes: FastifyPluginCallbackTypebox<{ launch: PlmLaunchService }> = (
+  fastify,
+  { launch },
+  done,
+) => {
   fastify.post(
     '',
     {
@@ -33,7 +38,10 @@ export const waitlistRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       },
     },
     async (request, reply) => {
-      await fastify.waitlist.add(request.body.email.trim(), request.body.source);
+      const email = request.body.email.trim().toLowerCase();
+      await fastify.waitlist.add(email, request.body.source);
+      // After the launch, a new PLM address gets the announcement at once (launch.ts).
+      if (request.body.source === 'plm') await launch.joined(email);
       return reply.code(201).send({ status: 'subscribed' as const });
     },
   );

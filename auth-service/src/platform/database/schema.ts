@@ -433,6 +433,23 @@ export interface DB {
   scheduled_work: ScheduledWorkTable;
   plm_styles: PlmStylesTable;
   plm_style_revisions: PlmStyleRevisionsTable;
+  waitlist_signups: WaitlistSignupsTable;
+  plm_launch: PlmLaunchTable;
+}
+
+/** migrations/0002_waitlist_signups.sql, 0057_waitlist_plm_launch.sql */
+export interface WaitlistSignupsTable {
+  id: Generated<string>;
+  email: string;
+  source: 'plm' | 'newsletter';
+  created_at: CreatedAt;
+  plm_announced_at: Date | null;
+}
+
+/** migrations/0057_waitlist_plm_launch.sql: one row, `announced_at` NULL until PLM is announced. */
+export interface PlmLaunchTable {
+  singleton: Generated<boolean>;
+  announced_at: Date | null;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;

@@ -11,6 +11,7 @@ import {
   notificationsPagePath,
   orderPagePath,
   PAYMENTS_PAGE_PATH,
+  PLM_PAGE_PATH,
   ROLE_SELECTION_PATH,
   settingsPagePath,
   SIGN_UP_PATH,
@@ -38,6 +39,10 @@ describe('e-mail links and colours', () => {
   it('sends someone without a role to the role selection', () => {
     expect(ROLE_SELECTION_PATH).toBe(ROUTES.selectRole);
     expect(SIGN_UP_PATH).toBe(ROUTES.signup);
+  });
+
+  it('announces PLM with a link to its first page', () => {
+    expect(PLM_PAGE_PATH).toBe(ROUTES.plm.styles);
   });
 
   it('are the design system’s colours', () => {

@@ -1,10 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, never, type FakeReply } from '../../../test/fakeApi';
 import { renderInArea } from '../../../test/render';
 import { EMAIL_TEXTS, PLM_BOX_TEXTS, WAITLIST_TEXTS } from '../model/texts';
 import { PlmSection } from './PlmSection';
 
 const subscribed: FakeReply = { status: 201, body: { status: 'subscribed' } };
+const notLaunched: FakeReply = { status: 200, body: { launched: false, announcedAt: null } };
+
+/** What the section sent, without its read of the launch state. */
+const sent = (api: ReturnType<typeof fakeApi>) =>
+  api.requests.filter((request) => request.path !== '/api/plm/launch');
 
 const waitlistForm = () => screen.getByRole('form', { name: WAITLIST_TEXTS.formLabel });
 const updatesForm = () => screen.getByRole('form', { name: PLM_BOX_TEXTS.formLabel });
@@ -23,7 +28,7 @@ describe('the PLM waitlist form', () => {
     expect(await screen.findByText(WAITLIST_TEXTS.confirmationTitle)).toBeVisible();
     expect(screen.getByText(WAITLIST_TEXTS.confirmationText)).toBeVisible();
     expect(screen.queryByRole('form', { name: WAITLIST_TEXTS.formLabel })).not.toBeInTheDocument();
-    expect(api.requests).toEqual([
+    expect(sent(api)).toEqual([
       {
         method: 'POST',
         path: '/api/waitlist',
@@ -127,7 +132,7 @@ describe('the PLM launch updates box', () => {
     });
     await user.type(within(updatesForm()).getByRole('textbox', { name: EMAIL_TEXTS.label }), '   ');
     await user.click(within(updatesForm()).getByRole('button', { name: PLM_BOX_TEXTS.submit }));
-    expect(api.requests).toEqual([]);
+    expect(sent(api)).toEqual([]);
     expect(screen.queryByText(PLM_BOX_TEXTS.confirmation)).not.toBeInTheDocument();
     expect(screen.queryByText(EMAIL_TEXTS.empty)).not.toBeInTheDocument();
   });
@@ -143,7 +148,7 @@ describe('the PLM launch updates box', () => {
     await user.click(within(updatesForm()).getByRole('button', { name: PLM_BOX_TEXTS.submit }));
     expect(email).toHaveAccessibleDescription(EMAIL_TEXTS.invalid);
     expect(email).toHaveFocus();
-    expect(api.requests).toEqual([]);
+    expect(sent(api)).toEqual([]);
   });
 
   it('stores the address, confirms for 3 seconds, then clears', async () => {
@@ -157,7 +162,7 @@ describe('the PLM launch updates box', () => {
     await user.click(within(updatesForm()).getByRole('button', { name: PLM_BOX_TEXTS.submit }));
 
     expect(await screen.findByText(PLM_BOX_TEXTS.confirmation)).toBeVisible();
-    expect(api.requests.map((request) => request.body)).toEqual([
+    expect(sent(api).map((request) => request.body)).toEqual([
       { email: 'ana@studio.com', source: 'plm' },
     ]);
 
@@ -170,5 +175,39 @@ describe('the PLM launch updates box', () => {
     });
     expect(screen.queryByText(PLM_BOX_TEXTS.confirmation)).not.toBeInTheDocument();
     expect(email).toHaveValue('');
+  });
+});
+
+describe('the PLM section once PLM is launched (issue 38)', () => {
+  it('links to Atelier PLM instead of the waitlist form', async () => {
+    const api = fakeApi({
+      'GET /api/plm/launch': () => ({
+        status: 200,
+        body: { launched: true, announcedAt: '2026-03-10T10:00:00.000Z' },
+      }),
+    });
+    renderInArea(<PlmSection />, { withStore: true });
+    // The form first (as prerendered), the link once the launch state is known.
+    expect(waitlistForm()).toBeVisible();
+    const link = await screen.findByRole('link', { name: WAITLIST_TEXTS.open });
+    expect(link).toHaveAttribute('href', '/plm');
+    expect(screen.queryByRole('form', { name: WAITLIST_TEXTS.formLabel })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path === '/api/plm/launch')).toHaveLength(1);
+  });
+
+  it.each<[string, FakeReply]>([
+    ['before the launch', notLaunched],
+    [
+      'when the launch state cannot be read',
+      { status: 503, body: { error: 'Service Unavailable' } },
+    ],
+  ])('keeps the waitlist form %s', async (_, reply) => {
+    const api = fakeApi({ 'GET /api/plm/launch': () => reply });
+    renderInArea(<PlmSection />, { withStore: true });
+    await waitFor(() => {
+      expect(api.requests.some((request) => request.path === '/api/plm/launch')).toBe(true);
+    });
+    expect(waitlistForm()).toBeVisible();
+    expect(screen.queryByRole('link', { name: WAITLIST_TEXTS.open })).not.toBeInTheDocument();
   });
 });

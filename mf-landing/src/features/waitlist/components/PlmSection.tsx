@@ -7,6 +7,7 @@ import { PageSection } from '../../../components/PageSection';
 import { PLM } from '../../../content/landing';
 import { PLM_BOX_TEXTS, WAITLIST_TEXTS } from '../model/texts';
 import { CONFIRMATION_MS } from '../model/waitlistEmail';
+import { useGetPlmLaunchQuery } from '../api/getPlmLaunch';
 import { EmailSignupForm } from './EmailSignupForm';
 
 const StyledColumns = styled.div`
@@ -73,11 +74,15 @@ const StyledNote = styled.p`
 /**
  * Section `plm-section` (spec 000, section 2): the PLM announcement with its two email boxes.
  * The first shows its confirmation for 3 seconds, then clears; the waitlist form gives way to
- * 'You're on the list!'. Both store the address through auth-service.
+ * 'You're on the list!'. Both store the address through auth-service. Once PLM is launched
+ * (issue 38), a link to Atelier PLM takes the waitlist form's place: asked after the first paint
+ * (this section is revealed after the hero), so the prerendered page keeps the form until then.
  */
 export function PlmSection() {
   const boxTitleId = useId();
   const waitlistTitleId = useId();
+  const { data: launch } = useGetPlmLaunchQuery(undefined);
+  const launched = launch?.launched === true;
   return (
     <PageSection id="plm-section" eyebrow={PLM.badge} title={PLM.title} lead={PLM.lead}>
       <StyledColumns>
@@ -104,20 +109,33 @@ export function PlmSection() {
               </li>
             ))}
           </StyledBenefits>
-          <EmailSignupForm
-            source="plm"
-            formLabel={WAITLIST_TEXTS.formLabel}
-            submitLabel={WAITLIST_TEXTS.submit}
-            busyLabel={WAITLIST_TEXTS.busy}
-            browserValidation
-            confirmation={
-              <>
-                {WAITLIST_TEXTS.confirmationTitle}
-                <StyledConfirmationText>{WAITLIST_TEXTS.confirmationText}</StyledConfirmationText>
-              </>
-            }
-          />
-          <StyledNote>{WAITLIST_TEXTS.note}</StyledNote>
+          {launched ? (
+            <>
+              <StyledText>{WAITLIST_TEXTS.launched}</StyledText>
+              <div>
+                <LinkButton to={PLATFORM_PATHS.plm}>{WAITLIST_TEXTS.open}</LinkButton>
+              </div>
+            </>
+          ) : (
+            <>
+              <EmailSignupForm
+                source="plm"
+                formLabel={WAITLIST_TEXTS.formLabel}
+                submitLabel={WAITLIST_TEXTS.submit}
+                busyLabel={WAITLIST_TEXTS.busy}
+                browserValidation
+                confirmation={
+                  <>
+                    {WAITLIST_TEXTS.confirmationTitle}
+                    <StyledConfirmationText>
+                      {WAITLIST_TEXTS.confirmationText}
+                    </StyledConfirmationText>
+                  </>
+                }
+              />
+              <StyledNote>{WAITLIST_TEXTS.note}</StyledNote>
+            </>
+          )}
           <div>
             <LinkButton to={PLATFORM_PATHS.marketplace} variant="ghost">
               {WAITLIST_TEXTS.explore}

@@ -30,6 +30,9 @@ export const WAITLIST_TEXTS = {
   confirmationText: "We'll notify you as soon as the PLM platform is ready.",
   note: 'No spam. Only launch updates.',
   explore: 'Explore current platform',
+  /** Once PLM is launched (issue 38), instead of the form. */
+  launched: 'Atelier PLM is live: early-access members have had their invitation by e-mail.',
+  open: 'Open Atelier PLM',
 } as const;
 
 /** The footer's 'Stay Updated' box. */

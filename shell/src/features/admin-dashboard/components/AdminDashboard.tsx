@@ -16,6 +16,7 @@ import { useChangeUserRoleMutation, useListUsersQuery, type AdminUser } from '..
 import { FeaturedProducts } from './FeaturedProducts';
 import { SupportRequests } from './SupportRequests';
 import { FailedEmails } from './FailedEmails';
+import { PlmAnnouncement } from './PlmAnnouncement';
 
 // The spec names /admin/dashboard but not its content: an operator needs to find a user, see
 // their role and change it, with a confirmation, and to know when something failed; then read
@@ -149,6 +150,7 @@ export function AdminDashboard() {
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />
+        <PlmAnnouncement />
         <SupportRequests />
         <FailedEmails />
         <FeaturedProducts />

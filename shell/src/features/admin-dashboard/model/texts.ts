@@ -38,3 +38,32 @@ export const FEATURED_TEXTS = {
   toggle: (title: string) => `Feature ${title}`,
   saveFailed: (title: string) => `${title} could not be changed. Please try again.`,
 } as const;
+
+const addresses = (count: number) => `${String(count)} ${count === 1 ? 'address' : 'addresses'}`;
+
+/** 'Announce PLM' (issue 38): the PLM waitlist told once that PLM is live. */
+export const PLM_ANNOUNCEMENT_TEXTS = {
+  title: 'PLM launch',
+  intro:
+    "Announce PLM e-mails 'Atelier PLM is live' to every PLM waitlist address once, and the landing page's PLM section then links to Atelier PLM instead of the waitlist form.",
+  loading: 'Loading the PLM waitlist',
+  error: 'The PLM waitlist could not be loaded.',
+  retry: 'Retry',
+  announce: 'Announce PLM',
+  announcedOn: (date: string) => `Announced on ${date}: announce again`,
+  waiting: (count: number) => `Waitlist addresses not yet e-mailed: ${String(count)}.`,
+  dialogTitle: 'Announce PLM?',
+  dialogMessage: (count: number) =>
+    count === 0
+      ? 'Every waitlist address has already been e-mailed: none will get it again.'
+      : `${addresses(count)} on the PLM waitlist will get 'Atelier PLM is live' by e-mail, once each.`,
+  confirm: 'Announce PLM',
+  busy: 'Announcing...',
+  queued: (count: number) => `Announcement queued for ${addresses(count)}`,
+  alreadyAnnounced: (date: string) =>
+    `Already announced on ${date}: announcement queued for 0 addresses`,
+  failed: (reason: string | null) =>
+    reason === null
+      ? 'PLM could not be announced. Please try again.'
+      : `PLM could not be announced: ${reason}`,
+} as const;
