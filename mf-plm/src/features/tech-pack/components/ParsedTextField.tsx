@@ -13,8 +13,8 @@ export interface ParsedTextFieldProps<T>
   parse: (text: string) => T | null;
   /** Called with each typed value that parses (every keystroke, so totals follow live). */
   onValueChange: (value: T) => void;
-  /** The error shown, in words, while the typed text does not parse. */
-  unreadable: string;
+  /** The error shown, in words, while the typed text does not parse (given that text). */
+  unreadable: string | ((text: string) => string);
   /** An error of the stored value itself (a missing name, a total that is not 100%). */
   error?: string | undefined;
 }
@@ -42,7 +42,9 @@ export function ParsedTextField<T>({
     <TextField
       {...rest}
       value={draft ?? format(value)}
-      error={unparsed ? unreadable : error}
+      error={
+        unparsed ? (typeof unreadable === 'string' ? unreadable : unreadable(draft)) : error
+      }
       onChange={(event) => {
         const text = event.currentTarget.value;
         setDraft(text);
