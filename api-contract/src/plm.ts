@@ -125,7 +125,11 @@ export const CostInputs = Type.Object(
     cutMakeTrimCents: Cents('cut, make and trim per garment'),
     overheadCents: Cents('overhead per garment'),
     freightCents: Cents('freight per garment'),
-    dutyBasisPoints: Type.Integer({ minimum: 0, maximum: 10_000, description: 'Duty, % of FOB × 100.' }),
+    dutyBasisPoints: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      description: 'Duty, % of FOB × 100.',
+    }),
   },
   { additionalProperties: false },
 );

@@ -13,3 +13,4 @@ export * from './requests';
 export * from './supplier-request';
 export * from './transactions';
 export * from './plm';
+export * from './plm-figures';

@@ -78,7 +78,7 @@ export const STITCH_TYPES = [
   { code: '607', name: 'Flatlock' },
 ] as const;
 export type StitchCode = (typeof STITCH_TYPES)[number]['code'];
-export const STITCH_CODES = STITCH_TYPES.map(({ code }) => code) as StitchCode[];
+export const STITCH_CODES = STITCH_TYPES.map<StitchCode>(({ code }) => code);
 
 /** The five groups of ISO 3758 care symbols, in the order a care label shows them. */
 export const CARE_GROUPS = ['washing', 'bleaching', 'drying', 'ironing', 'professional'] as const;
@@ -107,14 +107,18 @@ export const CARE_SYMBOLS = [
   { code: 'iron-medium', group: 'ironing', text: 'Iron at a maximum of 150 °C' },
   { code: 'iron-low', group: 'ironing', text: 'Iron at a maximum of 110 °C without steam' },
   { code: 'iron-no', group: 'ironing', text: 'Do not iron' },
-  { code: 'dryclean-p', group: 'professional', text: 'Professional dry cleaning in tetrachloroethene' },
+  {
+    code: 'dryclean-p',
+    group: 'professional',
+    text: 'Professional dry cleaning in tetrachloroethene',
+  },
   { code: 'dryclean-f', group: 'professional', text: 'Professional dry cleaning in hydrocarbons' },
   { code: 'dryclean-no', group: 'professional', text: 'Do not dry clean' },
   { code: 'wetclean-w', group: 'professional', text: 'Professional wet cleaning' },
   { code: 'wetclean-no', group: 'professional', text: 'Do not wet clean' },
 ] as const satisfies readonly { code: string; group: CareGroup; text: string }[];
 export type CareSymbolCode = (typeof CARE_SYMBOLS)[number]['code'];
-export const CARE_SYMBOL_CODES = CARE_SYMBOLS.map(({ code }) => code) as CareSymbolCode[];
+export const CARE_SYMBOL_CODES = CARE_SYMBOLS.map<CareSymbolCode>(({ code }) => code);
 
 /** The tabs of a style's page, in order; each is a segment of its address (`/plm/styles/:id/bom`). */
 export const STYLE_TABS = [
@@ -176,4 +180,6 @@ export const PLM_MESSAGES = {
   colorwayUnknown: 'A BOM colour names a colorway the style does not have',
   uploadMissing: 'One of the images is not an upload of yours',
   deleteRefused: "Only the style's maker or the company's owner may delete it",
+  overrideSizeUnknown: 'A measurement set by hand names a size the style does not have',
+  idDuplicate: 'Each row may appear once',
 } as const;

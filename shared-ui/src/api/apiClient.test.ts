@@ -1,4 +1,11 @@
-import { apiUrl, refusalReason, requestApi, type ApiExtra, type FetchLike } from './apiClient';
+import {
+  apiErrorOf,
+  apiUrl,
+  refusalReason,
+  requestApi,
+  type ApiExtra,
+  type FetchLike,
+} from './apiClient';
 
 interface Sent {
   url: string;
@@ -75,6 +82,20 @@ describe('requestApi: the one way to call auth-service', () => {
     expect(result).toEqual({
       error: { status: 402, error: 'Payment Required', message: 'Upgrade to Pro' },
     });
+  });
+
+  it("keeps a refusal's other fields as its details, and apiErrorOf carries them", async () => {
+    const payload = { error: 'Conflict', message: 'Saved since', currentRevision: 3, changes: [] };
+    const { fetchFn } = fakeApi([{ status: 409, payload }]);
+    const result = await requestApi({ url: '/x' }, { getAccessToken: tokens('t'), fetchFn });
+    const expected = {
+      status: 409,
+      error: 'Conflict',
+      message: 'Saved since',
+      details: { currentRevision: 3, changes: [] },
+    };
+    expect(result).toEqual({ error: expected });
+    expect(apiErrorOf(result.error)).toEqual(expected);
   });
 
   it("reads a real Response's body as text, an empty one as null", async () => {

@@ -51,6 +51,11 @@ export interface ApiError {
   status: number;
   error: string;
   message: string;
+  /**
+   * The answer's other fields, for refusals that say more than a message (PLM's 409 names the
+   * revision now current and what changed; a 400 its `problems`); absent when there are none.
+   */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 export type ApiResult<T = unknown> = { data: T; error?: undefined } | { error: ApiError };
@@ -72,6 +77,13 @@ const textOf = (payload: unknown, key: 'error' | 'message'): string => {
   const value = (payload as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : '';
 };
+
+/** A refusal's fields beyond `error` and `message`, as `{ details }`, or nothing. */
+function detailsOf(payload: unknown): Pick<ApiError, 'details'> {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return {};
+  const { error: _error, message: _message, ...details } = payload as Record<string, unknown>;
+  return Object.keys(details).length === 0 ? {} : { details };
+}
 
 /** The JSON body of an answer; null when it has none (204, empty) or it is not JSON. */
 async function payloadOf(response: ApiResponse): Promise<unknown> {
@@ -132,6 +144,7 @@ export async function requestApi<T = unknown>(
           status: response.status,
           error: textOf(payload, 'error'),
           message: textOf(payload, 'message'),
+          ...detailsOf(payload),
         },
       };
     }
@@ -151,7 +164,12 @@ export const authServiceBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = 
 export function apiErrorOf(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null;
   if (!('status' in error) || typeof error.status !== 'number') return null;
-  return { status: error.status, error: textOf(error, 'error'), message: textOf(error, 'message') };
+  return {
+    status: error.status,
+    error: textOf(error, 'error'),
+    message: textOf(error, 'message'),
+    ...('details' in error ? detailsOf(error.details) : {}),
+  };
 }
 
 /**
@@ -194,6 +212,9 @@ export const API_TAG_TYPES = [
   'SellerAccount',
   'SellerOrders',
   'Service',
+  'Style',
+  'StyleRevisions',
+  'Styles',
   'Subscription',
   'SupplierProfile',
   'SupplierRequest',

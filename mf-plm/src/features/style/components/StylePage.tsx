@@ -1,0 +1,206 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { StyleContent } from '@atelier/api-contract';
+import { STYLE_TABS, type StyleTab } from '@atelier/api-contract/values';
+import {
+  Badge,
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  LinkButton,
+  LoadErrorBanner,
+  LoadingState,
+  MutedText,
+  Page,
+  PageHeader,
+  Tabs,
+  apiErrorOf,
+  formatShortDate,
+} from '@atelier/shared-ui';
+import { PATHS, stylePath } from '../../../config/paths';
+import { BomEditor } from '../../tech-pack/components/BomEditor';
+import { CareEditor } from '../../tech-pack/components/CareEditor';
+import { ColorwaysEditor } from '../../tech-pack/components/ColorwaysEditor';
+import { ConstructionEditor } from '../../tech-pack/components/ConstructionEditor';
+import { SketchesEditor } from '../../tech-pack/components/SketchesEditor';
+import { SpecsEditor } from '../../tech-pack/components/SpecsEditor';
+import { useDeleteStyleMutation } from '../api/deleteStyle';
+import { useGetStyleQuery } from '../api/getStyle';
+import { STYLE_TEXTS as T } from '../model/texts';
+import { useStyleDraft } from '../model/useStyleDraft';
+import { ConflictBanner } from './ConflictBanner';
+import { ExportButtons } from './ExportButtons';
+import { HistoryPanel } from './HistoryPanel';
+import { OpenFirstTab } from './OpenFirstTab';
+import { OverviewEditor } from './OverviewEditor';
+
+const StyledSaveBar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  background: ${({ theme }) => theme.colors.background};
+`;
+const StyledCrumbs = styled.nav`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const isTab = (value: string | undefined): value is StyleTab =>
+  STYLE_TABS.some((tab) => tab === value);
+
+interface EditorProps {
+  content: StyleContent;
+  onChange: (next: StyleContent) => void;
+  imageUrls: Readonly<Record<string, string>>;
+}
+
+/** Each tab's editor of the one draft (History is the page's own). */
+const EDITORS: Record<Exclude<StyleTab, 'history'>, (props: EditorProps) => ReactNode> = {
+  overview: (props) => <OverviewEditor {...props} />,
+  sketches: (props) => <SketchesEditor {...props} />,
+  bom: (props) => <BomEditor {...props} />,
+  specs: (props) => <SpecsEditor {...props} />,
+  construction: (props) => <ConstructionEditor {...props} />,
+  colorways: (props) => <ColorwaysEditor {...props} />,
+  care: (props) => <CareEditor {...props} />,
+};
+
+/**
+ * `/plm/styles/:styleId/:tab`: a style's tech pack, one tab per section (the tab is in the
+ * address, so Back and a shared link return to it), one draft saved as the next revision.
+ */
+export function StylePage() {
+  const { styleId = '', tab } = useParams();
+  const navigate = useNavigate();
+  const { data: style, error, isLoading, refetch } = useGetStyleQuery(styleId);
+  const draft = useStyleDraft(style);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteStyle, { isLoading: deletingNow }] = useDeleteStyleMutation();
+
+  // Leaving the page (closing the tab, reloading) with unsaved changes asks first.
+  useEffect(() => {
+    if (!draft.dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [draft.dirty]);
+
+  if (!isTab(tab)) return <OpenFirstTab />;
+  if (isLoading) return <LoadingState label={T.loading} />;
+  if (apiErrorOf(error)?.status === 404) {
+    return (
+      <Page>
+        <EmptyState
+          title={T.notFound}
+          text={T.notFoundText}
+          headingLevel={2}
+          action={<LinkButton to={PATHS.styles}>{T.back}</LinkButton>}
+        />
+      </Page>
+    );
+  }
+  if (style === undefined || draft.draft === null) {
+    return (
+      <Page>
+        <LoadErrorBanner title={T.loadError} retryLabel={T.retry} onRetry={() => void refetch()} />
+      </Page>
+    );
+  }
+
+  const content = draft.draft;
+  const editorProps: EditorProps = { content, onChange: draft.change, imageUrls: style.imageUrls };
+
+  return (
+    <Page aria-labelledby="style-title" width="xl">
+      <StyledCrumbs aria-label={T.breadcrumb}>
+        <Link to={PATHS.styles}>{T.back}</Link> / {style.content.styleNumber}
+      </StyledCrumbs>
+      <PageHeader
+        title={`${content.styleNumber} · ${content.name}`}
+        titleId="style-title"
+        badge={<Badge>{content.status}</Badge>}
+        subtitle={[
+          `${style.owner.name} · ${content.season} · ${content.category}`,
+          `${T.revision(style.revision)} · ${T.savedBy(style.updatedBy.name, formatShortDate(new Date(style.updatedAt)))}`,
+        ]}
+        actions={
+          style.canDelete && (
+            <Button variant="ghost" onClick={() => setDeleting(true)}>
+              {T.delete}
+            </Button>
+          )
+        }
+      />
+      <StyledSaveBar>
+        <Button onClick={() => void draft.save()} disabled={!draft.dirty || draft.saving}>
+          {draft.saving ? T.saving : T.save}
+        </Button>
+        <MutedText role="status">{draft.dirty ? T.unsaved : T.noChanges}</MutedText>
+        <ExportButtons style={style} dirty={draft.dirty} />
+      </StyledSaveBar>
+      {draft.state.kind === 'conflict' && (
+        <ConflictBanner
+          conflict={draft.state}
+          saving={draft.saving}
+          onSaveMine={() => void draft.saveMine()}
+          onLoadTheirs={async () => {
+            const latest = await refetch();
+            if (latest.data !== undefined) draft.reset(latest.data);
+          }}
+        />
+      )}
+      {draft.state.kind === 'invalid' && (
+        <Banner tone="danger" title={T.invalidTitle} role="alert">
+          <ul>
+            {draft.state.problems.map((problem) => (
+              <li key={`${problem.path}-${problem.message}`}>{problem.message}</li>
+            ))}
+          </ul>
+        </Banner>
+      )}
+      {draft.state.kind === 'failed' && (
+        <Banner tone="danger" role="alert">
+          {T.saveFailed}
+        </Banner>
+      )}
+      <Tabs
+        label={T.tabsLabel}
+        selectedId={tab}
+        onSelectedChange={(id) => void navigate(stylePath(styleId, id))}
+        tabs={STYLE_TABS.map((id) => ({
+          id,
+          label: T.tabs[id],
+          content:
+            id === 'history' ? (
+              <HistoryPanel style={style} dirty={draft.dirty} onRestored={draft.reset} />
+            ) : (
+              EDITORS[id](editorProps)
+            ),
+        }))}
+      />
+      <ConfirmDialog
+        open={deleting}
+        title={T.deleteTitle}
+        message={T.deleteMessage}
+        confirmLabel={T.deleteConfirm}
+        cancelLabel={T.cancel}
+        danger
+        busy={deletingNow}
+        busyLabel={T.deleting}
+        onCancel={() => setDeleting(false)}
+        onConfirm={async () => {
+          await deleteStyle(style.id).unwrap();
+          void navigate(PATHS.styles, { replace: true });
+        }}
+      />
+    </Page>
+  );
+}
