@@ -4,7 +4,7 @@ import type { StyleContent } from '@atelier/api-contract';
 import { installDialogPolyfill, renderWithProviders } from '@atelier/shared-ui/test-utils';
 import { useState, type ComponentType } from 'react';
 import type { TechPackEditorProps } from './model/editorProps';
-import { emptyStyleContent } from './model/plmFiguresShim';
+import { emptyStyleContent } from '@atelier/api-contract/values';
 
 installDialogPolyfill();
 

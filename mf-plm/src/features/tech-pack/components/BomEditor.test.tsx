@@ -99,8 +99,8 @@ describe('BomEditor', () => {
     await user.type(content, '95% cotton 5% elastane');
     expect(screen.queryByText(PLM_MESSAGES.contentTotal)).not.toBeInTheDocument();
     expect(latest().bom[0]?.content).toEqual([
-      { fibre: 'cotton', percent: 95 },
-      { fibre: 'elastane', percent: 5 },
+      { fibre: 'Cotton', percent: 95 },
+      { fibre: 'Elastane', percent: 5 },
     ]);
   });
 

@@ -15,7 +15,7 @@ import type { TechPackEditorProps } from '../model/editorProps';
 import { newRowId } from '../model/ids';
 import { moveBy, updateAt } from '../model/lists';
 import { dollarsText, parseDollars } from '../model/money';
-import { formatPercent, parsePercent } from '../model/plmFiguresShim';
+import { formatPercent, parsePercent } from '@atelier/api-contract/values';
 import { BOM_TEXTS as TEXTS } from '../model/texts';
 import { BomRowFields } from './BomRowFields';
 import { CostSheet } from './CostSheet';

@@ -20,7 +20,7 @@ import {
   parseContent,
   parsePercent,
   parseQuantity,
-} from '../model/plmFiguresShim';
+} from '@atelier/api-contract/values';
 import { BOM_TEXTS as TEXTS, BOM_TYPE_LABELS, BOM_UNIT_LABELS } from '../model/texts';
 import { ParsedTextField } from './ParsedTextField';
 

@@ -2,7 +2,7 @@ import type { StyleContent } from '@atelier/api-contract';
 import { formatUsd, MutedText } from '@atelier/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { COST_ROUNDING_RULE, costSheet, formatPercent } from '../model/plmFiguresShim';
+import { COST_ROUNDING_RULE, costSheet, formatPercent } from '@atelier/api-contract/values';
 import { COST_SHEET_TEXTS as TEXTS } from '../model/texts';
 
 const StyledPanel = styled.section`
