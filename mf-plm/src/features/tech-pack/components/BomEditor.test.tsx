@@ -122,9 +122,7 @@ describe('BomEditor', () => {
         colours: {},
       })),
     }));
-    expect(
-      screen.getByRole('button', { name: `${TEXTS.moveUp}: Row 1: Shell` }),
-    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: `${TEXTS.moveUp}: Row 1: Shell` })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: `${TEXTS.moveDown}: Row 1: Shell` }));
     expect(latest().bom.map((row) => row.name)).toEqual(['Lining', 'Shell', 'Zip']);
     await user.click(screen.getByRole('button', { name: `${TEXTS.moveUp}: Row 3: Zip` }));

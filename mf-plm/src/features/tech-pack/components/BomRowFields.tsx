@@ -218,7 +218,12 @@ export function BomRowFields({
           >
             {TEXTS.moveDown}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`${TEXTS.remove}: ${title}`} onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${TEXTS.remove}: ${title}`}
+            onClick={onRemove}
+          >
             {TEXTS.remove}
           </Button>
         </InlineRow>

@@ -53,7 +53,12 @@ export interface GradedChartTableProps {
  * The graded spec chart (`gradedChart`, as the API exports it): each cell is the graded value; a
  * value typed in a cell overrides that size, and clearing it returns the cell to the grade.
  */
-export function GradedChartTable({ content, unit, onPointChange, readOnly }: GradedChartTableProps) {
+export function GradedChartTable({
+  content,
+  unit,
+  onPointChange,
+  readOnly,
+}: GradedChartTableProps) {
   const chart = gradedChart(content);
   const parse = lengthParser(unit, false);
   const unreadable = lengthMessage(unit, {

@@ -3,8 +3,10 @@ import { TextField } from '@atelier/shared-ui';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
-export interface ParsedTextFieldProps<T>
-  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'error'> {
+export interface ParsedTextFieldProps<T> extends Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'error'
+> {
   /** The stored value the field shows while nobody is typing in it. */
   value: T;
   /** The stored value as the field shows it ('12.50', '22 1/8'). */
@@ -42,9 +44,7 @@ export function ParsedTextField<T>({
     <TextField
       {...rest}
       value={draft ?? format(value)}
-      error={
-        unparsed ? (typeof unreadable === 'string' ? unreadable : unreadable(draft)) : error
-      }
+      error={unparsed ? (typeof unreadable === 'string' ? unreadable : unreadable(draft)) : error}
       onChange={(event) => {
         const text = event.currentTarget.value;
         setDraft(text);

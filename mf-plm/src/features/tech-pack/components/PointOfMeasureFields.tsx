@@ -190,7 +190,9 @@ export function PointOfMeasureFields({
               {...signed}
               error={step === 0 ? gradeProblem : undefined}
               onValueChange={(value) => {
-                const increments = sizes.slice(1).map((_, i) => grade.incrementsMicrometres[i] ?? 0);
+                const increments = sizes
+                  .slice(1)
+                  .map((_, i) => grade.incrementsMicrometres[i] ?? 0);
                 set({
                   grade: {
                     kind: 'split',
@@ -204,7 +206,12 @@ export function PointOfMeasureFields({
       )}
       {!readOnly && (
         <div>
-          <Button variant="ghost" size="sm" aria-label={`${TEXTS.remove}: ${title}`} onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${TEXTS.remove}: ${title}`}
+            onClick={onRemove}
+          >
             {TEXTS.remove}
           </Button>
         </div>

@@ -56,9 +56,7 @@ describe('SpecsEditor', () => {
 
   it('overrides one size in the chart and clears it back to the grade', async () => {
     const { user, latest } = renderEditor(SpecsEditor);
-    await user.click(
-      screen.getByRole('button', { name: TEXTS.addFromTemplate('tops') }),
-    );
+    await user.click(screen.getByRole('button', { name: TEXTS.addFromTemplate('tops') }));
     const code = latest().pointsOfMeasure[0]?.code ?? '';
     const graded = (cell(code, 'S') as HTMLInputElement).value;
     await user.clear(cell(code, 'S'));
@@ -105,7 +103,10 @@ describe('SpecsEditor', () => {
   });
 
   it('offers the Bottoms template for bottoms and none for accessories', () => {
-    const { unmount } = renderEditor(SpecsEditor, (content) => ({ ...content, category: 'Bottoms' }));
+    const { unmount } = renderEditor(SpecsEditor, (content) => ({
+      ...content,
+      category: 'Bottoms',
+    }));
     expect(screen.getByRole('button', { name: TEXTS.addFromTemplate('bottoms') })).toBeVisible();
     unmount();
     renderEditor(SpecsEditor, (content) => ({ ...content, category: 'Accessories' }));

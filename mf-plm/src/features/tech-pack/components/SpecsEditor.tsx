@@ -185,9 +185,7 @@ export function SpecsEditor({ content, onChange, readOnly = false }: TechPackEdi
                 disabled={full}
                 onClick={() => {
                   const added = pointsFromTemplate(template, () => newRowId('pom'));
-                  setPoints(
-                    [...content.pointsOfMeasure, ...added].slice(0, L.pointsOfMeasure),
-                  );
+                  setPoints([...content.pointsOfMeasure, ...added].slice(0, L.pointsOfMeasure));
                 }}
               >
                 {TEXTS.addFromTemplate(template)}

@@ -14,24 +14,22 @@ import { fitSteps } from './lists';
  */
 export function withSizeRange(content: StyleContent, sizeRange: SizeRange): StyleContent {
   const sizes = new Set(sizeRange.sizes);
-  const pointsOfMeasure = content.pointsOfMeasure.map(
-    (point): PointOfMeasure => ({
-      ...point,
-      grade:
-        point.grade.kind === 'split'
-          ? {
-              kind: 'split',
-              incrementsMicrometres: fitSteps(
-                point.grade.incrementsMicrometres,
-                sizeRange.sizes.length - 1,
-              ),
-            }
-          : point.grade,
-      overrides: Object.fromEntries(
-        Object.entries(point.overrides).filter(([size]) => sizes.has(size)),
-      ),
-    }),
-  );
+  const pointsOfMeasure = content.pointsOfMeasure.map((point): PointOfMeasure => ({
+    ...point,
+    grade:
+      point.grade.kind === 'split'
+        ? {
+            kind: 'split',
+            incrementsMicrometres: fitSteps(
+              point.grade.incrementsMicrometres,
+              sizeRange.sizes.length - 1,
+            ),
+          }
+        : point.grade,
+    overrides: Object.fromEntries(
+      Object.entries(point.overrides).filter(([size]) => sizes.has(size)),
+    ),
+  }));
   return { ...content, sizeRange, pointsOfMeasure };
 }
 

@@ -9,7 +9,10 @@ export const SKETCH_TEXTS = {
   heading: 'Sketches',
   intro:
     'Upload the front, back and detail sketches, then click an image to place a numbered callout. Drag a marker, or focus it and use the arrow keys (Shift for bigger steps), to move it.',
-  viewNames: { front: 'Front', back: 'Back', detail: 'Detail' } satisfies Record<SketchView, string>,
+  viewNames: { front: 'Front', back: 'Back', detail: 'Detail' } satisfies Record<
+    SketchView,
+    string
+  >,
   upload: (view: string) => `Upload a ${view.toLowerCase()} sketch`,
   uploadHint: 'JPG, PNG or GIF, up to 10MB',
   sketchTitle: (view: string, index: number) => `${view} sketch ${String(index)}`,
@@ -145,9 +148,7 @@ export const SPECS_TEXTS = {
   increment: (unit: string) => `Increment (${unit})`,
   stepIncrement: (from: string, to: string, unit: string) => `${from} to ${to} (${unit})`,
   lengthUnreadable: (unit: MeasurementUnit) =>
-    unit === 'in'
-      ? 'Enter inches such as 22 1/8 or 22.125'
-      : 'Enter centimetres such as 56.5',
+    unit === 'in' ? 'Enter inches such as 22 1/8 or 22.125' : 'Enter centimetres such as 56.5',
   notNegative: 'This value cannot be negative',
   codeRequired: 'Give the point a code',
   nameRequired: 'Give the point a name',
@@ -155,7 +156,8 @@ export const SPECS_TEXTS = {
   removeTitle: 'Remove point of measure',
   removeMessage: (name: string) => `Remove ${name} and its graded values?`,
   chartHeading: 'Graded spec chart',
-  chartCaption: (unit: string) => `Graded values in ${unit}; a value typed here overrides the grade.`,
+  chartCaption: (unit: string) =>
+    `Graded values in ${unit}; a value typed here overrides the grade.`,
   chartCell: (code: string, size: string) => `${code} at ${size}`,
   overridden: 'set by hand',
   clearOverride: (code: string, size: string) => `Clear the override of ${code} at ${size}`,
