@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench:lists`: the three list benchmarks (bench:catalogue, bench:directory, bench:jobs),
+// `npm run bench:lists`: the list benchmarks (bench:catalogue, bench:directory, bench:jobs, bench:plm),
 // each three times in a row on PGlite and on PostgreSQL, then one table: each run's worst p95,
 // the load average before it and at its end, and whether all three runs of each met the budget
 // (p95 under 50 ms, ARCHITECTURE.md: three consecutive runs at a load average up to 2, the load
@@ -25,7 +25,7 @@ const databases = [
   ...(args.includes('--postgres-only') ? [] : [{ name: 'PGlite', flags: [] }]),
   ...(args.includes('--pglite-only') ? [] : [{ name: 'PostgreSQL', flags: ['--postgres'] }]),
 ];
-const BENCHES = ['catalogue', 'directory', 'jobs'];
+const BENCHES = ['catalogue', 'directory', 'jobs', 'plm'];
 
 console.log('Building auth-service...');
 if (

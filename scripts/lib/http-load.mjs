@@ -12,9 +12,11 @@ export function percentile(values, fraction) {
 /**
  * `requests` GETs of `url`, `concurrency` at a time over keep-alive connections; each one's
  * latency in ms (as strings, kept exact until sorted).
+ * `headers` go with each request (a signed-in route's bearer token).
  * @param {string} url @param {number} requests @param {number} concurrency
+ * @param {Record<string, string>} [headers]
  */
-export async function load(url, requests, concurrency) {
+export async function load(url, requests, concurrency, headers = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   /** @type {string[]} */
   const latencies = [];
@@ -23,7 +25,7 @@ export async function load(url, requests, concurrency) {
     new Promise((resolve, reject) => {
       const started = performance.now();
       http
-        .get(url, { agent }, (response) => {
+        .get(url, { agent, headers }, (response) => {
           response.resume();
           response.on('end', () => {
             if (response.statusCode !== 200) {

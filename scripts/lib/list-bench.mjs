@@ -70,8 +70,10 @@ function option(name) {
  *   fill: string[],
  *   afterFill: string[],
  *   before?: (base: string) => Promise<void>,
+ *   headers?: (sign: (sub: string, claims?: object) => Promise<string>) => Promise<Record<string, string>>,
  * }} spec `fill`: SQL run with exec (several statements each); `afterFill`: one statement each,
- *   outside a transaction (VACUUM, ANALYZE); `before`: run once against the started service.
+ *   outside a transaction (VACUUM, ANALYZE); `before`: run once against the started service; `headers`: those of every request, made with
+ *   the bench's key set (a signed-in list's token).
  */
 export async function runListBench(spec) {
   const requests = Number(option('requests') ?? process.env.BENCH_REQUESTS ?? 400);
@@ -106,6 +108,7 @@ export async function runListBench(spec) {
     DATA_DIR: dataDir ?? 'memory://',
   };
   const keySet = await startKeySet();
+  const headers = (await spec.headers?.(keySet.sign)) ?? {};
 
   try {
     if (!reused) {
@@ -147,7 +150,12 @@ export async function runListBench(spec) {
         await spec.before?.(base);
         // Warm-up: every case at the same concurrency (JIT, query plans, caches).
         for (const { params } of cases) {
-          await load(`${base}?${new URLSearchParams(params)}`, 2 * concurrency, concurrency);
+          await load(
+            `${base}?${new URLSearchParams(params)}`,
+            2 * concurrency,
+            concurrency,
+            headers,
+          );
         }
 
         /** @type {CaseResult[]} */
@@ -158,6 +166,7 @@ export async function runListBench(spec) {
             `${base}?${new URLSearchParams(params)}`,
             requests,
             concurrency,
+            headers,
           );
           const cpuMs = (cpuMsOf(pid) - cpuBefore) / requests;
           rows.push({ name, ...result, cpuMs });

@@ -260,3 +260,44 @@ export const DIRECTORY_CASES = [
   { name: 'location=porto', params: { location: 'porto' } },
   { name: 'availability=booked, page=20', params: { availability: 'booked', page: '20' } },
 ];
+
+export const STYLES = 10_000;
+/** The one owner of every style: a PLM list is always one owner's (or one company's). */
+export const STYLE_OWNER = '00000000-0000-4000-8000-00000000beef';
+
+/**
+ * 10,000 styles of one freelancer (issue 38: the PLM list's p95 under 50 ms at 10,000 styles),
+ * with a small tech pack each (the list reads only the columns beside it).
+ */
+export const STYLES_FILL_SQL = `
+INSERT INTO plm_styles (owner_user_id, created_by, style_number, name, season, category, status,
+  revision, content, updated_by, updated_by_name, created_at, updated_at)
+SELECT
+  '${STYLE_OWNER}'::uuid,
+  '${STYLE_OWNER}'::uuid,
+  'AT-' || (10000 + i),
+  (ARRAY['Poplin shirt', 'Rib knit tank', 'Wide-leg trouser', 'Wrap dress', 'Denim jacket',
+    'Merino crew', 'Bikini top', 'Silk slip'])[1 + i % 8] || ' ' || i,
+  (ARRAY['SS25', 'FW25', 'SS26', 'FW26', 'SS27', 'FW27'])[1 + i % 6],
+  (ARRAY['Tops', 'Tops', 'Bottoms', 'Dresses', 'Outerwear', 'Knitwear', 'Swimwear', 'Lingerie'])[1 + i % 8],
+  (ARRAY['Concept', 'Development', 'Sampling', 'Approved', 'Production', 'Dropped'])[1 + (i / 8) % 6],
+  1 + i % 9,
+  '{"bom": [], "pointsOfMeasure": []}'::jsonb,
+  '${STYLE_OWNER}'::uuid,
+  'Bench Owner',
+  now() - (i || ' minutes')::interval,
+  now() - (i || ' minutes')::interval
+FROM generate_series(1, ${STYLES}) AS i;
+`;
+
+export const STYLE_SEARCH = { q: 'wrap dress' };
+
+/** The list as its page asks for it: first page, a later page, a search, the filters. */
+export const STYLE_CASES = [
+  { name: 'page 1', params: {} },
+  { name: 'page 20', params: { page: '20' } },
+  { name: `q=${STYLE_SEARCH.q}`, params: STYLE_SEARCH },
+  { name: 'q=AT-1234', params: { q: 'AT-1234' } },
+  { name: 'season=FW27, status=Sampling', params: { season: 'FW27', status: 'Sampling' } },
+  { name: 'category=Knitwear', params: { category: 'Knitwear' } },
+];

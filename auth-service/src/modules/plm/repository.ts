@@ -2,20 +2,29 @@
  * PLM's tables (`plm_styles`, `plm_style_revisions`), queried with Kysely. Every read and write
  * names the owner in the query (`StyleOwnerRef`): a style of another owner is not found.
  */
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import type {
-  StyleCategory,
   StyleContent,
   StyleListQuery,
-  StyleStatus,
 } from '@atelier/api-contract';
 import { STYLE_LIMITS } from '@atelier/api-contract';
 export { isUniqueViolation as isStyleNumberTaken } from '../../platform/database/unique-violation';
+import { coalescedReads } from '../../platform/database/coalesced-reads';
+import { createListTotals } from '../../platform/database/list-totals';
 import type { DB, PlmStyleRevisionsTable, PlmStylesTable } from '../../platform/database/schema';
 
 export type StyleRow = Omit<Selectable<PlmStylesTable>, 'search_text'>;
 export type RevisionRow = Selectable<PlmStyleRevisionsTable>;
-export type StyleCardRow = Omit<StyleRow, 'content' | 'created_by' | 'updated_by' | 'updated_by_name'>;
+export type StyleCardRow = Omit<
+  StyleRow,
+  'content' | 'created_by' | 'updated_by' | 'updated_by_name'
+>;
 
 /** Whose styles a caller reaches: their own, and their company's when they belong to one. */
 export interface StyleOwnerRef {
@@ -24,7 +33,8 @@ export interface StyleOwnerRef {
 }
 
 /** Where a new style goes: to the caller, or to the caller's company. */
-export type NewStyleOwner = { kind: 'user'; userId: string } | { kind: 'company'; companyId: string };
+export type NewStyleOwner =
+  { kind: 'user'; userId: string } | { kind: 'company'; companyId: string };
 
 export interface Author {
   id: string;
@@ -70,8 +80,8 @@ const columnsOf = (content: StyleContent) => ({
   style_number: content.styleNumber,
   name: content.name,
   season: content.season,
-  category: content.category as StyleCategory,
-  status: content.status as StyleStatus,
+  category: content.category,
+  status: content.status,
   cover_image_id: content.coverImageId,
   content: JSON.stringify(content),
 });
@@ -86,12 +96,56 @@ const reachableBy = (owner: StyleOwnerRef) => (eb: ExpressionBuilder<DB, 'plm_st
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createPlmRepository(db: Kysely<DB>) {
+  const listTotals = createListTotals();
+
+  /** The styles `owner` reaches that match the list's filters. */
+  const matching = (owner: StyleOwnerRef, query: StyleListQuery & { q: string }) => {
+    let base = db.selectFrom('plm_styles').where(reachableBy(owner));
+    if (query.q !== '') base = base.where(sql<boolean>`search_text LIKE ${containing(query.q)}`);
+    if (query.season !== undefined) base = base.where('season', '=', query.season);
+    if (query.status !== undefined) base = base.where('status', '=', query.status);
+    if (query.category !== undefined) base = base.where('category', '=', query.category);
+    return base;
+  };
+
+  const readPage = coalescedReads(
+    ({
+      owner,
+      query,
+    }: {
+      owner: StyleOwnerRef;
+      query: StyleListQuery & { q: string; page: number };
+    }) =>
+      matching(owner, query)
+        .select(CARD_COLUMNS)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(STYLE_LIMITS.pageSize)
+        .offset((query.page - 1) * STYLE_LIMITS.pageSize)
+        .execute(),
+  );
+
+  const countMatching = async (owner: StyleOwnerRef, query: StyleListQuery & { q: string }) =>
+    (
+      await matching(owner, query)
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow()
+    ).total;
+
+  const readSeasons = coalescedReads(async (owner: StyleOwnerRef) => {
+    const rows = await db
+      .selectFrom('plm_styles')
+      .select('season')
+      .distinct()
+      .where(reachableBy(owner))
+      .execute();
+    return rows
+      .map(({ season }) => season)
+      .sort((a, b) => b.slice(2).localeCompare(a.slice(2)) || a.localeCompare(b));
+  });
+
   return {
-    async insert(
-      owner: NewStyleOwner,
-      content: StyleContent,
-      author: Author,
-    ): Promise<StyleRow> {
+    async insert(owner: NewStyleOwner, content: StyleContent, author: Author): Promise<StyleRow> {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .insertInto('plm_styles')
@@ -106,6 +160,7 @@ export function createPlmRepository(db: Kysely<DB>) {
           .returning(STYLE_COLUMNS)
           .executeTakeFirstOrThrow();
         await insertRevision(tx, row.id, 1, content, author, 'Created', null);
+        listTotals.forget();
         return row;
       });
     },
@@ -148,56 +203,50 @@ export function createPlmRepository(db: Kysely<DB>) {
           .executeTakeFirst();
         if (row === undefined) return undefined;
         await insertRevision(tx, id, row.revision, content, author, summary, restoredFrom);
+        listTotals.forget();
         return row;
       });
     },
 
     async remove(id: string): Promise<void> {
       await db.deleteFrom('plm_styles').where('id', '=', id).execute();
+      listTotals.forget();
     },
 
-    /** One page of the styles `owner` reaches, last saved first, and how many match. */
+    /**
+     * One page of the styles `owner` reaches, last saved first, and how many match. The page and
+     * the seasons are read once for identical asks in one round (a user's open tabs, the bench's
+     * 20 at once); the total is kept a few seconds and forgotten on any PLM write here.
+     */
     async list(
       owner: StyleOwnerRef,
       query: StyleListQuery,
     ): Promise<{ rows: StyleCardRow[]; total: number }> {
-      const page = query.page ?? 1;
-      let base = db.selectFrom('plm_styles').where(reachableBy(owner));
-      const q = query.q?.trim() ?? '';
-      if (q !== '') base = base.where(sql<boolean>`search_text LIKE ${containing(q)}`);
-      if (query.season !== undefined) base = base.where('season', '=', query.season);
-      if (query.status !== undefined) base = base.where('status', '=', query.status);
-      if (query.category !== undefined) base = base.where('category', '=', query.category);
-      const [rows, count] = await Promise.all([
-        base
-          .select(CARD_COLUMNS)
-          .orderBy('updated_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(STYLE_LIMITS.pageSize)
-          .offset((page - 1) * STYLE_LIMITS.pageSize)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      const normalized = { ...query, page: query.page ?? 1, q: query.q?.trim() ?? '' };
+      const { q, season, status, category } = normalized;
+      const filters = { q, season, status, category };
+      const [rows, total] = await Promise.all([
+        readPage({ owner, query: normalized }),
+        listTotals.of(JSON.stringify({ owner, filters }), () => countMatching(owner, normalized)),
       ]);
-      return { rows, total: count.total };
+      return { rows, total };
     },
 
     /** The seasons `owner`'s styles use, newest first (FW27 before SS27 before FW26). */
-    async seasons(owner: StyleOwnerRef): Promise<string[]> {
-      const rows = await db
-        .selectFrom('plm_styles')
-        .select('season')
-        .distinct()
-        .where(reachableBy(owner))
-        .execute();
-      return rows
-        .map(({ season }) => season)
-        .sort((a, b) => b.slice(2).localeCompare(a.slice(2)) || a.localeCompare(b));
-    },
+    seasons: (owner: StyleOwnerRef): Promise<string[]> => readSeasons(owner),
 
     revisions(styleId: string): Promise<Omit<RevisionRow, 'content'>[]> {
       return db
         .selectFrom('plm_style_revisions')
-        .select(['style_id', 'revision', 'author_id', 'author_name', 'summary', 'restored_from', 'created_at'])
+        .select([
+          'style_id',
+          'revision',
+          'author_id',
+          'author_name',
+          'summary',
+          'restored_from',
+          'created_at',
+        ])
         .where('style_id', '=', styleId)
         .orderBy('revision', 'desc')
         .execute();

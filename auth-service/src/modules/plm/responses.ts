@@ -14,7 +14,10 @@ import { imageIdsOf, type PlmCaller, type PlmService } from './service';
  * Who owns a style, named: the caller reaches only their own styles and their company's, so the
  * name is the caller's or their company's.
  */
-function ownerOf(row: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>, caller: PlmCaller): StyleOwner {
+function ownerOf(
+  row: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>,
+  caller: PlmCaller,
+): StyleOwner {
   return row.owner_company_id === null
     ? { kind: 'user', id: row.owner_user_id ?? caller.author.id, name: caller.author.name }
     : { kind: 'company', id: row.owner_company_id, name: caller.companyName ?? '' };
@@ -23,7 +26,12 @@ function ownerOf(row: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>, call
 const imageUrlsOf = (content: StyleRow['content'], images: ImagesPort) =>
   Object.fromEntries(imageIdsOf(content).map((id) => [id, images.url(id, 'display')]));
 
-export function toStyle(row: StyleRow, caller: PlmCaller, plm: PlmService, images: ImagesPort): Style {
+export function toStyle(
+  row: StyleRow,
+  caller: PlmCaller,
+  plm: PlmService,
+  images: ImagesPort,
+): Style {
   return {
     id: row.id,
     revision: row.revision,

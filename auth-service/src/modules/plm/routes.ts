@@ -82,7 +82,8 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
     {
       onRequest: signedIn,
       schema: {
-        summary: "The caller's styles (their own and their company's), last saved first, 12 a page.",
+        summary:
+          "The caller's styles (their own and their company's), last saved first, 12 a page.",
         description:
           'Search by style number or name (q), filter by season, status and category. Says whether the caller may create styles (Pro) and why not.',
         security: bearerAuth,
@@ -192,7 +193,8 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       config: OWN_WRITES,
       schema: {
         summary: 'Deletes a style and every revision of it.',
-        description: "Its maker, or the owner of the company it belongs to; 403 to the company's other members.",
+        description:
+          "Its maker, or the owner of the company it belongs to; 403 to the company's other members.",
         security: bearerAuth,
         params: StyleIdParams,
         response: { ...NO_CONTENT, ...signedInWriteErrors(403, 404) },
@@ -251,7 +253,8 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       onRequest: signedIn,
       config: OWN_WRITES,
       schema: {
-        summary: 'Restores an old revision as a new one (nothing is lost: the revisions between stay).',
+        summary:
+          'Restores an old revision as a new one (nothing is lost: the revisions between stay).',
         security: bearerAuth,
         params: RevisionParams,
         body: RestoreRevisionBody,

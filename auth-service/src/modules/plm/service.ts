@@ -82,7 +82,9 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
     const known = new Set(before === null ? [] : imageIdsOf(before));
     const added = [...new Set(imageIdsOf(content))].filter((id) => !known.has(id));
     const found = await Promise.all(added.map((id) => ports.images.find(id, caller.author.id)));
-    return found.includes(undefined) ? [{ path: 'sketches', message: PLM_MESSAGES.uploadMissing }] : [];
+    return found.includes(undefined)
+      ? [{ path: 'sketches', message: PLM_MESSAGES.uploadMissing }]
+      : [];
   }
 
   return {
@@ -147,14 +149,23 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
           ? summarizeChanges(compareStyles(current.content, content))
           : `Restored revision ${restoredFrom}`;
       try {
-        const saved = await repository.save(id, baseRevision, content, caller.author, summary, restoredFrom);
+        const saved = await repository.save(
+          id,
+          baseRevision,
+          content,
+          caller.author,
+          summary,
+          restoredFrom,
+        );
         if (saved !== undefined) return ok(saved);
       } catch (error) {
         if (isStyleNumberTaken(error)) return refused(STYLE_NUMBER_TAKEN);
         throw error;
       }
       const latest = await repository.find(id, caller.reach);
-      return latest === undefined ? refused({ kind: 'not-found' }) : conflict(id, baseRevision, latest);
+      return latest === undefined
+        ? refused({ kind: 'not-found' })
+        : conflict(id, baseRevision, latest);
     },
 
     /** A new revision with the content of an old one. */
@@ -173,7 +184,10 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
 
     /** Its maker, or the owner of the company it belongs to. */
     mayDelete(caller: PlmCaller, row: StyleRow): boolean {
-      return row.created_by === caller.author.id || (row.owner_company_id !== null && caller.companyRole === 'owner');
+      return (
+        row.created_by === caller.author.id ||
+        (row.owner_company_id !== null && caller.companyRole === 'owner')
+      );
     },
 
     async remove(caller: PlmCaller, id: string): Promise<Outcome<null>> {
@@ -191,7 +205,8 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
 
     async revisions(caller: PlmCaller, id: string) {
       const style = await repository.find(id, caller.reach);
-      if (style === undefined) return refused<Awaited<ReturnType<PlmRepository['revisions']>>>({ kind: 'not-found' });
+      if (style === undefined)
+        return refused<Awaited<ReturnType<PlmRepository['revisions']>>>({ kind: 'not-found' });
       return ok(await repository.revisions(id));
     },
 
@@ -202,7 +217,11 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
     },
   };
 
-  async function conflict(id: string, baseRevision: number, current: StyleRow): Promise<Outcome<StyleRow>> {
+  async function conflict(
+    id: string,
+    baseRevision: number,
+    current: StyleRow,
+  ): Promise<Outcome<StyleRow>> {
     const base = await repository.revision(id, baseRevision);
     const changes = base === undefined ? [] : compareStyles(base.content, current.content);
     return refused({ kind: 'conflict', current, changes });

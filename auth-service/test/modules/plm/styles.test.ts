@@ -33,7 +33,12 @@ let storageDir: string;
 const STYLES = '/api/plm/styles';
 const stylePath = (id: string) => `${STYLES}/${id}`;
 
-const request = (user: User | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const request = (
+  user: User | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   app.inject({
     method,
     url,
@@ -59,6 +64,19 @@ async function created(user: User, content: StyleContent = styleContent()): Prom
   const response = await request(user, 'POST', STYLES, content);
   expect(response.statusCode).toBe(201);
   return response.json<Style>();
+}
+
+/** The company `owner` creates (they become its owner); its id. */
+async function companyOf(owner: User): Promise<string> {
+  const response = await request(owner, 'PUT', '/api/companies/mine', {
+    name: 'Maison Verte',
+    website: '',
+    location: 'Lyon',
+    description: '',
+    logo: null,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ company: { id: string } }>().company.id;
 }
 
 const saved = (user: User, style: Pick<Style, 'id'>, baseRevision: number, content: StyleContent) =>
@@ -96,7 +114,12 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
           canDelete: true,
         });
         const list = (await request(user, 'GET', STYLES)).json<StyleList>();
-        expect(list).toMatchObject({ total: 1, canCreate: true, createRefusal: null, seasons: ['SS27'] });
+        expect(list).toMatchObject({
+          total: 1,
+          canCreate: true,
+          createRefusal: null,
+          seasons: ['SS27'],
+        });
         expect(list.items[0]).toMatchObject({ id: style.id, styleNumber: 'AT-1001', revision: 1 });
       },
     );
@@ -136,7 +159,9 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
         expect([url, response.statusCode]).toEqual([url, 404]);
         expect(response.json()).toMatchObject({ message: PLM_MESSAGES.notFound });
       }
-      expect((await saved(other, style, 1, styleContent({ name: 'Mine now' }))).statusCode).toBe(404);
+      expect((await saved(other, style, 1, styleContent({ name: 'Mine now' }))).statusCode).toBe(
+        404,
+      );
       const restore = await request(other, 'POST', `${stylePath(style.id)}/revisions/1/restore`, {
         baseRevision: 1,
       });
@@ -150,15 +175,7 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
 
     it("a brand member's style is the company's: its members edit it, only its maker or the company's owner deletes", async () => {
       const owner = await proUser('client');
-      const put = await request(owner, 'PUT', '/api/companies/mine', {
-        name: 'Maison Verte',
-        website: '',
-        location: 'Lyon',
-        description: '',
-        logo: null,
-      });
-      expect(put.statusCode).toBe(200);
-      const companyId = put.json<{ company: { id: string } }>().company.id;
+      const companyId = await companyOf(owner);
       const member = await proUser('client');
       const starterMember = await signedInUser(keycloak, { roles: ['client'] });
       for (const user of [member, starterMember]) {
@@ -170,12 +187,17 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
       const style = await created(member, styleContent({ styleNumber: 'MV-1' }));
       expect(style.owner).toEqual({ kind: 'company', id: companyId, name: 'Maison Verte' });
       // A Starter member works on the company's style (plans limit creating, not working on).
-      const edited = await saved(starterMember, style, 1, styleContent({ styleNumber: 'MV-1', name: 'Team shirt' }));
+      const edited = await saved(
+        starterMember,
+        style,
+        1,
+        styleContent({ styleNumber: 'MV-1', name: 'Team shirt' }),
+      );
       expect(edited.statusCode).toBe(200);
       expect(edited.json<Style>()).toMatchObject({ revision: 2, canDelete: false });
-      expect((await request(owner, 'GET', STYLES)).json<StyleList>().items.map((s) => s.id)).toEqual([
-        style.id,
-      ]);
+      expect(
+        (await request(owner, 'GET', STYLES)).json<StyleList>().items.map((s) => s.id),
+      ).toEqual([style.id]);
       const refused = await request(starterMember, 'DELETE', stylePath(style.id));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: PLM_MESSAGES.deleteRefused });
@@ -220,7 +242,13 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
 
     it('keeps sketches with their callouts and answers their images', async () => {
       const user = await proUser('freelancer');
-      const image = await uploadThroughTus(app, user.headers, 'image', 'front.png', await smallPng());
+      const image = await uploadThroughTus(
+        app,
+        user.headers,
+        'image',
+        'front.png',
+        await smallPng(),
+      );
       const content = styleContent({
         coverImageId: image,
         sketches: [
@@ -254,21 +282,33 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
       const second = await saved(user, style, 1, changedBom);
       expect(second.statusCode).toBe(200);
       expect(second.json<Style>().revision).toBe(2);
-      const revisions = (await request(user, 'GET', `${stylePath(style.id)}/revisions`)).json<StyleRevisionList>();
+      const revisions = (
+        await request(user, 'GET', `${stylePath(style.id)}/revisions`)
+      ).json<StyleRevisionList>();
       expect(revisions.items.map((r) => [r.revision, r.summary, r.restoredFrom])).toEqual([
         [2, expect.stringContaining('BOM'), null],
         [1, 'Created', null],
       ]);
-      const one = (await request(user, 'GET', `${stylePath(style.id)}/revisions/1`)).json<StyleRevision>();
+      const one = (
+        await request(user, 'GET', `${stylePath(style.id)}/revisions/1`)
+      ).json<StyleRevision>();
       expect(one.content).toEqual(first);
       const restored = await request(user, 'POST', `${stylePath(style.id)}/revisions/1/restore`, {
         baseRevision: 2,
       });
       expect(restored.statusCode).toBe(200);
       expect(restored.json<Style>()).toMatchObject({ revision: 3, content: first });
-      const after = (await request(user, 'GET', `${stylePath(style.id)}/revisions`)).json<StyleRevisionList>();
-      expect(after.items[0]).toMatchObject({ revision: 3, summary: 'Restored revision 1', restoredFrom: 1 });
-      expect((await request(user, 'GET', `${stylePath(style.id)}/revisions/9`)).statusCode).toBe(404);
+      const after = (
+        await request(user, 'GET', `${stylePath(style.id)}/revisions`)
+      ).json<StyleRevisionList>();
+      expect(after.items[0]).toMatchObject({
+        revision: 3,
+        summary: 'Restored revision 1',
+        restoredFrom: 1,
+      });
+      expect((await request(user, 'GET', `${stylePath(style.id)}/revisions/9`)).statusCode).toBe(
+        404,
+      );
     });
 
     it('a save over a revision no longer current is 409 with who saved and what changed', async () => {
@@ -284,7 +324,11 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
         updatedBy: { id: user.id },
       });
       expect(conflict.changes).toEqual([
-        expect.objectContaining({ section: 'overview', kind: 'changed', after: 'Poplin shirt, relaxed' }),
+        expect.objectContaining({
+          section: 'overview',
+          kind: 'changed',
+          after: 'Poplin shirt, relaxed',
+        }),
       ]);
       // Nothing of the late save was written.
       expect((await request(user, 'GET', stylePath(style.id))).json<Style>()).toMatchObject({
@@ -293,28 +337,42 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
       });
     });
 
-    it('20 saves at once: one wins, the others are told; each retried on the new revision, none is lost', async () => {
-      const user = await proUser('freelancer');
-      const style = await created(user);
-      const contentOf = (i: number) => styleContent({ description: `Change ${i}` });
+    it('20 colleagues save at once: one wins, the others are told; each retries on the new revision, none is lost', async () => {
+      const owner = await proUser('client');
+      const companyId = await companyOf(owner);
+      const members = await Promise.all(
+        Array.from({ length: 20 }, () => signedInUser(keycloak, { roles: ['client'] })),
+      );
+      for (const member of members) {
+        await app.db.query(
+          `INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, 'member')`,
+          [companyId, member.id],
+        );
+      }
+      const style = await created(owner, styleContent({ styleNumber: 'TEAM-20' }));
+      const contentOf = (i: number) =>
+        styleContent({ styleNumber: 'TEAM-20', description: `Change ${i}` });
       const first = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => saved(user, style, 1, contentOf(i))),
+        members.map((member, i) => saved(member, style, 1, contentOf(i))),
       );
       expect(first.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(first.filter((r) => r.statusCode === 409)).toHaveLength(19);
-      // Each refused writer reloads and saves again until their change is in.
-      const pending = first.flatMap((r, i) => (r.statusCode === 409 ? [i] : []));
+      // Each refused colleague reloads and saves again until their change is in.
       await Promise.all(
-        pending.map(async (i) => {
+        first.map(async (response, i) => {
+          if (response.statusCode === 200) return;
+          const member = members[i]!;
           for (;;) {
-            const current = (await request(user, 'GET', stylePath(style.id))).json<Style>();
-            const response = await saved(user, style, current.revision, contentOf(i));
-            if (response.statusCode === 200) return;
-            expect(response.statusCode).toBe(409);
+            const current = (await request(member, 'GET', stylePath(style.id))).json<Style>();
+            const again = await saved(member, style, current.revision, contentOf(i));
+            if (again.statusCode === 200) return;
+            expect(again.statusCode).toBe(409);
           }
         }),
       );
-      const revisions = (await request(user, 'GET', `${stylePath(style.id)}/revisions`)).json<StyleRevisionList>();
+      const revisions = (
+        await request(owner, 'GET', `${stylePath(style.id)}/revisions`)
+      ).json<StyleRevisionList>();
       expect(revisions.items.map((r) => r.revision)).toEqual(
         Array.from({ length: 21 }, (_, i) => 21 - i),
       );
@@ -323,11 +381,14 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
           .filter((r) => r.revision > 1)
           .map(
             async (r) =>
-              (await request(user, 'GET', `${stylePath(style.id)}/revisions/${r.revision}`)).json<StyleRevision>()
-                .content.description,
+              (
+                await request(owner, 'GET', `${stylePath(style.id)}/revisions/${r.revision}`)
+              ).json<StyleRevision>().content.description,
           ),
       );
-      expect(descriptions.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Change ${i}`).sort());
+      expect(descriptions.sort()).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Change ${i}`).sort(),
+      );
     });
   });
 
@@ -349,7 +410,12 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
       const list = async (query: string) =>
         (await request(user, 'GET', `${STYLES}?${query}`)).json<StyleList>();
       const all = await list('');
-      expect(all).toMatchObject({ total: 14, pageSize: 12, totalPages: 2, seasons: ['FW27', 'SS27'] });
+      expect(all).toMatchObject({
+        total: 14,
+        pageSize: 12,
+        totalPages: 2,
+        seasons: ['FW27', 'SS27'],
+      });
       expect(all.items).toHaveLength(12);
       expect(all.items[0]?.styleNumber).toBe('PK-114');
       expect((await list('page=2')).items.map((s) => s.styleNumber)).toEqual(['PK-102', 'PK-101']);
