@@ -22,6 +22,16 @@ function layOutImages() {
   });
 }
 
+/** jsdom has no PointerEvent: a MouseEvent with a pointer id, enough for a drag. */
+class FakePointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+  }
+}
+if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: FakePointerEvent });
+
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -74,6 +84,26 @@ describe('SketchesEditor', () => {
 
     await user.click(screen.getByRole('button', { name: TEXTS.removeCallout(1) }));
     expect(latest().sketches[0]?.callouts).toHaveLength(1);
+  });
+
+  it('moves a callout by dragging its marker', () => {
+    layOutImages();
+    Object.assign(HTMLElement.prototype, {
+      setPointerCapture: jest.fn(),
+      hasPointerCapture: jest.fn(() => true),
+      releasePointerCapture: jest.fn(),
+    });
+    const { latest } = renderEditor(SketchesEditor, (content) => ({
+      ...content,
+      sketches: [{ ...sketch, callouts: [{ id: 'c1', x: 0.1, y: 0.1, note: '' }] }],
+    }));
+    const marker = screen.getByRole('button', { name: TEXTS.callout(1) });
+    fireEvent.pointerDown(marker, { pointerId: 1, clientX: 20, clientY: 10 });
+    fireEvent.pointerMove(marker, { pointerId: 1, clientX: 150, clientY: 80 });
+    fireEvent.pointerUp(marker, { pointerId: 1, clientX: 150, clientY: 80 });
+    // Once let go, moving the pointer moves nothing.
+    fireEvent.pointerMove(marker, { pointerId: 1, clientX: 10, clientY: 10 });
+    expect(latest().sketches[0]?.callouts[0]).toMatchObject({ x: 0.75, y: 0.8 });
   });
 
   it('uploads a sketch image and shows it from the browser until saved; removes it after confirming', async () => {

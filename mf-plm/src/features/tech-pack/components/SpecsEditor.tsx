@@ -146,7 +146,7 @@ export function SpecsEditor({ content, onChange, readOnly = false }: TechPackEdi
           value={unit}
           choices={MEASUREMENT_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
           onChange={(measurementUnit) => {
-            onChange({ ...content, measurementUnit });
+            if (!readOnly) onChange({ ...content, measurementUnit });
           }}
         />
         <MutedText>{TEXTS.unitHint}</MutedText>
