@@ -51,6 +51,8 @@ describe('BomEditor', () => {
     expect(sheetLine(SHEET.underTarget)).toBe('$3.55');
     expect(sheetLine(SHEET.retail)).toBe('$80.00');
     expect(sheetLine(SHEET.margin)).toBe('$48.55');
+    // 48.55 / 80 = 60.6875%, rounded once to hundredths.
+    expect(sheetLine(SHEET.marginPercent)).toBe('60.69%');
 
     const saved = latest();
     expect(saved.bom[0]).toMatchObject({

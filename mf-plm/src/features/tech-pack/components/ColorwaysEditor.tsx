@@ -7,14 +7,14 @@ import {
   FormSection,
   MutedText,
   TextField,
-  VisuallyHidden,
 } from '@atelier/shared-ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { TechPackEditorProps } from '../model/editorProps';
 import { newRowId } from '../model/ids';
 import { updateAt } from '../model/lists';
-import { BOM_TEXTS, COLORWAY_TEXTS as TEXTS } from '../model/texts';
+import { COLORWAY_TEXTS as TEXTS } from '../model/texts';
+import { BomColourMatrix } from './BomColourMatrix';
 
 const StyledList = styled.ol`
   display: grid;
@@ -50,33 +50,6 @@ const StyledSwatch = styled.span`
   height: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-/** The matrix scrolls sideways inside itself on a phone; the page never does. */
-const StyledScroller = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-`;
-
-const StyledTable = styled.table`
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  caption {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-align: left;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  td {
-    min-width: 9rem;
-  }
 `;
 
 const DEFAULT_SWATCH = '#000000';
@@ -236,48 +209,12 @@ export function ColorwaysEditor({ content, onChange, readOnly = false }: TechPac
         {bom.length === 0 || colorways.length === 0 ? (
           <MutedText>{TEXTS.matrixNeeds}</MutedText>
         ) : (
-          <StyledScroller>
-            <StyledTable>
-              <caption>{TEXTS.matrixCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{TEXTS.material}</th>
-                  {colorways.map((colorway, index) => (
-                    <th key={colorway.id} scope="col">
-                      {TEXTS.colorway(index + 1, colorway.name)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {bom.map((row, rowIndex) => {
-                  const material = BOM_TEXTS.row(rowIndex + 1, row.name);
-                  return (
-                    <tr key={row.id}>
-                      <th scope="row">{material}</th>
-                      {colorways.map((colorway, index) => (
-                        <td key={colorway.id}>
-                          <TextField
-                            label={
-                              <VisuallyHidden>
-                                {TEXTS.cell(material, TEXTS.colorway(index + 1, colorway.name))}
-                              </VisuallyHidden>
-                            }
-                            value={row.colours[colorway.id] ?? ''}
-                            maxLength={L.bomText}
-                            readOnly={readOnly}
-                            onChange={(event) => {
-                              setColour(rowIndex, colorway.id, event.currentTarget.value);
-                            }}
-                          />
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </StyledTable>
-          </StyledScroller>
+          <BomColourMatrix
+            bom={bom}
+            colorways={colorways}
+            readOnly={readOnly}
+            onColourChange={setColour}
+          />
         )}
       </FormSection>
       <ConfirmDialog

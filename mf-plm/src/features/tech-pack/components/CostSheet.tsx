@@ -118,7 +118,9 @@ export function CostSheet({ content }: { content: StyleContent }) {
           {line(TEXTS.margin, money(sheet.marginCents))}
           {line(
             TEXTS.marginPercent,
-            sheet.marginBasisPoints === null ? TEXTS.none : formatPercent(sheet.marginBasisPoints),
+            sheet.marginBasisPoints === null
+              ? TEXTS.none
+              : `${formatPercent(sheet.marginBasisPoints)}%`,
           )}
         </tbody>
       </StyledTable>
