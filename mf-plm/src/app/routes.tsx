@@ -5,11 +5,7 @@ import { PlmLayout } from './PlmLayout';
 
 export { AREA_PREFIXES, PATHS } from '../config/paths';
 
-const stylePage = lazyScreen(
-  () => import('../features/style/components/StylePage'),
-  'StylePage',
-  'Loading style',
-);
+const stylePage = lazyScreen(() => import('./screens/StylePage'), 'StylePage', 'Loading style');
 
 /** The area's screens inside the signed-in user's header; each is a chunk of its own. */
 export const SCREENS: readonly AreaRoute[] = [

@@ -81,7 +81,9 @@ const textOf = (payload: unknown, key: 'error' | 'message'): string => {
 /** A refusal's fields beyond `error` and `message`, as `{ details }`, or nothing. */
 function detailsOf(payload: unknown): Pick<ApiError, 'details'> {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return {};
-  const { error: _error, message: _message, ...details } = payload as Record<string, unknown>;
+  const details = Object.fromEntries(
+    Object.entries(payload).filter(([key]) => key !== 'error' && key !== 'message'),
+  );
   return Object.keys(details).length === 0 ? {} : { details };
 }
 

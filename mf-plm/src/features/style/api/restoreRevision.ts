@@ -5,7 +5,10 @@ import { getStyleApi } from './getStyle';
 /** `POST .../revisions/:revision/restore`: an old revision's content saved as the next revision. */
 export const restoreRevisionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    restoreRevision: build.mutation<Style, { styleId: string; revision: number; baseRevision: number }>({
+    restoreRevision: build.mutation<
+      Style,
+      { styleId: string; revision: number; baseRevision: number }
+    >({
       query: ({ styleId, revision, baseRevision }) => ({
         url: `/plm/styles/${encodeURIComponent(styleId)}/revisions/${revision}/restore`,
         method: 'POST',
@@ -17,7 +20,8 @@ export const restoreRevisionApi = api.injectEndpoints({
       ],
       async onQueryStarted({ styleId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data !== undefined) dispatch(getStyleApi.util.upsertQueryData('getStyle', styleId, data));
+        if (data !== undefined)
+          void dispatch(getStyleApi.util.upsertQueryData('getStyle', styleId, data));
       },
     }),
   }),

@@ -22,7 +22,7 @@ export const saveStyleApi = api.injectEndpoints({
       async onQueryStarted({ styleId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data !== undefined) {
-          dispatch(getStyleApi.util.upsertQueryData('getStyle', styleId, data));
+          void dispatch(getStyleApi.util.upsertQueryData('getStyle', styleId, data));
         }
       },
     }),

@@ -21,9 +21,14 @@ export interface ConflictBannerProps {
  * A save refused because someone saved first: who, which revision, what they changed; the
  * user's draft stays in the form until they choose to save it over theirs or load theirs.
  */
-export function ConflictBanner({ conflict, saving, onSaveMine, onLoadTheirs }: ConflictBannerProps) {
+export function ConflictBanner({
+  conflict,
+  saving,
+  onSaveMine,
+  onLoadTheirs,
+}: ConflictBannerProps) {
   return (
-    <Banner tone="warning" title={T.conflictTitle} role="alert">
+    <Banner tone="warning" title={T.conflictTitle} reveal>
       <p>
         {T.conflictBy(
           conflict.updatedBy,

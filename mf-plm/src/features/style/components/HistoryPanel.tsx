@@ -54,8 +54,8 @@ export interface HistoryPanelProps {
   style: Style;
   /** Whether the page has unsaved changes (a restore discards them, and says so first). */
   dirty: boolean;
-  /** The style after a restore: the page's draft starts again from it. */
-  onRestored: (style: Style) => void;
+  /** After a restore: the page's draft starts again from the style as saved now. */
+  onRestored: () => void;
 }
 
 /** Every revision of the style; any two compared side by side; an old one restored as new. */
@@ -67,14 +67,20 @@ export function HistoryPanel({ style, dirty, onRestored }: HistoryPanelProps) {
 
   if (isLoading) return <LoadingState label={T.loading} />;
   if (isError || data === undefined) {
-    return <LoadErrorBanner title={T.error} retryLabel={STYLE_TEXTS.retry} onRetry={() => void refetch()} />;
+    return (
+      <LoadErrorBanner
+        title={T.error}
+        retryLabel={STYLE_TEXTS.retry}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   return (
     <div>
       <h2>{T.heading}</h2>
       {restoreFailed && (
-        <Banner tone="danger" role="alert">
+        <Banner tone="danger" reveal>
           {T.restoreFailed}
         </Banner>
       )}
@@ -108,24 +114,26 @@ export function HistoryPanel({ style, dirty, onRestored }: HistoryPanelProps) {
         busy={restoringNow}
         busyLabel={T.restoring}
         onCancel={() => setRestoring(null)}
-        onConfirm={async () => {
-          if (restoring === null) return;
-          setRestoreFailed(false);
-          try {
-            const restored = await restoreRevision({
-              styleId: style.id,
-              revision: restoring,
-              baseRevision: style.revision,
-            }).unwrap();
-            onRestored(restored);
-          } catch {
-            setRestoreFailed(true);
-          }
-          setRestoring(null);
-        }}
+        onConfirm={() => void restore()}
       />
     </div>
   );
+
+  async function restore() {
+    if (restoring === null) return;
+    setRestoreFailed(false);
+    try {
+      await restoreRevision({
+        styleId: style.id,
+        revision: restoring,
+        baseRevision: style.revision,
+      }).unwrap();
+      onRestored();
+    } catch {
+      setRestoreFailed(true);
+    }
+    setRestoring(null);
+  }
 }
 
 /** Two revisions side by side: by default the one before the current and the current. */

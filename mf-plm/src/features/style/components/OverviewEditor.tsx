@@ -75,7 +75,9 @@ export function OverviewEditor({ content, onChange }: OverviewEditorProps) {
         hint={T.coverHint}
         value={content.coverImageId ?? ''}
         options={[{ value: '', label: T.noCover }, ...sketchOptions]}
-        onChange={(event) => set('coverImageId', event.target.value === '' ? null : event.target.value)}
+        onChange={(event) =>
+          set('coverImageId', event.target.value === '' ? null : event.target.value)
+        }
       />
       <TextAreaField
         label={T.description}

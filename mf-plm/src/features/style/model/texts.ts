@@ -43,7 +43,8 @@ export const STYLE_TEXTS = {
   downloadFailed: 'The download failed. Try again.',
   delete: 'Delete style',
   deleteTitle: 'Delete this style?',
-  deleteMessage: 'The style and every revision of it are deleted for everyone. This cannot be undone.',
+  deleteMessage:
+    'The style and every revision of it are deleted for everyone. This cannot be undone.',
   deleteConfirm: 'Delete',
   deleting: 'Deleting...',
   cancel: 'Cancel',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type {
   Style,
   StyleChange,
@@ -29,30 +29,23 @@ export type SaveState =
  * they changed; the user then saves theirs over it or loads theirs (no lost update, no lost input).
  */
 export function useStyleDraft(style: Style | undefined) {
-  const [draft, setDraft] = useState<StyleContent | null>(null);
-  const [baseRevision, setBaseRevision] = useState<number | null>(null);
+  // The user's edits over the revision they started from; none: the draft is the style as saved.
+  const [edits, setEdits] = useState<{ base: number; content: StyleContent } | null>(null);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [saveStyle, { isLoading: saving }] = useSaveStyleMutation();
-
-  // The first load starts the draft.
-  useEffect(() => {
-    if (style !== undefined && baseRevision === null) {
-      setDraft(style.content);
-      setBaseRevision(style.revision);
-    }
-  }, [style, baseRevision]);
-
+  const draft = edits?.content ?? style?.content ?? null;
+  const baseRevision = edits?.base ?? style?.revision ?? null;
   const dirty =
     style !== undefined &&
-    draft !== null &&
-    JSON.stringify(draft) !== JSON.stringify(style.content);
+    edits !== null &&
+    JSON.stringify(edits.content) !== JSON.stringify(style.content);
 
   async function saveOver(base: number) {
     if (style === undefined || draft === null) return;
     try {
-      const saved = await saveStyle({ styleId: style.id, body: { baseRevision: base, content: draft } }).unwrap();
-      setBaseRevision(saved.revision);
-      setDraft(saved.content);
+      await saveStyle({ styleId: style.id, body: { baseRevision: base, content: draft } }).unwrap();
+      // The saved style is in the cache now (saveStyle's answer): the draft follows it.
+      setEdits(null);
       setState({ kind: 'idle' });
     } catch (error) {
       const apiError = apiErrorOf(error);
@@ -85,16 +78,16 @@ export function useStyleDraft(style: Style | undefined) {
     state,
     /** The draft with one change (every tab's onChange). */
     change: (next: StyleContent) => {
-      setDraft(next);
+      setEdits({ base: baseRevision ?? 1, content: next });
       if (state.kind === 'invalid') setState({ kind: 'idle' });
     },
     save: () => saveOver(baseRevision ?? style?.revision ?? 1),
     /** After a conflict: the draft saved over the revision now current. */
-    saveMine: () => (state.kind === 'conflict' ? saveOver(state.currentRevision) : Promise.resolve()),
-    /** After a conflict or a restore: start again from the style as saved now (`latest`). */
-    reset: (latest: Style) => {
-      setDraft(latest.content);
-      setBaseRevision(latest.revision);
+    saveMine: () =>
+      state.kind === 'conflict' ? saveOver(state.currentRevision) : Promise.resolve(),
+    /** After a conflict (once reloaded) or a restore: the draft is the style as saved now. */
+    reset: () => {
+      setEdits(null);
       setState({ kind: 'idle' });
     },
     /** What the draft changes from the saved style (for the unsaved-changes summary). */

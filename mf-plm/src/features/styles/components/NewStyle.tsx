@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StyleContentRefusal } from '@atelier/api-contract';
@@ -57,10 +57,12 @@ export function NewStyle() {
   const errorOf = (field: keyof NewStyleForm) => (shown ? problems[field] : undefined);
   const set = (field: keyof NewStyleForm) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
-    setServerProblems(({ [field]: _cleared, ...rest }) => rest);
+    setServerProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== field)),
+    );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setShown(true);
     setRefusal(null);
@@ -84,7 +86,7 @@ export function NewStyle() {
     <Page aria-labelledby="new-style-title">
       <PageHeader title={T.heading} titleId="new-style-title" />
       {refusal !== null && (
-        <Banner tone="danger" role="alert">
+        <Banner tone="danger" reveal>
           {refusal}
         </Banner>
       )}
@@ -97,7 +99,13 @@ export function NewStyle() {
           error={errorOf('styleNumber')}
           required
         />
-        <TextField label={T.name} value={form.name} onChange={set('name')} error={errorOf('name')} required />
+        <TextField
+          label={T.name}
+          value={form.name}
+          onChange={set('name')}
+          error={errorOf('name')}
+          required
+        />
         <TextField
           label={T.season}
           hint={T.seasonHint}
@@ -109,13 +117,19 @@ export function NewStyle() {
         <SelectField
           label={T.category}
           value={form.category}
-          options={STYLE_CATEGORIES.map((category: StyleCategory) => ({ value: category, label: category }))}
+          options={STYLE_CATEGORIES.map((category: StyleCategory) => ({
+            value: category,
+            label: category,
+          }))}
           onChange={set('category')}
         />
         <SelectField
           label={T.sizeRange}
           value={form.sizeRange}
-          options={SIZE_RANGE_NAMES.map((name: SizeRangeName) => ({ value: name, label: T.sizeRangeNames[name] }))}
+          options={SIZE_RANGE_NAMES.map((name: SizeRangeName) => ({
+            value: name,
+            label: T.sizeRangeNames[name],
+          }))}
           onChange={set('sizeRange')}
         />
         {form.sizeRange === 'custom' && (

@@ -21,7 +21,13 @@ import {
 } from '@atelier/shared-ui';
 import { PATHS, stylePath } from '../../../config/paths';
 import { useGetStylesQuery } from '../api/getStyles';
-import { fromSearchParams, isFiltered, toSearchParams, withFilter, type StyleListFilter } from '../model/listQuery';
+import {
+  fromSearchParams,
+  isFiltered,
+  toSearchParams,
+  withFilter,
+  type StyleListFilter,
+} from '../model/listQuery';
 import { STYLES_TEXTS as T } from '../model/texts';
 import { PlmIntro } from './PlmIntro';
 
@@ -123,7 +129,9 @@ export function StyleList() {
         title={T.heading}
         titleId="plm-title"
         subtitle={T.subtitle}
-        actions={data?.canCreate === true && <LinkButton to={PATHS.newStyle}>{T.newStyle}</LinkButton>}
+        actions={
+          data?.canCreate === true && <LinkButton to={PATHS.newStyle}>{T.newStyle}</LinkButton>
+        }
       />
       <ListFrame
         status={isError ? 'error' : isLoading ? 'loading' : 'ready'}
@@ -182,10 +190,16 @@ export function StyleList() {
           </StyledFilters>
         }
         isEmpty={data?.items.length === 0}
-        empty={<EmptyList data={data} filtered={isFiltered(query)} onClear={() => {
-          setTyped('');
-          apply({});
-        }} />}
+        empty={
+          <EmptyList
+            data={data}
+            filtered={isFiltered(query)}
+            onClear={() => {
+              setTyped('');
+              apply({});
+            }}
+          />
+        }
         paging={{
           page: query.page,
           pageCount: data?.totalPages ?? 1,
@@ -197,7 +211,11 @@ export function StyleList() {
         <StyledCount aria-live="polite" aria-busy={isFetching}>
           {T.results(data?.total ?? 0)}
         </StyledCount>
-        {view === 'grid' ? <StyleCards styles={data?.items ?? []} /> : <StyleTable styles={data?.items ?? []} />}
+        {view === 'grid' ? (
+          <StyleCards styles={data?.items ?? []} />
+        ) : (
+          <StyleTable styles={data?.items ?? []} />
+        )}
       </ListFrame>
     </Page>
   );

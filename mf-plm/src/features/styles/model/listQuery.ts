@@ -8,7 +8,8 @@ import {
 } from '@atelier/api-contract/values';
 
 /** The list's query in the address (filters survive Back and a shared link), and back. */
-export type StyleListFilter = 'q' | 'season' | 'status' | 'category';
+const FILTERS = ['q', 'season', 'status', 'category'] as const;
+export type StyleListFilter = (typeof FILTERS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
@@ -35,16 +36,19 @@ export function withFilter(
   key: StyleListFilter,
   value: string,
 ): StyleListQuery {
-  const { [key]: _old, page: _page, ...rest } = query;
-  return value === '' ? rest : { ...rest, [key]: value };
+  const kept = FILTERS.filter((name) => name !== key && query[name] !== undefined);
+  const next = Object.fromEntries(kept.map((name) => [name, query[name]])) as StyleListQuery;
+  return value === '' ? next : { ...next, [key]: value };
 }
 
+/** The query as the address's parameters; page 1 and absent filters left out. */
 export function toSearchParams(query: StyleListQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || (key === 'page' && value === 1)) continue;
-    params.set(key, String(value));
+  for (const key of FILTERS) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, value);
   }
+  if (query.page !== undefined && query.page !== 1) params.set('page', String(query.page));
   return params;
 }
 

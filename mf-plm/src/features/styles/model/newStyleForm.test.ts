@@ -16,17 +16,33 @@ const form = (overrides: Partial<NewStyleForm> = {}): NewStyleForm => ({
 describe('the new style form', () => {
   it.each([
     ['a complete form', form(), {}],
-    ['blanks', form({ styleNumber: ' ', name: '' }), {
-      styleNumber: T.required(T.styleNumber),
-      name: T.required(T.name),
-    }],
-    ['a season that is not SS or FW and two digits', form({ season: 'Winter 27' }), { season: T.seasonFormat }],
-    ['a custom range without sizes', form({ sizeRange: 'custom', customSizes: ' , ' }), {
-      customSizes: T.required(T.customSizes),
-    }],
-    ['a size twice', form({ sizeRange: 'custom', customSizes: '4, 6, 4' }), {
-      customSizes: PLM_MESSAGES.sizesDuplicate,
-    }],
+    [
+      'blanks',
+      form({ styleNumber: ' ', name: '' }),
+      {
+        styleNumber: T.required(T.styleNumber),
+        name: T.required(T.name),
+      },
+    ],
+    [
+      'a season that is not SS or FW and two digits',
+      form({ season: 'Winter 27' }),
+      { season: T.seasonFormat },
+    ],
+    [
+      'a custom range without sizes',
+      form({ sizeRange: 'custom', customSizes: ' , ' }),
+      {
+        customSizes: T.required(T.customSizes),
+      },
+    ],
+    [
+      'a size twice',
+      form({ sizeRange: 'custom', customSizes: '4, 6, 4' }),
+      {
+        customSizes: PLM_MESSAGES.sizesDuplicate,
+      },
+    ],
   ])('checks %s', (_case, value, problems) => {
     expect(newStyleProblems(value)).toEqual(problems);
   });

@@ -41,13 +41,16 @@ export function newStyleProblems(form: NewStyleForm): Partial<Record<keyof NewSt
   const sizes = sizesOf(form);
   if (sizes.length === 0) problems.customSizes = T.required(T.customSizes);
   else if (new Set(sizes).size !== sizes.length) problems.customSizes = PLM_MESSAGES.sizesDuplicate;
-  else if (!sizes.includes(baseSizeOf(form, sizes))) problems.baseSize = PLM_MESSAGES.baseSizeMissing;
+  else if (!sizes.includes(baseSizeOf(form, sizes)))
+    problems.baseSize = PLM_MESSAGES.baseSizeMissing;
   return problems;
 }
 
 /** The chosen base size, or the middle size when the choice is not in the range (it changed). */
 function baseSizeOf(form: NewStyleForm, sizes: readonly string[]): string {
-  return sizes.includes(form.baseSize) ? form.baseSize : (sizes[Math.floor(sizes.length / 2)] ?? '');
+  return sizes.includes(form.baseSize)
+    ? form.baseSize
+    : (sizes[Math.floor(sizes.length / 2)] ?? '');
 }
 
 /** A new style's whole content: the form's facts over the empty tech pack. */

@@ -61,5 +61,10 @@ export const NEW_STYLE_TEXTS = {
   required: (field: string) => `${field} is required`,
   seasonFormat: 'Enter a season as SS or FW and two digits: SS27',
   failed: 'The style could not be created. Try again.',
-  sizeRangeNames: { 'XXS-XXL': 'XXS to XXL', '0-16': '0 to 16', '24-36': '24 to 36', custom: 'Custom' },
+  sizeRangeNames: {
+    'XXS-XXL': 'XXS to XXL',
+    '0-16': '0 to 16',
+    '24-36': '24 to 36',
+    custom: 'Custom',
+  },
 } as const;

@@ -19,22 +19,22 @@ import {
   apiErrorOf,
   formatShortDate,
 } from '@atelier/shared-ui';
-import { PATHS, stylePath } from '../../../config/paths';
-import { BomEditor } from '../../tech-pack/components/BomEditor';
-import { CareEditor } from '../../tech-pack/components/CareEditor';
-import { ColorwaysEditor } from '../../tech-pack/components/ColorwaysEditor';
-import { ConstructionEditor } from '../../tech-pack/components/ConstructionEditor';
-import { SketchesEditor } from '../../tech-pack/components/SketchesEditor';
-import { SpecsEditor } from '../../tech-pack/components/SpecsEditor';
-import { useDeleteStyleMutation } from '../api/deleteStyle';
-import { useGetStyleQuery } from '../api/getStyle';
-import { STYLE_TEXTS as T } from '../model/texts';
-import { useStyleDraft } from '../model/useStyleDraft';
-import { ConflictBanner } from './ConflictBanner';
-import { ExportButtons } from './ExportButtons';
-import { HistoryPanel } from './HistoryPanel';
-import { OpenFirstTab } from './OpenFirstTab';
-import { OverviewEditor } from './OverviewEditor';
+import { PATHS, stylePath } from '../../config/paths';
+import { BomEditor } from '../../features/tech-pack/components/BomEditor';
+import { CareEditor } from '../../features/tech-pack/components/CareEditor';
+import { ColorwaysEditor } from '../../features/tech-pack/components/ColorwaysEditor';
+import { ConstructionEditor } from '../../features/tech-pack/components/ConstructionEditor';
+import { SketchesEditor } from '../../features/tech-pack/components/SketchesEditor';
+import { SpecsEditor } from '../../features/tech-pack/components/SpecsEditor';
+import { useDeleteStyleMutation } from '../../features/style/api/deleteStyle';
+import { useGetStyleQuery } from '../../features/style/api/getStyle';
+import { STYLE_TEXTS as T } from '../../features/style/model/texts';
+import { useStyleDraft } from '../../features/style/model/useStyleDraft';
+import { ConflictBanner } from '../../features/style/components/ConflictBanner';
+import { ExportButtons } from '../../features/style/components/ExportButtons';
+import { HistoryPanel } from '../../features/style/components/HistoryPanel';
+import { OpenFirstTab } from '../../features/style/components/OpenFirstTab';
+import { OverviewEditor } from '../../features/style/components/OverviewEditor';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -151,14 +151,15 @@ export function StylePage() {
           conflict={draft.state}
           saving={draft.saving}
           onSaveMine={() => void draft.saveMine()}
-          onLoadTheirs={async () => {
-            const latest = await refetch();
-            if (latest.data !== undefined) draft.reset(latest.data);
+          onLoadTheirs={() => {
+            void refetch().then(() => {
+              draft.reset();
+            });
           }}
         />
       )}
       {draft.state.kind === 'invalid' && (
-        <Banner tone="danger" title={T.invalidTitle} role="alert">
+        <Banner tone="danger" title={T.invalidTitle} reveal>
           <ul>
             {draft.state.problems.map((problem) => (
               <li key={`${problem.path}-${problem.message}`}>{problem.message}</li>
@@ -167,7 +168,7 @@ export function StylePage() {
         </Banner>
       )}
       {draft.state.kind === 'failed' && (
-        <Banner tone="danger" role="alert">
+        <Banner tone="danger" reveal>
           {T.saveFailed}
         </Banner>
       )}
@@ -196,9 +197,10 @@ export function StylePage() {
         busy={deletingNow}
         busyLabel={T.deleting}
         onCancel={() => setDeleting(false)}
-        onConfirm={async () => {
-          await deleteStyle(style.id).unwrap();
-          void navigate(PATHS.styles, { replace: true });
+        onConfirm={() => {
+          void deleteStyle(style.id)
+            .unwrap()
+            .then(() => navigate(PATHS.styles, { replace: true }));
         }}
       />
     </Page>
