@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { waitFor, fireEvent, screen, within } from '@testing-library/react';
 import type { Sketch } from '@atelier/api-contract';
 import type { Uploader } from '@atelier/shared-ui';
 import { renderEditor } from '../testing';
@@ -107,8 +107,6 @@ describe('SketchesEditor', () => {
   });
 
   it('uploads a sketch image and shows it from the browser until saved; removes it after confirming', async () => {
-    const createObjectURL = jest.fn(() => 'blob:local-front');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const uploader: Uploader = (_file, purpose, handlers) => {
       expect(purpose).toBe('image');
       handlers.onProgress(5, 10);
@@ -123,7 +121,13 @@ describe('SketchesEditor', () => {
     const surface = await screen.findByRole('button', {
       name: TEXTS.addCallout(TEXTS.sketchTitle('Back', 1)),
     });
-    expect(within(surface).getByRole('presentation')).toHaveAttribute('src', 'blob:local-front');
+    // The file itself, as a data URL (the gateway's CSP allows data: images, not blob:).
+    await waitFor(() => {
+      expect(within(surface).getByRole('presentation')).toHaveAttribute(
+        'src',
+        `data:image/png;base64,${btoa('png')}`,
+      );
+    });
     expect(latest().sketches).toEqual([
       { id: expect.any(String) as string, view: 'back', imageId: 'upload-new', callouts: [] },
     ]);

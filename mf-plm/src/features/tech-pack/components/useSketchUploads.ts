@@ -11,8 +11,9 @@ import { sketchImageRefusal } from '../model/sketchFiles';
 
 /**
  * Sketch images through shared-ui's one uploader (progress, cancel, resume): each finished upload
- * hands its upload id and view to `onUploaded`, and the image shows from a local object URL until
- * the style is saved and the API gives its address.
+ * hands its upload id and view to `onUploaded`, and the image shows from the file itself (a data
+ * URL: the gateway's Content-Security-Policy allows `data:` images, not `blob:`) until the style
+ * is saved and the API gives its address.
  */
 export function useSketchUploads(onUploaded: (view: SketchView, uploadId: string) => void) {
   const platform = usePlatform();
@@ -21,7 +22,6 @@ export function useSketchUploads(onUploaded: (view: SketchView, uploadId: string
   // The files added, by the order useFileUploads gives them (1, 2, 3... as they are added).
   const added = useRef(new Map<number, { file: File; view: SketchView }>());
   const addedCount = useRef(0);
-  const created = useRef<string[]>([]);
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
@@ -33,20 +33,18 @@ export function useSketchUploads(onUploaded: (view: SketchView, uploadId: string
       const entry = added.current.get(order);
       added.current.delete(order);
       if (entry === undefined) return;
-      const url = URL.createObjectURL(entry.file);
-      created.current.push(url);
-      setLocalUrls((urls) => ({ ...urls, [uploaded.key]: url }));
       onUploadedRef.current(entry.view, uploaded.key);
+      const reader = new FileReader();
+      reader.addEventListener('load', () => {
+        if (typeof reader.result === 'string') {
+          const url = reader.result;
+          setLocalUrls((urls) => ({ ...urls, [uploaded.key]: url }));
+        }
+      });
+      reader.readAsDataURL(entry.file);
     },
     (file) => sketchImageRefusal(file),
   );
-
-  useEffect(() => {
-    const urls = created.current;
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, []);
 
   const add = (files: FileList | null, view: SketchView) => {
     for (const file of Array.from(files ?? [])) {
