@@ -194,7 +194,10 @@ test('a Pro brand builds a tech pack, revises it, compares, exports; a second ta
 
 test('a Starter account sees what PLM is and the way to upgrade', async ({ page }) => {
   await signIn(page, DEMO.supplier);
-  await page.goto('/plm');
+  // PLM is in every role's dashboard.
+  await page.goto('/supplier/dashboard');
+  await page.getByRole('main').getByRole('link', { name: 'PLM', exact: true }).click();
+  await expect(page).toHaveURL(/\/plm$/);
   await expect(page.getByRole('heading', { name: 'Atelier PLM', level: 1 })).toBeVisible({
     timeout: 30_000,
   });

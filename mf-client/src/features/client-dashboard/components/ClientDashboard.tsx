@@ -12,6 +12,7 @@ import {
   ROUTES,
   UpgradeCard,
   useDashboardPreview,
+  PLM_LINK_LABEL,
 } from '@atelier/shared-ui';
 import { CLIENT_DASHBOARD_TEXTS } from '../model/texts';
 import { ApplicationsOverview } from './ApplicationsOverview';
@@ -82,6 +83,8 @@ export function ClientDashboardView({
           { to: ROUTES.explore, label: TEXTS.quickActions.explore },
           { to: ROUTES.client.manageListings, label: TEXTS.quickActions.manageListings },
           { to: ROUTES.client.team, label: TEXTS.quickActions.team },
+          // Atelier PLM (issue 38), in every role's dashboard.
+          { to: ROUTES.plm.styles, label: PLM_LINK_LABEL },
         ]}
       />
 

@@ -7,6 +7,7 @@ import {
   QuickActionsCard,
   ROUTES,
   useDashboardPreview,
+  PLM_LINK_LABEL,
 } from '@atelier/shared-ui';
 import type { DashboardApplication, DashboardJobMatch, ViewTotals } from '../model/display';
 import type { Loadable } from '../model/loadable';
@@ -81,6 +82,8 @@ export function FreelancerDashboardView({
           { to: ROUTES.freelancer.sellProducts, label: TEXTS.quickActions.sellYourWork },
           { to: ROUTES.jobs, label: TEXTS.quickActions.browseOffers },
           { to: ROUTES.freelancer.manageProfile, label: TEXTS.quickActions.editProfile },
+          // Atelier PLM (issue 38), in every role's dashboard.
+          { to: ROUTES.plm.styles, label: PLM_LINK_LABEL },
         ]}
       />
 

@@ -21,6 +21,7 @@ import {
   subscriptionPathOf,
   useDashboardLink,
   useDashboardPreview,
+  PLM_LINK_LABEL,
 } from '@atelier/shared-ui';
 import {
   REQUEST_STATE_ACTIONS,
@@ -91,6 +92,8 @@ export function SupplierDashboardView({
           { to: ROUTES.supplier.requests, label: TEXTS.quickActions.requests },
           { to: ROUTES.supplier.profile, label: TEXTS.quickActions.profile },
           { to: ROUTES.supplier.messages, label: TEXTS.quickActions.messages },
+          // Atelier PLM (issue 38), in every role's dashboard.
+          { to: ROUTES.plm.styles, label: PLM_LINK_LABEL },
         ]}
       />
 
