@@ -4,11 +4,17 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@atelier/shared-ui/routes';
-import { DRILL_BUILDS, NEXT_CONTRACT_VERSION } from './support/delivery/drill-builds';
+import { DEMO, signIn } from './support/accounts';
+import {
+  DRILL_BUILDS,
+  NEXT_CONTRACT_VERSION,
+  PLM_DRILL_BUILDS,
+} from './support/delivery/drill-builds';
 import {
   REPO_ROOT,
   hashFiles,
   readRegistry,
+  servePagesFrom,
   startDrillGateway,
   writeRegistry,
   type DrillGateway,
@@ -19,6 +25,10 @@ import {
 // config, then its registry line switched and put back. Also a version that fails to load and one
 // built against another major of the shell-to-remote contract. The gateway runs beside the
 // suite's (its own registry file), in front of the same auth-service and Keycloak.
+// mf-plm, the remote new in this release (issue 38), is drilled lighter on the same gateway: its
+// next version published under its version path, its line switched (a new load runs it) and put
+// back. What the shell does with a broken version or another contract's is the shell's, drilled
+// once with mf-supplier.
 
 const REMOTE = 'mf_supplier';
 const LABEL = 'Supplier workspace';
@@ -28,16 +38,22 @@ const manifestOf = (folder: string) => `${versionPath(folder)}mf-manifest.json`;
 /** A copy of the next version whose exposed module never made it to the server. */
 const BROKEN = 'broken';
 
+const PLM = 'mf_plm';
+const PLM_DEPLOYED = '/remotes/plm/mf-manifest.json';
+const plmVersionPath = (folder: string) => `/remotes/plm/${folder}/`;
+
 const OUT = path.join(REPO_ROOT, '.cache', 'delivery-drill');
+const PLM_OUT = path.join(REPO_ROOT, '.cache', 'delivery-drill-plm');
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
-const SUPPLIER_DIR = path.join(REPO_ROOT, 'mf-supplier');
 
 /**
- * Builds the drill's versions of mf-supplier once (support/delivery/supplier-versions.config.ts),
- * again only when mf-supplier's build or the drill's build files changed.
+ * Builds the drill's versions of a remote once (a config of support/delivery/), again only when
+ * that remote's build or the drill's build files changed. Each remote has its own folder and
+ * stamp: a change to one remote rebuilds only its versions.
  */
-function buildDrillVersions(): void {
-  const stampFile = path.join(SUPPLIER_DIR, 'dist/.build-stamp');
+function buildDrillVersions(remote: string, config: string, out: string): boolean {
+  const remoteDir = path.join(REPO_ROOT, remote);
+  const stampFile = path.join(remoteDir, 'dist/.build-stamp');
   const hash = createHash('sha256');
   hash.update(existsSync(stampFile) ? readFileSync(stampFile) : String(Date.now()));
   const supportDir = path.join(__dirname, 'support/delivery');
@@ -45,28 +61,19 @@ function buildDrillVersions(): void {
     hash.update(file).update(readFileSync(path.join(supportDir, file)));
   }
   const stamp = hash.digest('hex');
-  const builtStamp = path.join(OUT, '.stamp');
-  if (existsSync(builtStamp) && readFileSync(builtStamp, 'utf8') === stamp) return;
-  rmSync(OUT, { recursive: true, force: true });
+  const builtStamp = path.join(out, '.stamp');
+  if (existsSync(builtStamp) && readFileSync(builtStamp, 'utf8') === stamp) return false;
+  rmSync(out, { recursive: true, force: true });
   const build = spawnSync(
     'npx',
-    [
-      'webpack',
-      '--mode',
-      'production',
-      '--config',
-      path.join(supportDir, 'supplier-versions.config.ts'),
-    ],
-    { cwd: SUPPLIER_DIR, env: { ...process.env, DELIVERY_DRILL_OUT: OUT }, encoding: 'utf8' },
+    ['webpack', '--mode', 'production', '--config', path.join(supportDir, config)],
+    { cwd: remoteDir, env: { ...process.env, DELIVERY_DRILL_OUT: out }, encoding: 'utf8' },
   );
   if (build.status !== 0) {
-    throw new Error(`The drill's build of mf-supplier failed:\n${build.stdout}\n${build.stderr}`);
+    throw new Error(`The drill's build of ${remote} failed:\n${build.stdout}\n${build.stderr}`);
   }
-  cpSync(path.join(OUT, DRILL_BUILDS.changed.folder), path.join(OUT, BROKEN), {
-    recursive: true,
-    filter: (source) => !path.basename(source).startsWith('__federation_expose_lifecycles'),
-  });
   writeFileSync(builtStamp, stamp);
+  return true;
 }
 
 const dashboardHeading = (page: Page, title: string) =>
@@ -74,15 +81,16 @@ const dashboardHeading = (page: Page, title: string) =>
     .locator(`[data-area="${REMOTE}"]`)
     .getByRole('heading', { level: 1, name: title, exact: true });
 
-/** Paths of the supplier remote's files this page requested. */
-function supplierRequests(page: Page): string[] {
+/** Paths of a remote's files (under `prefix`) this page requested. */
+function remoteRequests(page: Page, prefix = '/remotes/supplier/'): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/remotes/supplier/')) paths.push(pathname);
+    if (pathname.startsWith(prefix)) paths.push(pathname);
   });
   return paths;
 }
+const supplierRequests = (page: Page) => remoteRequests(page);
 
 /** Moves inside the page as a link would (single-spa follows history), never loading a page. */
 async function moveTo(page: Page, to: string): Promise<void> {
@@ -100,14 +108,26 @@ test.describe('the delivery drill: one remote published, switched and rolled bac
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     shellBefore = hashFiles(SHELL_DIST);
-    buildDrillVersions();
+    if (buildDrillVersions('mf-supplier', 'supplier-versions.config.ts', OUT)) {
+      cpSync(path.join(OUT, DRILL_BUILDS.changed.folder), path.join(OUT, BROKEN), {
+        recursive: true,
+        filter: (source) => !path.basename(source).startsWith('__federation_expose_lifecycles'),
+      });
+    }
+    buildDrillVersions('mf-plm', 'plm-versions.config.ts', PLM_OUT);
     gateway = await startDrillGateway(8, {
-      publishedPaths: Object.fromEntries(
-        [DRILL_BUILDS.changed.folder, DRILL_BUILDS.nextContract.folder, BROKEN].map((folder) => [
-          versionPath(folder),
-          path.join(OUT, folder),
-        ]),
-      ),
+      publishedPaths: {
+        ...Object.fromEntries(
+          [DRILL_BUILDS.changed.folder, DRILL_BUILDS.nextContract.folder, BROKEN].map((folder) => [
+            versionPath(folder),
+            path.join(OUT, folder),
+          ]),
+        ),
+        [plmVersionPath(PLM_DRILL_BUILDS.changed.folder)]: path.join(
+          PLM_OUT,
+          PLM_DRILL_BUILDS.changed.folder,
+        ),
+      },
     });
   });
 
@@ -117,7 +137,7 @@ test.describe('the delivery drill: one remote published, switched and rolled bac
 
   test.afterEach(() => {
     // Each test starts, and leaves the registry, as deployed.
-    writeRegistry(gateway.registryFile, { [REMOTE]: DEPLOYED });
+    writeRegistry(gateway.registryFile, { [REMOTE]: DEPLOYED, [PLM]: PLM_DEPLOYED });
   });
 
   test('a new version: the open tab keeps the old one, a new load runs it, the line back rolls back', async ({
@@ -225,5 +245,36 @@ test.describe('the delivery drill: one remote published, switched and rolled bac
     writeRegistry(gateway.registryFile, { [REMOTE]: DEPLOYED });
     await page.goto(preview);
     await expect(dashboardHeading(page, DRILL_BUILDS.changed.from)).toBeVisible();
+  });
+
+  test('mf_plm, new in this release: its next version published, its line switched, then put back (signed in)', async ({
+    page,
+  }) => {
+    const { folder, from, to } = PLM_DRILL_BUILDS.changed;
+    const plmHeading = (title: string) =>
+      page
+        .locator(`[data-area="${PLM}"]`)
+        .getByRole('heading', { level: 1, name: title, exact: true });
+    expect(readRegistry(gateway.registryFile)[PLM]).toBe(PLM_DEPLOYED);
+    // /plm is signed in only: the drill gateway's pages, under the origin Keycloak signs in for.
+    await servePagesFrom(page.context(), gateway);
+    await signIn(page, DEMO.client);
+    await page.goto(ROUTES.plm.styles);
+    await expect(plmHeading(from)).toBeVisible();
+
+    // A new page load runs the new version, from its own path only.
+    writeRegistry(gateway.registryFile, { [PLM]: `${plmVersionPath(folder)}mf-manifest.json` });
+    const switched = remoteRequests(page, '/remotes/plm/');
+    await page.goto(ROUTES.plm.styles);
+    await expect(plmHeading(to)).toBeVisible();
+    expect(switched).toContain(`${plmVersionPath(folder)}remoteEntry.js`);
+    expect(switched.filter((file) => !file.startsWith(plmVersionPath(folder)))).toEqual([]);
+
+    // Putting the line back rolls a new load back.
+    writeRegistry(gateway.registryFile, { [PLM]: PLM_DEPLOYED });
+    await page.goto(ROUTES.plm.styles);
+    await expect(plmHeading(from)).toBeVisible();
+    await expect(plmHeading(to)).toHaveCount(0);
+    expect(hashFiles(SHELL_DIST)).toEqual(shellBefore);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '@atelier/shared-ui/routes';
+import { DEMO, signIn } from './support/accounts';
 
 const areaOf = (page: Page, name: string) => page.locator(`[data-area="${name}"]`);
 
@@ -36,6 +38,27 @@ test.describe('each owner mounts on its routes', () => {
       ).toBeVisible();
     });
   }
+
+  // Atelier PLM (issue 38) is signed in only, for every role: a visitor is sent to /login, the
+  // demo client (Starter) sees PLM's introduction, loaded through mf_plm's manifest.
+  test(`${ROUTES.plm.styles} is mf_plm's, signed in`, async ({ page }) => {
+    await page.goto(ROUTES.plm.styles);
+    await expect(page).toHaveURL(/\/auth\/realms\/atelier\/protocol\/openid-connect\/auth/);
+    await expect(areaOf(page, 'mf_plm')).toHaveCount(0);
+
+    const plm: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/remotes/plm/')) plm.push(pathname);
+    });
+    await signIn(page, DEMO.client);
+    await page.goto(ROUTES.plm.styles);
+    await expect(
+      areaOf(page, 'mf_plm').getByRole('heading', { level: 1, name: 'Atelier PLM' }),
+    ).toBeVisible();
+    expect(plm).toContain('/remotes/plm/mf-manifest.json');
+    expect(plm).toContain('/remotes/plm/remoteEntry.js');
+  });
 });
 
 for (const unknown of ['/nowhere', '/client', '/jobs/1/2', '/marketplace/x']) {
@@ -109,8 +132,15 @@ test('a remote that cannot load shows Retry in its own area, and Retry recovers'
   await expect(areaOf(page, 'mf_marketplace').getByRole('alert')).toHaveCount(0);
 });
 
-/** The federation containers of the five remotes (their global names). */
-const REMOTES = ['mf_landing', 'mf_marketplace', 'mf_freelancer', 'mf_client', 'mf_supplier', 'mf_plm'];
+/** The federation containers of the six remotes (their global names). */
+const REMOTES = [
+  'mf_landing',
+  'mf_marketplace',
+  'mf_freelancer',
+  'mf_client',
+  'mf_supplier',
+  'mf_plm',
+];
 
 /**
  * Records the share scope each remote's container is given (`init(shareScope)`, by the federation
@@ -253,7 +283,7 @@ test('the landing page loads no code of the role remotes', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(requested.some((path) => path.startsWith('/remotes/landing/'))).toBe(true);
   expect(
-    requested.filter((path) => /^\/remotes\/(freelancer|client|supplier)\//.test(path)),
+    requested.filter((path) => /^\/remotes\/(freelancer|client|supplier|plm)\//.test(path)),
   ).toEqual([]);
 });
 

@@ -18,13 +18,29 @@ import {
 const ROOT = path.resolve(__dirname, '..');
 const CONTRACT_FILE = 'shared-ui/src/contract/contract.ts';
 const TODAY = readFileSync(path.join(ROOT, CONTRACT_FILE), 'utf8');
+const REGISTRY_FILE = 'nginx/registry.json';
 const REMOTES = Object.keys(
-  JSON.parse(readFileSync(path.join(ROOT, 'nginx/registry.json'), 'utf8')) as object,
+  JSON.parse(readFileSync(path.join(ROOT, REGISTRY_FILE), 'utf8')) as object,
 );
 const WORK_DIR = path.join(ROOT, '.cache/contract-compat');
 /** A remote's folder from its registry name: mf_client, mf-client. */
 const folderOf = (remote: string) => remote.replace('_', '-');
-const options = (name: string) => ({ remotes: ['mf_client'], workDir: path.join(WORK_DIR, name) });
+const options = (name: string, todayRemotes = ['mf_client']) => ({
+  remotes: { previous: ['mf_client'], today: todayRemotes },
+  workDir: path.join(WORK_DIR, name),
+});
+
+const PREVIOUS = JSON.parse(
+  execFileSync('node', ['scripts/lib/previous-release.mjs', '--which'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }),
+) as { name: string; commit: string };
+const atPrevious = (file: string) =>
+  execFileSync('git', ['show', `${PREVIOUS.commit}:${file}`], { cwd: ROOT, encoding: 'utf8' });
+/** The previous release's remotes, from its own registry: a remote added since is not there. */
+const PREVIOUS_REMOTES = Object.keys(JSON.parse(atPrevious(REGISTRY_FILE)) as object);
+const PREVIOUS_CONTRACT = atPrevious(CONTRACT_FILE);
 
 /** Today's contract with one text replaced (which must be there). */
 function edited(from: string, to: string): string {
@@ -34,25 +50,35 @@ function edited(from: string, to: string): string {
 
 describe('the shell-to-remote contract across releases', () => {
   it("today's contract and the previous release's fit each other both ways", () => {
-    const previous = JSON.parse(
-      execFileSync('node', ['scripts/lib/previous-release.mjs', '--which'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      }),
-    ) as { name: string; commit: string };
-    const previousContract = execFileSync('git', ['show', `${previous.commit}:${CONTRACT_FILE}`], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
     expect(
-      contractBreaks(previousContract, TODAY, {
-        remotes: REMOTES,
+      contractBreaks(PREVIOUS_CONTRACT, TODAY, {
+        remotes: { previous: PREVIOUS_REMOTES, today: REMOTES },
         workDir: path.join(WORK_DIR, 'previous-release'),
       }),
     ).toEqual([]);
   });
 
   const NAVIGATE = '  navigate: (path: string, options?: NavigateOptions) => void;\n';
+
+  it("checks a remote new in this release (mf_plm) against the previous release's contract, as one deployed into its shell", () => {
+    // mf_plm (issue 38) has no build in the previous release: never one of its remotes in
+    // today's shell, and the previous shell has no area for it. What can hold or break is today's
+    // mf_plm given the previous shell's props: a member it would require is named against it.
+    expect(PREVIOUS_REMOTES).not.toContain('mf_plm');
+    expect(REMOTES).toContain('mf_plm');
+    const required = contractBreaks(
+      PREVIOUS_CONTRACT,
+      edited(NAVIGATE, `${NAVIGATE}  locale: string;\n`),
+      {
+        remotes: { previous: PREVIOUS_REMOTES, today: REMOTES },
+        workDir: path.join(WORK_DIR, 'previous-release-new-remote'),
+      },
+    ).filter((line) => line.includes('PlatformProps.locale'));
+    expect(required).toEqual([
+      `${REMOTES.join(', ')} (today's remotes in the previous release's shell): PlatformProps.locale is required by today's remotes and missing from the previous release's shell`,
+    ]);
+  });
+
   const OLD_IN_NEW = "mf_client (the previous release's remotes in today's shell)";
   const NEW_IN_OLD = "mf_client (today's remotes in the previous release's shell)";
   /** A change to PlatformProps changes the lifecycles' parameter too: they are named as well. */
@@ -124,17 +150,50 @@ describe('the shell-to-remote contract across releases', () => {
   it.each(cases)('%s', (change, previous, today, breaks) => {
     expect(contractBreaks(previous, today, options(change.replace(/\W+/g, '-')))).toEqual(breaks);
   });
+
+  // A remote new in this release (mf_plm beside mf_client): named only where it is deployed.
+  const NEW_REMOTE_IN_OLD = "mf_client, mf_plm (today's remotes in the previous release's shell)";
+  const newRemoteCases: [change: string, today: string, breaks: string[]][] = [
+    ['no change', TODAY, []],
+    [
+      'a member the shell passes, renamed',
+      edited(NAVIGATE, '  goTo: (path: string, options?: NavigateOptions) => void;\n'),
+      [
+        `${OLD_IN_NEW}: PlatformProps.navigate is required by the previous release's remotes and missing from today's shell`,
+        `${NEW_REMOTE_IN_OLD}: PlatformProps.goTo is required by today's remotes and missing from the previous release's shell`,
+        ...lifecycles(OLD_IN_NEW, "today's shell", "the previous release's remotes"),
+        ...lifecycles(NEW_REMOTE_IN_OLD, "the previous release's shell", "today's remotes"),
+      ],
+    ],
+    [
+      'a new required member',
+      edited(NAVIGATE, `${NAVIGATE}  locale: string;\n`),
+      [
+        `${NEW_REMOTE_IN_OLD}: PlatformProps.locale is required by today's remotes and missing from the previous release's shell`,
+        ...lifecycles(NEW_REMOTE_IN_OLD, "the previous release's shell", "today's remotes"),
+      ],
+    ],
+    [
+      'the exposed module renamed',
+      edited("AREA_EXPOSED_MODULE = './lifecycles'", "AREA_EXPOSED_MODULE = './area'"),
+      [
+        'mf_client, mf_plm: AREA_EXPOSED_MODULE was "./lifecycles" in the previous release and is "./area" today: neither shell finds the other release\'s remotes',
+      ],
+    ],
+  ];
+  it.each(newRemoteCases)('a remote new in this release: %s', (change, today, breaks) => {
+    expect(
+      contractBreaks(
+        TODAY,
+        today,
+        options(`new-remote-${change.replace(/\W+/g, '-')}`, ['mf_client', 'mf_plm']),
+      ),
+    ).toEqual(breaks);
+  });
 });
 
 describe("shared-ui's and the inbox's version across releases", () => {
-  const previousCommit = (
-    JSON.parse(
-      execFileSync('node', ['scripts/lib/previous-release.mjs', '--which'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      }),
-    ) as { commit: string }
-  ).commit;
+  const previousCommit = PREVIOUS.commit;
   const VERSION_FILES = ['shared-ui/package.json', 'inbox/package.json'];
   const PACKAGES = [
     { dir: 'shared-ui', entry: 'shared-ui/src/index.ts' },
@@ -147,15 +206,13 @@ describe("shared-ui's and the inbox's version across releases", () => {
     const manifest = JSON.parse(read(`${dir}/package.json`)) as { name: string; version: string };
     return { name: manifest.name, version: manifest.version, source: read(entry) };
   };
-  const atPrevious = (file: string) =>
-    execFileSync('git', ['show', `${previousCommit}:${file}`], { cwd: ROOT, encoding: 'utf8' });
   const atToday = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
   /** The source files of each remote at the previous release (not built: read from git). */
   const previousSources = (): Record<string, string[]> => {
     const files = execFileSync(
       'git',
-      ['ls-tree', '-r', '--name-only', previousCommit, '--', ...REMOTES.map(folderOf)],
+      ['ls-tree', '-r', '--name-only', previousCommit, '--', ...PREVIOUS_REMOTES.map(folderOf)],
       { cwd: ROOT, encoding: 'utf8' },
     )
       .split('\n')
@@ -171,7 +228,7 @@ describe("shared-ui's and the inbox's version across releases", () => {
     for (const file of files) {
       const headerEnd = contents.indexOf(10, offset);
       const size = Number(contents.subarray(offset, headerEnd).toString().split(' ')[2]);
-      const remote = REMOTES.find((name) => file.startsWith(`${folderOf(name)}/`)) ?? '';
+      const remote = PREVIOUS_REMOTES.find((name) => file.startsWith(`${folderOf(name)}/`)) ?? '';
       (sources[remote] ??= []).push(
         contents.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'),
       );

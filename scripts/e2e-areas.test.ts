@@ -7,7 +7,14 @@ const AREA_SPECS = JSON.parse(readFileSync(path.join(E2E, 'areas.json'), 'utf8')
   string,
   string[]
 >;
-const REMOTES = ['mf-landing', 'mf-client', 'mf-freelancer', 'mf-supplier', 'mf-marketplace', 'mf-plm'];
+const REMOTES = [
+  'mf-landing',
+  'mf-client',
+  'mf-freelancer',
+  'mf-supplier',
+  'mf-marketplace',
+  'mf-plm',
+];
 
 describe('each team runs its own browser specs (e2e/areas.json)', () => {
   it('puts every spec in at least one area', () => {

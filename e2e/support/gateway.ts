@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import type { RemoteRegistry } from '@atelier/shared-ui/contract';
 import { E2E_PORT } from '../../playwright.config';
 
@@ -86,4 +87,30 @@ export function hashFiles(dir: string): Record<string, string> {
   };
   walk('');
   return hashes;
+}
+
+/**
+ * Runs a drill gateway's pages under the suite's own origin in `context`, for a signed-in area:
+ * every request to the suite's origin but Keycloak's (`/auth/`) and the API's (`/api/`) is
+ * answered by the drill gateway (its shell, registry and remotes). Keycloak runs with one
+ * `--hostname`, the suite's origin, and the web client's redirect URIs are that origin's: a sign-in
+ * from the drill gateway's own port is refused. Keycloak and the API behind either gateway are the
+ * same ones.
+ */
+export async function servePagesFrom(
+  context: BrowserContext,
+  gateway: DrillGateway,
+): Promise<void> {
+  const suite = `http://localhost:${String(E2E_PORT)}`;
+  await context.route(
+    (url) => url.origin === suite && !/^\/(auth|api)\//.test(url.pathname),
+    async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `${gateway.origin}${pathname}${search}`,
+        maxRedirects: 0,
+      });
+      await route.fulfill({ response });
+    },
+  );
 }

@@ -14,3 +14,11 @@ export const DRILL_BUILDS = {
   /** Built against the next major of the contract: the shell must refuse it. */
   nextContract: { folder: 'next-contract' },
 } as const;
+
+/**
+ * The drill's build of mf-plm (plm-versions.config.ts), a remote new in this release: the next
+ * version, the heading of /plm (the list's and the Starter's introduction) changed.
+ */
+export const PLM_DRILL_BUILDS = {
+  changed: { folder: 'v2', from: 'Atelier PLM', to: 'Atelier PLM (delivery drill v2)' },
+} as const;

@@ -6,47 +6,23 @@
  * written under DELIVERY_DRILL_OUT.
  */
 import path from 'node:path';
-import type { Configuration } from 'webpack';
 import { CONTRACT_VERSION } from '@atelier/shared-ui/contract';
 import supplierConfig from '../../../mf-supplier/webpack.config';
 import { DRILL_BUILDS, NEXT_CONTRACT_VERSION } from './drill-builds';
+import { drillOut, withReplacement } from './with-replacement';
 
-const out = process.env.DELIVERY_DRILL_OUT;
-if (out === undefined) throw new Error('Set DELIVERY_DRILL_OUT to the folder of the builds');
-
-const LOADER = path.join(__dirname, 'replace-text-loader.cjs');
-
-function withReplacement(
-  folder: string,
-  file: string,
-  from: string,
-  to: string,
-): (env: Record<string, unknown>, argv: { mode?: 'production' }) => Configuration {
-  return (env, argv) => {
-    const config = supplierConfig(env, argv);
-    return {
-      ...config,
-      name: folder,
-      output: { ...config.output, path: path.join(out ?? '', folder) },
-      module: {
-        ...config.module,
-        rules: [
-          ...(config.module?.rules ?? []),
-          { test: file, enforce: 'pre', use: [{ loader: LOADER, options: { from, to } }] },
-        ],
-      },
-    };
-  };
-}
+drillOut();
 
 export default [
   withReplacement(
+    supplierConfig,
     DRILL_BUILDS.changed.folder,
     path.resolve(__dirname, '../../../mf-supplier/src/features/supplier-dashboard/model/texts.ts'),
     `title: '${DRILL_BUILDS.changed.from}'`,
     `title: '${DRILL_BUILDS.changed.to}'`,
   ),
   withReplacement(
+    supplierConfig,
     DRILL_BUILDS.nextContract.folder,
     path.resolve(__dirname, '../../../shared-ui/src/contract/contract.ts'),
     `export const CONTRACT_VERSION = '${CONTRACT_VERSION}'`,

@@ -21,6 +21,10 @@ describe('ownerOf', () => {
     ['/client-dashboard-preview', 'mf_client'],
     ['/supplier/dashboard', 'mf_supplier'],
     ['/supplier-dashboard-preview', 'mf_supplier'],
+    // Atelier PLM (issue 38): /plm and everything under /plm/.
+    ['/plm', 'mf_plm'],
+    ['/plm/styles/new', 'mf_plm'],
+    ['/plm/styles/x/bom', 'mf_plm'],
     ['/jobs/de300000-0000-4000-8000-000000000001', 'mf_marketplace'],
     ['/login', 'shell'],
     ['/signup', 'shell'],

@@ -91,6 +91,19 @@ describe('guardRoute, in the spec order', () => {
     // The seller's orders list is the freelancer's.
     ['/freelancer/orders', signedIn('client'), { kind: 'redirect', to: '/client/dashboard' }],
     ['/freelancer/orders', signedIn('freelancer'), { kind: 'allow' }],
+    // Atelier PLM (issue 38): any signed-in role, a visitor signs in and comes back.
+    ['/plm', { status: 'signedOut' }, { kind: 'redirect', to: '/login', rememberPath: '/plm' }],
+    [
+      '/plm/styles/x/bom',
+      { status: 'signedOut' },
+      { kind: 'redirect', to: '/login', rememberPath: '/plm/styles/x/bom' },
+    ],
+    ['/plm', { status: 'loading' }, { kind: 'loading' }],
+    ['/plm', signedIn(null), { kind: 'redirect', to: '/onboarding/select-role' }],
+    ['/plm', signedIn('freelancer'), { kind: 'allow' }],
+    ['/plm', signedIn('client'), { kind: 'allow' }],
+    ['/plm/styles/new', signedIn('supplier'), { kind: 'allow' }],
+    ['/plm/styles/x/bom', signedIn('admin'), { kind: 'allow' }],
     // The product page stays public.
     ['/marketplace/product/p-1', { status: 'signedOut' }, { kind: 'allow' }],
   ])('%s with %j', (pathname, session, decision) => {
