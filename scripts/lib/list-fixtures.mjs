@@ -292,7 +292,10 @@ FROM generate_series(1, ${STYLES}) AS i;
 
 export const STYLE_SEARCH = { q: 'wrap dress' };
 
-/** The list as its page asks for it: first page, a later page, a search, the filters. */
+/**
+ * The list as its page asks for it: first page, a later page, a search, the filters.
+ * @type {{ name: string, params: Record<string, string> }[]}
+ */
 export const STYLE_CASES = [
   { name: 'page 1', params: {} },
   { name: 'page 20', params: { page: '20' } },
