@@ -64,6 +64,7 @@ describe('readMigrations', () => {
       '0056_purchase_dispute_fee.sql',
       '0057_waitlist_plm_launch.sql',
       '0058_plm_styles.sql',
+      '0059_plm_style_collaborators.sql',
     ]);
   });
 
@@ -167,6 +168,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'orders',
       'parked_dispute_events',
       'plm_launch',
+      'plm_style_collaborators',
       'plm_style_revisions',
       'plm_styles',
       'portfolio_projects',

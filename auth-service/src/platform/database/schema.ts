@@ -433,6 +433,7 @@ export interface DB {
   scheduled_work: ScheduledWorkTable;
   plm_styles: PlmStylesTable;
   plm_style_revisions: PlmStyleRevisionsTable;
+  plm_style_collaborators: PlmStyleCollaboratorsTable;
   waitlist_signups: WaitlistSignupsTable;
   plm_launch: PlmLaunchTable;
 }
@@ -760,4 +761,13 @@ export interface PlmStyleRevisionsTable {
   summary: string;
   restored_from: number | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0059_plm_style_collaborators.sql: who a style is shared with, and as what. */
+export interface PlmStyleCollaboratorsTable {
+  style_id: string;
+  user_id: string;
+  role: 'editor' | 'reviewer';
+  added_by: string;
+  added_at: ColumnType<Date, Date | undefined, never>;
 }
