@@ -29,6 +29,8 @@ import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
 import {
   BOM_TYPES,
+  COLLABORATOR_ROLES,
+  STYLE_ACCESS,
   BOM_UNITS,
   CARE_SYMBOL_CODES,
   MEASUREMENT_UNITS,
@@ -272,6 +274,8 @@ export const Style = Type.Object(
     imageUrls: Type.Record(Type.String(), Type.String()),
     /** Whether the caller may delete it (its maker; a company's owner). */
     canDelete: Type.Boolean(),
+    /** What the caller is to it: owner's side, editor or reviewer (issue 39). */
+    access: StringEnum(STYLE_ACCESS),
   },
   { additionalProperties: false },
 );
@@ -349,6 +353,8 @@ export const StyleCard = Type.Object(
     revision: Type.Integer(),
     updatedAt: Timestamp,
     owner: StyleOwner,
+    /** 'owner' for the caller's own (and their company's); else it was shared with them. */
+    access: StringEnum(STYLE_ACCESS),
   },
   { additionalProperties: false },
 );
@@ -457,3 +463,39 @@ export const PlmAnnouncementPreview = Type.Object(
   { additionalProperties: false },
 );
 export type PlmAnnouncementPreview = Static<typeof PlmAnnouncementPreview>;
+
+// ----- Collaborators (issue 39) -----
+// - `GET    /api/plm/styles/:styleId/collaborators`          CollaboratorList (anyone with access)
+// - `PUT    /api/plm/styles/:styleId/collaborators/:userId`  SetCollaboratorBody → CollaboratorList
+//                                                           (the owner's side; 403 to collaborators)
+// - `DELETE /api/plm/styles/:styleId/collaborators/:userId`  → CollaboratorList; their access
+//                                                           ends at once (404 from then on)
+
+export const Collaborator = Type.Object(
+  {
+    userId: Type.String(),
+    name: Type.String(),
+    role: StringEnum(COLLABORATOR_ROLES),
+    addedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type Collaborator = Static<typeof Collaborator>;
+
+export const CollaboratorList = Type.Object(
+  { items: Type.Array(Collaborator) },
+  { additionalProperties: false },
+);
+export type CollaboratorList = Static<typeof CollaboratorList>;
+
+export const CollaboratorParams = Type.Object(
+  { styleId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type CollaboratorParams = Static<typeof CollaboratorParams>;
+
+export const SetCollaboratorBody = Type.Object(
+  { role: StringEnum(COLLABORATOR_ROLES) },
+  { additionalProperties: false },
+);
+export type SetCollaboratorBody = Static<typeof SetCollaboratorBody>;

@@ -120,6 +120,15 @@ export const CARE_SYMBOLS = [
 export type CareSymbolCode = (typeof CARE_SYMBOLS)[number]['code'];
 export const CARE_SYMBOL_CODES = CARE_SYMBOLS.map<CareSymbolCode>(({ code }) => code);
 
+/**
+ * What the caller is to a style (issue 39): its owner's side (the maker, their company's members),
+ * an editor it was shared with (may change the tech pack) or a reviewer (may read it).
+ */
+export const STYLE_ACCESS = ['owner', 'editor', 'reviewer'] as const;
+export type StyleAccess = (typeof STYLE_ACCESS)[number];
+export const COLLABORATOR_ROLES = ['editor', 'reviewer'] as const;
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+
 /** The tabs of a style's page, in order; each is a segment of its address (`/plm/styles/:id/bom`). */
 export const STYLE_TABS = [
   'overview',
@@ -129,6 +138,7 @@ export const STYLE_TABS = [
   'construction',
   'colorways',
   'care',
+  'sharing',
   'history',
 ] as const;
 export type StyleTab = (typeof STYLE_TABS)[number];
@@ -182,5 +192,9 @@ export const PLM_MESSAGES = {
   deleteRefused: "Only the style's maker or the company's owner may delete it",
   overrideSizeUnknown: 'A measurement set by hand names a size the style does not have',
   idDuplicate: 'Each row may appear once',
+  reviewerCannotEdit: 'You review this style: only its owner and its editors change it.',
+  sharingOwnerOnly: "Only the style's owner shares it",
+  collaboratorUnknown: 'No Atelier account found for this person',
+  collaboratorIsOwner: 'This person already works on the style as its owner',
   imagesUnavailable: "The style's images cannot be read right now. Try again in a moment.",
 } as const;

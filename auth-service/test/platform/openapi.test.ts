@@ -205,6 +205,9 @@ describe('GET /api/openapi.json', () => {
     ['get', '/api/plm/styles/{styleId}/tech-pack.pdf'],
     ['get', '/api/plm/styles/{styleId}/bom.xlsx'],
     ['get', '/api/plm/styles/{styleId}/specs.xlsx'],
+    ['get', '/api/plm/styles/{styleId}/collaborators'],
+    ['put', '/api/plm/styles/{styleId}/collaborators/{userId}'],
+    ['delete', '/api/plm/styles/{styleId}/collaborators/{userId}'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -418,6 +421,9 @@ describe('GET /api/openapi.json', () => {
       'get /api/plm/styles/{styleId}/tech-pack.pdf',
       'get /api/plm/styles/{styleId}/bom.xlsx',
       'get /api/plm/styles/{styleId}/specs.xlsx',
+      'get /api/plm/styles/{styleId}/collaborators',
+      'put /api/plm/styles/{styleId}/collaborators/{userId}',
+      'delete /api/plm/styles/{styleId}/collaborators/{userId}',
     ]);
   });
 

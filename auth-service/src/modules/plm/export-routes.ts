@@ -15,7 +15,6 @@ import { specsWorkbook } from './export/xlsx/specs-workbook';
 import { imagesForTechPack, techPackImageIds } from './export/tech-pack-images';
 import { renderTechPackPdf } from './export/tech-pack-pdf';
 import type { TechPackInput } from './export/tech-pack-input';
-import { ownerOf } from './responses';
 import { callerOfRequest } from './caller';
 import type { PlmService } from './service';
 
@@ -102,7 +101,7 @@ export const plmExportRoutes: FastifyPluginCallbackTypebox<{ plm: PlmService }> 
             id: style.id,
             revision: wanted,
             savedAt: savedAt.toISOString(),
-            ownerName: ownerOf(style, caller).name,
+            ownerName: (await plm.ownerOf(style, caller)).name,
           },
           content,
           images,

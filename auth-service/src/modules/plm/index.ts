@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ImagesPort } from '../profiles/images-port';
+import { displayNameOf } from '../profiles/display-name';
 import { createPlmRepository } from './repository';
 import { plmRoutes } from './routes';
 import { createPlmService, type PlmService } from './service';
@@ -27,6 +28,11 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
     images,
     isPro: (userId) => billing.isPro(userId),
     membershipOf: (userId) => companies.membershipOf(userId),
+    companyName: async (companyId) => (await companies.publicCompany(companyId))?.name,
+    userName: async (userId) => {
+      const profile = await fastify.profiles.findById(userId);
+      return profile === undefined ? undefined : displayNameOf(profile);
+    },
   });
   fastify.decorate('plm', service);
   await fastify.register(plmRoutes, { prefix: '/api', plm: service, images });

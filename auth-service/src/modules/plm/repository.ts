@@ -9,7 +9,12 @@ import {
   type Selectable,
   type Transaction,
 } from 'kysely';
-import type { StyleContent, StyleListQuery } from '@atelier/api-contract';
+import type {
+  CollaboratorRole,
+  StyleAccess,
+  StyleContent,
+  StyleListQuery,
+} from '@atelier/api-contract';
 import { STYLE_LIMITS } from '@atelier/api-contract';
 export { isUniqueViolation as isStyleNumberTaken } from '../../platform/database/unique-violation';
 import { coalescedReads } from '../../platform/database/coalesced-reads';
@@ -83,11 +88,33 @@ const columnsOf = (content: StyleContent) => ({
   content: JSON.stringify(content),
 });
 
-/** The styles `owner` reaches: their own, and their company's. */
-const reachableBy = (owner: StyleOwnerRef) => (eb: ExpressionBuilder<DB, 'plm_styles'>) =>
+/** The styles on `owner`'s side: their own, and their company's. */
+const ownedBy = (owner: StyleOwnerRef) => (eb: ExpressionBuilder<DB, 'plm_styles'>) =>
   owner.companyId === null
     ? eb('owner_user_id', '=', owner.userId)
     : eb.or([eb('owner_user_id', '=', owner.userId), eb('owner_company_id', '=', owner.companyId)]);
+
+/** Whether a style's row is on `owner`'s side (theirs or their company's). */
+export const isOwnedBy = (
+  row: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>,
+  owner: StyleOwnerRef,
+): boolean =>
+  row.owner_user_id === owner.userId ||
+  (row.owner_company_id !== null && row.owner_company_id === owner.companyId);
+
+/** The styles `owner` reaches: on their side, or shared with them (issue 39). */
+const reachableBy = (owner: StyleOwnerRef) => (eb: ExpressionBuilder<DB, 'plm_styles'>) =>
+  eb.or([
+    ownedBy(owner)(eb),
+    eb(
+      'id',
+      'in',
+      eb
+        .selectFrom('plm_style_collaborators')
+        .select('style_id')
+        .where('user_id', '=', owner.userId),
+    ),
+  ]);
 
 /** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -162,13 +189,71 @@ export function createPlmRepository(db: Kysely<DB>) {
       });
     },
 
-    find(id: string, owner: StyleOwnerRef): Promise<StyleRow | undefined> {
-      return db
+    /** The style, if `owner` reaches it, with what they are to it. */
+    async find(
+      id: string,
+      owner: StyleOwnerRef,
+    ): Promise<(StyleRow & { access: StyleAccess }) | undefined> {
+      const row = await db
         .selectFrom('plm_styles')
         .select(STYLE_COLUMNS)
         .where('id', '=', id)
         .where(reachableBy(owner))
         .executeTakeFirst();
+      if (row === undefined) return undefined;
+      if (isOwnedBy(row, owner)) return { ...row, access: 'owner' };
+      const roles = await this.sharedRoles([id], owner.userId);
+      const role = roles.get(id);
+      return role === undefined ? undefined : { ...row, access: role };
+    },
+
+    /** The role each of `styleIds` is shared with `userId` as (those it is). */
+    async sharedRoles(
+      styleIds: readonly string[],
+      userId: string,
+    ): Promise<Map<string, CollaboratorRole>> {
+      if (styleIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('plm_style_collaborators')
+        .select(['style_id', 'role'])
+        .where('user_id', '=', userId)
+        .where('style_id', 'in', styleIds)
+        .execute();
+      return new Map(rows.map((row) => [row.style_id, row.role]));
+    },
+
+    collaborators(styleId: string) {
+      return db
+        .selectFrom('plm_style_collaborators')
+        .select(['user_id', 'role', 'added_at'])
+        .where('style_id', '=', styleId)
+        .orderBy('added_at')
+        .execute();
+    },
+
+    /** Shares the style with `userId` as `role`, or changes their role. */
+    async setCollaborator(
+      styleId: string,
+      userId: string,
+      role: CollaboratorRole,
+      addedBy: string,
+    ) {
+      await db
+        .insertInto('plm_style_collaborators')
+        .values({ style_id: styleId, user_id: userId, role, added_by: addedBy })
+        .onConflict((conflict) => conflict.columns(['style_id', 'user_id']).doUpdateSet({ role }))
+        .execute();
+      listTotals.forget();
+    },
+
+    /** Takes the style away from `userId`: their next read is a 404. */
+    async removeCollaborator(styleId: string, userId: string) {
+      await db
+        .deleteFrom('plm_style_collaborators')
+        .where('style_id', '=', styleId)
+        .where('user_id', '=', userId)
+        .execute();
+      listTotals.forget();
     },
 
     /**

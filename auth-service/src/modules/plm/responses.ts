@@ -1,6 +1,7 @@
 /** PLM's rows as the API answers them (api-contract's Style, StyleCard, revisions). */
 import type {
   Style,
+  StyleAccess,
   StyleCard,
   StyleOwner,
   StyleRevision,
@@ -9,26 +10,15 @@ import type {
 import type { ImagesPort } from '../profiles/images-port';
 import type { RevisionRow, StyleCardRow, StyleRow } from './repository';
 import { techPackImageIds } from './export/tech-pack-images';
-import type { PlmCaller, PlmService } from './service';
-
-/**
- * Who owns a style, named: the caller reaches only their own styles and their company's, so the
- * name is the caller's or their company's.
- */
-export function ownerOf(
-  row: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>,
-  caller: PlmCaller,
-): StyleOwner {
-  return row.owner_company_id === null
-    ? { kind: 'user', id: row.owner_user_id ?? caller.author.id, name: caller.author.name }
-    : { kind: 'company', id: row.owner_company_id, name: caller.companyName ?? '' };
-}
+import type { PlmCaller, PlmService, ReachedStyle } from './service';
 
 const imageUrlsOf = (content: StyleRow['content'], images: ImagesPort) =>
   Object.fromEntries(techPackImageIds(content).map((id) => [id, images.url(id, 'display')]));
 
+/** A style as its page opens it; `owner` named by the service (`plm.ownerOf`). */
 export function toStyle(
-  row: StyleRow,
+  row: ReachedStyle,
+  owner: StyleOwner,
   caller: PlmCaller,
   plm: PlmService,
   images: ImagesPort,
@@ -36,17 +26,21 @@ export function toStyle(
   return {
     id: row.id,
     revision: row.revision,
-    owner: ownerOf(row, caller),
+    owner,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     updatedBy: { id: row.updated_by, name: row.updated_by_name },
     content: row.content,
     imageUrls: imageUrlsOf(row.content, images),
     canDelete: plm.mayDelete(caller, row),
+    access: row.access,
   };
 }
 
-export function toStyleCard(row: StyleCardRow, caller: PlmCaller, images: ImagesPort): StyleCard {
+export function toStyleCard(
+  { row, access, owner }: { row: StyleCardRow; access: StyleAccess; owner: StyleOwner },
+  images: ImagesPort,
+): StyleCard {
   return {
     id: row.id,
     styleNumber: row.style_number,
@@ -57,7 +51,8 @@ export function toStyleCard(row: StyleCardRow, caller: PlmCaller, images: Images
     coverImageUrl: row.cover_image_id === null ? null : images.url(row.cover_image_id, 'thumbnail'),
     revision: row.revision,
     updatedAt: row.updated_at.toISOString(),
-    owner: ownerOf(row, caller),
+    owner,
+    access,
   };
 }
 

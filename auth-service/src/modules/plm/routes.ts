@@ -1,5 +1,8 @@
 import {
+  CollaboratorList,
+  CollaboratorParams,
   PLM_MESSAGES,
+  SetCollaboratorBody,
   RestoreRevisionBody,
   RevisionParams,
   SaveStyleBody,
@@ -89,13 +92,13 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
     async (request) => {
       const caller = await callerOf(request);
       const page = request.query.page ?? 1;
-      const [{ rows, total }, seasons, createRefusal] = await Promise.all([
+      const [{ items, total }, seasons, createRefusal] = await Promise.all([
         plm.list(caller, request.query),
         plm.seasons(caller),
         plm.createRefusal(caller),
       ]);
       return {
-        items: rows.map((row) => toStyleCard(row, caller, images)),
+        items: items.map((item) => toStyleCard(item, images)),
         ...pageFields(total, page, STYLE_LIMITS.pageSize),
         seasons,
         canCreate: createRefusal === null,
@@ -127,7 +130,11 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const caller = await callerOf(request);
       const outcome = await plm.create(caller, request.body);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return reply.code(201).send(toStyle(outcome.value, caller, plm, images));
+      return reply
+        .code(201)
+        .send(
+          toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images),
+        );
     },
   );
 
@@ -147,7 +154,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const caller = await callerOf(request);
       const outcome = await plm.find(caller, request.params.styleId);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, caller, plm, images);
+      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
     },
   );
 
@@ -177,7 +184,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const { baseRevision, content } = request.body;
       const outcome = await plm.save(caller, request.params.styleId, baseRevision, content);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, caller, plm, images);
+      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
     },
   );
 
@@ -266,7 +273,73 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const { styleId, revision } = request.params;
       const outcome = await plm.restore(caller, styleId, revision, request.body.baseRevision);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, caller, plm, images);
+      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
+    },
+  );
+
+  fastify.get(
+    '/plm/styles/:styleId/collaborators',
+    {
+      onRequest: signedIn,
+      schema: {
+        summary: 'Who a style is shared with, and as what (editor or reviewer).',
+        security: bearerAuth,
+        params: StyleIdParams,
+        response: { 200: CollaboratorList, ...signedInErrors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await plm.collaborators(await callerOf(request), request.params.styleId);
+      if (!outcome.ok) return answerRefusal(reply, outcome);
+      return { items: outcome.value };
+    },
+  );
+
+  fastify.put(
+    '/plm/styles/:styleId/collaborators/:userId',
+    {
+      onRequest: signedIn,
+      config: OWN_WRITES,
+      schema: {
+        summary:
+          'Shares a style with an Atelier account as editor or reviewer, or changes their role.',
+        description: "The style's owner side only (403 to a collaborator).",
+        security: bearerAuth,
+        params: CollaboratorParams,
+        body: SetCollaboratorBody,
+        response: {
+          200: CollaboratorList,
+          ...signedInWriteErrors(403, 404),
+          400: StyleContentRefusal,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { styleId, userId } = request.params;
+      const outcome = await plm.share(await callerOf(request), styleId, userId, request.body.role);
+      if (!outcome.ok) return answerRefusal(reply, outcome);
+      return { items: outcome.value };
+    },
+  );
+
+  fastify.delete(
+    '/plm/styles/:styleId/collaborators/:userId',
+    {
+      onRequest: signedIn,
+      config: OWN_WRITES,
+      schema: {
+        summary: 'Takes a style away from a collaborator: their next read of it is a 404.',
+        description: "The style's owner side only (403 to a collaborator).",
+        security: bearerAuth,
+        params: CollaboratorParams,
+        response: { 200: CollaboratorList, ...signedInWriteErrors(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { styleId, userId } = request.params;
+      const outcome = await plm.unshare(await callerOf(request), styleId, userId);
+      if (!outcome.ok) return answerRefusal(reply, outcome);
+      return { items: outcome.value };
     },
   );
 

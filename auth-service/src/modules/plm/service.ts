@@ -11,11 +11,15 @@ import {
   type ContentProblem,
   type StyleChange,
   type StyleContent,
+  type CollaboratorRole,
+  type StyleAccess,
   type StyleListQuery,
+  type StyleOwner,
 } from '@atelier/api-contract';
 import type { ImagesPort } from '../profiles/images-port';
 import { techPackImageIds } from './export/tech-pack-images';
 import {
+  isOwnedBy,
   isStyleNumberTaken,
   type Author,
   type NewStyleOwner,
@@ -34,7 +38,14 @@ export interface PlmPorts {
   membershipOf(
     userId: string,
   ): Promise<{ companyId: string; companyName: string; role: 'owner' | 'member' } | undefined>;
+  /** A company's name (a shared style's owner), if it exists. */
+  companyName(companyId: string): Promise<string | undefined>;
+  /** How a user is named to others, if they have an account (profiles). */
+  userName(userId: string): Promise<string | undefined>;
 }
+
+/** A style the caller reaches, with what they are to it. */
+export type ReachedStyle = StyleRow & { access: StyleAccess };
 
 /** The caller as PLM sees them: who they are, what they reach, where their new styles go. */
 export interface PlmCaller {
@@ -103,22 +114,40 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
       return (await ports.isPro(caller.author.id)) ? null : PLM_MESSAGES.starterRefused;
     },
 
-    async create(caller: PlmCaller, content: StyleContent): Promise<Outcome<StyleRow>> {
+    async create(caller: PlmCaller, content: StyleContent): Promise<Outcome<ReachedStyle>> {
       const refusal = await this.createRefusal(caller);
       if (refusal !== null) return refused({ kind: 'forbidden', message: refusal });
       const problems = await problemsOf(content, caller, null);
       if (problems.length > 0) return refused({ kind: 'invalid', problems });
       try {
-        return ok(await repository.insert(caller.newStyleOwner, content, caller.author));
+        const row = await repository.insert(caller.newStyleOwner, content, caller.author);
+        return ok({ ...row, access: 'owner' });
       } catch (error) {
         if (isStyleNumberTaken(error)) return refused(STYLE_NUMBER_TAKEN);
         throw error;
       }
     },
 
-    async find(caller: PlmCaller, id: string): Promise<Outcome<StyleRow>> {
+    async find(caller: PlmCaller, id: string): Promise<Outcome<ReachedStyle>> {
       const row = await repository.find(id, caller.reach);
       return row === undefined ? refused({ kind: 'not-found' }) : ok(row);
+    },
+
+    /** Who owns a style, named: the caller's side from the caller, a shared one looked up. */
+    async ownerOf(
+      row: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>,
+      caller: PlmCaller,
+    ): Promise<StyleOwner> {
+      if (row.owner_company_id !== null) {
+        const name =
+          row.owner_company_id === caller.reach.companyId
+            ? caller.companyName
+            : await ports.companyName(row.owner_company_id);
+        return { kind: 'company', id: row.owner_company_id, name: name ?? '' };
+      }
+      const userId = row.owner_user_id ?? '';
+      const name = userId === caller.author.id ? caller.author.name : await ports.userName(userId);
+      return { kind: 'user', id: userId, name: name ?? '' };
     },
 
     /**
@@ -131,9 +160,12 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
       baseRevision: number,
       content: StyleContent,
       restoredFrom: number | null = null,
-    ): Promise<Outcome<StyleRow>> {
+    ): Promise<Outcome<ReachedStyle>> {
       const current = await repository.find(id, caller.reach);
       if (current === undefined) return refused({ kind: 'not-found' });
+      if (current.access === 'reviewer') {
+        return refused({ kind: 'forbidden', message: PLM_MESSAGES.reviewerCannotEdit });
+      }
       if (current.revision !== baseRevision) return conflict(id, baseRevision, current);
       // A restore brings back images its revision already had, whoever uploaded them.
       const known = restoredFrom === null ? current.content : content;
@@ -152,7 +184,7 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
           summary,
           restoredFrom,
         );
-        if (saved !== undefined) return ok(saved);
+        if (saved !== undefined) return ok({ ...saved, access: current.access });
       } catch (error) {
         if (isStyleNumberTaken(error)) return refused(STYLE_NUMBER_TAKEN);
         throw error;
@@ -169,7 +201,7 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
       id: string,
       revision: number,
       baseRevision: number,
-    ): Promise<Outcome<StyleRow>> {
+    ): Promise<Outcome<ReachedStyle>> {
       const style = await repository.find(id, caller.reach);
       if (style === undefined) return refused({ kind: 'not-found' });
       const old = await repository.revision(id, revision);
@@ -177,8 +209,9 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
       return this.save(caller, id, baseRevision, old.content, revision);
     },
 
-    /** Its maker, or the owner of the company it belongs to. */
+    /** Its maker, or the owner of the company it belongs to (never a collaborator). */
     mayDelete(caller: PlmCaller, row: StyleRow): boolean {
+      if (!isOwnedBy(row, caller.reach)) return false;
       return (
         row.created_by === caller.author.id ||
         (row.owner_company_id !== null && caller.companyRole === 'owner')
@@ -195,7 +228,79 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
       return ok(null);
     },
 
-    list: (caller: PlmCaller, query: StyleListQuery) => repository.list(caller.reach, query),
+    /** A page of the styles the caller reaches, each with what they are to it. */
+    async list(caller: PlmCaller, query: StyleListQuery) {
+      const { rows, total } = await repository.list(caller.reach, query);
+      const shared = rows.filter((row) => !isOwnedBy(row, caller.reach)).map((row) => row.id);
+      const roles = await repository.sharedRoles(shared, caller.author.id);
+      const items = await Promise.all(
+        rows.map(async (row) => ({
+          row,
+          access: (isOwnedBy(row, caller.reach)
+            ? 'owner'
+            : (roles.get(row.id) ?? 'reviewer')),
+          owner: await this.ownerOf(row, caller),
+        })),
+      );
+      return { items, total };
+    },
+
+    async collaborators(caller: PlmCaller, id: string) {
+      const style = await repository.find(id, caller.reach);
+      if (style === undefined) return refused<CollaboratorView[]>({ kind: 'not-found' });
+      const rows = await repository.collaborators(id);
+      return ok(
+        await Promise.all(
+          rows.map(async (row) => ({
+            userId: row.user_id,
+            name: (await ports.userName(row.user_id)) ?? '',
+            role: row.role,
+            addedAt: row.added_at.toISOString(),
+          })),
+        ),
+      );
+    },
+
+    /** Shares the style with `userId` (the owner's side only), or changes their role. */
+    async share(caller: PlmCaller, id: string, userId: string, role: CollaboratorRole) {
+      const style = await repository.find(id, caller.reach);
+      if (style === undefined) return refused<CollaboratorView[]>({ kind: 'not-found' });
+      if (style.access !== 'owner') {
+        return refused<CollaboratorView[]>({
+          kind: 'forbidden',
+          message: PLM_MESSAGES.sharingOwnerOnly,
+        });
+      }
+      if ((await ports.userName(userId)) === undefined) {
+        return refused<CollaboratorView[]>({
+          kind: 'invalid',
+          problems: [{ path: 'userId', message: PLM_MESSAGES.collaboratorUnknown }],
+        });
+      }
+      const membership = await ports.membershipOf(userId);
+      if (isOwnedBy(style, { userId, companyId: membership?.companyId ?? null })) {
+        return refused<CollaboratorView[]>({
+          kind: 'invalid',
+          problems: [{ path: 'userId', message: PLM_MESSAGES.collaboratorIsOwner }],
+        });
+      }
+      await repository.setCollaborator(id, userId, role, caller.author.id);
+      return this.collaborators(caller, id);
+    },
+
+    /** Takes the style away from `userId` at once (the owner's side only). */
+    async unshare(caller: PlmCaller, id: string, userId: string) {
+      const style = await repository.find(id, caller.reach);
+      if (style === undefined) return refused<CollaboratorView[]>({ kind: 'not-found' });
+      if (style.access !== 'owner') {
+        return refused<CollaboratorView[]>({
+          kind: 'forbidden',
+          message: PLM_MESSAGES.sharingOwnerOnly,
+        });
+      }
+      await repository.removeCollaborator(id, userId);
+      return this.collaborators(caller, id);
+    },
     seasons: (caller: PlmCaller) => repository.seasons(caller.reach),
 
     async revisions(caller: PlmCaller, id: string) {
@@ -216,11 +321,19 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
     id: string,
     baseRevision: number,
     current: StyleRow,
-  ): Promise<Outcome<StyleRow>> {
+  ): Promise<Outcome<ReachedStyle>> {
     const base = await repository.revision(id, baseRevision);
     const changes = base === undefined ? [] : compareStyles(base.content, current.content);
     return refused({ kind: 'conflict', current, changes });
   }
+}
+
+/** A collaborator as the API answers them. */
+export interface CollaboratorView {
+  userId: string;
+  name: string;
+  role: CollaboratorRole;
+  addedAt: string;
 }
 
 export type PlmService = ReturnType<typeof createPlmService>;

@@ -6,6 +6,7 @@
  */
 import {
   PLM_MESSAGES,
+  type CollaboratorList,
   type Style,
   type StyleConflict,
   type StyleContent,
@@ -390,6 +391,80 @@ describe.each(BACKENDS)('PLM styles on %s', (_name, open) => {
       expect(descriptions.sort()).toEqual(
         Array.from({ length: 20 }, (_, i) => `Change ${i}`).sort(),
       );
+    });
+  });
+
+  describe('collaborators (issue 39)', () => {
+    const share = (user: User, style: Pick<Style, 'id'>, userId: string, role: string) =>
+      request(user, 'PUT', `${stylePath(style.id)}/collaborators/${userId}`, { role });
+
+    it('an editor edits, a reviewer reads; both see it in their list; removed, it is 404 at once', async () => {
+      const owner = await proUser('client');
+      const style = await created(owner);
+      const editor = await signedInUser(keycloak, { roles: ['freelancer'] });
+      const reviewer = await signedInUser(keycloak, { roles: ['supplier'] });
+      const stranger = await signedInUser(keycloak, { roles: ['freelancer'] });
+      for (const user of [editor, reviewer, stranger]) await request(user, 'GET', '/api/me');
+      expect((await request(editor, 'GET', stylePath(style.id))).statusCode).toBe(404);
+      expect((await share(owner, style, editor.id, 'editor')).statusCode).toBe(200);
+      const both = await share(owner, style, reviewer.id, 'reviewer');
+      expect(both.json<CollaboratorList>().items.map((c) => [c.userId, c.role])).toEqual([
+        [editor.id, 'editor'],
+        [reviewer.id, 'reviewer'],
+      ]);
+
+      // The editor (a Starter account) saves a revision; the reviewer reads but may not save.
+      const asEditor = await request(editor, 'GET', stylePath(style.id));
+      expect(asEditor.json<Style>()).toMatchObject({ access: 'editor', canDelete: false });
+      expect(asEditor.json<Style>().owner).toMatchObject({ kind: 'user', id: owner.id });
+      expect(
+        (await saved(editor, style, 1, styleContent({ name: 'Edited by the freelancer' })))
+          .statusCode,
+      ).toBe(200);
+      const asReviewer = await request(reviewer, 'GET', stylePath(style.id));
+      expect(asReviewer.json<Style>()).toMatchObject({ access: 'reviewer', revision: 2 });
+      const refused = await saved(reviewer, style, 2, styleContent({ name: 'Not mine to change' }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: PLM_MESSAGES.reviewerCannotEdit });
+      expect(
+        (await request(reviewer, 'GET', `${stylePath(style.id)}/tech-pack.pdf`)).statusCode,
+      ).toBe(200);
+      expect((await request(reviewer, 'GET', STYLES)).json<StyleList>().items).toEqual([
+        expect.objectContaining({ id: style.id, access: 'reviewer' }),
+      ]);
+
+      // Only the owner's side shares, and deletes.
+      const notTheirs = await share(editor, style, stranger.id, 'editor');
+      expect(notTheirs.statusCode).toBe(403);
+      expect(notTheirs.json()).toMatchObject({ message: PLM_MESSAGES.sharingOwnerOnly });
+      expect((await request(editor, 'DELETE', stylePath(style.id))).statusCode).toBe(403);
+      expect(
+        (await request(stranger, 'GET', `${stylePath(style.id)}/collaborators`)).statusCode,
+      ).toBe(404);
+
+      // Removed: 404 on every route from then on, and gone from their list.
+      const removed = await request(
+        owner,
+        'DELETE',
+        `${stylePath(style.id)}/collaborators/${editor.id}`,
+      );
+      expect(removed.json<CollaboratorList>().items.map((c) => c.userId)).toEqual([reviewer.id]);
+      expect((await request(editor, 'GET', stylePath(style.id))).statusCode).toBe(404);
+      expect((await saved(editor, style, 2, styleContent({ name: 'Too late' }))).statusCode).toBe(
+        404,
+      );
+      expect((await request(editor, 'GET', STYLES)).json<StyleList>().total).toBe(0);
+    });
+
+    it('refuses an unknown account and the owner themselves', async () => {
+      const owner = await proUser('freelancer');
+      const style = await created(owner);
+      const unknown = await share(owner, style, '00000000-0000-4000-8000-000000000999', 'editor');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ message: PLM_MESSAGES.collaboratorUnknown });
+      const self = await share(owner, style, owner.id, 'reviewer');
+      expect(self.statusCode).toBe(400);
+      expect(self.json()).toMatchObject({ message: PLM_MESSAGES.collaboratorIsOwner });
     });
   });
 
