@@ -208,3 +208,40 @@ test('a Starter account sees what PLM is and the way to upgrade', async ({ page 
   );
   await expect(page.getByRole('link', { name: 'New style' })).toHaveCount(0);
 });
+
+test('a style shared with a reviewer: they read it, cannot change it, and lose it when removed', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await newUser(browser, 'client', 'Rita Share');
+  await subscribeToBrandPro(owner);
+  await owner.goto('/plm/styles/new');
+  await owner.getByLabel('Style number').fill('RS-1');
+  await owner.getByLabel('Style name').fill('Rib tank');
+  await owner.getByLabel('Season').fill('FW27');
+  await owner.getByRole('button', { name: 'Create style' }).click();
+  await expect(owner).toHaveURL(/\/overview$/);
+  const styleUrl = owner.url();
+
+  await owner.getByRole('tab', { name: 'Sharing' }).click();
+  await owner.getByLabel('Search freelancers and suppliers by name').fill('Demo Freelancer');
+  await owner.getByRole('button', { name: 'Add Demo Freelancer as reviewer' }).click();
+  const sharedWith = owner.getByRole('list', { name: 'Shared with' });
+  await expect(sharedWith).toContainText('Demo Freelancer');
+
+  const reviewer = await (await browser.newContext()).newPage();
+  await signIn(reviewer, DEMO.freelancer);
+  await reviewer.goto('/plm');
+  await reviewer.getByRole('link', { name: 'RS-1 · Rib tank' }).click();
+  await expect(reviewer.getByText('You review this style')).toBeVisible();
+  await expect(reviewer.getByText('Shared with you by Rita Share')).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(reviewer.getByLabel('Style name')).toBeDisabled();
+
+  // Removed: their next visit finds nothing.
+  await sharedWith.getByRole('button', { name: 'Remove Demo Freelancer' }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(owner.getByText('Not shared with anyone yet.')).toBeVisible();
+  await reviewer.goto(styleUrl);
+  await expect(reviewer.getByRole('heading', { name: 'Style not found' })).toBeVisible();
+});

@@ -215,6 +215,7 @@ export const API_TAG_TYPES = [
   'SellerOrders',
   'Service',
   'Style',
+  'StyleCollaborators',
   'StyleRevisions',
   'Styles',
   'Subscription',

@@ -35,6 +35,7 @@ import { ExportButtons } from '../../features/style/components/ExportButtons';
 import { HistoryPanel } from '../../features/style/components/HistoryPanel';
 import { OpenFirstTab } from '../../features/style/components/OpenFirstTab';
 import { OverviewEditor } from '../../features/style/components/OverviewEditor';
+import { SharingPanel } from '../../features/style/components/SharingPanel';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -58,10 +59,15 @@ interface EditorProps {
   content: StyleContent;
   onChange: (next: StyleContent) => void;
   imageUrls: Readonly<Record<string, string>>;
+  /** A reviewer reads the tech pack (issue 39): every field shown, none editable. */
+  readOnly: boolean;
 }
 
 /** Each tab's editor of the one draft (History is the page's own). */
-const EDITORS: Record<Exclude<StyleTab, 'history'>, (props: EditorProps) => ReactNode> = {
+const EDITORS: Record<
+  Exclude<StyleTab, 'history' | 'sharing'>,
+  (props: EditorProps) => ReactNode
+> = {
   overview: (props) => <OverviewEditor {...props} />,
   sketches: (props) => <SketchesEditor {...props} />,
   bom: (props) => <BomEditor {...props} />,
@@ -116,7 +122,13 @@ export function StylePage() {
   }
 
   const content = draft.draft;
-  const editorProps: EditorProps = { content, onChange: draft.change, imageUrls: style.imageUrls };
+  const readOnly = style.access === 'reviewer';
+  const editorProps: EditorProps = {
+    content,
+    onChange: draft.change,
+    imageUrls: style.imageUrls,
+    readOnly,
+  };
 
   return (
     <Page aria-labelledby="style-title" width="xl">
@@ -139,11 +151,17 @@ export function StylePage() {
           )
         }
       />
+      {style.access !== 'owner' && <MutedText>{T.sharedBy(style.owner.name)}</MutedText>}
+      {readOnly && <Banner tone="info">{T.reviewerNotice}</Banner>}
       <StyledSaveBar>
-        <Button onClick={() => void draft.save()} disabled={!draft.dirty || draft.saving}>
-          {draft.saving ? T.saving : T.save}
-        </Button>
-        <MutedText role="status">{draft.dirty ? T.unsaved : T.noChanges}</MutedText>
+        {!readOnly && (
+          <>
+            <Button onClick={() => void draft.save()} disabled={!draft.dirty || draft.saving}>
+              {draft.saving ? T.saving : T.save}
+            </Button>
+            <MutedText role="status">{draft.dirty ? T.unsaved : T.noChanges}</MutedText>
+          </>
+        )}
         <ExportButtons style={style} dirty={draft.dirty} />
       </StyledSaveBar>
       {draft.state.kind === 'conflict' && (
@@ -182,6 +200,8 @@ export function StylePage() {
           content:
             id === 'history' ? (
               <HistoryPanel style={style} dirty={draft.dirty} onRestored={draft.reset} />
+            ) : id === 'sharing' ? (
+              <SharingPanel style={style} />
             ) : (
               EDITORS[id](editorProps)
             ),

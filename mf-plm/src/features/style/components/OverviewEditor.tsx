@@ -24,10 +24,12 @@ export interface OverviewEditorProps {
   content: StyleContent;
   onChange: (next: StyleContent) => void;
   imageUrls: Readonly<Record<string, string>>;
+  /** Shown, not editable (a reviewer). */
+  readOnly?: boolean;
 }
 
 /** The style's identity: number, name, season, category, status, description and cover. */
-export function OverviewEditor({ content, onChange }: OverviewEditorProps) {
+export function OverviewEditor({ content, onChange, readOnly = false }: OverviewEditorProps) {
   const set = <K extends keyof StyleContent>(key: K, value: StyleContent[K]) => {
     onChange({ ...content, [key]: value });
   };
@@ -39,6 +41,7 @@ export function OverviewEditor({ content, onChange }: OverviewEditorProps) {
   return (
     <StyledGrid>
       <TextField
+        disabled={readOnly}
         label={T.styleNumber}
         value={content.styleNumber}
         maxLength={STYLE_LIMITS.styleNumber}
@@ -46,6 +49,7 @@ export function OverviewEditor({ content, onChange }: OverviewEditorProps) {
         error={content.styleNumber.trim() === '' ? T.required(T.styleNumber) : undefined}
       />
       <TextField
+        disabled={readOnly}
         label={T.name}
         value={content.name}
         maxLength={STYLE_LIMITS.name}
@@ -53,24 +57,28 @@ export function OverviewEditor({ content, onChange }: OverviewEditorProps) {
         error={content.name.trim() === '' ? T.required(T.name) : undefined}
       />
       <TextField
+        disabled={readOnly}
         label={T.season}
         value={content.season}
         onChange={(event) => set('season', event.target.value.toUpperCase())}
         error={SEASON.test(content.season) ? undefined : T.seasonFormat}
       />
       <SelectField
+        disabled={readOnly}
         label={T.category}
         value={content.category}
         options={STYLE_CATEGORIES.map((category) => ({ value: category, label: category }))}
         onChange={(event) => set('category', event.target.value as StyleCategory)}
       />
       <SelectField
+        disabled={readOnly}
         label={T.status}
         value={content.status}
         options={STYLE_STATUSES.map((status) => ({ value: status, label: status }))}
         onChange={(event) => set('status', event.target.value as StyleStatus)}
       />
       <SelectField
+        disabled={readOnly}
         label={T.cover}
         hint={T.coverHint}
         value={content.coverImageId ?? ''}
@@ -80,6 +88,7 @@ export function OverviewEditor({ content, onChange }: OverviewEditorProps) {
         }
       />
       <TextAreaField
+        disabled={readOnly}
         label={T.description}
         value={content.description}
         maxLength={STYLE_LIMITS.description}

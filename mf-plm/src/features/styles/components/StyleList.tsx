@@ -272,6 +272,7 @@ function StyleCards({ styles }: { styles: readonly StyleCard[] }) {
             </h2>
             <StyledMeta>
               <Badge>{style.status}</Badge>
+              {style.access !== 'owner' && <Badge>{T.shared}</Badge>}
               <span>{style.season}</span>
               <span>{style.category}</span>
             </StyledMeta>

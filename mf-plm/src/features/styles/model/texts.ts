@@ -25,6 +25,8 @@ export const STYLES_TEXTS = {
   revision: (revision: number) => `Revision ${revision}`,
   updated: (date: string) => `Saved ${date}`,
   noCover: 'No cover image',
+  /** A style someone shared with the caller (issue 39). */
+  shared: 'Shared with you',
   columns: {
     number: 'Style number',
     name: 'Name',
