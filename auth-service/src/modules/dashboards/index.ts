@@ -58,10 +58,7 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         category: job.category,
       }));
       const terms = jobTerms(matchJobs);
-      const candidates = await publicProfiles.matchingFreelancers(
-        terms,
-        RECOMMENDATION_CANDIDATES,
-      );
+      const candidates = await publicProfiles.matchingFreelancers(terms, RECOMMENDATION_CANDIDATES);
       const pro = new Set(await billing.proAmong(candidates.map((row) => row.user_id)));
       const entries = candidates
         .filter((row) => row.user_id !== clientId)

@@ -213,7 +213,8 @@ export function createJobsService(deps: {
         await jobs.lock(id, trx);
         const locked = await jobs.findOwn(id, clientId, trx);
         if (locked === undefined) throw new Abort(fail(404, JOB_MESSAGES.notFound));
-        if (locked.listing_status === 'active') throw new Abort(fail(409, JOB_MESSAGES.alreadyOpen));
+        if (locked.listing_status === 'active')
+          throw new Abort(fail(409, JOB_MESSAGES.alreadyOpen));
         const use = await countAllowance(trx, clientId, 'job-post');
         if (!use.allowed) throw new Abort({ ok: false, status: 402, refusal: use });
         const expired =
