@@ -73,6 +73,10 @@ describe.each(BACKENDS)('the Pro rule on %s', (_name, open) => {
       await subscribe(app, client, status);
 
       await expect(app.billing.isPro(freelancer.id)).resolves.toBe(pro);
+      // The client dashboard's recommendations badge by the same rule.
+      await expect(app.billing.proAmong([freelancer.id])).resolves.toEqual(
+        pro ? [freelancer.id] : [],
+      );
       const answer = await subscriptionOf(freelancer);
       expect(answer).toMatchObject({ subscription: { status }, isPro: pro, coveredBy: null });
 
@@ -154,6 +158,7 @@ describe.each(BACKENDS)('the Pro rule on %s', (_name, open) => {
       async (status) => {
         const { member, name } = await companyWithMember(status);
         await expect(app.billing.isPro(member.id)).resolves.toBe(true);
+        await expect(app.billing.proAmong([member.id])).resolves.toEqual([member.id]);
         expect(await subscriptionOf(member)).toEqual({
           subscription: null,
           isPro: true,
