@@ -62,8 +62,24 @@ export const SubscriptionView = Type.Object(
   { additionalProperties: false },
 );
 
+/** The company whose owner's Brand Pro covers the caller, one of its members. */
+export const CompanyCover = Type.Object(
+  { companyId: Type.String({ format: 'uuid' }), companyName: Type.String() },
+  { additionalProperties: false },
+);
+
 export const SubscriptionResponse = Type.Object(
-  { subscription: Type.Union([SubscriptionView, Type.Null()]) },
+  {
+    subscription: Type.Union([SubscriptionView, Type.Null()]),
+    isPro: Type.Boolean({
+      description:
+        'The one rule: the caller’s own subscription is active or trialing, or their company’s owner’s is (Brand Pro covers the team).',
+    }),
+    coveredBy: Type.Union([CompanyCover, Type.Null()], {
+      description:
+        'The company whose owner’s Pro subscription covers the caller (a member, not an owner); the owner manages it.',
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -141,6 +157,7 @@ export type PortalBody = Static<ReturnType<typeof portalBody>>;
 export type UrlResponse = Static<typeof UrlResponse>;
 export type SubscriptionView = Static<typeof SubscriptionView>;
 export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
+export type CompanyCover = Static<typeof CompanyCover>;
 export type Order = Static<typeof Order>;
 export type OrdersResponse = Static<typeof OrdersResponse>;
 export type WebhookResponse = Static<typeof WebhookResponse>;

@@ -15,3 +15,4 @@ export * from './transactions';
 export * from './plm';
 export * from './plm-figures';
 export * from './plm-files';
+export * from './subscriptions';

@@ -32,6 +32,7 @@ const billing: FastifyPluginAsync<BillingOptions> = async (fastify, { stripeApi 
     'billing',
     createBillingService(
       fastify.db,
+      fastify.kysely,
       createBillingRepository(fastify.db),
       createStarterAllowances(fastify.kysely),
       fastify.config.stripePrices,

@@ -1,4 +1,5 @@
 /** The billing module's texts: refusals of checkout, subscription, portal, webhook and sandbox. */
+import { coveredByBrandPro } from '@atelier/api-contract';
 
 /** The product name of a subscription whose price is no plan of the catalogue. */
 export const UNKNOWN_SUBSCRIPTION = 'Unknown Subscription';
@@ -16,6 +17,8 @@ export const BILLING_MESSAGES = {
   wrongMode: (mode: string) => `This plan is a subscription; mode "${mode}" cannot buy it.`,
   offOrigin: (field: string, origin: string) => `${field} must be on ${origin}`,
   noSubscription: 'You have no active subscription to cancel.',
+  coveredByCompany: (companyName: string) =>
+    `${coveredByBrandPro(companyName)}: the company's owner manages the subscription.`,
   alreadySubscribed:
     'You already have a subscription. To change plan or cancel it, open the billing portal (Update Payment on your subscription page).',
   noCustomer: 'You have no billing account yet: subscribe to a plan first.',

@@ -4,19 +4,7 @@
  * one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Queryable } from '../../platform/database/database';
-
-/**
- * `userId` has an active subscription (a Pro member), as a condition another module's list query
- * can hold (the directory puts Pro members first in the same statement as its page): an index
- * look-up by the subscription's primary key, instead of every Pro member's id read and sent back
- * as a parameter on each request.
- */
-export function activeSubscriberCondition(userId: Expression<string>): Expression<SqlBool> {
-  return sql<SqlBool>`EXISTS (SELECT 1 FROM subscriptions AS pro_subscription
-    WHERE pro_subscription.user_id = ${userId} AND pro_subscription.status = 'active')`;
-}
 
 export interface SubscriptionRecord {
   userId: string;
@@ -195,14 +183,6 @@ export function createBillingRepository(db: Queryable) {
         [userId],
       );
       return rows[0] && toSubscription(rows[0]);
-    },
-
-    /** Users whose subscription is active (Pro): the directory lists them first. */
-    async activeSubscriberIds(q: Queryable = db): Promise<string[]> {
-      const { rows } = await q.query<{ user_id: string }>(
-        "SELECT user_id FROM subscriptions WHERE status = 'active'",
-      );
-      return rows.map((row) => row.user_id);
     },
 
     /** The user and price of a subscription, by its id. */

@@ -9,6 +9,7 @@ import {
   SubscriptionResponse,
   UrlResponse,
   checkoutBody,
+  isProSubscriptionStatus,
   portalBody,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
@@ -16,6 +17,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { viaProvider } from './payments/via-provider';
 import { allPlans } from './plans';
 import { BILLING_MESSAGES } from './messages';
+import type { SubscriptionRecord } from './repository';
 import { parseOnOrigin, toSubscriptionView } from './service';
 import { identityOf } from '../../platform/authentication';
 import { BODY_LIMITS } from '../../platform/json-body';
@@ -44,6 +46,22 @@ const LIVE_SUBSCRIPTION_STATUSES = new Set([
 export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { config, billing, payments } = fastify;
   fastify.addHook('onRequest', fastify.authenticate);
+
+  /** The caller's own subscription, whether they are Pro, and the company covering them. */
+  async function subscriptionResponseOf(
+    userId: string,
+    record: SubscriptionRecord | undefined,
+  ): Promise<SubscriptionResponse> {
+    const [isPro, cover] = await Promise.all([
+      billing.isPro(userId),
+      billing.companyCoverOf(userId),
+    ]);
+    return {
+      subscription: record === undefined ? null : toSubscriptionView(record, config.stripePrices),
+      isPro,
+      coveredBy: cover ?? null,
+    };
+  }
 
   /** fastify's wording, except for a URL off the platform's origin: the handler's text. */
   function formatBodyErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
@@ -93,6 +111,11 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       if (current !== undefined && LIVE_SUBSCRIPTION_STATUSES.has(current.status)) {
         return send(reply, 409, BILLING_MESSAGES.alreadySubscribed);
       }
+      // A member of a company with Brand Pro is Pro already; its owner manages it (item 8).
+      const cover = await billing.companyCoverOf(identity.id);
+      if (cover !== undefined) {
+        return send(reply, 409, BILLING_MESSAGES.coveredByCompany(cover.companyName));
+      }
       const successUrl = parseOnOrigin(request.body.success_url, config.publicOrigin);
       if (successUrl === undefined) {
         return send(reply, 400, BILLING_MESSAGES.offOrigin('success_url', config.publicOrigin));
@@ -132,10 +155,8 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       },
     },
     async (request) => {
-      const record = await billing.subscriptionOf(identityOf(request).id);
-      return {
-        subscription: record === undefined ? null : toSubscriptionView(record, config.stripePrices),
-      };
+      const userId = identityOf(request).id;
+      return subscriptionResponseOf(userId, await billing.subscriptionOf(userId));
     },
   );
 
@@ -157,7 +178,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       if (payments === null) return send(reply, 503, BILLING_MESSAGES.paymentsOff);
       const userId = identityOf(request).id;
       const record = await billing.subscriptionOf(userId);
-      if (record?.status !== 'active') {
+      if (record === undefined || !isProSubscriptionStatus(record.status)) {
         return send(reply, 404, BILLING_MESSAGES.noSubscription);
       }
       const cancelled = await viaProvider(reply, () =>
@@ -165,11 +186,7 @@ export const billingRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       );
       if (!cancelled.ok) return send(reply, 502, BILLING_MESSAGES.providerFailed);
       // Stripe also sends customer.subscription.updated; the row reflects the change at once.
-      const updated = await billing.setCancelAtPeriodEnd(userId, true);
-      return {
-        subscription:
-          updated === undefined ? null : toSubscriptionView(updated, config.stripePrices),
-      };
+      return subscriptionResponseOf(userId, await billing.setCancelAtPeriodEnd(userId, true));
     },
   );
 

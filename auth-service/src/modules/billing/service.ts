@@ -6,14 +6,13 @@
  * commit leaves nothing behind, so Stripe's redelivery applies it whole.
  */
 import type { Config } from '../../config';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database';
+import type { DB } from '../../platform/database/schema';
 import { UNKNOWN_SUBSCRIPTION } from './messages';
 import { allPlans } from './plans';
-import {
-  activeSubscriberCondition,
-  type BillingRepository,
-  type SubscriptionRecord,
-} from './repository';
+import { companyCoverOf, proAmong, proMemberCondition } from './pro-members';
+import type { BillingRepository, SubscriptionRecord } from './repository';
 import type { StarterAllowancesService } from './starter-allowances';
 import { applyStripeEvent, type StripeEventHandler, type StripeEventLike } from './webhook-events';
 
@@ -53,6 +52,7 @@ export type { SubscriptionPayment } from './repository';
 
 export function createBillingService(
   db: Database,
+  kysely: Kysely<DB>,
   billing: BillingRepository,
   starterAllowances: StarterAllowancesService,
   prices?: Config['stripePrices'],
@@ -68,8 +68,13 @@ export function createBillingService(
   const moduleHandlerOf = (event: StripeEventLike) =>
     moduleHandlers.get(event.type)?.find((handler) => handler.accepts?.(event) ?? true);
   return {
-    /** Whether the user has a live subscription (Pro). */
+    /**
+     * Whether the user is Pro: their own subscription is active or trialing, or they belong to a
+     * company whose owner's is (pro-members.ts, the one rule).
+     */
     isPro: starterAllowances.isPro,
+    /** The company whose owner's Brand Pro covers the user, a member of it (not an owner). */
+    companyCoverOf: (userId: string) => companyCoverOf(kysely, userId),
     /**
      * Counts a use of a Starter allowance in `trx`, the transaction of the action it allows; see
      * starter-allowances.ts. Answer a refusal with `sendStarterLimit`.
@@ -83,10 +88,10 @@ export function createBillingService(
     /** Links a customer to a user; a user keeps the first customer linked. Returns the kept one. */
     linkCustomer: (userId: string, customerId: string) => billing.linkCustomer(userId, customerId),
     subscriptionOf: (userId: string) => billing.subscriptionOf(userId),
-    /** Every user with an active subscription (Pro members: PRO and Verified Supplier badges). */
-    activeSubscriberIds: () => billing.activeSubscriberIds(),
-    /** The same as a condition on a user id column, for a list query of another module. */
-    activeSubscriberCondition,
+    /** The Pro users among `userIds` (PRO and Verified Supplier badges of a list). */
+    proAmong: (userIds: readonly string[]) => proAmong(kysely, userIds),
+    /** `isPro` as a condition on a user id column, for a list query of another module. */
+    proMemberCondition,
     setCancelAtPeriodEnd: (userId: string, cancelAtPeriodEnd: boolean) =>
       billing.setCancelAtPeriodEnd(userId, cancelAtPeriodEnd),
     /** The user's orders, newest first. */

@@ -3,7 +3,8 @@
  * audience. Other modules count a use inside the transaction of the action it allows
  * (`billing.useStarterAllowance(trx, ...)`), so the count and the action commit or roll back
  * together, and two simultaneous uses cannot both pass: the counter's row lock orders them and the
- * second sees the first's count. A user with a live subscription (Pro) is never counted.
+ * second sees the first's count. A Pro user (pro-members.ts: their own subscription, or their
+ * company's Brand Pro) is never counted.
  */
 import {
   STARTER_ALLOWANCE_LIMIT,
@@ -17,6 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
 import type { Role } from '../../platform/roles';
 import { STARTER_LIMIT_MESSAGES } from './messages';
+import { isProOn } from './pro-members';
 
 /** The allowances each audience's Starter plan limits. */
 export const STARTER_ALLOWANCES_OF: Record<Role, readonly StarterAllowanceName[]> = {
@@ -25,9 +27,6 @@ export const STARTER_ALLOWANCES_OF: Record<Role, readonly StarterAllowanceName[]
   client: ['job-post', 'new-contact'],
   admin: [],
 };
-
-/** Subscription states that make a user Pro (Stripe's: paid, or in a trial). */
-const LIVE_SUBSCRIPTION_STATES = ['active', 'trialing'];
 
 /** The first day of `at`'s calendar month in UTC, as a date (`YYYY-MM-01`). */
 export function allowanceMonthOf(at: Date): string {
@@ -40,18 +39,8 @@ export type StarterAllowanceUse =
   | { allowed: false; allowance: StarterAllowanceName; limit: number; used: number };
 
 export function createStarterAllowances(kysely: Kysely<DB>, now: () => Date = () => new Date()) {
-  async function isPro(db: Kysely<DB>, userId: string): Promise<boolean> {
-    const live = await db
-      .selectFrom('subscriptions')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('status', 'in', LIVE_SUBSCRIPTION_STATES)
-      .executeTakeFirst();
-    return live !== undefined;
-  }
-
   return {
-    isPro: (userId: string) => isPro(kysely, userId),
+    isPro: (userId: string) => isProOn(kysely, userId),
 
     /**
      * Counts one use of `allowance` by `userId` in `trx` (the transaction of the action it
@@ -63,7 +52,7 @@ export function createStarterAllowances(kysely: Kysely<DB>, now: () => Date = ()
       userId: string,
       allowance: StarterAllowanceName,
     ): Promise<StarterAllowanceUse> => {
-      if (await isPro(trx, userId)) return { allowed: true };
+      if (await isProOn(trx, userId)) return { allowed: true };
       const counted = await trx
         .insertInto('starter_allowance_uses')
         .values({ user_id: userId, allowance, month: allowanceMonthOf(now()), used: 1 })
@@ -88,7 +77,7 @@ export function createStarterAllowances(kysely: Kysely<DB>, now: () => Date = ()
     /** The caller's allowances this month, for the screens' "1 of 1 ... used this month". */
     of: async (userId: string, role: Role): Promise<StarterAllowances> => {
       const at = now();
-      const pro = await isPro(kysely, userId);
+      const pro = await isProOn(kysely, userId);
       const names = STARTER_ALLOWANCES_OF[role];
       const rows =
         names.length === 0

@@ -58,11 +58,8 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
         category: job.category,
       }));
       const terms = jobTerms(matchJobs);
-      const [candidates, proIds] = await Promise.all([
-        publicProfiles.matchingFreelancers(terms, RECOMMENDATION_CANDIDATES),
-        terms.length === 0 ? Promise.resolve([]) : billing.activeSubscriberIds(),
-      ]);
-      const pro = new Set(proIds);
+      const candidates = await publicProfiles.matchingFreelancers(terms, RECOMMENDATION_CANDIDATES);
+      const pro = new Set(await billing.proAmong(candidates.map((row) => row.user_id)));
       const entries = candidates
         .filter((row) => row.user_id !== clientId)
         .map((row) => publicProfiles.directoryEntryOf(row, pro.has(row.user_id)));

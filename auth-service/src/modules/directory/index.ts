@@ -1,8 +1,8 @@
 /**
  * The directory module: `/explore`'s talent and supplier directory (`GET /api/directory`). It
  * owns no table: public profiles are the profiles module's (`fastify.publicProfiles`), Pro
- * members billing's (`fastify.billing.activeSubscriberCondition`, a condition the page's one
- * statement holds), each read through its service.
+ * members billing's (`fastify.billing.proMemberCondition`, billing's one rule as a condition the
+ * page's one statement holds), each read through its service.
  */
 import { DIRECTORY_PAGE_SIZE, DirectoryPage, DirectoryQuery } from '@atelier/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,7 +16,7 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
   const { publicProfiles, billing } = fastify;
   /** A page of the directory; the same page asked together is read once. */
   const directoryPage = coalescedReads((query: DirectoryQuery) =>
-    publicProfiles.directory(query, billing.activeSubscriberCondition),
+    publicProfiles.directory(query, billing.proMemberCondition),
   );
   fastify.get(
     '',
@@ -24,7 +24,7 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       schema: {
         summary: 'Public profiles of freelancers and suppliers: searched, filtered, Pro first.',
         description:
-          'q searches profession, name, skills and services (full-text, close spellings of name and profession); role, category, location (part of it), availability filter. Pro members (an active subscription) come first, with isPro for the PRO or Verified Supplier badge.',
+          'q searches profession, name, skills and services (full-text, close spellings of name and profession); role, category, location (part of it), availability filter. Pro members (an active or trialing subscription of their own or of their company’s owner) come first, with isPro for the PRO or Verified Supplier badge.',
         querystring: DirectoryQuery,
         response: { 200: DirectoryPage, ...errorResponses(400) },
       },

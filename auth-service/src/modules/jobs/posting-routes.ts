@@ -150,7 +150,7 @@ export const postingRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> = (
       schema: {
         summary: "'Reactivate Listing': a closed job opens, an expired one gets 30 more days.",
         description:
-          "A draft is published (the form's checks, and the Starter job post: 402 when used).",
+          "A draft is published through the form's checks. Each reopening is a job post of the month: on Starter, 402 when this month's post is used (Pro: unlimited).",
         security: bearerAuth,
         params: JobIdParams,
         response: {

@@ -411,6 +411,14 @@ export function createJobsRepository(db: Kysely<DB>) {
 
     // Invitations
 
+    /**
+     * Locks the job's row until `trx` ends: a second reopening of the same job waits, then
+     * finds it open (one job post counted, not two).
+     */
+    async lock(id: string, trx: Kysely<DB>) {
+      await trx.selectFrom('jobs').select('id').where('id', '=', id).forUpdate().execute();
+    },
+
     /** Drops a job's deadline (a reopened expired job is listed for the default days). */
     async clearDeadline(id: string, on: Kysely<DB> = db) {
       await on.updateTable('jobs').set({ deadline: null }).where('id', '=', id).execute();

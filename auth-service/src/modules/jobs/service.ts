@@ -167,8 +167,9 @@ export function createJobsService(deps: {
 
     /**
      * 'Reactivate Listing': a closed job opens again; an expired one is listed again for 30 days
-     * (its passed deadline dropped); a draft is published through the form's checks and the
-     * allowance.
+     * (its passed deadline dropped); a draft is published through the form's checks. Each is a
+     * job post of the month (issue 43, item 12: on Starter, reopening is no way round the
+     * monthly post), counted in the transaction that opens it; editing a live job is not.
      */
     async reopen(id: string, clientId: string): Promise<Outcome<string>> {
       const job = await jobs.findOwn(id, clientId);
@@ -208,13 +209,23 @@ export function createJobsService(deps: {
           return id;
         });
       }
-      const expired = job.listing_status === 'expired' || (job.expires_at ?? now()) <= now();
-      const expiresAt = expired ? expiryOf(null, now()) : (job.expires_at ?? expiryOf(null, now()));
-      await jobs.publish(id, clientId, expiresAt);
-      if (expired && job.deadline !== null) {
-        await jobs.clearDeadline(id);
-      }
-      return { ok: true, value: id };
+      return inTransaction(async (trx) => {
+        await jobs.lock(id, trx);
+        const locked = await jobs.findOwn(id, clientId, trx);
+        if (locked === undefined) throw new Abort(fail(404, JOB_MESSAGES.notFound));
+        if (locked.listing_status === 'active')
+          throw new Abort(fail(409, JOB_MESSAGES.alreadyOpen));
+        const use = await countAllowance(trx, clientId, 'job-post');
+        if (!use.allowed) throw new Abort({ ok: false, status: 402, refusal: use });
+        const expired =
+          locked.listing_status === 'expired' || (locked.expires_at ?? now()) <= now();
+        const expiresAt = expired
+          ? expiryOf(null, now())
+          : (locked.expires_at ?? expiryOf(null, now()));
+        await jobs.publish(id, clientId, expiresAt, trx);
+        if (expired && locked.deadline !== null) await jobs.clearDeadline(id, trx);
+        return id;
+      });
     },
 
     /** Applies to a job the freelancer may read and that is open, once, within the allowance. */

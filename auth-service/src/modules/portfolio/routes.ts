@@ -61,10 +61,10 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       const readerId = request.identity?.id ?? null;
       const row = await publicProfiles.findForReader(request.params.username, readerId);
       if (row?.username == null) return send(reply, 404, PORTFOLIO_MESSAGES.profileNotFound);
-      const [projects, testimonials, subscription, clients] = await Promise.all([
+      const [projects, testimonials, isPro, clients] = await Promise.all([
         portfolio.listPublished(row.user_id),
         portfolio.testimonialsOf(row.user_id),
-        billing.subscriptionOf(row.user_id),
+        billing.isPro(row.user_id),
         hires.clientCount(row.user_id),
       ]);
       const rating =
@@ -90,7 +90,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         },
         isPublic: row.is_public,
         allowDownloads: row.allow_downloads,
-        isPro: subscription?.status === 'active',
+        isPro,
         isOwner: row.user_id === readerId,
         projects: projects.map((project) => toProject(project, images)),
         testimonials: testimonials.map(toTestimonial),

@@ -63,7 +63,7 @@ describe('payments off', () => {
       url: '/api/subscription',
       headers: user.headers,
     });
-    expect(subscription.json()).toEqual({ subscription: null });
+    expect(subscription.json()).toEqual({ subscription: null, isPro: false, coveredBy: null });
   });
 
   it('has no webhook: an event signed with the once-committed sandbox secret changes nothing', async () => {

@@ -1,4 +1,4 @@
-import type { Company } from '@atelier/api-contract';
+import type { Company, SubscriptionResponse } from '@atelier/api-contract';
 import type { SelfServiceRole, UserProfile } from '@atelier/shared-ui';
 // The client itself, not shared-ui's shared entry: the boot stays off the design system.
 import { requestApi, type ApiRequest } from '@atelier/shared-ui/api';
@@ -92,11 +92,11 @@ export async function acceptInvitation(
   return company;
 }
 
-/** Whether the user's subscription is active (spec 000, section 4: premium). */
+/**
+ * Whether the user is Pro (spec 000, section 4: premium), as the API decides it: their own
+ * subscription active or trialing, or their company's Brand Pro (issue 43, items 8 and 11).
+ */
 export async function fetchIsPremium(token: string): Promise<boolean> {
-  const { subscription } = await request<{ subscription: { status: string } | null }>(
-    '/subscription',
-    token,
-  );
-  return subscription?.status === 'active';
+  const { isPro } = await request<Pick<SubscriptionResponse, 'isPro'>>('/subscription', token);
+  return isPro;
 }

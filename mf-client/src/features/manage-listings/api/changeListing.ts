@@ -9,7 +9,8 @@ const baseOf = ({ id, type }: ListingRef) =>
 
 /**
  * Manage Listings' actions: Close Listing (`POST .../close`), Reactivate Listing
- * (`POST .../reopen`; 402 when a draft's publishing needs the Starter job post), Delete.
+ * (`POST .../reopen`; a job's reopening is a job post of the month: 402 on Starter when it is
+ * used), Delete.
  */
 export const changeListingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +20,10 @@ export const changeListingApi = api.injectEndpoints({
     }),
     reopenListing: build.mutation<ListingSummary, ListingRef>({
       query: (listing) => ({ url: `${baseOf(listing)}/reopen`, method: 'POST' }),
-      invalidatesTags: [{ type: 'Listing', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Listing', id: 'LIST' },
+        { type: 'Allowances', id: 'ME' },
+      ],
     }),
     deleteListing: build.mutation<null, ListingRef>({
       query: (listing) => ({ url: baseOf(listing), method: 'DELETE' }),

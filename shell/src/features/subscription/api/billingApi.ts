@@ -1,4 +1,5 @@
-import type { Plan } from '@atelier/api-contract';
+import type { CompanyCover, Plan } from '@atelier/api-contract';
+import { isProSubscriptionStatus } from '@atelier/api-contract/values';
 import type { SelfServiceRole } from '@atelier/shared-ui';
 import { api } from '../../../lib/api';
 
@@ -18,6 +19,16 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
   productName: string;
   productDescription: string | null;
+}
+
+/**
+ * The caller's plan: their own subscription, whether they are Pro (the API's one rule: their own
+ * subscription active or trialing, or their company's Brand Pro), and the company covering them.
+ */
+export interface SubscriptionState {
+  subscription: Subscription | null;
+  isPro: boolean;
+  coveredBy: CompanyCover | null;
 }
 
 /** The plans of an audience, and whether this installation takes online payments yet. */
@@ -43,9 +54,8 @@ export const billingApi = api.injectEndpoints({
         payments: response.payments === 'off' ? 'off' : 'available',
       }),
     }),
-    subscription: build.query<Subscription | null, undefined>({
+    subscription: build.query<SubscriptionState, undefined>({
       query: () => ({ url: '/subscription' }),
-      transformResponse: (response: { subscription: Subscription | null }) => response.subscription,
       providesTags: ['Subscription'],
     }),
     createCheckoutSession: build.mutation<{ url: string }, CheckoutRequest>({
@@ -70,6 +80,9 @@ export const {
   useOpenBillingPortalMutation,
 } = billingApi;
 
-/** Active only when the status is `active`; anything else is the free plan (spec 000, 4). */
+/**
+ * The user's own subscription while it makes them Pro (active or trialing: api-contract's one
+ * rule); anything else is the free plan (spec 000, 4).
+ */
 export const isActive = (subscription: Subscription | null | undefined): boolean =>
-  subscription?.status === 'active';
+  isProSubscriptionStatus(subscription?.status);

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { coveredByBrandPro } from '@atelier/api-contract/values';
 import { AtelierThemeProvider } from '@atelier/shared-ui';
 import type { PlanCatalogue, PricingPlan } from '../api/billingApi';
 import { SUBSCRIPTION_TEXTS } from '../model/texts';
@@ -32,15 +33,16 @@ const PLANS: PricingPlan[] = [
   },
 ];
 
-function renderPlans(payments: PlanCatalogue['payments']) {
+function renderPlans(payments: PlanCatalogue['payments'], coveredBy: string | null = null) {
   const onSubscribe = jest.fn();
   render(
     <AtelierThemeProvider>
       <AvailablePlans
         catalogue={{ plans: PLANS, payments }}
         currentPriceId={null}
-        onFreePlan
+        onFreePlan={coveredBy === null}
         checkoutPlan={null}
+        coveredBy={coveredBy}
         onSubscribe={onSubscribe}
       />
     </AtelierThemeProvider>,
@@ -75,5 +77,15 @@ describe('AvailablePlans', () => {
     expect(subscribe).toBeEnabled();
     await userEvent.click(subscribe);
     expect(onSubscribe).toHaveBeenCalledWith(PLANS[1]);
+  });
+
+  it('offers a member covered by their company’s Brand Pro no Subscribe Now, and says why', () => {
+    renderPlans('available', 'Coastal Threads');
+    const pro = screen.getByRole('article', { name: 'Freelancer Pro' });
+    expect(within(pro).getByText(coveredByBrandPro('Coastal Threads'))).toBeInTheDocument();
+    expect(within(pro).getByText("Covered by Coastal Threads's Brand Pro")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SUBSCRIPTION_TEXTS.subscribeNow })).toBeNull();
+    // Starter is not their plan: the company's Pro is.
+    expect(screen.queryByText(SUBSCRIPTION_TEXTS.currentPlan)).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,8 @@ export interface AvailablePlansProps {
   onFreePlan: boolean;
   /** Id of the plan whose checkout is being created. */
   checkoutPlan: string | null;
+  /** The company whose owner's Brand Pro covers the user (no Subscribe Now), if any. */
+  coveredBy?: string | null;
   onSubscribe: (plan: PricingPlan) => void;
 }
 
@@ -36,6 +38,7 @@ export function AvailablePlans({
   currentPriceId,
   onFreePlan,
   checkoutPlan,
+  coveredBy = null,
   onSubscribe,
 }: AvailablePlansProps) {
   const paymentsOff = catalogue.payments === 'off';
@@ -53,9 +56,13 @@ export function AvailablePlans({
           <PlanCard
             key={plan.id}
             plan={plan}
-            current={plan.priceId === currentPriceId || (plan.price === 0 && onFreePlan)}
+            current={
+              (plan.priceId !== null && plan.priceId === currentPriceId) ||
+              (plan.price === 0 && onFreePlan)
+            }
             busy={checkoutPlan === plan.id}
             paymentsOff={paymentsOff}
+            coveredBy={coveredBy}
             onSubscribe={onSubscribe}
           />
         ))}

@@ -11,7 +11,12 @@ import {
   useSession,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
-import { useLazySubscriptionQuery, usePlansQuery, type Subscription } from '../api/billingApi';
+import {
+  isActive,
+  useLazySubscriptionQuery,
+  usePlansQuery,
+  type Subscription,
+} from '../api/billingApi';
 import { CHECKOUT_SUCCESS_WAIT_MS, CHECKOUT_TEXTS, SUBSCRIPTION_TEXTS } from '../model/texts';
 
 const StyledPanel = styled.main`
@@ -69,7 +74,7 @@ export function CheckoutSuccess() {
     return () => clearTimeout(timer);
   }, [loadSubscription]);
 
-  const subscription = result.data ?? null;
+  const subscription = result.data?.subscription ?? null;
   return (
     <StyledPanel aria-labelledby="checkout-title">
       <h1 id="checkout-title">{CHECKOUT_TEXTS.successTitle}</h1>
@@ -83,7 +88,7 @@ export function CheckoutSuccess() {
               {role !== null && <PricePerMonth role={role} subscription={subscription} />}
               <p>
                 Status:{' '}
-                <Badge tone={subscription.status === 'active' ? 'success' : 'warning'}>
+                <Badge tone={isActive(subscription) ? 'success' : 'warning'}>
                   {subscription.status === 'active'
                     ? CHECKOUT_TEXTS.statusActive
                     : subscription.status}

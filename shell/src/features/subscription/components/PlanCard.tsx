@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, Card, formatPriceFromCents } from '@atelier/shared-ui';
+import { coveredByBrandPro } from '@atelier/api-contract/values';
 import type { PricingPlan } from '../api/billingApi';
 import { SUBSCRIPTION_TEXTS } from '../model/texts';
 
@@ -34,10 +35,22 @@ export interface PlanCardProps {
   busy: boolean;
   /** Online payments are off on this installation: the button is disabled. */
   paymentsOff?: boolean;
+  /**
+   * The company whose owner's Brand Pro covers the user: a paid plan says so instead of offering
+   * Subscribe Now (the owner manages the subscription).
+   */
+  coveredBy?: string | null;
   onSubscribe: (plan: PricingPlan) => void;
 }
 
-export function PlanCard({ plan, current, busy, paymentsOff = false, onSubscribe }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  current,
+  busy,
+  paymentsOff = false,
+  coveredBy = null,
+  onSubscribe,
+}: PlanCardProps) {
   return (
     <article aria-label={plan.name}>
       <Card title={plan.name}>
@@ -54,7 +67,8 @@ export function PlanCard({ plan, current, busy, paymentsOff = false, onSubscribe
             <li key={feature}>{feature}</li>
           ))}
         </StyledFeatures>
-        {plan.price > 0 && (
+        {plan.price > 0 && coveredBy !== null && <p>{coveredByBrandPro(coveredBy)}</p>}
+        {plan.price > 0 && coveredBy === null && (
           <Button
             fullWidth
             disabled={current || paymentsOff}

@@ -9,6 +9,7 @@ import {
   formatShortDate,
   type SelfServiceRole,
 } from '@atelier/shared-ui';
+import { coveredByBrandPro } from '@atelier/api-contract/values';
 import { errorMessageOf } from '../../../lib/api';
 import {
   isActive,
@@ -125,7 +126,10 @@ export function SubscriptionPage({ audience }: { audience: SelfServiceRole }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const active = isActive(subscription.data) ? (subscription.data ?? null) : null;
+  const own = subscription.data?.subscription ?? null;
+  const active = isActive(own) ? own : null;
+  // A member of a company with Brand Pro: the owner's subscription covers them (issue 43, 8).
+  const coveredBy = active === null ? (subscription.data?.coveredBy?.companyName ?? null) : null;
   const currentPriceId = active?.priceId ?? null;
 
   const subscribe = async (plan: PricingPlan) => {
@@ -187,6 +191,10 @@ export function SubscriptionPage({ audience }: { audience: SelfServiceRole }) {
             onUpdatePayment={() => void updatePayment()}
             onCancel={() => setConfirmingCancel(true)}
           />
+        ) : coveredBy !== null ? (
+          <Card title={coveredByBrandPro(coveredBy)} headingLevel={2} elevated>
+            <p>{SUBSCRIPTION_TEXTS.coveredNotice}</p>
+          </Card>
         ) : (
           <Card title={SUBSCRIPTION_TEXTS.noActiveTitle} headingLevel={2}>
             <p>{SUBSCRIPTION_TEXTS.noActive}</p>
@@ -207,8 +215,9 @@ export function SubscriptionPage({ audience }: { audience: SelfServiceRole }) {
             <AvailablePlans
               catalogue={plans.data}
               currentPriceId={currentPriceId}
-              onFreePlan={active === null}
+              onFreePlan={active === null && coveredBy === null}
               checkoutPlan={checkoutPlan}
+              coveredBy={coveredBy}
               onSubscribe={(chosen) => void subscribe(chosen)}
             />
           )}

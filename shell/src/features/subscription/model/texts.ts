@@ -31,6 +31,8 @@ export const SUBSCRIPTION_TEXTS = {
   unknownSubscription: 'Unknown Subscription',
   paymentsOffTitle: 'Online payments are not available yet.',
   paymentsOff: 'Subscriptions cannot be bought on this installation for now.',
+  coveredNotice:
+    'Your company’s owner manages this subscription. Its Pro features and unlimited allowances are yours while you are on the team.',
 } as const;
 
 export const FAQ: readonly { question: string; answer: string }[] = [
