@@ -64,6 +64,7 @@ describe('readMigrations', () => {
       '0056_purchase_dispute_fee.sql',
       '0057_waitlist_plm_launch.sql',
       '0058_plm_styles.sql',
+      '0059_companies_catalogue_downloads.sql',
     ]);
   });
 
@@ -194,6 +195,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'stripe_customers',
       'subscription_payments',
       'subscriptions',
+      'supplier_catalogue_downloads',
       'supplier_profiles',
       'supplier_requests',
       'supplier_services',
