@@ -64,7 +64,7 @@ describe('readMigrations', () => {
       '0056_purchase_dispute_fee.sql',
       '0057_waitlist_plm_launch.sql',
       '0058_plm_styles.sql',
-      '0059_companies_catalogue_downloads.sql',
+      '0060_companies_catalogue_downloads.sql',
     ]);
   });
 

@@ -14,11 +14,7 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, routeGuards } from '../../platform/authentication';
-import {
-  sendError,
-  signedInErrors,
-  signedInWriteErrors,
-} from '../../platform/errors';
+import { sendError, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
 import { COMPANY_MESSAGES } from './messages';

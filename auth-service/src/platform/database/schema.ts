@@ -390,7 +390,7 @@ export interface RequestAttachmentDownloadsTable {
   downloaded_at: ColumnType<Date, Date | undefined, never>;
 }
 
-/** migrations/0059_companies_catalogue_downloads.sql */
+/** migrations/0060_companies_catalogue_downloads.sql */
 export interface SupplierCatalogueDownloadsTable {
   id: Generated<string>;
   supplier_id: string;
