@@ -50,6 +50,7 @@ const PLATFORM_PATHS = new Set(
 const PREFIXES = [
   ...Object.values(SECTIONS).map((section) => section.prefix),
   ROUTES.portfolio.replace(/:.*$/, ''),
+  ROUTES.supplierProfile.replace(/:.*$/, ''),
 ];
 
 /** The source without its comments (line and block; `://` in URLs is left alone). */

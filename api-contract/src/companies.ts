@@ -299,12 +299,58 @@ export const ServiceIdParams = Type.Object(
 );
 export type ServiceIdParams = Static<typeof ServiceIdParams>;
 
-/** `GET /api/suppliers/:userId`: a supplier's public profile and services (the directory's). */
+/**
+ * A Pro supplier's service catalogue as its public page shows it (issue 43): a visitor sees that
+ * there is one; only a signed-in user gets the link (each download is recorded for the supplier).
+ */
+export const PublicServiceCatalogue = Type.Object(
+  {
+    name: Type.String(),
+    size: Type.Integer({ description: 'Bytes.' }),
+    url: Nullable(
+      Type.String({
+        description:
+          'A redirect to a 60-second download link; null for a visitor who is not signed in.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PublicServiceCatalogue = Static<typeof PublicServiceCatalogue>;
+
+/**
+ * `GET /api/suppliers/:userId`: a supplier's public page (issue 43): the profile and services
+ * (the directory's entry) and, for a Pro supplier only, the service catalogue. The profile's own
+ * `catalogue` is the owner's view and is always null here: `catalogue` beside it is the public one.
+ */
 export const PublicSupplier = Type.Object(
-  { profile: SupplierProfile, services: Type.Array(SupplierService) },
+  {
+    profile: SupplierProfile,
+    services: Type.Array(SupplierService),
+    catalogue: Nullable(PublicServiceCatalogue),
+  },
   { additionalProperties: false },
 );
 export type PublicSupplier = Static<typeof PublicSupplier>;
+
+/** One download of a supplier's catalogue by someone else: who and when. */
+export const CatalogueDownload = Type.Object(
+  {
+    fileName: Type.String(),
+    userId: Type.String({ format: 'uuid' }),
+    userName: Type.String(),
+    downloadedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type CatalogueDownload = Static<typeof CatalogueDownload>;
+
+/** `GET /api/suppliers/me/catalogue/downloads`: the supplier's catalogue's access log. */
+export const CatalogueAccessLog = Type.Object(
+  { downloads: Type.Array(CatalogueDownload) },
+  { additionalProperties: false },
+);
+export type CatalogueAccessLog = Static<typeof CatalogueAccessLog>;
 
 export const SupplierIdParams = Type.Object(
   { userId: Type.String({ format: 'uuid' }) },

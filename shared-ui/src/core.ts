@@ -96,6 +96,7 @@ export {
   orderPath,
   stylePath,
   portfolioPath,
+  supplierProfilePath,
   sellProductPath,
   jobPath,
   SHARED_JOB_PARAM,

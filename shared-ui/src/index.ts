@@ -80,6 +80,7 @@ export {
   orderPath,
   stylePath,
   portfolioPath,
+  supplierProfilePath,
   sellProductPath,
   jobPath,
   SHARED_JOB_PARAM,

@@ -65,6 +65,7 @@ describe('readMigrations', () => {
       '0057_waitlist_plm_launch.sql',
       '0058_plm_styles.sql',
       '0059_plm_style_collaborators.sql',
+      '0060_companies_catalogue_downloads.sql',
     ]);
   });
 
@@ -196,6 +197,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'stripe_customers',
       'subscription_payments',
       'subscriptions',
+      'supplier_catalogue_downloads',
       'supplier_profiles',
       'supplier_requests',
       'supplier_services',

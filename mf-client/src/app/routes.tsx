@@ -88,6 +88,15 @@ export const SCREENS: readonly AreaRoute[] = roleWorkspaceScreens({
       ),
     },
     {
+      // Public, like a portfolio: brands open it from /explore, quotes and invitations.
+      path: PATHS.supplierProfile,
+      element: lazyScreen(
+        () => import('../features/supplier-profile/components/SupplierProfileScreen'),
+        'SupplierProfileScreen',
+        'Loading Supplier',
+      ),
+    },
+    {
       path: PATHS.dashboardPreview,
       element: lazyScreen(
         () => import('../features/client-dashboard/components/ClientDashboardPreview'),

@@ -7,6 +7,7 @@ import { ROUTES, SECTIONS } from '@atelier/shared-ui';
 export const PATHS = {
   ...ROUTES.client,
   explore: ROUTES.explore,
+  supplierProfile: ROUTES.supplierProfile,
   dashboardPreview: ROUTES.clientDashboardPreview,
 } as const;
 

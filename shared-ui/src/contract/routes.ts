@@ -42,6 +42,8 @@ export const ROUTES = {
   portfolio: '/portfolio/:username',
   /** Talent & Suppliers, for clients (mf-client). */
   explore: '/explore',
+  /** A supplier's public page (mf-client, issue 43): readable signed out, like a portfolio. */
+  supplierProfile: '/suppliers/:userId',
 
   // The dashboard previews, public (spec 001, section 2).
   freelancerDashboardPreview: '/freelancer-dashboard-preview',
@@ -158,6 +160,10 @@ export const stylePath = (styleId: string, tab?: string): string =>
 
 /** A freelancer's public profile. */
 export const portfolioPath = (username: string): string => fill(ROUTES.portfolio, { username });
+
+/** A supplier's public page: company, services, catalogue and Send Message. */
+export const supplierProfilePath = (userId: string): string =>
+  fill(ROUTES.supplierProfile, { userId });
 
 /** Sell Your Products: a new product, or the edit page of `productId`. */
 export const sellProductPath = (productId?: string): string =>

@@ -19,6 +19,7 @@ describe('ownerOf', () => {
     ['/client/applications/suppliers', 'mf_client'],
     ['/explore', 'mf_client'],
     ['/client-dashboard-preview', 'mf_client'],
+    ['/suppliers/de300000-0000-4000-8000-000000000001', 'mf_client'],
     ['/supplier/dashboard', 'mf_supplier'],
     ['/supplier-dashboard-preview', 'mf_supplier'],
     // Atelier PLM (issue 38): /plm and everything under /plm/.
@@ -50,6 +51,8 @@ describe('ownerOf', () => {
     '/supplier',
     '/marketplace',
     '/jobs/1/apply',
+    '/suppliers',
+    '/suppliers/a/b',
   ])('%s belongs to nobody', (pathname) => {
     expect(ownerOf(pathname)).toBeNull();
   });

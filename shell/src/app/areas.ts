@@ -66,7 +66,13 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     name: 'mf_client',
     label: 'Client workspace',
-    routes: [SECTIONS.client.pattern, ROUTES.explore, ROUTES.clientDashboardPreview],
+    // A supplier's public page lives beside /explore, where brands find suppliers (issue 43).
+    routes: [
+      SECTIONS.client.pattern,
+      ROUTES.explore,
+      ROUTES.supplierProfile,
+      ROUTES.clientDashboardPreview,
+    ],
   },
   {
     name: 'mf_supplier',

@@ -3,6 +3,8 @@
  * image upload, a service catalogue an upload of purpose service-catalogue. app.ts hands it the
  * uploads' implementation (src/modules/uploads/company-files.ts).
  */
+import type { Identity } from '../../platform/authentication';
+
 export type CompanyUploadKind = 'image' | 'service-catalogue';
 
 export interface CompanyFilesPort {
@@ -18,8 +20,11 @@ export interface CompanyFilesPort {
   remove(keys: readonly string[]): Promise<void>;
   /** Where an image is served: its thumbnail (cards) or display size. */
   imageUrl(key: string, size: 'thumbnail' | 'display'): string;
-  /** Where a catalogue is downloaded (any signed-in user: a 60-second link). */
+  /** Where a catalogue is downloaded (a signed-in user: a 60-second link). */
   downloadUrl(key: string): string;
-  /** Who else than its owner may download a catalogue: anyone, while a profile shows it. */
-  allowCatalogueDownloads(isShown: (key: string) => Promise<boolean>): void;
+  /**
+   * Who else than its owner may download a catalogue: any signed-in user while a Pro supplier's
+   * profile shows it; the companies module records each download.
+   */
+  allowCatalogueDownloads(mayDownload: (identity: Identity, key: string) => Promise<boolean>): void;
 }

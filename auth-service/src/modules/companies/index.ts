@@ -27,30 +27,32 @@ export interface CompaniesOptions {
 const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files }) => {
   const { billing, profiles, publicProfiles, keycloakAdmin, revokedRoles } = fastify;
   const repository = createCompaniesRepository(fastify.kysely);
-  files.allowCatalogueDownloads((key) => repository.isShownCatalogue(key));
-  fastify.decorate(
-    'companies',
-    createCompaniesService(repository, files, {
-      isPro: (userId) => billing.isPro(userId),
-      profileOf: async (userId) => {
-        const profile = await profiles.findById(userId);
-        return profile && { fullName: profile.fullName, email: profile.email };
-      },
-      keycloakAdmin,
-      revokedRoles,
-      // The mail module registers after this one (it reads the preferences kept here): asked
-      // when an invitation is made.
-      invitationEmails: {
-        invited: (tx, invitation) => fastify.mail.teamInvitationCreated(tx, invitation),
-        withdrawn: (tx, invitationId) => fastify.mail.teamInvitationWithdrawn(tx, invitationId),
-      },
-      // The e-mail's link names its invitation, signed with the key of the e-mails' other links.
-      ...(fastify.config.mail === undefined
-        ? {}
-        : { invitationLinkSecret: fastify.config.mail.signingSecret }),
-      listInDirectory: (userId, listing) => publicProfiles.listSupplier(userId, listing),
-    }),
-  );
+  const service = createCompaniesService(repository, files, {
+    isPro: (userId) => billing.isPro(userId),
+    profileOf: async (userId) => {
+      const profile = await profiles.findById(userId);
+      return profile && { fullName: profile.fullName, email: profile.email };
+    },
+    keycloakAdmin,
+    revokedRoles,
+    // The mail module registers after this one (it reads the preferences kept here): asked
+    // when an invitation is made.
+    invitationEmails: {
+      invited: (tx, invitation) => fastify.mail.teamInvitationCreated(tx, invitation),
+      withdrawn: (tx, invitationId) => fastify.mail.teamInvitationWithdrawn(tx, invitationId),
+    },
+    // The e-mail's link names its invitation, signed with the key of the e-mails' other links.
+    ...(fastify.config.mail === undefined
+      ? {}
+      : { invitationLinkSecret: fastify.config.mail.signingSecret }),
+    listInDirectory: (userId, listing) => publicProfiles.listSupplier(userId, listing),
+  });
+  fastify.decorate('companies', service);
+  files.allowCatalogueDownloads(async (identity, key) => {
+    const profile = await profiles.findById(identity.id);
+    const name = profile?.fullName ?? identity.fullName ?? identity.email ?? '';
+    return service.authorizeCatalogueDownload(identity, key, name);
+  });
   await fastify.register(companyRoutes, { prefix: '/api/companies' });
   await fastify.register(supplierRoutes, { prefix: '/api/suppliers' });
   await fastify.register(accountRoutes, { prefix: '/api/account' });

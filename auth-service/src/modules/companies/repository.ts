@@ -286,14 +286,44 @@ export function createCompaniesRepository(db: Kysely<DB>) {
 
     // ----- Supplier profiles -----
 
-    /** Whether a supplier profile shows the upload `key` as its service catalogue. */
-    async isShownCatalogue(key: string): Promise<boolean> {
-      const row = await db
+    /** The supplier whose profile shows the upload `key` as its service catalogue, if any. */
+    catalogueHolder(key: string) {
+      return db
         .selectFrom('supplier_profiles')
-        .select('user_id')
+        .select(['user_id', 'catalogue_name'])
         .where('catalogue_key', '=', key)
         .executeTakeFirst();
-      return row !== undefined;
+    },
+
+    async recordCatalogueDownload(download: {
+      supplierId: string;
+      key: string;
+      fileName: string;
+      userId: string;
+      userName: string;
+    }): Promise<void> {
+      await db
+        .insertInto('supplier_catalogue_downloads')
+        .values({
+          supplier_id: download.supplierId,
+          upload_key: download.key,
+          file_name: download.fileName,
+          user_id: download.userId,
+          user_name: download.userName,
+        })
+        .execute();
+    },
+
+    /** Who downloaded the supplier's catalogue, newest first. */
+    catalogueDownloadsOf(supplierId: string) {
+      return db
+        .selectFrom('supplier_catalogue_downloads')
+        .select(['file_name', 'user_id', 'user_name', 'downloaded_at'])
+        .where('supplier_id', '=', supplierId)
+        .orderBy('downloaded_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(500)
+        .execute();
     },
 
     findSupplierProfile(userId: string): Promise<SupplierProfileRow | undefined> {

@@ -13,7 +13,6 @@ import {
   type CompanyProfileBody,
   type MyCompany,
   type NotificationPreferences,
-  type PublicSupplier,
   type ServiceBody,
   type SupplierProfile,
   type SupplierProfileBody,
@@ -38,6 +37,7 @@ import type { SupplierListing } from '../profiles/public-profile-service';
 import { supplierListingOf } from './directory-listing';
 import type { CompaniesRepository, ServiceRow } from './repository';
 import { toCompany, toPreferences, toService, toSupplierProfile } from './responses';
+import { createSupplierPage } from './supplier-page';
 
 /** What the module needs from others, through their services. */
 export interface CompaniesDependencies {
@@ -374,13 +374,8 @@ export function createCompaniesService(
 
     supplierProfileOf,
 
-    /** A supplier's public profile and services (the directory's entry); undefined when none. */
-    async publicSupplierProfile(userId: string): Promise<PublicSupplier | undefined> {
-      const profile = await supplierProfileOf(userId);
-      if (profile === undefined) return undefined;
-      const services = await repository.listServices(userId);
-      return { profile, services: services.map(toService) };
-    },
+    // The public page (`publicSupplierProfile`) and the catalogue's downloads: supplier-page.ts.
+    ...createSupplierPage(repository, files, dependencies),
 
     async saveSupplierProfile(
       userId: string,

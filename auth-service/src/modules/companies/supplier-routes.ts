@@ -1,5 +1,6 @@
 /** A supplier's profile, catalogue and services: `/api/suppliers`. */
 import {
+  CatalogueAccessLog,
   MyServices,
   MySupplierProfile,
   PublicSupplier,
@@ -13,12 +14,7 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, routeGuards } from '../../platform/authentication';
-import {
-  errorResponses,
-  sendError,
-  signedInErrors,
-  signedInWriteErrors,
-} from '../../platform/errors';
+import { sendError, signedInErrors, signedInWriteErrors } from '../../platform/errors';
 import { OWN_WRITES } from '../../platform/rate-limit';
 import { bearerAuth, NO_CONTENT } from '../../platform/schemas';
 import { COMPANY_MESSAGES } from './messages';
@@ -27,7 +23,7 @@ import { toService } from './responses';
 
 export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
   const { companies } = fastify;
-  const { supplierOnly } = routeGuards(fastify);
+  const { supplierOnly, optionalSignIn } = routeGuards(fastify);
 
   fastify.get(
     '/me/profile',
@@ -114,6 +110,21 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         await companies.removeCatalogue(identityOf(request).id),
         COMPANY_MESSAGES.supplierNotFound,
       ),
+  );
+
+  fastify.get(
+    '/me/catalogue/downloads',
+    {
+      onRequest: supplierOnly,
+      schema: {
+        summary: "Who downloaded the caller's service catalogue and when, newest first.",
+        security: bearerAuth,
+        response: { 200: CatalogueAccessLog, ...signedInErrors() },
+      },
+    },
+    async (request) => ({
+      downloads: await companies.catalogueDownloads(identityOf(request).id),
+    }),
   );
 
   fastify.get(
@@ -226,14 +237,21 @@ export const supplierRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
   fastify.get(
     '/:userId',
     {
+      onRequest: optionalSignIn,
       schema: {
-        summary: "A supplier's public profile and services (the directory's supplier entry).",
+        summary:
+          "A supplier's public page: profile, services and a Pro supplier's service catalogue.",
+        description:
+          'Anyone may read it; the catalogue is offered for a Pro supplier only, its download link to a signed-in reader only (each download is recorded). No supplier profile: 404.',
         params: SupplierIdParams,
-        response: { 200: PublicSupplier, ...errorResponses(400, 404) },
+        response: { 200: PublicSupplier, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
-      const supplier = await companies.publicSupplierProfile(request.params.userId.toLowerCase());
+      const supplier = await companies.publicSupplierProfile(
+        request.params.userId.toLowerCase(),
+        request.identity?.id ?? null,
+      );
       return supplier ?? sendError(reply, 404, COMPANY_MESSAGES.supplierNotFound);
     },
   );

@@ -1,8 +1,10 @@
 /**
  * The companies module's `CompanyFilesPort` (src/modules/companies/files-port.ts) on
  * `app.uploads`: logos are image uploads, service catalogues uploads of their own purpose, which
- * any signed-in user may download (a supplier publishes its catalogue to win clients).
+ * any signed-in user may download while a Pro supplier's profile shows it (a supplier publishes
+ * its catalogue to win clients; the companies module decides and records each download).
  */
+import type { Identity } from '../../platform/authentication';
 import type { CompanyFilesPort } from '../companies/files-port';
 import { downloadUrlOf, imageUrlOf, type UploadsService } from './service';
 
@@ -10,11 +12,14 @@ import { downloadUrlOf, imageUrlOf, type UploadsService } from './service';
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
 export function companyFilesOf(uploads: UploadsService): CompanyFilesPort {
-  let shown: (key: string) => Promise<boolean> = () => Promise.resolve(false);
-  uploads.authorizeDownloads('service-catalogue', (_identity, upload) => shown(upload.id));
+  let mayDownload: (identity: Identity, key: string) => Promise<boolean> = () =>
+    Promise.resolve(false);
+  uploads.authorizeDownloads('service-catalogue', (identity, upload) =>
+    mayDownload(identity, upload.id),
+  );
   return {
-    allowCatalogueDownloads(isShown) {
-      shown = isShown;
+    allowCatalogueDownloads(decide) {
+      mayDownload = decide;
     },
     async find(key, kind, owner) {
       const upload = await uploads.find(key);

@@ -45,6 +45,11 @@ export const NOT_UPLOAD_REFERENCES: readonly { table: string; column: string; wh
     why: 'a record of who downloaded an attachment',
   },
   { table: 'purchase_downloads', column: 'file_key', why: 'a record of a buyer’s download' },
+  {
+    table: 'supplier_catalogue_downloads',
+    column: 'upload_key',
+    why: 'a record of who downloaded a supplier’s service catalogue',
+  },
 ];
 
 const IDENTIFIER = /^[a-z_]+$/;

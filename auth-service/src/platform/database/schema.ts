@@ -390,6 +390,17 @@ export interface RequestAttachmentDownloadsTable {
   downloaded_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** migrations/0060_companies_catalogue_downloads.sql */
+export interface SupplierCatalogueDownloadsTable {
+  id: Generated<string>;
+  supplier_id: string;
+  upload_key: string;
+  file_name: string;
+  user_id: string;
+  user_name: string;
+  downloaded_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
   supplier_requests: SupplierRequestsTable;
   request_invitations: RequestInvitationsTable;
@@ -415,6 +426,7 @@ export interface DB {
   company_members: CompanyMembersTable;
   company_invitations: CompanyInvitationsTable;
   supplier_profiles: SupplierProfilesTable;
+  supplier_catalogue_downloads: SupplierCatalogueDownloadsTable;
   supplier_services: SupplierServicesTable;
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;

@@ -5,6 +5,7 @@
  */
 import { UNVERIFIED_EMAIL_MESSAGE } from '@atelier/api-contract';
 import type {
+  CatalogueAccessLog,
   Company,
   DirectoryPage,
   MyCompany,
@@ -462,6 +463,116 @@ describe.each(BACKENDS)('companies on %s', (_name, open) => {
       const removed = await del(owner, '/api/suppliers/me/catalogue');
       expect(removed.json<SupplierProfile>().catalogue).toBeNull();
       expect((await get(reader, `/api/uploads/${pdf}/download`)).statusCode).toBe(404);
+    });
+  });
+
+  describe("a supplier's public page (issue 43)", () => {
+    /** A supplier with a profile and one service; Pro (with a catalogue) when `catalogue`. */
+    async function supplierWithPage(companyName: string, catalogue: boolean) {
+      const owner = await supplier();
+      await get(owner, '/api/me');
+      await put(owner, '/api/suppliers/me/profile', supplierProfile({ companyName }));
+      await post(owner, '/api/suppliers/me/services', service());
+      if (!catalogue) return { owner, key: null };
+      await subscribe(owner.id);
+      const key = await uploadThroughTus(
+        app,
+        owner.headers,
+        'service-catalogue',
+        `${companyName}.pdf`,
+        smallPdf(),
+      );
+      expect((await put(owner, '/api/suppliers/me/catalogue', { key })).statusCode).toBe(200);
+      return { owner, key };
+    }
+
+    it('is readable by anyone; the catalogue is a Pro one, its link for signed-in readers, each download logged', async () => {
+      const starter = await supplierWithPage('Starter Knits', false);
+      const pro = await supplierWithPage('Pro Weaves', true);
+      // A supplier whose Pro plan lapsed keeps the file uploaded while Pro, but offers it no more.
+      const lapsed = await supplierWithPage('Lapsed Looms', true);
+      await app.db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [
+        lapsed.owner.id,
+      ]);
+
+      for (const { owner } of [starter, pro, lapsed]) {
+        const page = await get(undefined, `/api/suppliers/${owner.id}`);
+        expect(page.statusCode).toBe(200);
+        const { profile, services } = page.json<PublicSupplier>();
+        expect(profile).toMatchObject({
+          certifications: ['GOTS', 'OEKO-TEX'],
+          regions: ['Europe'],
+          location: 'Porto, Portugal',
+          // The profile's own catalogue (key and link) is its owner's view only.
+          catalogue: null,
+        });
+        expect(services).toEqual([
+          expect.objectContaining({
+            priceMin: 500,
+            priceMax: 1200,
+            currency: 'EUR',
+            moq: 300,
+            leadTimeMinDays: 14,
+            leadTimeMaxDays: 30,
+          }),
+        ]);
+      }
+      const asVisitor = async (userId: string) =>
+        (await get(undefined, `/api/suppliers/${userId}`)).json<PublicSupplier>();
+      expect(await asVisitor(starter.owner.id)).toMatchObject({
+        profile: { companyName: 'Starter Knits', verified: false },
+        catalogue: null,
+      });
+      expect(await asVisitor(lapsed.owner.id)).toMatchObject({
+        profile: { verified: false },
+        catalogue: null,
+      });
+      expect(await asVisitor(pro.owner.id)).toMatchObject({
+        profile: { companyName: 'Pro Weaves', verified: true },
+        catalogue: { name: 'Pro Weaves.pdf', size: smallPdf().length, url: null },
+      });
+
+      const brand = await client();
+      const signedIn = (await get(brand, `/api/suppliers/${pro.owner.id}`)).json<PublicSupplier>();
+      expect(signedIn.catalogue?.url).toBe(`/api/uploads/${pro.key}/download`);
+      expect(
+        (await get(brand, `/api/suppliers/${starter.owner.id}`)).json<PublicSupplier>().catalogue,
+      ).toBeNull();
+
+      // Downloads: signed in only, a Pro's catalogue only.
+      expect((await get(undefined, `/api/uploads/${pro.key}/download`)).statusCode).toBe(401);
+      const download = await get(brand, `/api/uploads/${pro.key}/download`);
+      expect(download.statusCode).toBe(302);
+      expect(download.headers.location).toBeDefined();
+      expect((await get(brand, `/api/uploads/${lapsed.key}/download`)).statusCode).toBe(404);
+      // The owner's own downloads are not anyone's visit.
+      expect((await get(pro.owner, `/api/uploads/${pro.key}/download`)).statusCode).toBe(302);
+
+      const log = await get(pro.owner, '/api/suppliers/me/catalogue/downloads');
+      expect(log.statusCode).toBe(200);
+      expect(log.json<CatalogueAccessLog>().downloads).toEqual([
+        {
+          fileName: 'Pro Weaves.pdf',
+          userId: brand.id,
+          userName: expect.any(String) as string,
+          downloadedAt: expect.any(String) as string,
+        },
+      ]);
+      expect(
+        (
+          await get(lapsed.owner, '/api/suppliers/me/catalogue/downloads')
+        ).json<CatalogueAccessLog>().downloads,
+      ).toEqual([]);
+      expect((await get(brand, '/api/suppliers/me/catalogue/downloads')).statusCode).toBe(403);
+    });
+
+    it('answers 404 for an unknown supplier and for a user without a supplier profile', async () => {
+      const unknown = await get(undefined, `/api/suppliers/${randomUUID()}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ message: COMPANY_MESSAGES.supplierNotFound });
+      const brand = await client();
+      expect((await get(brand, `/api/suppliers/${brand.id}`)).statusCode).toBe(404);
+      expect((await get(undefined, '/api/suppliers/not-a-uuid')).statusCode).toBe(400);
     });
   });
 

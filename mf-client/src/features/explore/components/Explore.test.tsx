@@ -7,6 +7,7 @@ import {
   PlatformProvider,
   ROUTES,
   conversationPath,
+  supplierProfilePath,
 } from '@atelier/shared-ui';
 import { createFakePlatform, fakeServer } from '@atelier/shared-ui/test-utils';
 import { StoreProvider } from '../../../testing/StoreProvider';
@@ -89,8 +90,11 @@ describe('Explore', () => {
     );
     const mills = screen.getByRole('article', { name: 'Porto Mills' });
     expect(within(mills).getByText(T.verifiedSupplier)).toBeInTheDocument();
-    // A supplier has no portfolio: the card opens a conversation with them instead.
-    expect(within(mills).queryByRole('link', { name: 'Porto Mills' })).toBeNull();
+    // A supplier's name opens their public page (issue 43); Send Message a conversation.
+    expect(within(mills).getByRole('link', { name: 'Porto Mills' })).toHaveAttribute(
+      'href',
+      supplierProfilePath('de300000-0000-4000-8000-000000000003'),
+    );
     expect(within(mills).getByRole('link', { name: T.sendMessage })).toHaveAttribute(
       'href',
       conversationPath('client', 'de300000-0000-4000-8000-000000000003'),

@@ -17,6 +17,7 @@ import {
   TextField,
   conversationPath,
   portfolioPath,
+  supplierProfilePath,
 } from '@atelier/shared-ui';
 import { useGetDirectoryQuery } from '../api/getDirectory';
 import {
@@ -203,7 +204,9 @@ function ProfileCard({ profile }: { profile: DirectoryEntry }) {
           {profile.photoUrl !== null && <img src={profile.photoUrl} alt="" loading="lazy" />}
           <div>
             <h2>
-              {profile.role === 'supplier' || profile.username === '' ? (
+              {profile.role === 'supplier' ? (
+                <Link to={supplierProfilePath(profile.userId)}>{profile.fullName}</Link>
+              ) : profile.username === '' ? (
                 profile.fullName
               ) : (
                 <Link to={portfolioPath(profile.username)}>{profile.fullName}</Link>

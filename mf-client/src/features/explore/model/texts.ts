@@ -18,7 +18,7 @@ export const EXPLORE_TEXTS = {
   /** Nothing matched every word: the list shows close spellings (issue 37 item 7). */
   similar: (words: string) => `No exact matches for "${words}". Showing similar results.`,
   viewProfile: 'View Profile',
-  /** A supplier's card: suppliers have no portfolio page, so the card opens a conversation. */
+  /** A supplier's card: its name opens the supplier's page, this a conversation. */
   sendMessage: 'Send Message',
   pro: 'PRO',
   verifiedSupplier: 'Verified Supplier',

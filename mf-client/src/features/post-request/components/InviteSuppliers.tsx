@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Invitation } from '@atelier/api-contract';
-import { Button, Card, TextField } from '@atelier/shared-ui';
+import { Button, Card, TextField, supplierProfilePath } from '@atelier/shared-ui';
 import { useInviteSupplierMutation } from '../api/inviteSupplier';
 import { TEXTS } from '../model/texts';
 
@@ -83,7 +84,7 @@ export function InviteSuppliers({ requestId, title }: InviteSuppliersProps) {
             {invited.map((invitation) => (
               <li key={invitation.userId}>
                 {/* The e-mail only when the supplier shows it on their profile (issue 25). */}
-                {invitation.name}
+                <Link to={supplierProfilePath(invitation.userId)}>{invitation.name}</Link>
                 {invitation.email !== null && ` (${invitation.email})`}
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@atelier/shared-ui/test-utils';
 import { screen, within } from '@testing-library/react';
+import { supplierProfilePath } from '@atelier/shared-ui';
 import { aSupplierResponse } from '../../../testing/supplierResponses';
 import { TEXTS } from '../model/texts';
 import { QuoteComparison } from './QuoteComparison';
@@ -42,6 +43,7 @@ describe('QuoteComparison', () => {
         initialQuantity={1000}
         today="2026-11-22"
       />,
+      { route: '/' },
     );
     // 400 + 0 / 1000 against 500 + 12000 / 1000 (EUR).
     // Landed cost and unit price are both €4.00 for the quote without samples or tooling.
@@ -58,5 +60,10 @@ describe('QuoteComparison', () => {
     // Below both MOQs: flagged, and samples spread over 100 units.
     expect(within(rowOf('Mill Co')).getByText(/€6\.20/)).toBeInTheDocument();
     expect(within(rowOf('Mill Co')).getByText(TEXTS.belowMoq)).toBeInTheDocument();
+    // Each quote names its supplier with a link to their page (issue 43).
+    expect(within(rowOf('Mill Co')).getByRole('link', { name: 'Mill Co' })).toHaveAttribute(
+      'href',
+      supplierProfilePath(fast.supplierId),
+    );
   });
 });

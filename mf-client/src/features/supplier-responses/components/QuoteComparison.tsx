@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SupplierResponse } from '@atelier/api-contract';
-import { Badge, TextField, formatCurrencyFromCents } from '@atelier/shared-ui';
+import { Badge, TextField, formatCurrencyFromCents, supplierProfilePath } from '@atelier/shared-ui';
 import { COMPARED_COLUMNS, compareQuotes, type ComparedColumn } from '../model/quoteComparison';
 import { TEXTS } from '../model/texts';
 
@@ -114,7 +115,9 @@ export function QuoteComparison({ responses, initialQuantity, today }: QuoteComp
               return (
                 <tr key={row.id}>
                   <th scope="row">
-                    {response.supplierName}
+                    <Link to={supplierProfilePath(response.supplierId)}>
+                      {response.supplierName}
+                    </Link>
                     {row.expired && (
                       <>
                         {' '}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SupplierResponse } from '@atelier/api-contract';
 import {
@@ -8,6 +9,7 @@ import {
   MutedText,
   RESPONSE_STATUS_TONES,
   formatShortDate,
+  supplierProfilePath,
 } from '@atelier/shared-ui';
 import { STATUS_LABELS, TEXTS } from '../model/texts';
 import { AccessLog } from './AccessLog';
@@ -49,7 +51,9 @@ export function ResponseDetail({ response, sameRequest, today }: ResponseDetailP
     <Card>
       <StyledDetail aria-labelledby={headingId}>
         <div>
-          <StyledHeading id={headingId}>{response.supplierName}</StyledHeading>
+          <StyledHeading id={headingId}>
+            <Link to={supplierProfilePath(response.supplierId)}>{response.supplierName}</Link>
+          </StyledHeading>
           <MutedText size="sm" inline>
             {response.requestTitle}
           </MutedText>

@@ -2,6 +2,7 @@ import { installDialogPolyfill } from '@atelier/shared-ui/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ResponseStatus, SupplierResponse } from '@atelier/api-contract';
 import { allowedMoves } from '@atelier/api-contract/values';
+import { supplierProfilePath } from '@atelier/shared-ui';
 import { installApi, renderClientScreen } from '../../../testing/clientScreen';
 import { aSupplierResponse } from '../../../testing/supplierResponses';
 import { DECLINE_REASONS, STATUS_LABELS, TEXTS } from '../model/texts';
@@ -57,6 +58,11 @@ describe('Supplier Responses', () => {
     await user.click(within(list).getByRole('button', { name: /Fabrica Norte/ }));
     const detail = await screen.findByRole('heading', { level: 2, name: 'Fabrica Norte' });
     expect(detail).toBeInTheDocument();
+    // The quote names its supplier with a link to their public page (issue 43).
+    expect(within(detail).getByRole('link', { name: 'Fabrica Norte' })).toHaveAttribute(
+      'href',
+      supplierProfilePath(aSupplierResponse().supplierId),
+    );
     expect(await screen.findAllByText(STATUS_LABELS.reviewing)).not.toHaveLength(0);
     expect(screen.getByText('We can deliver within five weeks.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXTS.download('swatch.pdf') })).toBeInTheDocument();

@@ -1,0 +1,33 @@
+/** The supplier's public page (issue 43): its texts, in one place for the screen and its tests. */
+export const SUPPLIER_PROFILE_TEXTS = {
+  loading: 'Loading Supplier',
+  loadError: 'This supplier could not be loaded.',
+  retry: 'Retry',
+  /** Today's badge: the API's `verified` (a Pro supplier). */
+  verified: 'Verified Supplier',
+  website: 'Website',
+  about: 'About',
+  capabilities: 'Capabilities',
+  certifications: 'Certifications',
+  regions: 'Regions',
+  services: 'Services',
+  noServices: 'This supplier has not listed any services yet.',
+  catalogue: 'Service Catalogue',
+  download: (name: string) => `Download ${name}`,
+  downloading: 'Downloading...',
+  downloadFailed: (name: string) => `${name} could not be downloaded. Please try again.`,
+  signInToDownload: 'Sign in to download the service catalogue.',
+  signIn: 'Sign In',
+  priceOnRequest: 'Price on request',
+  moq: (units: number) => `MOQ ${units.toLocaleString('en-US')} units`,
+  leadTime: (from: number, to: number) =>
+    from === to ? `${String(from)} days lead time` : `${String(from)}-${String(to)} days lead time`,
+} as const;
+
+/** An unknown or deleted supplier (the API's 404). */
+export const SUPPLIER_NOT_FOUND = {
+  title: 'Supplier not found',
+  message: 'This supplier does not exist or is no longer on Atelier.',
+  explore: 'Find Suppliers',
+  home: 'Back to Home',
+} as const;
