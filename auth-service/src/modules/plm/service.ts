@@ -233,12 +233,12 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
       const { rows, total } = await repository.list(caller.reach, query);
       const shared = rows.filter((row) => !isOwnedBy(row, caller.reach)).map((row) => row.id);
       const roles = await repository.sharedRoles(shared, caller.author.id);
+      const accessOf = (row: (typeof rows)[number]): StyleAccess =>
+        isOwnedBy(row, caller.reach) ? 'owner' : (roles.get(row.id) ?? 'reviewer');
       const items = await Promise.all(
         rows.map(async (row) => ({
           row,
-          access: (isOwnedBy(row, caller.reach)
-            ? 'owner'
-            : (roles.get(row.id) ?? 'reviewer')),
+          access: accessOf(row),
           owner: await this.ownerOf(row, caller),
         })),
       );
