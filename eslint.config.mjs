@@ -10,7 +10,15 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import fileNames from './scripts/lint/file-names.cjs';
 
-const APPS = ['shell', 'mf-landing', 'mf-marketplace', 'mf-freelancer', 'mf-client', 'mf-supplier', 'mf-plm'];
+const APPS = [
+  'shell',
+  'mf-landing',
+  'mf-marketplace',
+  'mf-freelancer',
+  'mf-client',
+  'mf-supplier',
+  'mf-plm',
+];
 
 // One zone per (target, from) pair: a brace glob such as `./{a,b}` in `from` matches nothing,
 // so a zone written that way never fires.

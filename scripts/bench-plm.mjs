@@ -4,7 +4,13 @@
 // 20 concurrent requests and the service's CPU time per request. Budget (issue 38, like the other
 // lists): p95 under 50 ms on this 2-core machine, PGlite and PostgreSQL. The route is signed in:
 // every request carries the owner's token, made with the bench's own key set.
-import { STYLES, STYLES_FILL_SQL, STYLE_CASES, STYLE_OWNER, STYLE_SEARCH } from './lib/list-fixtures.mjs';
+import {
+  STYLES,
+  STYLES_FILL_SQL,
+  STYLE_CASES,
+  STYLE_OWNER,
+  STYLE_SEARCH,
+} from './lib/list-fixtures.mjs';
 import { runListBench } from './lib/list-bench.mjs';
 
 /** @type {Record<string, string>} */
