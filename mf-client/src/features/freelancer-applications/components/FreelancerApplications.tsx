@@ -27,7 +27,9 @@ import { ApplicationsTabs } from '../../../components/ApplicationsTabs';
 import { useDecideApplicationMutation } from '../api/decideApplication';
 import { useGetJobApplicationsQuery } from '../api/getJobApplications';
 import { useOpenApplicationMutation } from '../api/openApplication';
+import { ADD_TO_STYLE_TEXTS } from '../model/addToStyle';
 import { TESTIMONIAL_TEXTS } from '../model/testimonial';
+import { AddToStyleDialog } from './AddToStyleDialog';
 import { TestimonialDialog } from './TestimonialDialog';
 import {
   APPLICATIONS_TEXTS as TEXTS,
@@ -127,6 +129,7 @@ function ApplicationDetail({
   const [interviewAt, setInterviewAt] = useState('');
   const [reason, setReason] = useState<RejectionReason>(REJECTION_REASONS[0].value);
   const [writingTestimonial, setWritingTestimonial] = useState(false);
+  const [addingToStyle, setAddingToStyle] = useState(false);
   // Told at once, before the applications are read again (which then say so).
   const [justWritten, setJustWritten] = useState(false);
   const testimonialWritten = application.testimonialWritten || justWritten;
@@ -193,6 +196,11 @@ function ApplicationDetail({
           {status === 'hired' && !testimonialWritten && (
             <Button onClick={() => setWritingTestimonial(true)}>{TESTIMONIAL_TEXTS.write}</Button>
           )}
+          {status === 'hired' && (
+            <Button variant="secondary" onClick={() => setAddingToStyle(true)}>
+              {ADD_TO_STYLE_TEXTS.open}
+            </Button>
+          )}
           <Button
             disabled={isLoading || !canTake('shortlist')}
             onClick={() => void act({ action: 'shortlist' })}
@@ -258,6 +266,9 @@ function ApplicationDetail({
               {TEXTS.cancel}
             </Button>
           </StyledActions>
+        )}
+        {addingToStyle && (
+          <AddToStyleDialog application={application} onClose={() => setAddingToStyle(false)} />
         )}
         {writingTestimonial && (
           <TestimonialDialog

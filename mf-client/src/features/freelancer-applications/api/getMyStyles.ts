@@ -1,0 +1,14 @@
+import type { StyleList } from '@atelier/api-contract';
+import { api } from '../../../lib/api';
+
+/** `GET /api/plm/styles`: the brand's styles (first page), to add a hired freelancer to. */
+export const getMyStylesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyStyles: build.query<StyleList, undefined>({
+      query: () => ({ url: '/plm/styles' }),
+      providesTags: ['Styles'],
+    }),
+  }),
+});
+
+export const { useGetMyStylesQuery } = getMyStylesApi;
