@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, newUser, signIn } from './support/accounts';
+import { STYLE_TABS } from '@atelier/api-contract/values';
 import { PNG } from './support/files';
+import { PHONE, expectFitsThePhone } from './support/phone';
 
 // Atelier PLM (issue 38) as a new user walks it: a brand subscribes to Pro, creates a style,
 // sketches with callouts, a BOM whose cost sheet shows the expected cents, points of measure from
@@ -190,6 +192,15 @@ test('a Pro brand builds a tech pack, revises it, compares, exports; a second ta
   await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
   await expect(second.getByText('Revision 4 ·')).toBeVisible({ timeout: 20_000 });
   await expect(second.getByRole('heading', { name: 'IT-2001 · Poplin shirt, boxy' })).toBeVisible();
+
+  // Every PLM screen fits a 390 px phone, the style's tabs included (its tables scroll inside
+  // their own boxes).
+  await page.setViewportSize(PHONE);
+  for (const tab of STYLE_TABS) {
+    await expectFitsThePhone(page, styleUrl.replace(/overview$/, tab), { header: true });
+  }
+  await expectFitsThePhone(page, '/plm', { header: true });
+  await expectFitsThePhone(page, '/plm/styles/new', { header: true });
 });
 
 test('a Starter account sees what PLM is and the way to upgrade', async ({ page }) => {

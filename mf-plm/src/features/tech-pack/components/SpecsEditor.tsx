@@ -14,7 +14,6 @@ import {
   ConfirmDialog,
   FieldGrid,
   FormSection,
-  InlineRow,
   MutedText,
   RadioGroup,
   SelectField,
@@ -44,6 +43,18 @@ const StyledPoints = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+// The template's button is long ('Add points from the Tops template'): its text wraps on a phone
+// rather than widening the page.
+const StyledAddActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  button {
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 const StyledGroupLabel = styled.p`
@@ -178,7 +189,7 @@ export function SpecsEditor({ content, onChange, readOnly = false }: TechPackEdi
           </StyledPoints>
         )}
         {!readOnly && (
-          <InlineRow>
+          <StyledAddActions>
             {template !== null && (
               <Button
                 variant="secondary"
@@ -200,7 +211,7 @@ export function SpecsEditor({ content, onChange, readOnly = false }: TechPackEdi
             >
               {TEXTS.addPoint}
             </Button>
-          </InlineRow>
+          </StyledAddActions>
         )}
       </FormSection>
 
