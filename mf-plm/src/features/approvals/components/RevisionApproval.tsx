@@ -9,6 +9,7 @@ import {
   MutedText,
   TextAreaField,
   formatShortDate,
+  refusalReason,
 } from '@atelier/shared-ui';
 import { useApproveRevisionMutation } from '../api/approveRevision';
 import { useRequestChangesMutation } from '../api/requestChanges';
@@ -64,7 +65,8 @@ export function RevisionApproval({ styleId, revision }: RevisionApprovalProps) {
       await move();
       return true;
     } catch (error) {
-      setFailure(messageOf(error) ?? T.failed);
+      // The API's reason as it says it (403, 409), else a generic text.
+      setFailure(refusalReason(error) ?? T.failed);
       return false;
     }
   }
@@ -156,11 +158,3 @@ export function RevisionApproval({ styleId, revision }: RevisionApprovalProps) {
   );
 }
 
-/** The API's reason (403, 409), shown as it says it. */
-function messageOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const { data } = error as { data: unknown };
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  const { message } = data as { message: unknown };
-  return typeof message === 'string' ? message : undefined;
-}
