@@ -7,13 +7,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { StyleStatus } from '@atelier/api-contract';
 import type { DB, PlmRevisionApprovalsTable } from '../../platform/database/schema';
-import {
-  STYLE_COLUMNS,
-  columnsOf,
-  insertRevision,
-  type Author,
-  type StyleRow,
-} from './repository';
+import { STYLE_COLUMNS, columnsOf, insertRevision, type Author, type StyleRow } from './repository';
 
 export type ApprovalRow = Selectable<PlmRevisionApprovalsTable>;
 

@@ -23,8 +23,7 @@ import { toRevisionSummary } from './responses';
 import type { PlmCaller } from './service';
 
 export type ApprovalOutcome =
-  | { ok: true }
-  | { ok: false; status: 403 | 404 | 409; message: string };
+  { ok: true } | { ok: false; status: 403 | 404 | 409; message: string };
 
 const REFUSED: Record<ApprovalRefusal, 403 | 409> = {
   wrongSide: 403,
@@ -54,9 +53,7 @@ const refused = (move: ApprovalMove, refusal: ApprovalRefusal): ApprovalOutcome 
 const NOT_FOUND: ApprovalOutcome = { ok: false, status: 404, message: PLM_MESSAGES.notFound };
 
 const missed = (move: ApprovalMove, miss: MoveMiss): ApprovalOutcome =>
-  miss === 'gone'
-    ? NOT_FOUND
-    : refused(move, miss === 'not-current' ? 'notCurrent' : 'wrongState');
+  miss === 'gone' ? NOT_FOUND : refused(move, miss === 'not-current' ? 'notCurrent' : 'wrongState');
 
 /** A revision's approval as the API answers it, with the moves `moves` the caller may take. */
 function toApproval(row: ApprovalRow | undefined, moves: ApprovalMove[]): RevisionApproval {

@@ -24,12 +24,7 @@
  * Development) to Sampling; a final approval moves a style before Approved to Approved. A status
  * past that (Production, Dropped) is the owner's own choice and is kept.
  */
-import type {
-  ApprovalMove,
-  ApprovalState,
-  StyleAccess,
-  StyleStatus,
-} from '@atelier/api-contract';
+import type { ApprovalMove, ApprovalState, StyleAccess, StyleStatus } from '@atelier/api-contract';
 
 /** Why a move is refused: `wrongSide` is 403, the others 409. */
 export type ApprovalRefusal = 'wrongSide' | 'notCurrent' | 'wrongState';
@@ -55,8 +50,7 @@ export interface ApprovalFacts {
 }
 
 export type ApprovalDecision =
-  | { ok: true; to: ApprovalState }
-  | { ok: false; refusal: ApprovalRefusal };
+  { ok: true; to: ApprovalState } | { ok: false; refusal: ApprovalRefusal };
 
 /**
  * Whether someone with `access` to the style may take `move` on a revision now. The side is

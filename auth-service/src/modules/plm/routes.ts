@@ -228,7 +228,9 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const caller = await callerOf(request);
       const outcome = await plm.revisions(caller, request.params.styleId);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return { items: await approvals.withApprovals(caller, request.params.styleId, outcome.value) };
+      return {
+        items: await approvals.withApprovals(caller, request.params.styleId, outcome.value),
+      };
     },
   );
 

@@ -38,11 +38,14 @@ describe('the approval machine', () => {
     expect(decision).toEqual({ ok: false, refusal: sideMayMove ? 'wrongState' : 'wrongSide' });
   });
 
-  it.each(CASES)('an older revision: $state, $move by $access is refused', ({ state, move, access }) => {
-    const decision = decideApproval(move, access, { state, current: false });
-    const sideMayMove = access === 'owner' || (access === 'editor' && move === 'submit');
-    expect(decision).toEqual({ ok: false, refusal: sideMayMove ? 'notCurrent' : 'wrongSide' });
-  });
+  it.each(CASES)(
+    'an older revision: $state, $move by $access is refused',
+    ({ state, move, access }) => {
+      const decision = decideApproval(move, access, { state, current: false });
+      const sideMayMove = access === 'owner' || (access === 'editor' && move === 'submit');
+      expect(decision).toEqual({ ok: false, refusal: sideMayMove ? 'notCurrent' : 'wrongSide' });
+    },
+  );
 
   it.each([
     ['none', 'owner', ['submit']],

@@ -219,9 +219,9 @@ describe.each(BACKENDS)('PLM approvals on %s', (_name, open) => {
       state: 'approved',
       final: true,
     });
-    expect(
-      (await request(owner, 'GET', stylePath(style.id))).json<Style>().content.status,
-    ).toBe('Approved');
+    expect((await request(owner, 'GET', stylePath(style.id))).json<Style>().content.status).toBe(
+      'Approved',
+    );
   });
 
   it('the owner asks for changes with a comment; an approval that moves no status writes no revision', async () => {
@@ -232,17 +232,14 @@ describe.each(BACKENDS)('PLM approvals on %s', (_name, open) => {
     expect(noComment.statusCode).toBe(400);
     const asked = await askForChanges(owner, style.id, 1, 'Lower the neckline by 1 cm');
     expect(asked.statusCode).toBe(200);
-    expect(asked.json<StyleRevisionList>().items).toEqual([
-      expect.objectContaining({
-        revision: 1,
-        approval: expect.objectContaining({
-          state: 'changes-requested',
-          comment: 'Lower the neckline by 1 cm',
-          decidedBy: expect.objectContaining({ id: owner.id }),
-          moves: [],
-        }) as unknown,
-      }),
-    ]);
+    const items = asked.json<StyleRevisionList>().items;
+    expect(items.map((item) => item.revision)).toEqual([1]);
+    expect(items[0]?.approval).toMatchObject({
+      state: 'changes-requested',
+      comment: 'Lower the neckline by 1 cm',
+      decidedBy: { id: owner.id },
+      moves: [],
+    });
     expect((await approve(owner, style.id, 1)).statusCode).toBe(409);
     expect((await submit(editor, style.id, 1)).statusCode).toBe(409);
 
@@ -252,9 +249,9 @@ describe.each(BACKENDS)('PLM approvals on %s', (_name, open) => {
     await submit(owner, style.id, 2);
     const approved = await approve(owner, style.id, 2, { final: true });
     expect(approved.json<StyleRevisionList>().items.map((item) => item.revision)).toEqual([2, 1]);
-    expect(
-      (await request(owner, 'GET', stylePath(style.id))).json<Style>().content.status,
-    ).toBe('Production');
+    expect((await request(owner, 'GET', stylePath(style.id))).json<Style>().content.status).toBe(
+      'Production',
+    );
   });
 
   it("a company's style: every member decides; a removed editor gets 404", async () => {
@@ -279,9 +276,7 @@ describe.each(BACKENDS)('PLM approvals on %s', (_name, open) => {
 
     await request(companyOwner, 'DELETE', `${stylePath(style.id)}/collaborators/${editor.id}`);
     expect((await submit(editor, style.id, 2)).statusCode).toBe(404);
-    expect((await request(editor, 'GET', `${stylePath(style.id)}/revisions`)).statusCode).toBe(
-      404,
-    );
+    expect((await request(editor, 'GET', `${stylePath(style.id)}/revisions`)).statusCode).toBe(404);
   });
 
   it('10 approvals at once apply once: one 200, the others 409, one status revision', async () => {

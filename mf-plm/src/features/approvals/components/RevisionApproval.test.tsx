@@ -4,7 +4,7 @@ import type { RevisionApproval as Approval, StyleRevisionSummary } from '@atelie
 import { APPROVAL_MESSAGES } from '@atelier/api-contract/values';
 import type { FetchLike } from '@atelier/shared-ui';
 import { installDialogPolyfill, renderWithProviders } from '@atelier/shared-ui/test-utils';
-import { makeStore } from '../../../app/store';
+import { storeWithApi } from '../../../testing/storeWithApi';
 import { APPROVAL_TEXTS as T } from '../model/texts';
 import { RevisionApproval } from './RevisionApproval';
 
@@ -34,7 +34,11 @@ const revisionWith = (over: Partial<Approval>): StyleRevisionSummary => ({
 });
 
 /** The component talking to an in-memory API that answers each POST with `status` and `body`. */
-function renderApproval(revision: StyleRevisionSummary, status = 200, body: unknown = { items: [] }) {
+function renderApproval(
+  revision: StyleRevisionSummary,
+  status = 200,
+  body: unknown = { items: [] },
+) {
   const posted: { url: string; body: unknown }[] = [];
   const fetchFn: FetchLike = (url, init) => {
     posted.push({
@@ -43,7 +47,7 @@ function renderApproval(revision: StyleRevisionSummary, status = 200, body: unkn
     });
     return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
   };
-  const store = makeStore(undefined, { fetchFn, getAccessToken: () => Promise.resolve('token') });
+  const store = storeWithApi(fetchFn);
   const rendered = renderWithProviders(
     <Provider store={store}>
       <RevisionApproval styleId={STYLE_ID} revision={revision} />

@@ -157,4 +157,3 @@ export function RevisionApproval({ styleId, revision }: RevisionApprovalProps) {
     </StyledApproval>
   );
 }
-

@@ -11,7 +11,9 @@ export function approvalLines(
 ): string[] {
   const lines: string[] = [];
   if (approval.submittedBy !== null && approval.submittedAt !== null) {
-    lines.push(T.submittedBy(approval.submittedBy.name, formatDate(new Date(approval.submittedAt))));
+    lines.push(
+      T.submittedBy(approval.submittedBy.name, formatDate(new Date(approval.submittedAt))),
+    );
   }
   if (approval.decidedBy !== null && approval.decidedAt !== null) {
     const when = formatDate(new Date(approval.decidedAt));
