@@ -27,6 +27,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
+import { RevisionApproval } from './plm-approvals';
 import {
   BOM_TYPES,
   COLLABORATOR_ROLES,
@@ -398,6 +399,8 @@ export const StyleRevisionSummary = Type.Object(
     summary: Type.String(),
     /** The revision restored, when this one is a restore. */
     restoredFrom: Nullable(Type.Integer()),
+    /** Its approval (issue 39, `./plm-approvals`). */
+    approval: Type.Optional(RevisionApproval),
   },
   { additionalProperties: false },
 );

@@ -66,6 +66,7 @@ describe('readMigrations', () => {
       '0058_plm_styles.sql',
       '0059_plm_style_collaborators.sql',
       '0060_companies_catalogue_downloads.sql',
+      '0062_plm_approvals.sql',
     ]);
   });
 
@@ -169,6 +170,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'orders',
       'parked_dispute_events',
       'plm_launch',
+      'plm_revision_approvals',
       'plm_style_collaborators',
       'plm_style_revisions',
       'plm_styles',

@@ -8,6 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ImagesPort } from '../profiles/images-port';
 import { displayNameOf } from '../profiles/display-name';
+import { createApprovalRepository } from './approval-repository';
+import { plmApprovalRoutes } from './approval-routes';
+import { createApprovalService } from './approval-service';
 import { createPlmRepository } from './repository';
 import { plmRoutes } from './routes';
 import { createPlmService, type PlmService } from './service';
@@ -24,7 +27,8 @@ export interface PlmOptions {
 
 const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   const { billing, companies } = fastify;
-  const service = createPlmService(createPlmRepository(fastify.kysely), {
+  const repository = createPlmRepository(fastify.kysely);
+  const service = createPlmService(repository, {
     images,
     isPro: (userId) => billing.isPro(userId),
     membershipOf: (userId) => companies.membershipOf(userId),
@@ -35,7 +39,10 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
     },
   });
   fastify.decorate('plm', service);
-  await fastify.register(plmRoutes, { prefix: '/api', plm: service, images });
+  // Approvals of revisions (issue 39): `approval-status.ts` is the machine.
+  const approvals = createApprovalService(repository, createApprovalRepository(fastify.kysely));
+  await fastify.register(plmRoutes, { prefix: '/api', plm: service, images, approvals });
+  await fastify.register(plmApprovalRoutes, { prefix: '/api', plm: service, approvals });
 };
 
 export default fp(plm, {

@@ -43,7 +43,7 @@ export interface Author {
   name: string;
 }
 
-const STYLE_COLUMNS = [
+export const STYLE_COLUMNS = [
   'id',
   'owner_user_id',
   'owner_company_id',
@@ -78,7 +78,7 @@ const CARD_COLUMNS = [
 ] as const satisfies readonly (keyof StyleCardRow)[];
 
 /** The list's columns a save keeps beside the document. */
-const columnsOf = (content: StyleContent) => ({
+export const columnsOf = (content: StyleContent) => ({
   style_number: content.styleNumber,
   name: content.name,
   season: content.season,
@@ -345,7 +345,7 @@ export function createPlmRepository(db: Kysely<DB>) {
   };
 }
 
-function insertRevision(
+export function insertRevision(
   tx: Transaction<DB>,
   styleId: string,
   revision: number,

@@ -27,7 +27,8 @@ import { OWN_WRITES } from '../../platform/rate-limit';
 import { NO_CONTENT, bearerAuth } from '../../platform/schemas';
 import type { ImagesPort } from '../profiles/images-port';
 import { plmExportRoutes } from './export-routes';
-import { toRevision, toRevisionSummary, toStyle, toStyleCard } from './responses';
+import { toRevision, toStyle, toStyleCard } from './responses';
+import type { ApprovalService } from './approval-service';
 import { callerOfRequest } from './caller';
 import type { Outcome, PlmService } from './service';
 
@@ -40,6 +41,8 @@ export const STYLE_BODY_LIMIT = 768 * KIB;
 export interface PlmRoutesOptions {
   plm: PlmService;
   images: ImagesPort;
+  /** Each revision's approval (issue 39). */
+  approvals: ApprovalService;
 }
 
 /** Every style route's refusals, answered the same way (the service says which). */
@@ -69,7 +72,7 @@ function answerRefusal(reply: FastifyReply, outcome: Outcome<unknown> & { ok: fa
 
 export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
   fastify,
-  { plm, images },
+  { plm, images, approvals },
   done,
 ) => {
   const { signedIn } = routeGuards(fastify);
@@ -225,7 +228,9 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const caller = await callerOf(request);
       const outcome = await plm.revisions(caller, request.params.styleId);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return { items: outcome.value.map(toRevisionSummary) };
+      return {
+        items: await approvals.withApprovals(caller, request.params.styleId, outcome.value),
+      };
     },
   );
 

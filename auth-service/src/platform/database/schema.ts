@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  ApprovalState,
   OrderDisputeState,
   OrderStatus,
   StyleCategory,
@@ -446,6 +447,7 @@ export interface DB {
   plm_styles: PlmStylesTable;
   plm_style_revisions: PlmStyleRevisionsTable;
   plm_style_collaborators: PlmStyleCollaboratorsTable;
+  plm_revision_approvals: PlmRevisionApprovalsTable;
   waitlist_signups: WaitlistSignupsTable;
   plm_launch: PlmLaunchTable;
 }
@@ -782,4 +784,19 @@ export interface PlmStyleCollaboratorsTable {
   role: 'editor' | 'reviewer';
   added_by: string;
   added_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0062_plm_approvals.sql: a revision's approval, once it was submitted. */
+export interface PlmRevisionApprovalsTable {
+  style_id: string;
+  revision: number;
+  state: Exclude<ApprovalState, 'none'>;
+  submitted_by: string;
+  submitted_by_name: string;
+  submitted_at: ColumnType<Date, Date | undefined, never>;
+  decided_by: string | null;
+  decided_by_name: string | null;
+  decided_at: Date | null;
+  final: Generated<boolean>;
+  comment: Generated<string>;
 }

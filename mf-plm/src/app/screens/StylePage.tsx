@@ -33,6 +33,7 @@ import { useStyleDraft } from '../../features/style/model/useStyleDraft';
 import { ConflictBanner } from '../../features/style/components/ConflictBanner';
 import { ExportButtons } from '../../features/style/components/ExportButtons';
 import { HistoryPanel } from '../../features/style/components/HistoryPanel';
+import { RevisionApproval } from '../../features/approvals/components/RevisionApproval';
 import { OpenFirstTab } from '../../features/style/components/OpenFirstTab';
 import { OverviewEditor } from '../../features/style/components/OverviewEditor';
 import { SharingPanel } from '../../features/style/components/SharingPanel';
@@ -199,7 +200,14 @@ export function StylePage() {
           label: T.tabs[id],
           content:
             id === 'history' ? (
-              <HistoryPanel style={style} dirty={draft.dirty} onRestored={draft.reset} />
+              <HistoryPanel
+                style={style}
+                dirty={draft.dirty}
+                onRestored={draft.reset}
+                renderApproval={(revision) => (
+                  <RevisionApproval styleId={style.id} revision={revision} />
+                )}
+              />
             ) : id === 'sharing' ? (
               <SharingPanel style={style} />
             ) : (

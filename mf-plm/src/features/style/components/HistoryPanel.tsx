@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Style, StyleRevisionSummary } from '@atelier/api-contract';
@@ -56,10 +56,12 @@ export interface HistoryPanelProps {
   dirty: boolean;
   /** After a restore: the page's draft starts again from the style as saved now. */
   onRestored: () => void;
+  /** A revision's approval (issue 39; the approvals feature, composed by the page). */
+  renderApproval?: (revision: StyleRevisionSummary) => ReactNode;
 }
 
 /** Every revision of the style; any two compared side by side; an old one restored as new. */
-export function HistoryPanel({ style, dirty, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ style, dirty, onRestored, renderApproval }: HistoryPanelProps) {
   const { data, isError, isLoading, refetch } = useGetRevisionsQuery(style.id);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [restoreFailed, setRestoreFailed] = useState(false);
@@ -95,6 +97,7 @@ export function HistoryPanel({ style, dirty, onRestored }: HistoryPanelProps) {
                 {T.by(revision.author.name, formatShortDate(new Date(revision.createdAt)))}
                 {revision.restoredFrom !== null && ` · ${T.restoredFrom(revision.restoredFrom)}`}
               </MutedText>
+              {renderApproval?.(revision)}
             </div>
             {revision.revision !== style.revision && (
               <Button variant="secondary" size="sm" onClick={() => setRestoring(revision.revision)}>
