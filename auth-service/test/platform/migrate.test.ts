@@ -66,6 +66,7 @@ describe('readMigrations', () => {
       '0058_plm_styles.sql',
       '0059_plm_style_collaborators.sql',
       '0060_companies_catalogue_downloads.sql',
+      '0061_plm_style_comments.sql',
     ]);
   });
 
@@ -170,6 +171,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'parked_dispute_events',
       'plm_launch',
       'plm_style_collaborators',
+      'plm_style_comments',
       'plm_style_revisions',
       'plm_styles',
       'portfolio_projects',

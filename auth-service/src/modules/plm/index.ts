@@ -10,6 +10,10 @@ import type { ImagesPort } from '../profiles/images-port';
 import { displayNameOf } from '../profiles/display-name';
 import { createPlmRepository } from './repository';
 import { plmRoutes } from './routes';
+import { createCommentsRepository } from './comments/repository';
+import { plmCommentRoutes } from './comments/routes';
+import { createCommentsService } from './comments/service';
+import { deliverStyleNews, revisionSaved } from './comments/live';
 import { createPlmService, type PlmService } from './service';
 
 declare module 'fastify' {
@@ -24,21 +28,42 @@ export interface PlmOptions {
 
 const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   const { billing, companies } = fastify;
+  const userName = async (userId: string) => {
+    const profile = await fastify.profiles.findById(userId);
+    return profile === undefined ? undefined : displayNameOf(profile);
+  };
   const service = createPlmService(createPlmRepository(fastify.kysely), {
     images,
     isPro: (userId) => billing.isPro(userId),
     membershipOf: (userId) => companies.membershipOf(userId),
     companyName: async (companyId) => (await companies.publicCompany(companyId))?.name,
-    userName: async (userId) => {
-      const profile = await fastify.profiles.findById(userId);
-      return profile === undefined ? undefined : displayNameOf(profile);
-    },
+    userName,
+    revisionSaved: (style, author) => revisionSaved(fastify, style, author),
   });
   fastify.decorate('plm', service);
   await fastify.register(plmRoutes, { prefix: '/api', plm: service, images });
+  // Issue 39: comments, mentions and the style's news on open pages.
+  const comments = createCommentsService(createCommentsRepository(fastify.kysely), {
+    db: fastify.kysely,
+    plm: service,
+    userName,
+    notify: (tx, userId, payload) =>
+      fastify.notifications.notify(tx, userId, 'style-mention', payload),
+  });
+  deliverStyleNews(fastify, comments);
+  await fastify.register(plmCommentRoutes, { prefix: '/api', plm: service, comments });
 };
 
 export default fp(plm, {
   name: 'plm',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'companies', 'uploads'],
+  dependencies: [
+    'database',
+    'authentication',
+    'profiles',
+    'billing',
+    'companies',
+    'uploads',
+    'realtime',
+    'notifications',
+  ],
 });

@@ -446,6 +446,7 @@ export interface DB {
   plm_styles: PlmStylesTable;
   plm_style_revisions: PlmStyleRevisionsTable;
   plm_style_collaborators: PlmStyleCollaboratorsTable;
+  plm_style_comments: PlmStyleCommentsTable;
   waitlist_signups: WaitlistSignupsTable;
   plm_launch: PlmLaunchTable;
 }
@@ -782,4 +783,17 @@ export interface PlmStyleCollaboratorsTable {
   role: 'editor' | 'reviewer';
   added_by: string;
   added_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Issue 39: comments on a style or one of its sections, with whom they mention. */
+export interface PlmStyleCommentsTable {
+  id: Generated<string>;
+  style_id: string;
+  author_id: string;
+  author_name: string;
+  anchor_kind: 'style' | 'bom' | 'pom' | 'callout';
+  anchor_id: string | null;
+  body: string;
+  mentions: ColumnType<string[], string, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
