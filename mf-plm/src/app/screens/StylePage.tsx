@@ -18,6 +18,7 @@ import {
   Tabs,
   apiErrorOf,
   formatShortDate,
+  useSession,
 } from '@atelier/shared-ui';
 import { PATHS, stylePath } from '../../config/paths';
 import { BomEditor } from '../../features/tech-pack/components/BomEditor';
@@ -36,6 +37,9 @@ import { HistoryPanel } from '../../features/style/components/HistoryPanel';
 import { OpenFirstTab } from '../../features/style/components/OpenFirstTab';
 import { OverviewEditor } from '../../features/style/components/OverviewEditor';
 import { SharingPanel } from '../../features/style/components/SharingPanel';
+import { CommentsPanel } from '../../features/comments/components/CommentsPanel';
+import { StyleUpdatedBanner } from '../../features/comments/components/StyleUpdatedBanner';
+import { useStyleNews } from '../../features/comments/model/useStyleNews';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -65,7 +69,7 @@ interface EditorProps {
 
 /** Each tab's editor of the one draft (History is the page's own). */
 const EDITORS: Record<
-  Exclude<StyleTab, 'history' | 'sharing'>,
+  Exclude<StyleTab, 'history' | 'sharing' | 'comments'>,
   (props: EditorProps) => ReactNode
 > = {
   overview: (props) => <OverviewEditor {...props} />,
@@ -88,6 +92,10 @@ export function StylePage() {
   const draft = useStyleDraft(style);
   const [deleting, setDeleting] = useState(false);
   const [deleteStyle, { isLoading: deletingNow }] = useDeleteStyleMutation();
+  const session = useSession();
+  const me = session.status === 'signedIn' ? (session.profile?.id ?? null) : null;
+  // Issue 39: new comments and revisions by others reach the open page.
+  const news = useStyleNews(styleId, style?.revision ?? null, me);
 
   // Leaving the page (closing the tab, reloading) with unsaved changes asks first.
   useEffect(() => {
@@ -164,6 +172,9 @@ export function StylePage() {
         )}
         <ExportButtons style={style} dirty={draft.dirty} />
       </StyledSaveBar>
+      {news.updatedBy !== null && (
+        <StyleUpdatedBanner by={news.updatedBy} onView={() => void refetch()} />
+      )}
       {draft.state.kind === 'conflict' && (
         <ConflictBanner
           conflict={draft.state}
@@ -202,6 +213,13 @@ export function StylePage() {
               <HistoryPanel style={style} dirty={draft.dirty} onRestored={draft.reset} />
             ) : id === 'sharing' ? (
               <SharingPanel style={style} />
+            ) : id === 'comments' ? (
+              <CommentsPanel
+                styleId={style.id}
+                content={style.content}
+                me={me}
+                newsCount={news.comments}
+              />
             ) : (
               EDITORS[id](editorProps)
             ),
