@@ -39,7 +39,7 @@ function renderPanel(initial: StyleComment[], newsCount = 0) {
       return answer(200, list);
     }
     if (url === `/api/plm/styles/${STYLE}/comments` && method === 'POST') {
-      const body = JSON.parse(String(init.body)) as NewStyleComment;
+      const body = JSON.parse(init.body as string) as NewStyleComment;
       posted.push(body);
       const created = aComment({
         id: `c-${String(list.items.length + 1)}`,
