@@ -36,3 +36,4 @@ export * from './mail';
 export * from './orders';
 export * from './plm';
 export * from './plm-approvals';
+export * from './plm-comments';

@@ -215,6 +215,15 @@ export type ServerEvent =
   | { type: 'presence'; userId: string; online: boolean }
   | { type: 'typing'; conversationId: string; userId: string }
   | { type: 'notification'; notification: Notification }
+  /** Issue 39: a style the user has access to has a new comment or a new revision. */
+  | {
+      type: 'style';
+      styleId: string;
+      change: 'comment' | 'revision';
+      /** The new revision's number (a revision), else null. */
+      revision: number | null;
+      by: { id: string; name: string };
+    }
   | { type: 'pong' };
 
 /** What a client may send on it: writes go over REST; these are ephemeral. */

@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   'review-received',
   /** Issue 37, to the buyer: the seller replied to their review. */
   'review-replied',
+  /** Issue 39: someone mentioned the user in a comment on a style they work on. */
+  'style-mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -70,6 +72,8 @@ export const Notification = Type.Object(
     actorId: Nullable(Type.String({ format: 'uuid' })),
     /** Issue 22: the order an order notification opens (absent for the other kinds). */
     orderId: Type.Optional(Type.String({ format: 'uuid' })),
+    /** Issue 39: the style a mention opens (absent for the other kinds). */
+    styleId: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
 );

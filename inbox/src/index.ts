@@ -10,8 +10,8 @@ export { NotificationsScreen, NotificationItem } from './components/Notification
 export { MessagingIndicators } from './components/MessagingIndicators';
 export { NotificationsCard } from './components/NotificationsCard';
 export { SendMessageButton, type SendMessageButtonProps } from './components/SendMessageButton';
-export { useMessaging, useMessagingConnection } from './client/useMessaging';
-export { messagingClient, type MessagingState } from './client/MessagingClient';
+export { useMessaging, useMessagingConnection, useStyleEvents } from './client/useMessaging';
+export { messagingClient, type MessagingState, type StyleEvent } from './client/MessagingClient';
 export { INBOX_VARIANTS, INBOX_TEXTS, type WorkspaceRole } from './texts';
 export {
   roleWorkspaceScreens,

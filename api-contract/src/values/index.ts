@@ -16,4 +16,5 @@ export * from './plm';
 export * from './plm-figures';
 export * from './plm-files';
 export * from './plm-approvals';
+export * from './plm-comments';
 export * from './subscriptions';

@@ -138,6 +138,7 @@ export const STYLE_TABS = [
   'construction',
   'colorways',
   'care',
+  'comments',
   'sharing',
   'history',
 ] as const;

@@ -66,6 +66,7 @@ describe('readMigrations', () => {
       '0058_plm_styles.sql',
       '0059_plm_style_collaborators.sql',
       '0060_companies_catalogue_downloads.sql',
+      '0061_plm_style_comments.sql',
       '0062_plm_approvals.sql',
     ]);
   });
@@ -172,6 +173,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'plm_launch',
       'plm_revision_approvals',
       'plm_style_collaborators',
+      'plm_style_comments',
       'plm_style_revisions',
       'plm_styles',
       'portfolio_projects',

@@ -20,6 +20,9 @@ export { TYPING_SHOWN_MS, type Chat, type MessagingState } from './store';
 
 const TYPING_SENT_EVERY_MS = 2_000;
 
+/** A style's news on the real-time connection (issue 39). */
+export type StyleEvent = Extract<ServerEvent, { type: 'style' }>;
+
 export interface MessagingClientOptions {
   /** The API (a fake in tests); by default auth-service with the token `acquire` was given. */
   api?: (getToken: TokenSource) => MessagingApi;
@@ -56,6 +59,19 @@ export class MessagingClient {
   }
 
   subscribe = (listener: () => void) => this.store.subscribe(listener);
+
+  private readonly styleListeners = new Set<(event: StyleEvent) => void>();
+
+  /**
+   * Issue 39: hears of new comments and revisions of the styles the user has access to (PLM's
+   * open style pages); answers the function that stops listening.
+   */
+  onStyleEvent(listener: (event: StyleEvent) => void): () => void {
+    this.styleListeners.add(listener);
+    return () => {
+      this.styleListeners.delete(listener);
+    };
+  }
 
   getState = () => this.store.getState();
 
@@ -108,6 +124,9 @@ export class MessagingClient {
         this.receive([event.message]);
         break;
       case 'pong':
+        break;
+      case 'style':
+        for (const listener of this.styleListeners) listener(event);
         break;
       default:
         this.store.apply(event);

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePlatform, useSession } from '@atelier/shared-ui';
-import { messagingClient, type MessagingState } from './MessagingClient';
+import { messagingClient, type MessagingState, type StyleEvent } from './MessagingClient';
 
 /** The tab's messaging state, re-rendering on every change. */
 export function useMessaging(): MessagingState {
@@ -20,4 +20,23 @@ export function useMessagingConnection(): MessagingState {
     return messagingClient.acquire(me, platform.getAccessToken);
   }, [me, platform]);
   return useMessaging();
+}
+
+/**
+ * Issue 39: calls `listener` with each new comment and revision of style `styleId` while the
+ * component is mounted, over the tab's one real-time connection (kept open meanwhile).
+ */
+export function useStyleEvents(styleId: string, listener: (event: StyleEvent) => void): void {
+  useMessagingConnection();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(
+    () =>
+      messagingClient.onStyleEvent((event) => {
+        if (event.styleId === styleId) latest.current(event);
+      }),
+    [styleId],
+  );
 }

@@ -10,6 +10,7 @@ import {
   conversationPath,
   formatMessageTime,
   orderPath,
+  stylePath,
 } from '@atelier/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,6 +84,11 @@ export function NotificationItem({
         {notification.orderId !== undefined ? (
           // An order's move (issue 22) opens the order's page.
           <StyledLink to={orderPath(notification.orderId)}>{notification.message}</StyledLink>
+        ) : notification.styleId !== undefined ? (
+          // A mention on a style (issue 39) opens the style's comments.
+          <StyledLink to={stylePath(notification.styleId, 'comments')}>
+            {notification.message}
+          </StyledLink>
         ) : notification.conversationId !== null && notification.actorId !== null ? (
           <StyledLink to={conversationPath(workspace, notification.actorId)}>
             {notification.message}

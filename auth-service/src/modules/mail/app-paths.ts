@@ -37,3 +37,7 @@ export const invitationLink = (publicOrigin: string, linkToken: string | undefin
 
 /** Atelier PLM's first page (its styles): where the launch announcement leads. */
 export const PLM_PAGE_PATH = '/plm';
+
+/** A style's comments tab (issue 39): where a mention's e-mail leads (shared-ui `stylePath`). */
+export const styleCommentsPagePath = (styleId: string) =>
+  `/plm/styles/${encodeURIComponent(styleId)}/comments`;

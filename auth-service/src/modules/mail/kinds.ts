@@ -10,6 +10,7 @@ import {
   orderPagePath,
   PAYMENTS_PAGE_PATH,
   ROLE_SELECTION_PATH,
+  styleCommentsPagePath,
   type WorkspaceRole,
 } from './app-paths';
 import type { EmailTemplate } from './render';
@@ -21,6 +22,7 @@ import { productSold } from './templates/product-sold';
 import { salesUpdate, type SalesNotificationKind } from './templates/sales-update';
 import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
+import { styleMention } from './templates/style-mention';
 import { unreadMessages } from './templates/unread-messages';
 import type { EmailPreference } from './unsubscribe';
 
@@ -30,6 +32,7 @@ export interface EmailAbout {
   orderId?: string;
   purchaseId?: string;
   productId?: string;
+  styleId?: string;
 }
 
 export interface EmailKind {
@@ -121,6 +124,15 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
   'sale-disputed': salesEmail('sale-disputed', earningsPage),
   'review-received': salesEmail('review-received', productPage),
   'review-replied': salesEmail('review-replied', productPage),
+  // Issue 39: a mention is addressed to the user like a message, and turned off with messages.
+  'style-mention': {
+    preference: 'emailMessages',
+    template: styleMention,
+    page: (role, about) =>
+      about.styleId === undefined
+        ? notificationsPagePath(role)
+        : styleCommentsPagePath(about.styleId),
+  },
 };
 
 /** The page for a recipient who may have no role yet. */

@@ -61,6 +61,8 @@ export interface NotificationEmailPayload {
   purchaseId?: string;
   /** For a review's news: the product its button opens. */
   productId?: string;
+  /** For a mention on a style (issue 39): the style its button opens. */
+  styleId?: string;
 }
 
 /** The e-mail about a conversation's unread messages, after the delay. */
@@ -159,6 +161,7 @@ export function createMailService(dependencies: MailDependencies) {
         orderId?: string;
         purchaseId?: string;
         productId?: string;
+        styleId?: string;
       },
     ): Promise<void> {
       const now = dependencies.now();
@@ -189,6 +192,7 @@ export function createMailService(dependencies: MailDependencies) {
         ...(notification.orderId !== undefined && { orderId: notification.orderId }),
         ...(notification.purchaseId !== undefined && { purchaseId: notification.purchaseId }),
         ...(notification.productId !== undefined && { productId: notification.productId }),
+        ...(notification.styleId !== undefined && { styleId: notification.styleId }),
       };
       await scheduleWork(tx, {
         kind: MAIL_WORK.notification,

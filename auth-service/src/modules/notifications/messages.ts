@@ -35,6 +35,8 @@ export interface NotificationPayload {
   productId?: string;
   /** For a new review: its stars (1 to 5). */
   rating?: number;
+  /** For a mention on a style (issue 39): the style its link opens. */
+  styleId?: string;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
@@ -136,4 +138,7 @@ export const NOTIFICATION_TEXTS = {
     `${someone(payload)} reviewed ${something(payload)}${payload.rating === undefined ? '' : `: ${String(payload.rating)} ${payload.rating === 1 ? 'star' : 'stars'}`}`,
   'review-replied': (payload: NotificationPayload) =>
     `${someone(payload)} replied to your review of ${something(payload)}`,
+  // Issue 39: a comment on a style mentioned the user.
+  'style-mention': (payload: NotificationPayload) =>
+    `${someone(payload)} mentioned you in a comment on ${payload.subject ?? 'a style'}`,
 } as const;

@@ -36,6 +36,7 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'sale-disputed': 'sale',
   'review-received': 'review',
   'review-replied': 'review',
+  'style-mention': 'message',
 };
 
 export function toNotification(row: NotificationRow): Notification {
@@ -51,6 +52,7 @@ export function toNotification(row: NotificationRow): Notification {
     conversationId: row.conversation_id,
     actorId: payload.actorId ?? null,
     ...(payload.orderId !== undefined && { orderId: payload.orderId }),
+    ...(payload.styleId !== undefined && { styleId: payload.styleId }),
   };
 }
 
@@ -81,6 +83,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
         ...(payload.orderId !== undefined && { orderId: payload.orderId }),
         ...(payload.purchaseId !== undefined && { purchaseId: payload.purchaseId }),
         ...(payload.productId !== undefined && { productId: payload.productId }),
+        ...(payload.styleId !== undefined && { styleId: payload.styleId }),
       });
     },
 

@@ -13,6 +13,10 @@ import { plmApprovalRoutes } from './approval-routes';
 import { createApprovalService } from './approval-service';
 import { createPlmRepository } from './repository';
 import { plmRoutes } from './routes';
+import { createCommentsRepository } from './comments/repository';
+import { plmCommentRoutes } from './comments/routes';
+import { createCommentsService } from './comments/service';
+import { deliverStyleNews, revisionSaved } from './comments/live';
 import { createPlmService, type PlmService } from './service';
 
 declare module 'fastify' {
@@ -28,24 +32,45 @@ export interface PlmOptions {
 const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   const { billing, companies } = fastify;
   const repository = createPlmRepository(fastify.kysely);
+  const userName = async (userId: string) => {
+    const profile = await fastify.profiles.findById(userId);
+    return profile === undefined ? undefined : displayNameOf(profile);
+  };
   const service = createPlmService(repository, {
     images,
     isPro: (userId) => billing.isPro(userId),
     membershipOf: (userId) => companies.membershipOf(userId),
     companyName: async (companyId) => (await companies.publicCompany(companyId))?.name,
-    userName: async (userId) => {
-      const profile = await fastify.profiles.findById(userId);
-      return profile === undefined ? undefined : displayNameOf(profile);
-    },
+    userName,
+    revisionSaved: (style, author) => revisionSaved(fastify, style, author),
   });
   fastify.decorate('plm', service);
   // Approvals of revisions (issue 39): `approval-status.ts` is the machine.
   const approvals = createApprovalService(repository, createApprovalRepository(fastify.kysely));
   await fastify.register(plmRoutes, { prefix: '/api', plm: service, images, approvals });
   await fastify.register(plmApprovalRoutes, { prefix: '/api', plm: service, approvals });
+  // Issue 39: comments, mentions and the style's news on open pages.
+  const comments = createCommentsService(createCommentsRepository(fastify.kysely), {
+    db: fastify.kysely,
+    plm: service,
+    userName,
+    notify: (tx, userId, payload) =>
+      fastify.notifications.notify(tx, userId, 'style-mention', payload),
+  });
+  deliverStyleNews(fastify, comments);
+  await fastify.register(plmCommentRoutes, { prefix: '/api', plm: service, comments });
 };
 
 export default fp(plm, {
   name: 'plm',
-  dependencies: ['database', 'authentication', 'profiles', 'billing', 'companies', 'uploads'],
+  dependencies: [
+    'database',
+    'authentication',
+    'profiles',
+    'billing',
+    'companies',
+    'uploads',
+    'realtime',
+    'notifications',
+  ],
 });

@@ -42,6 +42,8 @@ export interface PlmPorts {
   companyName(companyId: string): Promise<string | undefined>;
   /** How a user is named to others, if they have an account (profiles). */
   userName(userId: string): Promise<string | undefined>;
+  /** Issue 39: a save made a new revision (its open pages hear of it). */
+  revisionSaved?(style: { id: string; revision: number }, author: Author): Promise<void>;
 }
 
 /** A style the caller reaches, with what they are to it. */
@@ -184,7 +186,10 @@ export function createPlmService(repository: PlmRepository, ports: PlmPorts) {
           summary,
           restoredFrom,
         );
-        if (saved !== undefined) return ok({ ...saved, access: current.access });
+        if (saved !== undefined) {
+          await ports.revisionSaved?.(saved, caller.author);
+          return ok({ ...saved, access: current.access });
+        }
       } catch (error) {
         if (isStyleNumberTaken(error)) return refused(STYLE_NUMBER_TAKEN);
         throw error;

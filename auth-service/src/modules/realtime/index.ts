@@ -106,6 +106,8 @@ function orderKeyOf(pointer: Pointer): string {
     case 'hello':
     case 'alive':
       return `i:${pointer.i}`;
+    case 'style':
+      return `s:${pointer.s}`;
   }
 }
 

@@ -25,7 +25,12 @@ export type Pointer =
   /** Instance `i` is still running (every PRESENCE_HEARTBEAT_MS). */
   | { k: 'alive'; i: string }
   /** `u`'s account was deleted: every instance refuses its tokens and closes its connections. */
-  | { k: 'gone'; u: string };
+  | { k: 'gone'; u: string }
+  /**
+   * Issue 39: style `s` has a new comment (`w` 'comment') or revision `r` (`w` 'revision') by
+   * `by` named `n`; told to everyone with access to it (the PLM module resolves who).
+   */
+  | { k: 'style'; s: string; w: 'comment' | 'revision'; r: number | null; by: string; n: string };
 
 export type PointerKind = Pointer['k'];
 

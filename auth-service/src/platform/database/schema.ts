@@ -448,6 +448,7 @@ export interface DB {
   plm_style_revisions: PlmStyleRevisionsTable;
   plm_style_collaborators: PlmStyleCollaboratorsTable;
   plm_revision_approvals: PlmRevisionApprovalsTable;
+  plm_style_comments: PlmStyleCommentsTable;
   waitlist_signups: WaitlistSignupsTable;
   plm_launch: PlmLaunchTable;
 }
@@ -799,4 +800,17 @@ export interface PlmRevisionApprovalsTable {
   decided_at: Date | null;
   final: Generated<boolean>;
   comment: Generated<string>;
+}
+
+/** Issue 39: comments on a style or one of its sections, with whom they mention. */
+export interface PlmStyleCommentsTable {
+  id: Generated<string>;
+  style_id: string;
+  author_id: string;
+  author_name: string;
+  anchor_kind: 'style' | 'bom' | 'pom' | 'callout';
+  anchor_id: string | null;
+  body: string;
+  mentions: ColumnType<string[], string, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -8,6 +8,7 @@ const ACTOR = '6f1c2c1e-0000-4000-8000-000000000001';
 const ORDER = '7a1c2c1e-0000-4000-8000-000000000002';
 const PURCHASE = '7a1c2c1e-0000-4000-8000-000000000003';
 const PRODUCT = '7a1c2c1e-0000-4000-8000-000000000004';
+const STYLE = '7a1c2c1e-0000-4000-8000-000000000005';
 
 describe('notification e-mails', () => {
   it.each([
@@ -29,10 +30,18 @@ describe('notification e-mails', () => {
     ['sale-disputed', 'emailSales', '/freelancer/payments'],
     ['review-received', 'emailSales', `/marketplace/product/${PRODUCT}`],
     ['review-replied', 'emailSales', `/marketplace/product/${PRODUCT}`],
+    // Issue 39: a mention on a style goes with messages and opens the style's comments.
+    ['style-mention', 'emailMessages', `/plm/styles/${STYLE}/comments`],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);
-    const about = { actorId: ACTOR, orderId: ORDER, purchaseId: PURCHASE, productId: PRODUCT };
+    const about = {
+      actorId: ACTOR,
+      orderId: ORDER,
+      purchaseId: PURCHASE,
+      productId: PRODUCT,
+      styleId: STYLE,
+    };
     expect(pageFor(email, 'freelancer', about)).toBe(page);
     expect(pageFor(email, null, { actorId: ACTOR })).toBe('/onboarding/select-role');
   });

@@ -18,6 +18,7 @@ import {
   Tabs,
   apiErrorOf,
   formatShortDate,
+  useSession,
 } from '@atelier/shared-ui';
 import { PATHS, stylePath } from '../../config/paths';
 import { BomEditor } from '../../features/tech-pack/components/BomEditor';
@@ -37,6 +38,9 @@ import { RevisionApproval } from '../../features/approvals/components/RevisionAp
 import { OpenFirstTab } from '../../features/style/components/OpenFirstTab';
 import { OverviewEditor } from '../../features/style/components/OverviewEditor';
 import { SharingPanel } from '../../features/style/components/SharingPanel';
+import { CommentsPanel } from '../../features/comments/components/CommentsPanel';
+import { StyleUpdatedBanner } from '../../features/comments/components/StyleUpdatedBanner';
+import { useStyleNews } from '../../features/comments/model/useStyleNews';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -66,7 +70,7 @@ interface EditorProps {
 
 /** Each tab's editor of the one draft (History is the page's own). */
 const EDITORS: Record<
-  Exclude<StyleTab, 'history' | 'sharing'>,
+  Exclude<StyleTab, 'history' | 'sharing' | 'comments'>,
   (props: EditorProps) => ReactNode
 > = {
   overview: (props) => <OverviewEditor {...props} />,
@@ -89,6 +93,10 @@ export function StylePage() {
   const draft = useStyleDraft(style);
   const [deleting, setDeleting] = useState(false);
   const [deleteStyle, { isLoading: deletingNow }] = useDeleteStyleMutation();
+  const session = useSession();
+  const me = session.status === 'signedIn' ? (session.profile?.id ?? null) : null;
+  // Issue 39: new comments and revisions by others reach the open page.
+  const news = useStyleNews(styleId, style?.revision ?? null, me);
 
   // Leaving the page (closing the tab, reloading) with unsaved changes asks first.
   useEffect(() => {
@@ -165,6 +173,9 @@ export function StylePage() {
         )}
         <ExportButtons style={style} dirty={draft.dirty} />
       </StyledSaveBar>
+      {news.updatedBy !== null && (
+        <StyleUpdatedBanner by={news.updatedBy} onView={() => void refetch()} />
+      )}
       {draft.state.kind === 'conflict' && (
         <ConflictBanner
           conflict={draft.state}
@@ -210,6 +221,13 @@ export function StylePage() {
               />
             ) : id === 'sharing' ? (
               <SharingPanel style={style} />
+            ) : id === 'comments' ? (
+              <CommentsPanel
+                styleId={style.id}
+                content={style.content}
+                me={me}
+                newsCount={news.comments}
+              />
             ) : (
               EDITORS[id](editorProps)
             ),

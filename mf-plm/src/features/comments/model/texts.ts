@@ -1,0 +1,20 @@
+/** Every text of a style's comments tab and of its live news (issue 39). */
+export const COMMENT_TEXTS = {
+  heading: 'Comments',
+  loading: 'Loading comments...',
+  error: 'The comments could not be loaded.',
+  retry: 'Try again',
+  none: 'No comments yet. Start the conversation below.',
+  listLabel: 'Comments on this style',
+  anchorLabel: 'About',
+  bodyLabel: 'Comment',
+  bodyHint: 'Type @ to mention someone who works on this style; they are notified.',
+  mentionMenu: 'People to mention',
+  submit: 'Add comment',
+  submitting: 'Adding...',
+  failed: 'The comment could not be added. It is still here; try again.',
+  mentioned: (names: string) => `Mentions ${names}`,
+  removedRow: 'removed',
+  updatedBy: (name: string) => `Updated by ${name}`,
+  viewChanges: 'view changes',
+} as const;
