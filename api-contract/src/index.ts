@@ -35,3 +35,4 @@ export * from './sales';
 export * from './mail';
 export * from './orders';
 export * from './plm';
+export * from './plm-samples';

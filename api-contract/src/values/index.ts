@@ -15,4 +15,5 @@ export * from './transactions';
 export * from './plm';
 export * from './plm-figures';
 export * from './plm-files';
+export * from './plm-samples';
 export * from './subscriptions';

@@ -138,6 +138,7 @@ export const STYLE_TABS = [
   'construction',
   'colorways',
   'care',
+  'samples',
   'sharing',
   'history',
 ] as const;

@@ -66,6 +66,7 @@ describe('readMigrations', () => {
       '0058_plm_styles.sql',
       '0059_plm_style_collaborators.sql',
       '0060_companies_catalogue_downloads.sql',
+      '0063_plm_samples.sql',
     ]);
   });
 
@@ -169,6 +170,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'orders',
       'parked_dispute_events',
       'plm_launch',
+      'plm_sample_measurements',
+      'plm_samples',
       'plm_style_collaborators',
       'plm_style_revisions',
       'plm_styles',

@@ -10,6 +10,9 @@ import type { ImagesPort } from '../profiles/images-port';
 import { displayNameOf } from '../profiles/display-name';
 import { createPlmRepository } from './repository';
 import { plmRoutes } from './routes';
+import { createSampleRepository } from './samples/repository';
+import { plmSampleRoutes } from './samples/routes';
+import { createSampleService } from './samples/service';
 import { createPlmService, type PlmService } from './service';
 
 declare module 'fastify' {
@@ -24,18 +27,24 @@ export interface PlmOptions {
 
 const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   const { billing, companies } = fastify;
+  const userName = async (userId: string) => {
+    const profile = await fastify.profiles.findById(userId);
+    return profile === undefined ? undefined : displayNameOf(profile);
+  };
   const service = createPlmService(createPlmRepository(fastify.kysely), {
     images,
     isPro: (userId) => billing.isPro(userId),
     membershipOf: (userId) => companies.membershipOf(userId),
     companyName: async (companyId) => (await companies.publicCompany(companyId))?.name,
-    userName: async (userId) => {
-      const profile = await fastify.profiles.findById(userId);
-      return profile === undefined ? undefined : displayNameOf(profile);
-    },
+    userName,
   });
   fastify.decorate('plm', service);
   await fastify.register(plmRoutes, { prefix: '/api', plm: service, images });
+  // Sample rounds (issue 39): their own tables and routes, on the styles' access and save.
+  const samples = createSampleService(createSampleRepository(fastify.kysely), service, {
+    userName,
+  });
+  await fastify.register(plmSampleRoutes, { prefix: '/api', plm: service, samples, images });
 };
 
 export default fp(plm, {
