@@ -36,6 +36,7 @@ import { HistoryPanel } from '../../features/style/components/HistoryPanel';
 import { OpenFirstTab } from '../../features/style/components/OpenFirstTab';
 import { OverviewEditor } from '../../features/style/components/OverviewEditor';
 import { SharingPanel } from '../../features/style/components/SharingPanel';
+import { SamplesPanel } from '../../features/samples/components/SamplesPanel';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -65,7 +66,7 @@ interface EditorProps {
 
 /** Each tab's editor of the one draft (History is the page's own). */
 const EDITORS: Record<
-  Exclude<StyleTab, 'history' | 'sharing'>,
+  Exclude<StyleTab, 'history' | 'sharing' | 'samples'>,
   (props: EditorProps) => ReactNode
 > = {
   overview: (props) => <OverviewEditor {...props} />,
@@ -202,6 +203,8 @@ export function StylePage() {
               <HistoryPanel style={style} dirty={draft.dirty} onRestored={draft.reset} />
             ) : id === 'sharing' ? (
               <SharingPanel style={style} />
+            ) : id === 'samples' ? (
+              <SamplesPanel style={style} dirty={draft.dirty} onRevised={draft.reset} />
             ) : (
               EDITORS[id](editorProps)
             ),

@@ -18,6 +18,7 @@ export const STYLE_TEXTS = {
     construction: 'Construction',
     colorways: 'Colorways',
     care: 'Care',
+    samples: 'Samples',
     sharing: 'Sharing',
     history: 'History',
   },
