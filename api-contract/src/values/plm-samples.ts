@@ -7,6 +7,7 @@
  * point of measure at the sample's size) is that revision's, whatever was saved since. Lengths are
  * integer micrometres, as in the tech pack.
  */
+// eslint-disable-next-line no-restricted-imports -- type-only import: erased at build
 import type { PointOfMeasure, SizeRange, StyleContent } from '../plm';
 import { formatLength, gradedValues } from './plm-figures';
 import type { MeasurementUnit } from './plm';

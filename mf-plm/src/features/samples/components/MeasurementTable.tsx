@@ -143,14 +143,14 @@ export function MeasurementTable({ sample }: { sample: Sample }) {
         </StyledTable>
       </StyledScroll>
       {editable && (
-        <p>
+        <div>
           <Button onClick={save} disabled={saving || entries.length === 0}>
             {saving ? T.saving : T.save}
           </Button>{' '}
           <MutedText role="status">
             {outcome === 'saved' ? T.saved : entries.length === 0 ? T.noChanges : ''}
           </MutedText>
-        </p>
+        </div>
       )}
       {outcome === 'conflict' && (
         <Banner tone="warning" reveal>

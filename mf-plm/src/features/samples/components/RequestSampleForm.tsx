@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { Style } from '@atelier/api-contract';
 import { SAMPLE_TYPES, type SampleType } from '@atelier/api-contract/values';
@@ -54,7 +54,7 @@ export function RequestSampleForm({
   const set = (next: Partial<SampleRequestDraft>) =>
     setDraft((current) => ({ ...current, ...next }));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setShown(true);
     setFailure(null);
