@@ -37,3 +37,4 @@ export * from './orders';
 export * from './plm';
 export * from './plm-approvals';
 export * from './plm-comments';
+export * from './plm-samples';

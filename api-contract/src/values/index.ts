@@ -17,4 +17,5 @@ export * from './plm-figures';
 export * from './plm-files';
 export * from './plm-approvals';
 export * from './plm-comments';
+export * from './plm-samples';
 export * from './subscriptions';

@@ -139,6 +139,7 @@ export const STYLE_TABS = [
   'colorways',
   'care',
   'comments',
+  'samples',
   'sharing',
   'history',
 ] as const;

@@ -68,6 +68,7 @@ describe('readMigrations', () => {
       '0060_companies_catalogue_downloads.sql',
       '0061_plm_style_comments.sql',
       '0062_plm_approvals.sql',
+      '0063_plm_samples.sql',
     ]);
   });
 
@@ -172,6 +173,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'parked_dispute_events',
       'plm_launch',
       'plm_revision_approvals',
+      'plm_sample_measurements',
+      'plm_samples',
       'plm_style_collaborators',
       'plm_style_comments',
       'plm_style_revisions',

@@ -17,6 +17,9 @@ import { createCommentsRepository } from './comments/repository';
 import { plmCommentRoutes } from './comments/routes';
 import { createCommentsService } from './comments/service';
 import { deliverStyleNews, revisionSaved } from './comments/live';
+import { createSampleRepository } from './samples/repository';
+import { plmSampleRoutes } from './samples/routes';
+import { createSampleService } from './samples/service';
 import { createPlmService, type PlmService } from './service';
 
 declare module 'fastify' {
@@ -59,6 +62,11 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   });
   deliverStyleNews(fastify, comments);
   await fastify.register(plmCommentRoutes, { prefix: '/api', plm: service, comments });
+  // Sample rounds (issue 39): their own tables and routes, on the styles' access and save.
+  const samples = createSampleService(createSampleRepository(fastify.kysely), service, {
+    userName,
+  });
+  await fastify.register(plmSampleRoutes, { prefix: '/api', plm: service, samples, images });
 };
 
 export default fp(plm, {

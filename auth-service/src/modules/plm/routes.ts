@@ -46,7 +46,7 @@ export interface PlmRoutesOptions {
 }
 
 /** Every style route's refusals, answered the same way (the service says which). */
-function answerRefusal(reply: FastifyReply, outcome: Outcome<unknown> & { ok: false }) {
+export function answerRefusal(reply: FastifyReply, outcome: Outcome<unknown> & { ok: false }) {
   switch (outcome.kind) {
     case 'not-found':
       return sendError(reply, 404, PLM_MESSAGES.notFound);

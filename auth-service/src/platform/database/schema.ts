@@ -8,6 +8,8 @@ import type {
   ApprovalState,
   OrderDisputeState,
   OrderStatus,
+  SampleStatus,
+  SampleType,
   StyleCategory,
   StyleContent,
   StyleStatus,
@@ -449,6 +451,8 @@ export interface DB {
   plm_style_collaborators: PlmStyleCollaboratorsTable;
   plm_revision_approvals: PlmRevisionApprovalsTable;
   plm_style_comments: PlmStyleCommentsTable;
+  plm_samples: PlmSamplesTable;
+  plm_sample_measurements: PlmSampleMeasurementsTable;
   waitlist_signups: WaitlistSignupsTable;
   plm_launch: PlmLaunchTable;
 }
@@ -813,4 +817,32 @@ export interface PlmStyleCommentsTable {
   body: string;
   mentions: ColumnType<string[], string, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0063_plm_samples.sql: a style's sample rounds (dates read as `::text`). */
+export interface PlmSamplesTable {
+  id: Generated<string>;
+  style_id: string;
+  revision: number;
+  type: SampleType;
+  supplier_id: string;
+  size: string;
+  status: ColumnType<SampleStatus, SampleStatus | undefined, SampleStatus>;
+  requested_on: ColumnType<string, string, string>;
+  received_on: ColumnType<string | null, string | null | undefined, string | null>;
+  version: Generated<number>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** What was measured on a round, per point of measure. */
+export interface PlmSampleMeasurementsTable {
+  sample_id: string;
+  point_id: string;
+  measured_micrometres: number | null;
+  comment: string;
+  version: Generated<number>;
+  updated_by: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -41,6 +41,7 @@ import { SharingPanel } from '../../features/style/components/SharingPanel';
 import { CommentsPanel } from '../../features/comments/components/CommentsPanel';
 import { StyleUpdatedBanner } from '../../features/comments/components/StyleUpdatedBanner';
 import { useStyleNews } from '../../features/comments/model/useStyleNews';
+import { SamplesPanel } from '../../features/samples/components/SamplesPanel';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -70,7 +71,7 @@ interface EditorProps {
 
 /** Each tab's editor of the one draft (History is the page's own). */
 const EDITORS: Record<
-  Exclude<StyleTab, 'history' | 'sharing' | 'comments'>,
+  Exclude<StyleTab, 'history' | 'sharing' | 'comments' | 'samples'>,
   (props: EditorProps) => ReactNode
 > = {
   overview: (props) => <OverviewEditor {...props} />,
@@ -228,6 +229,8 @@ export function StylePage() {
                 me={me}
                 newsCount={news.comments}
               />
+            ) : id === 'samples' ? (
+              <SamplesPanel style={style} dirty={draft.dirty} onRevised={draft.reset} />
             ) : (
               EDITORS[id](editorProps)
             ),

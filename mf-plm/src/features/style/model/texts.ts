@@ -19,6 +19,7 @@ export const STYLE_TEXTS = {
     colorways: 'Colorways',
     care: 'Care',
     comments: 'Comments',
+    samples: 'Samples',
     sharing: 'Sharing',
     history: 'History',
   },

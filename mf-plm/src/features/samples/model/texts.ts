@@ -1,0 +1,81 @@
+import type { SampleStatus } from '@atelier/api-contract/values';
+
+/** Every text of a style's Samples tab (issue 39), in one place so tests import them. */
+export const SAMPLE_TEXTS = {
+  heading: 'Sample rounds',
+  loading: 'Loading sample rounds…',
+  loadError: 'The sample rounds could not be loaded.',
+  retry: 'Try again',
+  none: 'No sample rounds yet.',
+  listLabel: 'Sample rounds of this style',
+  open: (type: string, size: string) => `Open ${type} sample, size ${size}`,
+  cardLine: (supplier: string, revision: number) => `${supplier} · revision ${String(revision)}`,
+  requested: (date: string) => `Requested ${date}`,
+  received: (date: string) => `received ${date}`,
+  outOfToleranceCount: (count: number) =>
+    count === 1 ? '1 point out of tolerance' : `${String(count)} points out of tolerance`,
+  request: {
+    heading: 'Request a sample',
+    type: 'Type',
+    supplier: 'Supplier',
+    supplierPlaceholder: 'Choose a supplier',
+    supplierHint: 'A reviewer of this style: share it with the supplier first (Sharing).',
+    noSupplier: 'Share this style with a supplier as reviewer to request samples from them.',
+    size: 'Size',
+    requestedOn: 'Requested on',
+    submit: 'Request sample',
+    submitting: 'Requesting…',
+    failed: 'The sample could not be requested. Try again.',
+    created: 'Sample requested.',
+  },
+  round: {
+    close: 'Back to all rounds',
+    heading: (type: string, size: string) => `${type} sample · size ${size}`,
+    details: (supplier: string, revision: number) =>
+      `From ${supplier}, against revision ${String(revision)}`,
+    status: 'Status',
+    moveTo: (status: SampleStatus) =>
+      status === 'Approved' ? 'Approve' : status === 'Rejected' ? 'Reject' : `Mark ${status}`,
+    moving: 'Updating…',
+    moved: 'This round was updated by someone else; it now shows their change.',
+    failed: 'The round could not be updated. Try again.',
+    notYetMeasurable: 'Measurements are entered once the sample is received.',
+  },
+  table: {
+    caption: (unit: string) => `Measurements against the spec, in ${unit}`,
+    point: 'Point of measure',
+    spec: 'Spec',
+    tolerance: 'Tolerance',
+    measured: 'Measured',
+    deviation: 'Deviation',
+    result: 'Result',
+    comment: 'Fit comment',
+    measuredLabel: (point: string) => `Measured: ${point}`,
+    commentLabel: (point: string) => `Fit comment: ${point}`,
+    unreadable: (unit: string) =>
+      unit === 'in' ? 'Type inches, like 20 5/8' : 'Type centimetres, like 52.5',
+    outOfTolerance: 'Out of tolerance',
+    withinTolerance: 'Within tolerance',
+    notMeasured: 'Not measured',
+    save: 'Save measurements',
+    saving: 'Saving…',
+    saved: 'Measurements saved.',
+    noChanges: 'No changes to save.',
+    conflict:
+      'Someone else entered measurements since you opened this round: their values are shown. Check them, then type yours again.',
+    failed: 'The measurements could not be saved. Try again.',
+  },
+  revise: {
+    heading: 'Revise spec from this fit',
+    help: (size: string) =>
+      `The chosen points take their measured value as the spec of size ${size}, set by hand, in a new revision.`,
+    choose: (point: string, value: string) => `${point}: ${value}`,
+    submit: 'Revise spec from this fit',
+    submitting: 'Saving a new revision…',
+    noneMeasured: 'Nothing measured yet.',
+    dirty: 'Save or discard your changes to the tech pack first.',
+    done: (revision: number) => `Saved as revision ${String(revision)}.`,
+    conflict: 'The style was saved by someone else meanwhile. Reload it, then revise again.',
+    failed: 'The spec could not be revised. Try again.',
+  },
+} as const;
