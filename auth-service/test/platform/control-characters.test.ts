@@ -60,11 +60,16 @@ function poisoned(schema: JsonSchema): unknown {
 const methodsOf = (route: RouteOptions) =>
   [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
 
-/** `/api/jobs/:id/close` with every parameter filled in, `name` poisoned when given. */
+/**
+ * `/api/jobs/:id/close` with every parameter filled in (a number where the route takes an
+ * integer, such as a revision; an id elsewhere), `name` poisoned when given.
+ */
 function urlOf(route: RouteOptions, poisonedParam?: string): string {
-  return route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
-    name === poisonedParam ? encodeURIComponent(NUL) : UUID,
-  );
+  const params = (route.schema as { params?: JsonSchema } | undefined)?.params?.properties ?? {};
+  return route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    if (name === poisonedParam) return encodeURIComponent(NUL);
+    return params[name]?.type === 'integer' ? '1' : UUID;
+  });
 }
 
 interface Case {

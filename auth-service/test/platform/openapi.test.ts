@@ -211,6 +211,16 @@ describe('GET /api/openapi.json', () => {
     ['get', '/api/plm/styles/{styleId}/collaborators'],
     ['put', '/api/plm/styles/{styleId}/collaborators/{userId}'],
     ['delete', '/api/plm/styles/{styleId}/collaborators/{userId}'],
+    ['get', '/api/plm/samples/mine'],
+    ['get', '/api/plm/styles/{styleId}/comments'],
+    ['post', '/api/plm/styles/{styleId}/comments'],
+    ['get', '/api/plm/styles/{styleId}/samples'],
+    ['post', '/api/plm/styles/{styleId}/samples'],
+    ['get', '/api/plm/styles/{styleId}/samples/{sampleId}'],
+    ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/status'],
+    ['put', '/api/plm/styles/{styleId}/samples/{sampleId}/measurements'],
+    ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/revise-spec'],
+    ['get', '/api/suppliers/me/catalogue/downloads'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -430,6 +440,16 @@ describe('GET /api/openapi.json', () => {
       'get /api/plm/styles/{styleId}/collaborators',
       'put /api/plm/styles/{styleId}/collaborators/{userId}',
       'delete /api/plm/styles/{styleId}/collaborators/{userId}',
+      'get /api/plm/samples/mine',
+      'get /api/plm/styles/{styleId}/comments',
+      'post /api/plm/styles/{styleId}/comments',
+      'get /api/plm/styles/{styleId}/samples',
+      'post /api/plm/styles/{styleId}/samples',
+      'get /api/plm/styles/{styleId}/samples/{sampleId}',
+      'post /api/plm/styles/{styleId}/samples/{sampleId}/status',
+      'put /api/plm/styles/{styleId}/samples/{sampleId}/measurements',
+      'post /api/plm/styles/{styleId}/samples/{sampleId}/revise-spec',
+      'get /api/suppliers/me/catalogue/downloads',
     ]);
   });
 
