@@ -69,7 +69,7 @@ test('a Pro brand builds a tech pack, revises it, compares, exports; a second ta
   await page.getByLabel('Style name').fill('Poplin shirt');
   await page.getByLabel('Season').fill('SS27');
   await page.getByRole('button', { name: 'Create style' }).click();
-  await expect(page).toHaveURL(/\/plm\/styles\/[0-9a-f-]+\/overview$/);
+  await expect(page).toHaveURL(/\/plm\/styles\/[0-9a-f-]+\/overview$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'IT-2001 · Poplin shirt' })).toBeVisible();
   const styleUrl = page.url();
 

@@ -11,12 +11,20 @@ import {
 } from '@atelier/shared-ui';
 import { PLM_ANNOUNCEMENT_TEXTS as TEXTS } from '../model/texts';
 
+// One column no wider than the page: the button's long label ('Announced on <date>: announce
+// again') wraps on a phone instead of widening the dashboard.
 const StyledSection = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   justify-items: start;
   & > p {
     margin: 0;
+  }
+  button {
+    max-width: 100%;
+    white-space: normal;
+    text-align: left;
   }
 `;
 
