@@ -32,8 +32,6 @@ interface UserProfileRow {
   updated_at: Date;
 }
 
-/** PostgreSQL's unique_violation, as both drivers report it. */
-
 const COLUMNS = 'id, email, full_name, role, username, created_at, updated_at';
 
 function toProfile(row: UserProfileRow): UserProfile {

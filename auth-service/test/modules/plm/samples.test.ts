@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
+import { subscribe } from '../../support/billing';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { styleContent } from '../../support/plm';
@@ -47,11 +48,7 @@ const request = (
 
 async function proUser(role: 'freelancer' | 'client' | 'supplier') {
   const user = await signedInUser(keycloak, { roles: [role] });
-  await app.db.query(
-    `INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
-     VALUES ($1, $2, $3, 'active')`,
-    [user.id, `sub_${user.id}`, `cus_${user.id}`],
-  );
+  await subscribe(app, user);
   return user;
 }
 

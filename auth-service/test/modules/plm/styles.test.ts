@@ -21,6 +21,7 @@ import path from 'node:path';
 import type { App } from '../../../src/app';
 import { readPdfText } from '../../../src/modules/plm/export/read-pdf-text';
 import { build } from '../../helper';
+import { subscribe } from '../../support/billing';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { styleContent } from '../../support/plm';
@@ -48,17 +49,9 @@ const request = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function subscribe(userId: string) {
-  await app.db.query(
-    `INSERT INTO subscriptions (user_id, subscription_id, customer_id, status)
-     VALUES ($1, $2, $3, 'active')`,
-    [userId, `sub_${userId}`, `cus_${userId}`],
-  );
-}
-
 async function proUser(role: 'freelancer' | 'client' | 'supplier') {
   const user = await signedInUser(keycloak, { roles: [role] });
-  await subscribe(user.id);
+  await subscribe(app, user);
   return user;
 }
 
