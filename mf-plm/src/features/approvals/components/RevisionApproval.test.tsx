@@ -93,6 +93,8 @@ describe('RevisionApproval', () => {
     expect(screen.queryByRole('button', { name: T.submit })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.approve }));
     await waitFor(() => expect(posted).toHaveLength(1));
+    // The buttons wait while the first decision is on its way; clicked only once they are back.
+    await waitFor(() => expect(screen.getByRole('button', { name: T.approveFinal })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: T.approveFinal }));
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted.map(({ url, body }) => [url.slice(url.indexOf('/api')), body])).toEqual([

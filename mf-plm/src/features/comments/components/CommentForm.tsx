@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { CommentAnchor, StyleContent, StylePerson } from '@atelier/api-contract';
 import { STYLE_COMMENT_LIMITS } from '@atelier/api-contract/values';
@@ -43,6 +43,8 @@ export function CommentForm({ styleId, content, people }: CommentFormProps) {
   const matches = typing === null ? [] : matchingPeople(people, typing.query);
   const menuOpen = matches.length > 0;
 
+  const pendingCaret = useRef<number | null>(null);
+
   const follow = (text: string, caret: number) => {
     setTyping(mentionQuery(text, caret));
     setActive(0);
@@ -55,11 +57,18 @@ export function CommentForm({ styleId, content, people }: CommentFormProps) {
     setBody(next.text);
     setPicked((before) => [...before.filter((p) => p.id !== person.id), person]);
     setTyping(null);
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(next.caret, next.caret);
-    });
+    pendingCaret.current = next.caret;
   };
+
+  // The caret goes after the inserted mention as soon as React has put the new text in the field
+  // (before the browser paints, so the next key typed lands there, never before it).
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null) return;
+    pendingCaret.current = null;
+    area.current?.focus();
+    area.current?.setSelectionRange(caret, caret);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!menuOpen) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Style } from '@atelier/api-contract';
 import { Button, MutedText, downloadFromApi, usePlatform } from '@atelier/shared-ui';
-import { STYLE_EXPORTS, exportFileName, exportUrl, type StyleExport } from '../model/exports';
+import { STYLE_EXPORTS, exportUrl, type StyleExport } from '../model/exports';
 import { STYLE_TEXTS as T } from '../model/texts';
 
 const StyledExports = styled.div`
@@ -27,7 +27,7 @@ export function ExportButtons({ style, dirty }: { style: Style; dirty: boolean }
     try {
       await downloadFromApi(
         exportUrl(style.id, file, style.revision),
-        exportFileName(style.content.styleNumber, style.revision, file),
+        file.name(style.content.styleNumber, style.revision),
         platform.getAccessToken,
       );
     } catch {
