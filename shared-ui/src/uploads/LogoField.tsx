@@ -59,6 +59,14 @@ export function LogoField({ label, value, onChange }: LogoFieldProps) {
   const [error, setError] = useState('');
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
+  // The picked file is shown from a `blob:` URL until saved (the gateway's CSP allows `blob:`
+  // images); the one this field made is released when another replaces it or it is removed.
+  const preview = useRef<string | null>(null);
+  const change = (next: LogoValue | null) => {
+    if (preview.current !== null) URL.revokeObjectURL(preview.current);
+    preview.current = next?.url.startsWith('blob:') === true ? next.url : null;
+    onChange(next);
+  };
 
   const pick = (file: File | undefined) => {
     if (file === undefined) return;
@@ -79,7 +87,7 @@ export function LogoField({ label, value, onChange }: LogoFieldProps) {
       onSuccess: (key) => {
         cancel.current = null;
         setProgress(null);
-        onChange({ key, url: URL.createObjectURL(file) });
+        change({ key, url: URL.createObjectURL(file) });
       },
       onError: (message) => {
         cancel.current = null;
@@ -126,7 +134,7 @@ export function LogoField({ label, value, onChange }: LogoFieldProps) {
           </>
         )}
         {value !== null && progress === null && (
-          <Button variant="ghost" onClick={() => onChange(null)}>
+          <Button variant="ghost" onClick={() => change(null)}>
             {LOGO_TEXTS.remove}
           </Button>
         )}
