@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import { ErrorResponse, ONE_LINE_PATTERN } from '@atelier/api-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './database/unavailable';
 
 export { ErrorResponse };
 
@@ -30,18 +31,22 @@ export const BODY_REFUSALS = [400, 413, 415] as const;
 type TokenRefusal = (typeof TOKEN_REFUSALS)[number];
 type BodyRefusal = (typeof BODY_REFUSALS)[number];
 
-type ErrorSchemas<S extends ErrorStatus> = Readonly<Record<S | 500, typeof ErrorResponse>>;
+type ErrorSchemas<S extends ErrorStatus> = Readonly<Record<S | 500 | 503, typeof ErrorResponse>>;
 
 /**
  * Spread into every route's `response` schema: each error status the route answers, named, with
- * the API's error body (an unexpected failure's 500 always). Besides documenting each status, it
+ * the API's error body (always an unexpected failure's 500, and the 503 of a database out of
+ * reach, database/unavailable.ts, which any route can meet). Besides documenting each status, it
  * makes fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
  * test/platform/route-errors.test.ts checks that each route declares what it can answer.
  */
 export function errorResponses<const S extends ErrorStatus>(
   ...statuses: (S | readonly S[])[]
 ): ErrorSchemas<S> {
-  const schemas: Partial<Record<ErrorStatus, typeof ErrorResponse>> = { 500: ErrorResponse };
+  const schemas: Partial<Record<ErrorStatus, typeof ErrorResponse>> = {
+    500: ErrorResponse,
+    503: ErrorResponse,
+  };
   for (const status of statuses.flat()) schemas[status] = ErrorResponse;
   return schemas as ErrorSchemas<S>;
 }
@@ -122,6 +127,14 @@ function pathOf(url: string): string {
  */
 export function setErrorHandlers(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The database restarting: a 503 the screens retry after `Retry-After`, never a 500.
+      const unavailable =
+        error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+      request.log.warn({ err: error }, 'Database unavailable');
+      void reply.header('Retry-After', String(unavailable.retryAfterSeconds));
+      return sendError(reply, 503, unavailable.message);
+    }
     const statusCode = statusCodeOf(error);
     if (statusCode >= 500) {
       // request.log carries the request id, so the answer can stay generic.

@@ -265,7 +265,7 @@ describe('GET /api/openapi.json', () => {
       '500',
       '503',
     ]);
-    expect(errors('/api/plans', 'get')).toEqual(['400', '500']);
+    expect(errors('/api/plans', 'get')).toEqual(['400', '500', '503']);
     expect(doc.paths['/api/requests/{id}']?.put?.responses['409']).toMatchObject({
       content: {
         'application/json': {

@@ -53,7 +53,7 @@ const hooksOf = (route: RouteOptions) =>
 /** The statuses a route's own options say it can answer before its handler runs. */
 function impliedStatuses(route: RouteOptions): number[] {
   const schema = route.schema as Record<string, unknown>;
-  const implied = [500];
+  const implied = [500, 503];
   if (methodsOf(route).some((method) => BODY_METHODS.includes(method))) {
     implied.push(...BODY_REFUSALS);
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, ListenEvents, Queryable, QueryResult } from './database';
+import { asUnavailable } from './unavailable';
 
 /**
  * How many distinct SQL texts get a statement name. The service's texts are constants (a few
@@ -61,15 +62,21 @@ function queryable(
       try {
         return await run<T>(sql, params);
       } catch (error) {
-        if (!isResultTypeChange(error) || statements.nameOf(sql) === undefined) throw error;
+        if (!isResultTypeChange(error) || statements.nameOf(sql) === undefined) {
+          throw asUnavailable(error);
+        }
         statements.rename(sql);
         if (inTransaction) throw error;
-        return run<T>(sql, params);
+        return run<T>(sql, params).catch((retried: unknown) => {
+          throw asUnavailable(retried);
+        });
       }
     },
     async exec(sql: string): Promise<void> {
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
-      await target.query(sql);
+      await target.query(sql).catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
     },
   };
 }
@@ -96,7 +103,9 @@ export async function openPostgres(
     kind: 'postgres',
     ...queryable(pool, statements, false),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -107,7 +116,9 @@ export async function openPostgres(
         await client.query('ROLLBACK').catch(() => {
           broken = true; // the connection is unusable: the pool discards it below
         });
-        throw error;
+        // A connection lost at COMMIT leaves the outcome unknown: the caller's retry is safe
+        // because the writes are idempotent (client ids, idempotency keys, unique rows).
+        throw asUnavailable(error);
       } finally {
         client.release(broken);
       }
