@@ -1,4 +1,5 @@
 import {
+  UNAVAILABLE_READ_RETRIES,
   apiErrorOf,
   apiUrl,
   refusalReason,
@@ -6,6 +7,7 @@ import {
   type ApiExtra,
   type FetchLike,
 } from './apiClient';
+import { apiAvailability } from './availability';
 
 interface Sent {
   url: string;
@@ -16,7 +18,7 @@ interface Sent {
 }
 
 /** An in-memory auth-service: answers `statuses` in turn with `payload`, records each request. */
-function fakeApi(answers: { status: number; payload?: unknown }[]) {
+function fakeApi(answers: { status: number; payload?: unknown; retryAfter?: string }[]) {
   const sent: Sent[] = [];
   const fetchFn: FetchLike = (url, init) => {
     const headers = init.headers as Record<string, string>;
@@ -35,6 +37,9 @@ function fakeApi(answers: { status: number; payload?: unknown }[]) {
         answer.payload === undefined
           ? Promise.reject(new SyntaxError('no body'))
           : Promise.resolve(answer.payload),
+      headers: {
+        get: (name: string) => (name === 'Retry-After' ? (answer.retryAfter ?? null) : null),
+      },
     });
   };
   return { sent, fetchFn };
@@ -147,6 +152,72 @@ describe('requestApi: the one way to call auth-service', () => {
     const controller = new AbortController();
     await requestApi({ url: '/x' }, { getAccessToken: tokens(null), fetchFn }, controller.signal);
     expect(sent[0]?.signal).toBe(controller.signal);
+  });
+});
+
+describe('requestApi while the API is briefly unavailable (503 with Retry-After)', () => {
+  const VISITOR_EXTRA: ApiExtra = { getAccessToken: () => Promise.resolve(null) };
+  const BRIEFLY = { error: 'Service Unavailable', message: 'Atelier is briefly unavailable' };
+  const down = { status: 503, payload: BRIEFLY, retryAfter: '5' };
+  beforeEach(() => {
+    jest.useFakeTimers();
+    apiAvailability.set(false);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('sends a read again after the wait, flags the outage meanwhile and clears it', async () => {
+    const { sent, fetchFn } = fakeApi([down, down, { status: 200, payload: { jobs: [] } }]);
+    const answer = requestApi({ url: '/jobs' }, { ...VISITOR_EXTRA, fetchFn });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(apiAvailability.isUnavailable()).toBe(true);
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(sent).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(5_000);
+    await expect(answer).resolves.toEqual({ data: { jobs: [] } });
+    expect(sent).toHaveLength(3);
+    expect(apiAvailability.isUnavailable()).toBe(false);
+  });
+
+  it('gives up after UNAVAILABLE_READ_RETRIES and answers the 503', async () => {
+    const { sent, fetchFn } = fakeApi([down]);
+    const answer = requestApi({ url: '/jobs' }, { ...VISITOR_EXTRA, fetchFn });
+    await jest.advanceTimersByTimeAsync(5_000 * (UNAVAILABLE_READ_RETRIES + 1));
+    await expect(answer).resolves.toEqual({ error: { status: 503, ...BRIEFLY } });
+    expect(sent).toHaveLength(UNAVAILABLE_READ_RETRIES + 1);
+  });
+
+  it('never repeats a write, and does not wait out a 503 without Retry-After', async () => {
+    const write = fakeApi([down]);
+    await expect(
+      requestApi(
+        { url: '/waitlist', method: 'POST', body: {} },
+        { ...VISITOR_EXTRA, fetchFn: write.fetchFn },
+      ),
+    ).resolves.toEqual({ error: { status: 503, ...BRIEFLY } });
+    expect(write.sent).toHaveLength(1);
+    expect(apiAvailability.isUnavailable()).toBe(true);
+
+    const refusal = fakeApi([
+      { status: 503, payload: { error: 'Service Unavailable', message: 'Payments are off' } },
+    ]);
+    await requestApi({ url: '/billing' }, { ...VISITOR_EXTRA, fetchFn: refusal.fetchFn });
+    expect(refusal.sent).toHaveLength(1);
+    expect(apiAvailability.isUnavailable()).toBe(false);
+  });
+
+  it('stops waiting when the request is aborted', async () => {
+    const { sent, fetchFn } = fakeApi([down, { status: 200, payload: {} }]);
+    const controller = new AbortController();
+    const answer = requestApi({ url: '/jobs' }, { ...VISITOR_EXTRA, fetchFn }, controller.signal);
+    await jest.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await expect(answer).resolves.toMatchObject({ error: { status: 503 } });
+    expect(sent).toHaveLength(1);
   });
 });
 

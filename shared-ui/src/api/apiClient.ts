@@ -6,6 +6,7 @@
  * without loading the rest of the design system; it imports nothing of RTK Query but its types.
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { apiAvailability, retryAfterMs, waitUnlessAborted } from './availability';
 
 /**
  * The part of a fetch answer the client reads; a real `Response` is one (its body is read as
@@ -16,6 +17,8 @@ export interface ApiResponse {
   status: number;
   json: () => Promise<unknown>;
   text?: () => Promise<string>;
+  /** The answer's headers (`Retry-After` of a 503); in-memory servers may have none. */
+  headers?: { get: (name: string) => string | null };
 }
 
 /** `fetch` as the client calls it; tests may hand the store an in-memory server instead. */
@@ -111,9 +114,18 @@ const isApiExtra = (extra: unknown): extra is ApiExtra =>
   typeof (extra as Partial<ApiExtra>).getAccessToken === 'function';
 
 /**
+ * How many more times a read is sent while the API answers 503 with `Retry-After` (its database
+ * restarting): at its 5 s, about a minute, after which the screen shows its error and retry.
+ */
+export const UNAVAILABLE_READ_RETRIES = 12;
+
+/**
  * Calls auth-service: JSON both ways, the bearer token when there is one, and once more with a
- * new token when the API answers 401 to a token (it expired on the way). Never throws: the
- * answer is `{ data }` or `{ error }`; `signal` aborts the request.
+ * new token when the API answers 401 to a token (it expired on the way). A read answered 503
+ * with `Retry-After` is sent again after that wait (`UNAVAILABLE_READ_RETRIES` times), while
+ * every area shows that Atelier is briefly unavailable (`apiAvailability`); a write is not
+ * repeated (its screen shows the 503's message). Never throws: the answer is `{ data }` or
+ * `{ error }`; `signal` aborts the request.
  */
 export async function requestApi<T = unknown>(
   { url, method = 'GET', params, body }: ApiRequest,
@@ -132,12 +144,23 @@ export async function requestApi<T = unknown>(
       ...(signal === undefined ? {} : { signal }),
     });
   };
-  try {
+  const sendWithToken = async () => {
     const token = await extra.getAccessToken();
-    let response = await send(token);
-    if (response.status === 401 && token !== null) {
-      const fresh = await (extra.refreshAccessToken ?? extra.getAccessToken)();
-      if (fresh !== null && fresh !== token) response = await send(fresh);
+    const response = await send(token);
+    if (response.status !== 401 || token === null) return response;
+    const fresh = await (extra.refreshAccessToken ?? extra.getAccessToken)();
+    return fresh !== null && fresh !== token ? send(fresh) : response;
+  };
+  try {
+    let response = await sendWithToken();
+    for (let retry = 0; ; retry++) {
+      const wait =
+        response.status === 503 ? retryAfterMs(response.headers?.get('Retry-After')) : null;
+      apiAvailability.set(wait !== null);
+      if (wait === null || method !== 'GET' || retry === UNAVAILABLE_READ_RETRIES) break;
+      await waitUnlessAborted(wait, signal);
+      if (signal?.aborted === true) break;
+      response = await sendWithToken();
     }
     const payload = await payloadOf(response);
     if (!response.ok) {

@@ -1,6 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { ROUTES } from '../contract/routes';
+import { BrieflyUnavailableBanner } from './BrieflyUnavailableBanner';
 
 export interface AreaRoute {
   /**
@@ -49,7 +50,10 @@ function renderRoute(route: AreaRoute, index: number): ReactNode {
   );
 }
 
-/** An area's router: its screens, plus the unknown-path rule of the spec. */
+/**
+ * An area's router: its screens, plus the unknown-path rule of the spec, and the banner saying
+ * when the API is briefly unavailable (every area shows it).
+ */
 export function AreaRoutes({
   routes,
   isUnknownPathOfArea,
@@ -57,6 +61,7 @@ export function AreaRoutes({
 }: AreaRoutesProps) {
   return (
     <BrowserRouter>
+      <BrieflyUnavailableBanner />
       {wrap(
         <Routes>
           {routes.map(renderRoute)}
