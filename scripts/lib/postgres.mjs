@@ -83,7 +83,7 @@ function errorText(error) {
 
 /**
  * Starts a fresh PostgreSQL server with one empty database.
- * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, dataDir: string, pause: () => void, resume: () => void, stop: () => Promise<void> }>}
  */
 export async function startTestPostgres() {
   if (findBinDir() === undefined) {
@@ -111,6 +111,21 @@ export async function startTestPostgres() {
     chownSync(clusterDir, user.uid, user.gid);
   }
 
+  // Durability is pointless for a throwaway cluster; speed is not.
+  const startServer = () =>
+    runServerCommand(binDir, user, 'pg_ctl', [
+      'start',
+      '-D',
+      dataDir,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      path.join(clusterDir, 'server.log'),
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${clusterDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    ]);
+
   const password = randomBytes(18).toString('base64url');
   const passwordFile = path.join(clusterDir, 'password');
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -130,19 +145,7 @@ export async function startTestPostgres() {
       '--locale=C.UTF-8',
       '--no-sync',
     ]);
-    // Durability is pointless for a throwaway cluster; speed is not.
-    runServerCommand(binDir, user, 'pg_ctl', [
-      'start',
-      '-D',
-      dataDir,
-      '-w',
-      '-t',
-      '60',
-      '-l',
-      path.join(clusterDir, 'server.log'),
-      '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1 -k ${clusterDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    ]);
+    startServer();
     runServerCommand(
       binDir,
       user,
@@ -163,11 +166,26 @@ export async function startTestPostgres() {
     url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${DATABASE}`,
     /** The cluster's data directory (its `postmaster.pid` names the server's process). */
     dataDir,
+    /**
+     * Stops the server as an operator's restart does (`pg_ctl stop -m fast`: sessions are cut,
+     * 57P01), keeping the cluster for `resume` (the drills, scripts/drill-postgres.mjs).
+     */
+    pause() {
+      runServerCommand(binDir, user, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    },
+    /** Starts the paused server again on the same port and data. */
+    resume() {
+      startServer();
+    },
     /** Stops the server and deletes the cluster (synchronous work; a promise for callers). */
     stop() {
       if (!stopped) {
         stopped = true;
-        runServerCommand(binDir, user, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+        try {
+          runServerCommand(binDir, user, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+        } catch {
+          // already stopped (a drill's pause)
+        }
         rmSync(clusterDir, { recursive: true, force: true });
       }
       return Promise.resolve();

@@ -51,13 +51,23 @@ export default fp(
       fastify.addHook('onClose', () => pool.end());
       openSession = async () => {
         const client = await pool.connect();
+        // A held lock's connection cut (PostgreSQL restarting) must not end the process: its
+        // 'error' is heard here (pg-pool listens only to idle clients), the lock went with the
+        // session, and the broken client is discarded on release.
+        let broken = false;
+        const lost = (error: Error) => {
+          broken = true;
+          fastify.log.warn({ err: error }, 'Upload-lock connection lost');
+        };
+        client.on('error', lost);
         return {
           query: async (sql, params) => {
             const result = await client.query<Record<string, unknown>>(sql, [...params]);
             return { rows: result.rows };
           },
           release: () => {
-            client.release();
+            client.off('error', lost);
+            client.release(broken);
           },
         };
       };

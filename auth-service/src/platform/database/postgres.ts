@@ -107,6 +107,13 @@ export async function openPostgres(
         throw asUnavailable(error);
       });
       let broken = false;
+      // pg-pool takes its idle listener off a client it hands out: a connection cut between two
+      // statements (PostgreSQL restarting) would emit an unheard 'error' and end the process.
+      const lost = (error: Error) => {
+        broken = true;
+        options.onIdleError?.(error);
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn(queryable(client, statements, true));
@@ -120,6 +127,7 @@ export async function openPostgres(
         // because the writes are idempotent (client ids, idempotency keys, unique rows).
         throw asUnavailable(error);
       } finally {
+        client.off('error', lost);
         client.release(broken);
       }
     },
