@@ -9,16 +9,10 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import fileNames from './scripts/lint/file-names.cjs';
+import { WEB_APPS } from './scripts/lib/paths.mjs';
 
-const APPS = [
-  'shell',
-  'mf-landing',
-  'mf-marketplace',
-  'mf-freelancer',
-  'mf-client',
-  'mf-supplier',
-  'mf-plm',
-];
+/** The shell and the remotes (nginx/registry.json, through scripts/lib/paths.mjs). */
+const APPS = WEB_APPS;
 
 // One zone per (target, from) pair: a brace glob such as `./{a,b}` in `from` matches nothing,
 // so a zone written that way never fires.
