@@ -1,6 +1,7 @@
 // Type-aware lint for the whole monorepo (typescript-eslint strictTypeChecked), with the
-// boundaries of CONVENTIONS.md: features never import each other, apps never import other apps,
-// raw react-redux hooks are banned in favour of each app's typed hooks.
+// boundaries of docs/conventions.md ("Layout inside an app"): features never import each other,
+// apps never import other apps, raw react-redux hooks are banned in favour of each app's typed
+// hooks.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,16 +10,10 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import fileNames from './scripts/lint/file-names.cjs';
+import { WEB_APPS } from './scripts/lib/paths.mjs';
 
-const APPS = [
-  'shell',
-  'mf-landing',
-  'mf-marketplace',
-  'mf-freelancer',
-  'mf-client',
-  'mf-supplier',
-  'mf-plm',
-];
+/** The shell and the remotes (nginx/registry.json, through scripts/lib/paths.mjs). */
+const APPS = WEB_APPS;
 
 // One zone per (target, from) pair: a brace glob such as `./{a,b}` in `from` matches nothing,
 // so a zone written that way never fires.
@@ -45,8 +40,9 @@ const packageBoundaries = ['shared-ui', 'build-config'].flatMap((pkg) =>
 /**
  * `app/` is composition only (lifecycles, routes, store, screens composing features): what lies
  * below it (features, components, lib, config) never imports it. Two exceptions, named here:
- * the typed Redux hooks (`app/hooks.ts`, CONVENTIONS.md) and the shell's identity service
- * (`app/identity`, which the shell's composition root creates and its screens consume).
+ * the typed Redux hooks (`app/hooks.ts`, docs/conventions.md, "Redux Toolkit") and the shell's
+ * identity service (`app/identity`, which the shell's composition root creates and its screens
+ * consume).
  */
 const compositionBoundaries = APPS.flatMap((app) =>
   ['features', 'components', 'lib', 'config'].map((layer) => ({

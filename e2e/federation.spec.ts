@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@atelier/shared-ui/routes';
+import { REMOTES as REMOTE_LIST } from '../scripts/lib/remotes.cjs';
 import { DEMO, signIn } from './support/accounts';
 
 const areaOf = (page: Page, name: string) => page.locator(`[data-area="${name}"]`);
@@ -132,15 +133,8 @@ test('a remote that cannot load shows Retry in its own area, and Retry recovers'
   await expect(areaOf(page, 'mf_marketplace').getByRole('alert')).toHaveCount(0);
 });
 
-/** The federation containers of the six remotes (their global names). */
-const REMOTES = [
-  'mf_landing',
-  'mf_marketplace',
-  'mf_freelancer',
-  'mf_client',
-  'mf_supplier',
-  'mf_plm',
-];
+/** The federation containers of the remotes (their global names), from nginx/registry.json. */
+const REMOTES = REMOTE_LIST.map((remote) => remote.name);
 
 /**
  * Records the share scope each remote's container is given (`init(shareScope)`, by the federation

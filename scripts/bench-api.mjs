@@ -6,7 +6,8 @@
 // GET /api/health and GET /api/me with autocannon, same connections and duration, in alternating
 // rounds: the machine is shared, and background load that comes and goes then weighs on both
 // routes alike instead of on whichever ran during it.
-// Budget (ARCHITECTURE.md): /api/me keeps at least 70% of the health route's requests per second.
+// Budget (docs/architecture.md, "Performance budgets"): /api/me keeps at least 70% of the health
+// route's requests per second.
 //
 // `npm run bench:api -- --postgres` runs the same against a throwaway PostgreSQL server
 // (scripts/lib/postgres.mjs) instead: the production path (DATABASE_URL, node-postgres).

@@ -2,7 +2,8 @@
 // `npm run bench:catalogue`: the marketplace's list route (GET /api/catalogue/products) over
 // 10,000 published products, with a search word and a category and each sort of section 9, and
 // with each sort alone: p95 and p50 at 20 concurrent requests, and the service's CPU time per
-// request. Budget (ARCHITECTURE.md): p95 under 50 ms on this 2-core machine, PGlite and PostgreSQL.
+// request. Budget (docs/architecture.md, "Performance budgets"): p95 under 50 ms on this 2-core
+// machine, PGlite and PostgreSQL.
 //
 // The products are filled with one INSERT ... SELECT over generate_series (script-only: the API's
 // own writes need uploads and are rate limited per user), then the sales of issue 20: 100,000

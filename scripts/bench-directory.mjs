@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run bench:directory`: /explore's list route (GET /api/directory) over 10,000 public
 // profiles (500 of them Pro members), with a search word, with each filter, and alone: p95 and
-// p50 at 20 concurrent requests, and the service's CPU time per request. Budget (ARCHITECTURE.md):
-// p95 under 50 ms on this 2-core machine, PGlite and PostgreSQL.
+// p50 at 20 concurrent requests, and the service's CPU time per request. Budget
+// (docs/architecture.md, "Performance budgets"): p95 under 50 ms on this 2-core machine, PGlite and
+// PostgreSQL.
 //
 // user_profiles, public_profiles and subscriptions are filled with INSERT ... SELECT over
 // generate_series (script-only, scripts/lib/list-fixtures.mjs). `-- --postgres` for PostgreSQL,

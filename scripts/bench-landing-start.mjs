@@ -33,6 +33,7 @@ import { startGateway } from './lib/gateway.mjs';
 import { CHROMIUM_ARGS, mobileLighthouse } from './lib/lighthouse.mjs';
 import { CACHE_DIR, REPO_ROOT } from './lib/paths.mjs';
 import { startPlatform } from './lib/platform.mjs';
+import { REMOTES } from './lib/remotes.cjs';
 
 const { SourceMapConsumer } = sourceMap;
 
@@ -82,13 +83,8 @@ const BASELINE = argValue('--baseline');
 const LIGHTHOUSE = process.argv.includes('--lighthouse');
 const PROFILE = process.argv.includes('--profile');
 /** The remotes' URL folders and the apps whose `dist/` the gateway serves there. */
-const REMOTE_APPS = {
-  landing: 'mf-landing',
-  marketplace: 'mf-marketplace',
-  freelancer: 'mf-freelancer',
-  client: 'mf-client',
-  supplier: 'mf-supplier',
-};
+/** @type {Record<string, string>} */
+const REMOTE_APPS = Object.fromEntries(REMOTES.map((remote) => [remote.segment, remote.app]));
 
 /**
  * The self time of a V8 CPU profile of the page by area: the package (node_modules) or the app's
@@ -106,9 +102,7 @@ function profileByArea(profile, root) {
     try {
       const { pathname } = new URL(url);
       const remote = /^\/remotes\/(\w+)\/(.*)$/.exec(pathname);
-      const app = remote
-        ? REMOTE_APPS[/** @type {keyof typeof REMOTE_APPS} */ (remote[1])]
-        : 'shell';
+      const app = remote ? REMOTE_APPS[remote[1] ?? ''] : 'shell';
       const file = path.join(root, app ?? 'shell', 'dist', remote ? (remote[2] ?? '') : pathname);
       if (existsSync(`${file}.map`)) {
         consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));

@@ -2,10 +2,11 @@
 // `npm run bench:lists`: the list benchmarks (bench:catalogue, bench:directory, bench:jobs, bench:plm),
 // each three times in a row on PGlite and on PostgreSQL, then one table: each run's worst p95,
 // the load average before it and at its end, and whether all three runs of each met the budget
-// (p95 under 50 ms, ARCHITECTURE.md: three consecutive runs at a load average up to 2, the load
-// before the run: a run's own load is about 2 on this 2-core machine). A run that started at a
-// higher load average is marked, since it does not count. Takes about 15 minutes. Options: `--runs N`
-// (3), `--pglite-only`, `--postgres-only`; the rest goes to each bench (scripts/lib/list-bench.mjs).
+// (p95 under 50 ms, docs/architecture.md, "Performance budgets": three consecutive runs at a load
+// average up to 2, the load before the run: a run's own load is about 2 on this 2-core machine). A
+// run that started at a higher load average is marked, since it does not count. Takes about 15
+// minutes. Options: `--runs N` (3), `--pglite-only`, `--postgres-only`; the rest goes to each bench
+// (scripts/lib/list-bench.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run bench:messages`: real-time delivery with 1,000 connected clients on one auth-service
-// instance (ARCHITECTURE.md budget: delivery p95 under 100 ms, nothing lost or duplicated).
+// instance (docs/architecture.md, "Performance budgets": delivery p95 under 100 ms, nothing lost or
+// duplicated).
 //
 // It builds auth-service and starts it on PGlite in memory (or `-- --postgres`: a throwaway
 // PostgreSQL server), makes 1,000 users in 500 conversations (each pair one conversation), opens

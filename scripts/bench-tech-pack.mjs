@@ -4,8 +4,8 @@
 // production), then renders the fixture style (auth-service/src/modules/plm/export/fixtures.ts)
 // grown to 40 points of measure × 8 sizes and 30 BOM rows, with two 1280 × 1600 sketch images,
 // 3 times to warm up and then BENCH_RENDERS (20) times, and prints the median, the p95 and the
-// load average before and after. Budget (ARCHITECTURE.md): under 2 s. `-- --no-build` uses the
-// build as it is.
+// load average before and after. Budget (docs/architecture.md, "Performance budgets"): under
+// 2 s. `-- --no-build` uses the build as it is.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -7,7 +7,8 @@
 // whole file in one request, the hardest case) while sampling the server's RSS from /proc every
 // 20 ms. The file is generated as it is sent, never held whole here either, and its SHA-256 is
 // checked against what the storage kept.
-// Budget (ARCHITECTURE.md): the API's memory stays flat while a 100 MB file goes through.
+// Budget (docs/architecture.md, "Performance budgets"): the API's memory stays flat while a 100 MB
+// file goes through.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

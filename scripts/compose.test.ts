@@ -8,10 +8,12 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { REMOTES as REMOTE_LIST } from './lib/remotes.cjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
-const REMOTES = ['landing', 'marketplace', 'freelancer', 'client', 'supplier'] as const;
+/** The remotes' URL folders (nginx/registry.json): compose's `mf-<name>` services. */
+const REMOTES = REMOTE_LIST.map((remote) => remote.segment);
 /** One Dockerfile builds every remote; compose names the remote with the `REMOTE` argument. */
 const REMOTE_DOCKERFILE = 'nginx/remote.Dockerfile';
 const REQUIRED_SERVICES = [

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './lib/remotes.cjs';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const E2E = path.join(REPO_ROOT, 'e2e');
@@ -7,14 +8,8 @@ const AREA_SPECS = JSON.parse(readFileSync(path.join(E2E, 'areas.json'), 'utf8')
   string,
   string[]
 >;
-const REMOTES = [
-  'mf-landing',
-  'mf-client',
-  'mf-freelancer',
-  'mf-supplier',
-  'mf-marketplace',
-  'mf-plm',
-];
+/** The remotes' folders, from nginx/registry.json. */
+const REMOTE_APPS = REMOTES.map((remote) => remote.app);
 
 describe('each team runs its own browser specs (e2e/areas.json)', () => {
   it('puts every spec in at least one area', () => {
@@ -30,7 +25,7 @@ describe('each team runs its own browser specs (e2e/areas.json)', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(REMOTES)('gives %s specs of its own and an `npm test` that runs them', (remote) => {
+  it.each(REMOTE_APPS)('gives %s specs of its own and an `npm test` that runs them', (remote) => {
     expect(AREA_SPECS[remote]?.length).toBeGreaterThan(0);
     const manifest = JSON.parse(
       readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8'),

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { ROUTES, SECTIONS } from '../shared-ui/src/contract/routes';
 
 // Every path of the platform lives in one table, shared-ui/src/contract/routes.ts
-// (ARCHITECTURE.md, "Shared code between the remotes"). This test reads the apps' and shared-ui's
-// sources (tests left out: they may spell out what they expect) and names every string literal
-// that is a platform path: one of the table's paths or patterns, or anything under a section a
-// remote owns (`'/freelancer/...'`, `` `/marketplace/...` ``). API endpoints (`'/admin/users'`
-// after the API base) are not platform paths and stay. `'/'` alone is too common to tell apart
-// (`split('/')`) and is not checked.
+// (docs/architecture.md, "Shared code between the remotes"). This test reads the apps' and
+// shared-ui's sources (tests left out: they may spell out what they expect) and names every string
+// literal that is a platform path: one of the table's paths or patterns, or anything under a
+// section a remote owns (`'/freelancer/...'`, `` `/marketplace/...` ``). API endpoints
+// (`'/admin/users'` after the API base) are not platform paths and stay. `'/'` alone is too common
+// to tell apart (`split('/')`) and is not checked.
 
 const ROOT = path.resolve(__dirname, '..');
 const TABLE = path.join(ROOT, 'shared-ui/src/contract/routes.ts');

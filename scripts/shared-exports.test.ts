@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './lib/remotes.cjs';
 import {
   APP_REACT_REDUX_EXPORTS,
   APP_REDUX_TOOLKIT_EXPORTS,
@@ -18,15 +19,8 @@ import {
 // `undefined` at run time in the federated build, so this test names it at once.
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCE_ROOTS = [
-  'shell',
-  'shared-ui',
-  'mf-landing',
-  'mf-marketplace',
-  'mf-freelancer',
-  'mf-client',
-  'mf-supplier',
-];
+/** The shell, shared-ui and every remote of nginx/registry.json. */
+const SOURCE_ROOTS = ['shell', 'shared-ui', ...REMOTES.map((remote) => remote.app)];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -95,7 +89,7 @@ describe('subsets read from the installed Redux Toolkit', () => {
 });
 
 describe('the shell provides every shared library a remote consumes', () => {
-  const REMOTES = SOURCE_ROOTS.filter((root) => root.startsWith('mf-'));
+  const REMOTE_APPS = REMOTES.map((remote) => remote.app);
   const dependenciesOf = (app: string) =>
     (
       JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as {
@@ -105,7 +99,7 @@ describe('the shell provides every shared library a remote consumes', () => {
   const sharedKeys = (app: string) =>
     Object.keys(sharedSingletons(dependenciesOf(app), { provides: true }));
 
-  it.each(REMOTES)('%s', (remote) => {
+  it.each(REMOTE_APPS)('%s', (remote) => {
     const provided = new Set(sharedKeys('shell'));
     expect(sharedKeys(remote).filter((key) => !provided.has(key))).toEqual([]);
   });

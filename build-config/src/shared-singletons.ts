@@ -1,5 +1,6 @@
 /**
- * The libraries every app shares at run time, exactly one copy per page (ARCHITECTURE.md, step 5).
+ * The libraries every app shares at run time, exactly one copy per page (docs/architecture.md,
+ * "Federation on @module-federation/enhanced").
  * `react/` and `react-dom/` share the subpath imports (`react/jsx-runtime`, `react-dom/client`).
  * Versions come from the root lock through each package's own dependency ranges.
  */
@@ -47,10 +48,10 @@ const SHARED_UI_SOURCE = path.resolve(__dirname, '../../shared-ui/src');
 const SHARED_UI_API_CLIENT = path.join(SHARED_UI_SOURCE, 'api/apiClient.ts');
 
 /**
- * Feature packages used by several role areas, one module per page (ARCHITECTURE.md, "Shared
- * code between the remotes"): the inbox and notifications, with the tab's one real-time
- * connection (docs/architecture.md). Like shared-ui's parts they are matched by file, so the
- * shell provides them although it never imports them itself.
+ * Feature packages used by several role areas, one module per page (docs/architecture.md,
+ * "Shared code between the remotes"): the inbox and notifications, with the tab's one real-time
+ * connection (docs/architecture.md, "The inbox: one workspace package"). Like shared-ui's parts
+ * they are matched by file, so the shell provides them although it never imports them itself.
  */
 const SHARED_FEATURE_PACKAGES = {
   '@atelier/inbox': path.resolve(__dirname, '../../inbox'),

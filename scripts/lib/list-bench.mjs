@@ -29,11 +29,11 @@ import { startTestPostgres } from './postgres.mjs';
 export const BUDGET_MS = 50;
 
 /**
- * The budget counts runs on a quiet machine: a load average up to 2 (ARCHITECTURE.md). A run
- * saturates both cores by itself (20 clients and the service), so the load average at its end
- * is mostly the run's own; what says whether the machine was quiet is the load before it. The
- * previous run's own load is let decay first (up to SETTLE_MS), so runs in a row are each
- * measured from a settled machine rather than from the one before.
+ * The budget counts runs on a quiet machine: a load average up to 2 (docs/architecture.md,
+ * "Performance budgets"). A run saturates both cores by itself (20 clients and the service), so
+ * the load average at its end is mostly the run's own; what says whether the machine was quiet
+ * is the load before it. The previous run's own load is let decay first (up to SETTLE_MS), so
+ * runs in a row are each measured from a settled machine rather than from the one before.
  */
 export const QUIET_LOAD = 2;
 const SETTLED_LOAD = 1;

@@ -1,21 +1,17 @@
 // @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from './remotes.cjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Everything generated at run time (rendered configs, logs, downloads) lives here, git-ignored. */
 export const CACHE_DIR = path.join(REPO_ROOT, '.cache');
 
-/** The apps that build to static files, in build order (the shell first). */
-export const WEB_APPS = [
-  'shell',
-  'mf-landing',
-  'mf-marketplace',
-  'mf-freelancer',
-  'mf-client',
-  'mf-supplier',
-  'mf-plm',
-];
+/**
+ * The apps that build to static files, in build order: the shell first, then the remotes in
+ * nginx/registry.json's order (scripts/lib/remotes.cjs).
+ */
+export const WEB_APPS = ['shell', ...REMOTES.map((remote) => remote.app)];
 
 export const GATEWAY_PORT = Number(process.env.ATELIER_PORT ?? 8080);
 export const API_PORT = Number(process.env.AUTH_SERVICE_PORT ?? 4000);

@@ -1,8 +1,8 @@
 /**
  * Atelier PLM (issue 38): the figures computed from a tech pack, written once so that the screen
- * shows live what the API stores and the exports print (CONVENTIONS.md, "One way to do each
- * thing"): the cost sheet, the graded size chart, the units typed and shown, the defaults of a new
- * style, the checks the schema cannot make, and the differences between two revisions.
+ * shows live what the API stores and the exports print (docs/conventions.md, "One way to do
+ * each thing"): the cost sheet, the graded size chart, the units typed and shown, the defaults of a
+ * new style, the checks the schema cannot make, and the differences between two revisions.
  *
  * Every figure is an integer in the units of `./plm` (cents, micrometres, thousandths, hundredths
  * of a percent); text is parsed straight into them and formatted straight from them, so nothing is

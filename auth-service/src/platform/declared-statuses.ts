@@ -1,10 +1,11 @@
 /**
- * Each route names every status it answers with its schema (CONVENTIONS: no `4xx`/`5xx`
- * wildcards), so the OpenAPI document says what each error is. A route declaring a wildcard stops
- * the app when it gets ready (a start-up check, always on). An error answer whose status its route
- * does not declare is reported to `onUndeclared` when one is given (the tests give one and fail on
- * it): that check reads every answer, so the service, which gives none, does not pay for it on
- * each request (`npm run bench:api`, docs/perf.md).
+ * Each route names every status it answers with its schema (docs/conventions.md,
+ * "auth-service": no `4xx`/`5xx` wildcards), so the OpenAPI document says what each error is. A
+ * route declaring a wildcard stops the app when it gets ready (a start-up check, always on). An
+ * error answer whose status its route does not declare is reported to `onUndeclared` when one is
+ * given (the tests give one and fail on it): that check reads every answer, so the service, which
+ * gives none, does not pay for it on each request (`npm run bench:api`; docs/perf-history.md,
+ * "Eleventh session").
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';

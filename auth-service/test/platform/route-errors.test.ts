@@ -1,9 +1,10 @@
 /**
  * Every route names the error statuses it answers, each with the API's error body (issue 24;
- * CONVENTIONS: no `4xx`/`5xx` wildcards), so the OpenAPI document says what each error is. The
- * route table is walked for what a route's options imply, and every route is called the ways a
- * caller gets refused before its handler decides (no token, no role, a body it does not parse,
- * parameters that fail their schema): each answer's status must be one the route declares.
+ * docs/conventions.md, "auth-service": no `4xx`/`5xx` wildcards), so the OpenAPI document says what
+ * each error is. The route table is walked for what a route's options imply, and every route is
+ * called the ways a caller gets refused before its handler decides (no token, no role, a body it
+ * does not parse, parameters that fail their schema): each answer's status must be one the route
+ * declares.
  */
 import Fastify, { type RouteOptions } from 'fastify';
 import declaredStatuses from '../../src/platform/declared-statuses';

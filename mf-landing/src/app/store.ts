@@ -9,8 +9,9 @@ const rootReducer = combineSlices(api);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * A store per mount of the area (CONVENTIONS.md): nothing is shared between two mounts. Its
- * requests are a visitor's (the plan catalogue and the waitlist are public).
+ * A store per mount of the area (docs/conventions.md, "Redux Toolkit"): nothing is shared
+ * between two mounts. Its requests are a visitor's (the plan catalogue and the waitlist are
+ * public).
  */
 export const makeStore = areaStoreMaker(rootReducer, [api.middleware]);
 

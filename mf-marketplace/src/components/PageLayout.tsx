@@ -108,7 +108,8 @@ const StyledInfoNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-// The exported elements: typed components over the private styled ones (CONVENTIONS).
+// The exported elements: typed components over the private styled ones (docs/conventions.md,
+// "Design system (shared-ui)").
 
 /** The main column of the public pages: the content width of the platform, padded by screen size. */
 export function PageMain(props: ComponentPropsWithRef<'main'>) {

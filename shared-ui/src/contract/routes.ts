@@ -1,8 +1,9 @@
 /**
- * The platform route table: every path of Atelier (spec 000 and 001, section 2; ARCHITECTURE.md,
- * "The parts"), as react-router patterns, with typed builders for the ones that take values. The
- * shell's route owners and guard, the navbars and every remote's routes and links read their
- * paths here; no path literal lives anywhere else (scripts/route-literals.test.ts checks it).
+ * The platform route table: every path of Atelier (spec 000 and 001, section 2;
+ * docs/architecture.md, "Areas and owners"), as react-router patterns, with typed builders for the
+ * ones that take values. The shell's route owners and guard, the navbars and every remote's routes
+ * and links read their paths here; no path literal lives anywhere else
+ * (scripts/route-literals.test.ts checks it).
  *
  * It is part of shared-ui's core: the shell's first screen needs it, and it is small.
  */

@@ -1,5 +1,5 @@
 /**
- * The one shape of an area's store (CONVENTIONS.md, redux-templates' `makeStore`): each app's
+ * The one shape of an area's store (docs/conventions.md, "Redux Toolkit": `makeStore`): each app's
  * `app/store.ts` calls this with its reducer (RTK Query slices and client-state slices, combined
  * with `combineSlices`) and its API slices' middleware; `RootState` and `AppDispatch` are inferred
  * from it. The thunk's extra argument is what `authServiceBaseQuery` reads: the access token.

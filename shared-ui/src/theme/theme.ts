@@ -1,6 +1,6 @@
 /**
  * Design tokens. Every colour, space, radius, font, shadow and breakpoint used by a component
- * comes from here (CONVENTIONS.md, design system).
+ * comes from here (docs/conventions.md, "Design system (shared-ui)").
  */
 export const theme = {
   colors: {

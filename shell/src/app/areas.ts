@@ -4,8 +4,8 @@ import { ROUTES, SECTIONS } from '@atelier/shared-ui/routes';
 import { matchesRoutePattern } from '../lib/routePattern';
 
 /**
- * Who owns which route (ARCHITECTURE.md, "The parts"; spec 000, section 2). The shell decides
- * which area is active from this table alone; inside its area a remote routes with its own
+ * Who owns which route (docs/architecture.md, "Areas and owners"; spec 000, section 2). The shell
+ * decides which area is active from this table alone; inside its area a remote routes with its own
  * router, so a team adds a screen under its prefix without touching the shell.
  */
 export type AreaName =

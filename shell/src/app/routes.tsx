@@ -8,7 +8,10 @@ import {
 } from '../features/subscription/components/CheckoutResult';
 import { SubscriptionPage } from '../features/subscription/components/SubscriptionPage';
 
-/** The screens the shell renders itself (ARCHITECTURE.md: identity and billing). */
+/**
+ * The screens the shell renders itself (docs/architecture.md, "Areas and owners": identity and
+ * billing).
+ */
 export const SCREENS: readonly AreaRoute[] = [
   { path: ROUTES.login, element: <SignInScreen mode="signIn" /> },
   { path: ROUTES.signup, element: <SignInScreen mode="signUp" /> },

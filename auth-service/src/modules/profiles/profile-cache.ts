@@ -1,7 +1,8 @@
 /**
- * The profiles `/api/me` answers from memory (docs/perf.md, "The profile cache"). Every signed-in
- * page load asks for the caller's profile, and reading one row costs more of the service's CPU
- * than the rest of the request; the row changes rarely (a role, a name, a username).
+ * The profiles `/api/me` answers from memory (docs/perf-history.md, "Thirteenth session: the
+ * profile cache"). Every signed-in page load asks for the caller's profile, and reading one row
+ * costs more of the service's CPU than the rest of the request; the row changes rarely (a role, a
+ * name, a username).
  *
  * What keeps an entry true:
  * - This instance's writes forget the row as soon as the statement returns (the repository's
