@@ -208,6 +208,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'supplier_profiles',
       'supplier_requests',
       'supplier_services',
+      'supplier_verifications',
       'support_requests',
       'user_profiles',
       'waitlist_signups',
