@@ -120,9 +120,7 @@ test('a Pro supplier applies, the admin approves, and only then the Verified Sup
   const application = section.getByRole('listitem', { name: company });
   await expect(application).toBeVisible({ timeout: 30_000 });
   await expect(application.getByText('PT 509 123 456')).toBeVisible();
-  await expect(
-    application.getByRole('button', { name: 'Open registration.pdf' }),
-  ).toBeVisible();
+  await expect(application.getByRole('button', { name: 'Open registration.pdf' })).toBeVisible();
   await application.getByRole('button', { name: 'Approve' }).click();
   await expect(section.getByText(`${company} is verified.`)).toBeVisible({ timeout: 30_000 });
   await expect(section.getByRole('listitem', { name: company })).toHaveCount(0);

@@ -14,11 +14,13 @@ import type { VerificationStatus } from '@atelier/api-contract';
 export const VERIFICATION_MOVES = ['approve', 'refuse'] as const;
 export type VerificationMove = (typeof VERIFICATION_MOVES)[number];
 
-const MOVES: Record<VerificationMove, { from: readonly VerificationStatus[]; to: VerificationStatus }> =
-  {
-    approve: { from: ['pending'], to: 'approved' },
-    refuse: { from: ['pending'], to: 'refused' },
-  };
+const MOVES: Record<
+  VerificationMove,
+  { from: readonly VerificationStatus[]; to: VerificationStatus }
+> = {
+  approve: { from: ['pending'], to: 'approved' },
+  refuse: { from: ['pending'], to: 'refused' },
+};
 
 /** Where `move` leads from `status`, or undefined when it may not be taken from there. */
 export function decideVerification(

@@ -156,9 +156,7 @@ describe.each(BACKENDS)('supplier verification on %s', (_name, open) => {
       application: null,
       verified: false,
     });
-    expect((await call(admin, 'GET', QUEUE)).json<PendingVerifications>().applications).toEqual(
-      [],
-    );
+    expect((await call(admin, 'GET', QUEUE)).json<PendingVerifications>().applications).toEqual([]);
   });
 
   it('lets a Pro supplier apply once, checks what they send, and shows no badge before a review', async () => {
@@ -214,9 +212,7 @@ describe.each(BACKENDS)('supplier verification on %s', (_name, open) => {
     const queue = (await call(admin, 'GET', QUEUE)).json<PendingVerifications>().applications;
     expect(queue.map((one) => one.supplierId)).toContain(supplier.id);
     expect((await call(admin, 'GET', `/api/uploads/${document}/download`)).statusCode).toBe(302);
-    expect((await call(stranger, 'GET', `/api/uploads/${document}/download`)).statusCode).toBe(
-      404,
-    );
+    expect((await call(stranger, 'GET', `/api/uploads/${document}/download`)).statusCode).toBe(404);
   });
 
   it('is reviewed by admins only', async () => {

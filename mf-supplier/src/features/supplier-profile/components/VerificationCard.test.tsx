@@ -36,7 +36,9 @@ const profile: SupplierProfile = {
 
 const KEY = 'a'.repeat(32);
 
-const application = (overrides: Partial<VerificationApplication> = {}): VerificationApplication => ({
+const application = (
+  overrides: Partial<VerificationApplication> = {},
+): VerificationApplication => ({
   id: '00000000-0000-4000-8000-000000000009',
   supplierId: profile.userId,
   companyName: profile.companyName,

@@ -199,7 +199,9 @@ export function VerificationCard({ profile }: { profile: SupplierProfile | null 
     content = <Banner tone="success">{TEXTS.verified}</Banner>;
   } else if (application?.status === 'pending') {
     content = (
-      <Banner tone="info">{TEXTS.pending(formatShortDate(Date.parse(application.createdAt)))}</Banner>
+      <Banner tone="info">
+        {TEXTS.pending(formatShortDate(Date.parse(application.createdAt)))}
+      </Banner>
     );
   } else {
     content = (

@@ -62,9 +62,7 @@ export function SupplierVerifications() {
         void review(application, 'approved', () => approve(application.id).unwrap())
       }
       onRefuse={(application, reason) =>
-        void review(application, 'refused', () =>
-          refuse({ id: application.id, reason }).unwrap(),
-        )
+        void review(application, 'refused', () => refuse({ id: application.id, reason }).unwrap())
       }
       onOpenDocument={(application) => void openDocument(application)}
     />

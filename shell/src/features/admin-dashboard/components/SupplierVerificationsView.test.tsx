@@ -53,7 +53,9 @@ describe('Supplier verifications', () => {
     for (const text of ['Porto Knit Mills Lda', 'PT 509 123 456', 'Rua das Flores 12, Porto']) {
       expect(within(item).getByText(text)).toBeVisible();
     }
-    await user.click(within(item).getByRole('button', { name: TEXTS.document('registration.pdf') }));
+    await user.click(
+      within(item).getByRole('button', { name: TEXTS.document('registration.pdf') }),
+    );
     expect(handlers.onOpenDocument).toHaveBeenCalledWith(application);
     await user.click(within(item).getByRole('button', { name: TEXTS.approve }));
     expect(handlers.onApprove).toHaveBeenCalledWith(application);
