@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import type { SupplierProfile, VerificationApplicationBody } from '@atelier/api-contract';
 import {
@@ -87,7 +87,7 @@ function VerificationForm() {
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setProblem('');
     const found: Errors = {};
