@@ -227,7 +227,7 @@ export const SupplierProfile = Type.Object(
     ),
     /** A Pro supplier's service catalogue (PDF). */
     catalogue: Nullable(ServiceCatalogue),
-    /** Pro supplier (spec 000 section 6): the Verified Supplier badge. */
+    /** The Verified Supplier badge (issue 43): an admin approved the business, and Pro. */
     verified: Type.Boolean(),
     updatedAt: Timestamp,
   },

@@ -33,7 +33,11 @@ export const DirectoryEntry = Type.Object(
     categories: Type.Array(Type.String()),
     skills: Type.Array(Type.String()),
     photoUrl: Nullable(Type.String()),
-    isPro: Type.Boolean({ description: 'PRO (freelancer) or Verified Supplier (supplier).' }),
+    isPro: Type.Boolean({ description: 'A Pro member: the PRO badge, first in the list.' }),
+    verified: Type.Boolean({
+      description:
+        'A supplier an admin verified, while Pro: the Verified Supplier badge (issue 43).',
+    }),
   },
   { additionalProperties: false },
 );

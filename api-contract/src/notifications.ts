@@ -39,6 +39,10 @@ export const NOTIFICATION_KINDS = [
   'review-replied',
   /** Issue 39: someone mentioned the user in a comment on a style they work on. */
   'style-mention',
+  /** Issue 43, to a supplier: an admin approved their verification (the badge shows). */
+  'verification-approved',
+  /** Issue 43, to a supplier: an admin refused their verification, with the reason. */
+  'verification-refused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,6 +55,8 @@ export const NOTIFICATION_TYPES = [
   'sale',
   'order',
   'review',
+  /** Issue 43: a supplier's verification decided. */
+  'verification',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -152,7 +152,11 @@ export const PublicProfile = Type.Object(
     isPublic: Type.Boolean(),
     allowDownloads: Type.Boolean(),
     isPro: Type.Boolean({
-      description: 'An active subscription: the PRO or Verified Supplier badge.',
+      description: 'An active or trialing subscription: the PRO badge.',
+    }),
+    verified: Type.Boolean({
+      description:
+        'A supplier an admin verified, while Pro: the Verified Supplier badge (issue 43).',
     }),
     isOwner: Type.Boolean(),
     projects: Type.Array(PortfolioProject, { description: 'Published projects, featured first.' }),

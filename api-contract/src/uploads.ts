@@ -15,6 +15,8 @@ export const UPLOAD_PURPOSE_NAMES = [
   'request-attachment',
   /** Issue 22: a custom order's requirement attachments and deliveries (the two parties only). */
   'order-file',
+  /** Issue 43: a supplier's verification document (the supplier and admins only). */
+  'verification-document',
 ] as const;
 export const UploadPurpose = StringEnum(UPLOAD_PURPOSE_NAMES, {
   description: 'What an upload is for: its size limit and accepted types follow from it.',

@@ -69,6 +69,7 @@ describe('readMigrations', () => {
       '0061_plm_style_comments.sql',
       '0062_plm_approvals.sql',
       '0063_plm_samples.sql',
+      '0064_supplier_verifications.sql',
     ]);
   });
 
@@ -208,6 +209,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'supplier_profiles',
       'supplier_requests',
       'supplier_services',
+      'supplier_verifications',
       'support_requests',
       'user_profiles',
       'waitlist_signups',

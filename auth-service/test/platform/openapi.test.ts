@@ -221,6 +221,11 @@ describe('GET /api/openapi.json', () => {
     ['put', '/api/plm/styles/{styleId}/samples/{sampleId}/measurements'],
     ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/revise-spec'],
     ['get', '/api/suppliers/me/catalogue/downloads'],
+    ['get', '/api/suppliers/me/verification'],
+    ['post', '/api/suppliers/me/verification'],
+    ['get', '/api/admin/supplier-verifications'],
+    ['post', '/api/admin/supplier-verifications/{id}/approve'],
+    ['post', '/api/admin/supplier-verifications/{id}/refuse'],
   ] as const;
 
   it('is an OpenAPI 3.1 document of this service', () => {
@@ -450,6 +455,11 @@ describe('GET /api/openapi.json', () => {
       'put /api/plm/styles/{styleId}/samples/{sampleId}/measurements',
       'post /api/plm/styles/{styleId}/samples/{sampleId}/revise-spec',
       'get /api/suppliers/me/catalogue/downloads',
+      'get /api/suppliers/me/verification',
+      'post /api/suppliers/me/verification',
+      'get /api/admin/supplier-verifications',
+      'post /api/admin/supplier-verifications/{id}/approve',
+      'post /api/admin/supplier-verifications/{id}/refuse',
     ]);
   });
 

@@ -13,7 +13,8 @@ export type UploadPurposeName =
   | 'service-catalogue'
   | 'application-file'
   | 'request-attachment'
-  | 'order-file';
+  | 'order-file'
+  | 'verification-document';
 
 export interface UploadHandlers {
   onProgress: (sent: number, total: number) => void;

@@ -5,7 +5,7 @@
  */
 import type { Identity } from '../../platform/authentication';
 
-export type CompanyUploadKind = 'image' | 'service-catalogue';
+export type CompanyUploadKind = 'image' | 'service-catalogue' | 'verification-document';
 
 export interface CompanyFilesPort {
   /** The upload `key` when it is a complete upload of `kind` owned by `owner`; else undefined. */

@@ -13,6 +13,7 @@ import type { CompanyFilesPort } from './files-port';
 import { createCompaniesRepository } from './repository';
 import { createCompaniesService, type CompaniesService } from './service';
 import { supplierRoutes } from './supplier-routes';
+import { verificationRoutes } from './verification-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,10 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
   const repository = createCompaniesRepository(fastify.kysely);
   const service = createCompaniesService(repository, files, {
     isPro: (userId) => billing.isPro(userId),
+    proAmong: (userIds) => billing.proAmong(userIds),
+    kysely: fastify.kysely,
+    // The notifications module registers after this one: asked when an admin decides.
+    notify: (tx, userId, kind, payload) => fastify.notifications.notify(tx, userId, kind, payload),
     profileOf: async (userId) => {
       const profile = await profiles.findById(userId);
       return profile && { fullName: profile.fullName, email: profile.email };
@@ -56,6 +61,7 @@ const companies: FastifyPluginAsync<CompaniesOptions> = async (fastify, { files 
   await fastify.register(companyRoutes, { prefix: '/api/companies' });
   await fastify.register(supplierRoutes, { prefix: '/api/suppliers' });
   await fastify.register(accountRoutes, { prefix: '/api/account' });
+  await fastify.register(verificationRoutes, { prefix: '/api' });
 };
 
 export default fp(companies, {

@@ -71,3 +71,22 @@ export const ACCOUNT_MESSAGES = {
   keycloakUnavailable:
     'Your account could not be deleted right now: the sign-in service did not answer. Please try again.',
 } as const;
+
+/** Verified Supplier (issue 43, item 3): applying, and the admin's review. */
+export const VERIFICATION_MESSAGES = {
+  /** The Pro gate's words, as the catalogue's (Supplier Pro's 'Verified Supplier badge'). */
+  proOnly:
+    'Verification is a Supplier Pro feature. Upgrade to Pro to apply for the Verified Supplier badge.',
+  noProfile: 'Please save your supplier profile before applying for verification.',
+  legalName: 'Please enter the legal name of your business.',
+  registrationNumber: 'Please enter your business registration number.',
+  address: 'Please enter the registered address of your business.',
+  website: COMPANY_FORM_MESSAGES.website,
+  document:
+    'The document is not one of your uploaded files (or its upload is not finished). Please upload it again.',
+  pending: 'Your verification application is already waiting for review.',
+  alreadyVerified: 'Your business is already verified.',
+  notFound: 'This verification application does not exist.',
+  decided: 'This application has already been reviewed.',
+  reason: 'Please give the reason for refusing the application.',
+} as const;

@@ -38,10 +38,16 @@ import { supplierListingOf } from './directory-listing';
 import type { CompaniesRepository, ServiceRow } from './repository';
 import { toCompany, toPreferences, toService, toSupplierProfile } from './responses';
 import { createSupplierPage } from './supplier-page';
+import { createVerifications, type VerificationDependencies } from './verification';
 
 /** What the module needs from others, through their services. */
 export interface CompaniesDependencies {
   isPro: (userId: string) => Promise<boolean>;
+  /** The Pro users among `userIds`; verification's notifications (issue 43). */
+  proAmong: VerificationDependencies['proAmong'];
+  notify: VerificationDependencies['notify'];
+  /** Verification's transactions (issue 43). */
+  kysely: Kysely<DB>;
   /** A user's name and email as the profiles module holds them. */
   profileOf: (userId: string) => Promise<{ fullName: string | null; email: string } | undefined>;
   keycloakAdmin: Pick<KeycloakAdmin, 'assignRealmRole' | 'removeRealmRoles' | 'deleteUser'>;
@@ -89,6 +95,7 @@ export function createCompaniesService(
   files: CompanyFilesPort,
   dependencies: CompaniesDependencies,
 ) {
+  const verifications = createVerifications(dependencies.kysely, files, dependencies);
   /** A logo key newly set must be the caller's complete image upload. */
   async function logoAccepted(key: string | null, current: string | null, owner: string) {
     if (key === null || key === current) return true;
@@ -102,7 +109,7 @@ export function createCompaniesService(
   async function supplierProfileOf(userId: string): Promise<SupplierProfile | undefined> {
     const row = await repository.findSupplierProfile(userId);
     if (row === undefined) return undefined;
-    return toSupplierProfile(row, files, await dependencies.isPro(userId));
+    return toSupplierProfile(row, files, await verifications.isVerified(userId));
   }
 
   /**
@@ -375,7 +382,12 @@ export function createCompaniesService(
     supplierProfileOf,
 
     // The public page (`publicSupplierProfile`) and the catalogue's downloads: supplier-page.ts.
-    ...createSupplierPage(repository, files, dependencies),
+    ...createSupplierPage(repository, files, {
+      isPro: dependencies.isPro,
+      isVerified: (userId) => verifications.isVerified(userId),
+    }),
+    /** Verified Supplier (issue 43): applications, the admin's review, the badge. */
+    verifications,
 
     async saveSupplierProfile(
       userId: string,
@@ -390,7 +402,7 @@ export function createCompaniesService(
       const saved = await repository.saveSupplierProfile(userId, checked.value);
       await removeReplaced(current?.logo_key ?? null, saved.logo_key);
       await listInDirectory(userId);
-      return { ok: toSupplierProfile(saved, files, await dependencies.isPro(userId)) };
+      return { ok: toSupplierProfile(saved, files, await verifications.isVerified(userId)) };
     },
 
     /** A Pro supplier's catalogue: a complete PDF upload of theirs replaces the previous one. */
@@ -408,7 +420,7 @@ export function createCompaniesService(
       const saved = await repository.setCatalogue(userId, { key, ...upload });
       if (saved === undefined) return { notFound: true };
       await removeReplaced(current.catalogue_key, key);
-      return { ok: toSupplierProfile(saved, files, true) };
+      return { ok: toSupplierProfile(saved, files, await verifications.isVerified(userId)) };
     },
 
     async removeCatalogue(userId: string): Promise<Outcome<SupplierProfile>> {
@@ -417,7 +429,7 @@ export function createCompaniesService(
       const saved = await repository.setCatalogue(userId, null);
       if (saved === undefined) return { notFound: true };
       await removeReplaced(current.catalogue_key, null);
-      return { ok: toSupplierProfile(saved, files, await dependencies.isPro(userId)) };
+      return { ok: toSupplierProfile(saved, files, await verifications.isVerified(userId)) };
     },
 
     // ----- Services -----
@@ -486,10 +498,17 @@ export function createCompaniesService(
      */
     async removeUserData(userId: string): Promise<void> {
       const companyLogo = await repository.leaveCompany(userId);
+      // The applications go with the supplier profile (ON DELETE CASCADE), their documents here.
+      const documents = await verifications.documentsOf(userId);
       const supplier = await repository.deleteSupplierProfile(userId);
       await repository.deleteServicesOf(userId);
       await repository.deletePreferences(userId);
-      const keys = [companyLogo, supplier?.logo_key ?? null, supplier?.catalogue_key ?? null];
+      const keys = [
+        companyLogo,
+        supplier?.logo_key ?? null,
+        supplier?.catalogue_key ?? null,
+        ...documents,
+      ];
       const owned = keys.filter((key): key is string => key !== null);
       if (owned.length > 0) await files.remove(owned);
     },

@@ -14,12 +14,14 @@ import { toService, toSupplierProfile } from './responses';
 
 export interface SupplierPageDependencies {
   isPro: (userId: string) => Promise<boolean>;
+  /** The Verified Supplier badge (issue 43): approved, and Pro. */
+  isVerified: (userId: string) => Promise<boolean>;
 }
 
 export function createSupplierPage(
   repository: CompaniesRepository,
   files: CompanyFilesPort,
-  { isPro }: SupplierPageDependencies,
+  { isPro, isVerified }: SupplierPageDependencies,
 ) {
   return {
     /**
@@ -32,7 +34,7 @@ export function createSupplierPage(
     ): Promise<PublicSupplier | undefined> {
       const row = await repository.findSupplierProfile(userId);
       if (row === undefined) return undefined;
-      const pro = await isPro(userId);
+      const [pro, verified] = await Promise.all([isPro(userId), isVerified(userId)]);
       const services = await repository.listServices(userId);
       const catalogue =
         pro && row.catalogue_key !== null
@@ -44,7 +46,7 @@ export function createSupplierPage(
           : null;
       return {
         // The profile's own catalogue (its key and link) is the owner's view.
-        profile: { ...toSupplierProfile(row, files, pro), catalogue: null },
+        profile: { ...toSupplierProfile(row, files, verified), catalogue: null },
         services: services.map(toService),
         catalogue,
       };

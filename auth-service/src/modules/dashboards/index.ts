@@ -62,7 +62,8 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       const pro = new Set(await billing.proAmong(candidates.map((row) => row.user_id)));
       const entries = candidates
         .filter((row) => row.user_id !== clientId)
-        .map((row) => publicProfiles.directoryEntryOf(row, pro.has(row.user_id)));
+        // Freelancers only: no Verified Supplier among them.
+        .map((row) => publicProfiles.directoryEntryOf(row, pro.has(row.user_id), false));
       const recommended = recommend(matchJobs, entries, DASHBOARD_LIMITS.recommendedProfiles);
 
       const counts = countsByStatus([...applicationCounts, ...eachOne(quotes)]);

@@ -24,15 +24,21 @@ const directoryRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       schema: {
         summary: 'Public profiles of freelancers and suppliers: searched, filtered, Pro first.',
         description:
-          'q searches profession, name, skills and services (full-text, close spellings of name and profession); role, category, location (part of it), availability filter. Pro members (an active or trialing subscription of their own or of their company’s owner) come first, with isPro for the PRO or Verified Supplier badge.',
+          'q searches profession, name, skills and services (full-text, close spellings of name and profession); role, category, location (part of it), availability filter. Pro members (an active or trialing subscription of their own or of their company’s owner) come first, with isPro for the PRO badge; verified is a supplier an admin verified, while Pro (the Verified Supplier badge).',
         querystring: DirectoryQuery,
         response: { 200: DirectoryPage, ...errorResponses(400) },
       },
     },
     async (request) => {
       const { rows, total, similar } = await directoryPage(request.query);
+      // The companies module registers after this one: asked at request time.
+      const verified = await fastify.companies.verifications.verifiedAmong(
+        rows.filter((row) => row.role === 'supplier').map((row) => row.user_id),
+      );
       return {
-        profiles: rows.map((row) => publicProfiles.directoryEntryOf(row, row.is_pro)),
+        profiles: rows.map((row) =>
+          publicProfiles.directoryEntryOf(row, row.is_pro, verified.has(row.user_id)),
+        ),
         ...pageFields(total, request.query.page, DIRECTORY_PAGE_SIZE),
         ...(similar ? { similar } : {}),
       };

@@ -23,6 +23,7 @@ import { salesUpdate, type SalesNotificationKind } from './templates/sales-updat
 import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
 import { styleMention } from './templates/style-mention';
+import { verificationDecided } from './templates/verification-decided';
 import { unreadMessages } from './templates/unread-messages';
 import type { EmailPreference } from './unsubscribe';
 
@@ -132,6 +133,17 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
       about.styleId === undefined
         ? notificationsPagePath(role)
         : styleCommentsPagePath(about.styleId),
+  },
+  // Issue 43: the answer to a supplier's verification application, with applications.
+  'verification-approved': {
+    preference: 'emailApplications',
+    template: verificationDecided('approved'),
+    page: notificationsPage,
+  },
+  'verification-refused': {
+    preference: 'emailApplications',
+    template: verificationDecided('refused'),
+    page: notificationsPage,
   },
 };
 

@@ -141,4 +141,9 @@ export const NOTIFICATION_TEXTS = {
   // Issue 39: a comment on a style mentioned the user.
   'style-mention': (payload: NotificationPayload) =>
     `${someone(payload)} mentioned you in a comment on ${payload.subject ?? 'a style'}`,
+  // Issue 43: an admin decided a supplier's verification.
+  'verification-approved': () =>
+    'Your business is verified: the Verified Supplier badge now shows on your profile',
+  'verification-refused': (payload: NotificationPayload) =>
+    `Your verification was refused: ${payload.reason ?? 'no reason given'}`,
 } as const;

@@ -61,11 +61,15 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       const readerId = request.identity?.id ?? null;
       const row = await publicProfiles.findForReader(request.params.username, readerId);
       if (row?.username == null) return send(reply, 404, PORTFOLIO_MESSAGES.profileNotFound);
-      const [projects, testimonials, isPro, clients] = await Promise.all([
+      const [projects, testimonials, isPro, clients, verified] = await Promise.all([
         portfolio.listPublished(row.user_id),
         portfolio.testimonialsOf(row.user_id),
         billing.isPro(row.user_id),
         hires.clientCount(row.user_id),
+        // The companies module registers after this one: asked at request time.
+        row.role === 'supplier'
+          ? fastify.companies.verifications.isVerified(row.user_id)
+          : Promise.resolve(false),
       ]);
       const rating =
         testimonials.length === 0
@@ -91,6 +95,7 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
         isPublic: row.is_public,
         allowDownloads: row.allow_downloads,
         isPro,
+        verified,
         isOwner: row.user_id === readerId,
         projects: projects.map((project) => toProject(project, images)),
         testimonials: testimonials.map(toTestimonial),

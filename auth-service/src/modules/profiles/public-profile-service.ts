@@ -166,7 +166,7 @@ export function createPublicProfilesService(
     photoUrl,
 
     /** A profile as the directory (and the client dashboard's recommendations) lists it. */
-    directoryEntryOf(row: PublicProfileRow, isPro: boolean): DirectoryEntry {
+    directoryEntryOf(row: PublicProfileRow, isPro: boolean, verified: boolean): DirectoryEntry {
       return {
         userId: row.user_id,
         username: row.username ?? '',
@@ -179,6 +179,7 @@ export function createPublicProfilesService(
         skills: row.skills,
         photoUrl: photoUrl(row.photo_key),
         isPro,
+        verified,
       };
     },
   };

@@ -3,6 +3,8 @@
  * `app.uploads`: logos are image uploads, service catalogues uploads of their own purpose, which
  * any signed-in user may download while a Pro supplier's profile shows it (a supplier publishes
  * its catalogue to win clients; the companies module decides and records each download).
+ * Verification documents (issue 43) are uploads of their own purpose too, which admins may
+ * download.
  */
 import type { Identity } from '../../platform/authentication';
 import type { CompanyFilesPort } from '../companies/files-port';
@@ -16,6 +18,10 @@ export function companyFilesOf(uploads: UploadsService): CompanyFilesPort {
     Promise.resolve(false);
   uploads.authorizeDownloads('service-catalogue', (identity, upload) =>
     mayDownload(identity, upload.id),
+  );
+  // A verification document (issue 43): besides its supplier, the admins who review it.
+  uploads.authorizeDownloads('verification-document', (identity) =>
+    Promise.resolve(identity.role === 'admin'),
   );
   return {
     allowCatalogueDownloads(decide) {

@@ -7,7 +7,7 @@ export const UPLOAD_MESSAGES = {
   notAMessageAttachment: (filename: string) =>
     `${filename} is not an image, PDF, DOC or DOCX file.`,
   purpose:
-    'Upload-Metadata must name the purpose of the upload: image, product-file, service-catalogue, application-file, request-attachment, attachment or order-file.',
+    'Upload-Metadata must name the purpose of the upload: image, product-file, service-catalogue, application-file, request-attachment, attachment, order-file or verification-document.',
   filename:
     'Upload-Metadata must name the file (filename): 1 to 255 characters, no control characters.',
   metadata: 'Upload-Metadata must be comma-separated pairs of a key and a base64 value.',

@@ -18,6 +18,11 @@ export const UPLOAD_PURPOSES = {
   attachment: { maxBytes: 10 * MB, limitText: '10MB', public: false },
   /** A custom order's requirement attachments and deliveries: its buyer and seller only. */
   'order-file': { maxBytes: 100 * MB, limitText: '100MB', public: false },
+  /**
+   * Issue 43: a supplier's verification document (a registration certificate): the supplier and
+   * the admins who review the application.
+   */
+  'verification-document': { maxBytes: 10 * MB, limitText: '10MB', public: false },
 } as const;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
@@ -64,6 +69,7 @@ const CHECKED_PURPOSES: Partial<
   // (a CV, a portfolio) alike.
   'request-attachment': ATTACHMENT_SIGNATURES,
   'application-file': ATTACHMENT_SIGNATURES,
+  'verification-document': ATTACHMENT_SIGNATURES,
 };
 
 /** Bytes needed to recognise any accepted format. */

@@ -35,6 +35,8 @@ export const UPLOAD_REFERENCES: readonly UploadReference[] = [
   // A custom order's requirements and deliveries (issue 22).
   { table: 'service_orders', column: 'requirements_files', shape: 'array' },
   { table: 'service_order_events', column: 'files', shape: 'array' },
+  // A supplier's verification documents (issue 43), refused applications' too (the record).
+  { table: 'supplier_verifications', column: 'document_key', shape: 'key' },
 ];
 
 /** Columns that name uploads without using them: records of downloads, kept as history. */

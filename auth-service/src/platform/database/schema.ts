@@ -404,6 +404,25 @@ export interface SupplierCatalogueDownloadsTable {
   downloaded_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** migrations/0064_supplier_verifications.sql */
+export interface SupplierVerificationsTable {
+  id: Generated<string>;
+  supplier_id: string;
+  legal_name: string;
+  registration_number: string;
+  address: string;
+  website: string;
+  document_key: string;
+  document_name: string;
+  /** bigint: pg hands it back as a string. */
+  document_size: ColumnType<string, number, never>;
+  status: Generated<'pending' | 'approved' | 'refused'>;
+  refusal_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
   supplier_requests: SupplierRequestsTable;
   request_invitations: RequestInvitationsTable;
@@ -430,6 +449,7 @@ export interface DB {
   company_invitations: CompanyInvitationsTable;
   supplier_profiles: SupplierProfilesTable;
   supplier_catalogue_downloads: SupplierCatalogueDownloadsTable;
+  supplier_verifications: SupplierVerificationsTable;
   supplier_services: SupplierServicesTable;
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;

@@ -32,6 +32,9 @@ describe('notification e-mails', () => {
     ['review-replied', 'emailSales', `/marketplace/product/${PRODUCT}`],
     // Issue 39: a mention on a style goes with messages and opens the style's comments.
     ['style-mention', 'emailMessages', `/plm/styles/${STYLE}/comments`],
+    // Issue 43: a verification's answer goes with applications.
+    ['verification-approved', 'emailApplications', '/freelancer/notifications'],
+    ['verification-refused', 'emailApplications', '/freelancer/notifications'],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);

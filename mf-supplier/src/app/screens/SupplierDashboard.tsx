@@ -6,8 +6,8 @@ import { useGetMyServicesQuery } from '../../features/services/api/getMyServices
 import { useGetMySupplierProfileQuery } from '../../features/supplier-profile/api/getMySupplierProfile';
 
 /**
- * /supplier/dashboard: the dashboard's cards fed with the session (Pro: Verified Supplier), the
- * supplier profile, the services and GET /api/dashboards/supplier (recent client requests,
+ * /supplier/dashboard: the dashboard's cards fed with the session (Pro: Supplier Pro; Verified
+ * Supplier once an admin verified the business, issue 43), the supplier profile, the services and GET /api/dashboards/supplier (recent client requests,
  * analytics), with the unread notifications.
  */
 export function SupplierDashboard() {
@@ -22,6 +22,7 @@ export function SupplierDashboard() {
   return (
     <SupplierDashboardView
       isPro={isPro}
+      verified={mine?.profile?.verified === true}
       services={services}
       cards={cards.data}
       onRetry={cards.isError ? () => void cards.refetch() : undefined}

@@ -33,6 +33,7 @@ const demoProfile = (
   skills,
   photoUrl: null,
   isPro,
+  verified: false,
   matchScore,
   matchedJob: 'Swimwear Collection Designer',
 });

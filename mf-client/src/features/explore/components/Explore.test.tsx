@@ -26,6 +26,7 @@ const entry = (overrides: Partial<DirectoryEntry>): DirectoryEntry => ({
   skills: [],
   photoUrl: null,
   isPro: true,
+  verified: false,
   ...overrides,
 });
 const page = (profiles: DirectoryEntry[]): DirectoryPage => ({
@@ -78,6 +79,15 @@ describe('Explore', () => {
           role: 'supplier',
           fullName: 'Porto Mills',
           profession: 'Knit Manufacturer',
+          verified: true,
+        }),
+        // Pro, not (yet) verified by an admin: PRO, never Verified Supplier (issue 43).
+        entry({
+          userId: 'de300000-0000-4000-8000-000000000004',
+          username: '',
+          role: 'supplier',
+          fullName: 'Braga Weaves',
+          profession: 'Weaver',
         }),
       ]),
     }));
@@ -90,6 +100,9 @@ describe('Explore', () => {
     );
     const mills = screen.getByRole('article', { name: 'Porto Mills' });
     expect(within(mills).getByText(T.verifiedSupplier)).toBeInTheDocument();
+    const braga = screen.getByRole('article', { name: 'Braga Weaves' });
+    expect(within(braga).getByText(T.pro)).toBeInTheDocument();
+    expect(within(braga).queryByText(T.verifiedSupplier)).not.toBeInTheDocument();
     // A supplier's name opens their public page (issue 43); Send Message a conversation.
     expect(within(mills).getByRole('link', { name: 'Porto Mills' })).toHaveAttribute(
       'href',

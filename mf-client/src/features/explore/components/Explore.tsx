@@ -216,8 +216,11 @@ function ProfileCard({ profile }: { profile: DirectoryEntry }) {
           </div>
         </StyledHead>
         <p>
-          {profile.isPro && (
-            <Badge tone="brand">{profile.role === 'supplier' ? T.verifiedSupplier : T.pro}</Badge>
+          {/* Verified Supplier: an admin checked the business, and Pro (issue 43); else PRO. */}
+          {profile.verified ? (
+            <Badge tone="brand">{T.verifiedSupplier}</Badge>
+          ) : (
+            profile.isPro && <Badge tone="brand">{T.pro}</Badge>
           )}{' '}
           <Badge tone={profile.availability === 'available' ? 'success' : 'neutral'}>
             {profile.availability === 'available' ? T.available : T.booked}

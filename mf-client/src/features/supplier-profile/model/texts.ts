@@ -3,7 +3,7 @@ export const SUPPLIER_PROFILE_TEXTS = {
   loading: 'Loading Supplier',
   loadError: 'This supplier could not be loaded.',
   retry: 'Retry',
-  /** Today's badge: the API's `verified` (a Pro supplier). */
+  /** The API's `verified`: an admin checked the business, and Pro (issue 43). */
   verified: 'Verified Supplier',
   website: 'Website',
   about: 'About',

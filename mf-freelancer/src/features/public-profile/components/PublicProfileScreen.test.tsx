@@ -30,6 +30,7 @@ const profile: PublicProfile = {
   isPublic: true,
   allowDownloads: false,
   isPro: true,
+  verified: false,
   isOwner: false,
   projects: [
     {

@@ -212,7 +212,8 @@ function ProfilePage({ profile }: { profile: PublicProfile }) {
       ['Website', profile.socialLinks.website],
     ] as const
   ).filter(([, url]) => url !== '');
-  const badge = profile.isPro && (profile.role === 'supplier' ? T.verifiedSupplier : T.pro);
+  // Verified Supplier: an admin checked the business, and Pro (issue 43); else PRO.
+  const badge = profile.verified ? T.verifiedSupplier : profile.isPro && T.pro;
 
   return (
     <StyledPage>

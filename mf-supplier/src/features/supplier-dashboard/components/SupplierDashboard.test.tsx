@@ -17,7 +17,7 @@ describe('SupplierDashboardView', () => {
     );
   });
 
-  it('shows a Pro supplier as verified, with the service overview and no Upgrade Now', () => {
+  it('shows a Pro supplier as Supplier Pro, never as verified, with the service overview and no Upgrade Now', () => {
     renderWithProviders(
       <SupplierDashboardView
         isPro
@@ -29,10 +29,19 @@ describe('SupplierDashboardView', () => {
       { route: '/' },
     );
     expect(screen.getByText(TEXTS.pro)).toBeVisible();
+    expect(screen.queryByText(TEXTS.verified)).not.toBeInTheDocument();
     expect(screen.getByText(TEXTS.servicesCount(6))).toBeVisible();
     const overview = screen.getByRole('list', { name: TEXTS.servicesTitle });
     expect(within(overview).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: TEXTS.upgradeNow })).not.toBeInTheDocument();
+  });
+});
+
+describe('SupplierDashboardView verified badge (issue 43)', () => {
+  it('shows Verified Supplier only when the business is verified', () => {
+    renderWithProviders(<SupplierDashboardView isPro verified services={[]} />, { route: '/' });
+    expect(screen.getByText(TEXTS.verified)).toBeVisible();
+    expect(screen.queryByText(TEXTS.pro)).not.toBeInTheDocument();
   });
 });
 

@@ -45,6 +45,8 @@ export const OVERVIEW_SERVICES = 3;
 
 export interface SupplierDashboardViewProps {
   isPro: boolean;
+  /** An admin verified the business and the supplier is Pro: the Verified Supplier badge. */
+  verified?: boolean;
   /** The supplier's services; undefined while loading. */
   services: readonly DashboardService[] | undefined;
   /** The company (or person) to welcome. */
@@ -65,6 +67,7 @@ export interface SupplierDashboardViewProps {
  */
 export function SupplierDashboardView({
   isPro,
+  verified = false,
   services,
   name,
   cards,
@@ -80,7 +83,7 @@ export function SupplierDashboardView({
         title={TEXTS.title}
         titleId="supplier-dashboard-title"
         paid={isPro}
-        plan={{ paid: TEXTS.pro, free: TEXTS.starter }}
+        plan={{ paid: verified ? TEXTS.verified : TEXTS.pro, free: TEXTS.starter }}
         name={name}
         welcome={TEXTS.welcome}
       />

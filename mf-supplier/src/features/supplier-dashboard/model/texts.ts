@@ -4,7 +4,9 @@ import type { SupplierRequestState } from '@atelier/api-contract';
 export const SUPPLIER_DASHBOARD_TEXTS = {
   title: 'Supplier Dashboard',
   welcome: (name: string) => `Welcome back, ${name}`,
-  pro: 'Verified Supplier',
+  /** The plan; 'Verified Supplier' only once an admin verified the business (issue 43). */
+  pro: 'Supplier Pro',
+  verified: 'Verified Supplier',
   starter: 'Starter Plan',
   quickActionsTitle: 'Quick Actions',
   quickActions: {

@@ -33,6 +33,7 @@ import {
   SUPPLIER_PROFILE_TEXTS as TEXTS,
 } from '../model/texts';
 import { ServiceCatalogueCard } from './ServiceCatalogueCard';
+import { VerificationCard } from './VerificationCard';
 
 const StyledStack = styled.div`
   display: grid;
@@ -182,6 +183,7 @@ export function SupplierProfileScreen() {
             <SupplierProfileForm profile={profile} />
           </Card>
           <ServiceCatalogueCard profile={profile} />
+          <VerificationCard profile={profile} />
         </>
       )}
     </Page>

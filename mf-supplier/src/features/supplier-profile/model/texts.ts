@@ -60,3 +60,43 @@ export const SERVICE_CATALOGUE_TEXTS = {
   saved: 'Your service catalogue is online.',
   failed: 'The catalogue could not be saved. Please try again.',
 } as const;
+
+/** Verified Supplier (issue 43): the application an admin reviews; the API's own words. */
+export const VERIFICATION_TEXTS = {
+  title: 'Verified Supplier',
+  starter:
+    'Verification is a Supplier Pro feature. Upgrade to Pro to apply for the Verified Supplier badge.',
+  upgrade: 'View Subscription Plans',
+  intro:
+    'Send your business details and a registration document. Once an admin has checked them, the Verified Supplier badge shows on your profile while you are on Supplier Pro.',
+  needsProfile: 'Save your supplier profile first, then apply for verification.',
+  loading: 'Loading your verification',
+  loadError: 'Your verification could not be loaded.',
+  retry: 'Retry',
+  legalName: 'Legal Business Name',
+  registrationNumber: 'Registration Number',
+  address: 'Registered Address',
+  website: 'Website',
+  document: 'Registration Document (PDF, JPG, PNG, DOC or DOCX, up to 10MB)',
+  chooseDocument: 'Choose Document',
+  replaceDocument: 'Replace Document',
+  documentChosen: (name: string) => `Document: ${name}`,
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  tooLarge: (name: string) => `${name} is too large. Maximum file size is 10MB.`,
+  submit: 'Apply for Verification',
+  submitting: 'Sending...',
+  failed: 'Your application could not be sent. Please try again.',
+  pending: (date: string) =>
+    `Your application, sent on ${date}, is waiting for review. We will notify you once an admin has checked it.`,
+  verified: 'Your business is verified: the Verified Supplier badge shows on your profile.',
+  refused: (reason: string) => `Your last application was refused: ${reason}`,
+  applyAgain: 'You can correct your details and apply again.',
+  /** The API's rules (auth-service companies/messages.ts VERIFICATION_MESSAGES). */
+  required: {
+    legalName: 'Please enter the legal name of your business.',
+    registrationNumber: 'Please enter your business registration number.',
+    address: 'Please enter the registered address of your business.',
+    website: 'Please enter a valid website address, such as https://example.com.',
+    document: 'Please add your registration document.',
+  },
+} as const;

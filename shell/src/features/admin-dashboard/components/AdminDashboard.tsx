@@ -17,10 +17,12 @@ import { FeaturedProducts } from './FeaturedProducts';
 import { SupportRequests } from './SupportRequests';
 import { FailedEmails } from './FailedEmails';
 import { PlmAnnouncement } from './PlmAnnouncement';
+import { SupplierVerifications } from './SupplierVerifications';
 
 // The spec names /admin/dashboard but not its content: an operator needs to find a user, see
 // their role and change it, with a confirmation, and to know when something failed; then read
-// what users sent through Contact Support and choose the marketplace's featured products.
+// what users sent through Contact Support and choose the marketplace's featured products; and
+// review suppliers' verification applications (issue 43).
 
 const ROLES: readonly Role[] = ['freelancer', 'client', 'supplier', 'admin'];
 
@@ -150,6 +152,7 @@ export function AdminDashboard() {
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />
+        <SupplierVerifications />
         <PlmAnnouncement />
         <SupportRequests />
         <FailedEmails />

@@ -67,3 +67,36 @@ export const PLM_ANNOUNCEMENT_TEXTS = {
       ? 'PLM could not be announced. Please try again.'
       : `PLM could not be announced: ${reason}`,
 } as const;
+
+/** Verified Supplier (issue 43): the applications an admin reviews. */
+export const SUPPLIER_VERIFICATION_TEXTS = {
+  title: 'Supplier verifications',
+  intro:
+    'Check each business against its document. Approved, the supplier carries the Verified Supplier badge while on Supplier Pro; refused, they read your reason and may apply again.',
+  loading: 'Loading supplier verifications',
+  error: 'The supplier verifications could not be loaded.',
+  retry: 'Retry',
+  empty: 'No applications waiting',
+  emptyText: 'Suppliers on Supplier Pro apply from their profile; their applications show here.',
+  sent: (date: string) => `Sent on ${date}`,
+  legalName: 'Legal name',
+  registrationNumber: 'Registration number',
+  address: 'Address',
+  website: 'Website',
+  document: (name: string) => `Open ${name}`,
+  documentFailed: (name: string) => `${name} could not be downloaded. Please try again.`,
+  approve: 'Approve',
+  approving: 'Approving...',
+  refuse: 'Refuse',
+  reason: (company: string) => `Reason for refusing ${company}`,
+  reasonRequired: 'Please give the reason for refusing the application.',
+  sendRefusal: 'Send refusal',
+  refusing: 'Refusing...',
+  cancel: 'Cancel',
+  approved: (company: string) => `${company} is verified.`,
+  refused: (company: string) => `${company}'s application was refused.`,
+  failed: (company: string, reason: string | null) =>
+    reason === null
+      ? `${company}'s application could not be reviewed. Please try again.`
+      : `${company}'s application could not be reviewed: ${reason}`,
+} as const;
