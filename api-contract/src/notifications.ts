@@ -39,6 +39,10 @@ export const NOTIFICATION_KINDS = [
   'review-replied',
   /** Issue 39: someone mentioned the user in a comment on a style they work on. */
   'style-mention',
+  /** Issue 43, to Pro suppliers: a big order was posted; they may quote first. */
+  'big-order-posted',
+  /** Issue 43, to a Pro supplier: a brand sent them a direct inquiry. */
+  'direct-inquiry',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -5,6 +5,7 @@
  * from the package's root, which re-exports them. Each value is written here once.
  */
 export * from './applications';
+export * from './big-orders';
 export * from './freelancer-forms';
 export * from './jobs';
 export * from './job-posting';

@@ -22,6 +22,7 @@ import { productSold } from './templates/product-sold';
 import { salesUpdate, type SalesNotificationKind } from './templates/sales-update';
 import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
+import { bigOrderPosted, directInquiry } from './templates/request-news';
 import { styleMention } from './templates/style-mention';
 import { unreadMessages } from './templates/unread-messages';
 import type { EmailPreference } from './unsubscribe';
@@ -133,6 +134,9 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
         ? notificationsPagePath(role)
         : styleCommentsPagePath(about.styleId),
   },
+  // Issue 43: news of client requests for Pro suppliers, with client requests' preference.
+  'big-order-posted': { preference: 'emailRequests', template: bigOrderPosted, page: notificationsPage },
+  'direct-inquiry': { preference: 'emailRequests', template: directInquiry, page: notificationsPage },
 };
 
 /** The page for a recipient who may have no role yet. */

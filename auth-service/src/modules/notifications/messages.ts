@@ -141,4 +141,9 @@ export const NOTIFICATION_TEXTS = {
   // Issue 39: a comment on a style mentioned the user.
   'style-mention': (payload: NotificationPayload) =>
     `${someone(payload)} mentioned you in a comment on ${payload.subject ?? 'a style'}`,
+  // Issue 43: Supplier Pro's first look at big orders, and a brand's inquiry to one Pro supplier.
+  'big-order-posted': (payload: NotificationPayload) =>
+    `New big order, open to Pro suppliers first: ${something(payload)}`,
+  'direct-inquiry': (payload: NotificationPayload) =>
+    `${someone(payload)} sent you a direct inquiry: ${something(payload)}`,
 } as const;

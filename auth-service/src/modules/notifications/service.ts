@@ -37,6 +37,8 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'review-received': 'review',
   'review-replied': 'review',
   'style-mention': 'message',
+  'big-order-posted': 'invite',
+  'direct-inquiry': 'invite',
 };
 
 export function toNotification(row: NotificationRow): Notification {

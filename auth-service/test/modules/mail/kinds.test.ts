@@ -32,6 +32,9 @@ describe('notification e-mails', () => {
     ['review-replied', 'emailSales', `/marketplace/product/${PRODUCT}`],
     // Issue 39: a mention on a style goes with messages and opens the style's comments.
     ['style-mention', 'emailMessages', `/plm/styles/${STYLE}/comments`],
+    // Issue 43: a big order and a direct inquiry go with client requests.
+    ['big-order-posted', 'emailRequests', '/freelancer/notifications'],
+    ['direct-inquiry', 'emailRequests', '/freelancer/notifications'],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);
