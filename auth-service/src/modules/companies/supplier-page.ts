@@ -47,6 +47,7 @@ export function createSupplierPage(
         profile: { ...toSupplierProfile(row, files, pro), catalogue: null },
         services: services.map(toService),
         catalogue,
+        acceptsInquiries: pro,
       };
     },
 

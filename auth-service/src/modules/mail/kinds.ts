@@ -135,8 +135,16 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
         : styleCommentsPagePath(about.styleId),
   },
   // Issue 43: news of client requests for Pro suppliers, with client requests' preference.
-  'big-order-posted': { preference: 'emailRequests', template: bigOrderPosted, page: notificationsPage },
-  'direct-inquiry': { preference: 'emailRequests', template: directInquiry, page: notificationsPage },
+  'big-order-posted': {
+    preference: 'emailRequests',
+    template: bigOrderPosted,
+    page: notificationsPage,
+  },
+  'direct-inquiry': {
+    preference: 'emailRequests',
+    template: directInquiry,
+    page: notificationsPage,
+  },
 };
 
 /** The page for a recipient who may have no role yet. */

@@ -32,12 +32,7 @@ import { sendStarterLimit } from '../billing/starter-allowances';
 import { invitationsShown } from '../hiring/invitations';
 import { callerNameOf } from '../profiles/display-name';
 import { SUPPLIER_SUBSCRIPTION_PATH } from './app-paths';
-import {
-  bigOrderRefusal,
-  INQUIRY_MESSAGES,
-  REQUEST_MESSAGES,
-  RESPONSE_MESSAGES,
-} from './messages';
+import { bigOrderRefusal, INQUIRY_MESSAGES, REQUEST_MESSAGES, RESPONSE_MESSAGES } from './messages';
 import {
   toListingSummary,
   toSupplierRequest,
