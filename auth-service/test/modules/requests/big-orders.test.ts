@@ -11,6 +11,7 @@ import {
   type InquiryBody,
   type NotificationList,
   type ProOnlyResponse,
+  type PublicSupplier,
   type RequestDraftBody,
   type RequestPage,
   type SupplierRequest,
@@ -260,6 +261,28 @@ describe.each(BACKENDS)('big orders and direct inquiries on %s', (_name, open) =
       expect(responses.json<SupplierResponses>().responses).toEqual([
         expect.objectContaining({ supplierId: addressee.id, requestTitle: body.title }),
       ]);
+    });
+
+    it("is offered on a Pro supplier's public page only (acceptsInquiries)", async () => {
+      const pro = await newSupplier('Page Pro', 'active');
+      const starter = await newSupplier('Page Starter');
+      for (const supplier of [pro, starter]) {
+        const saved = await send(supplier, 'PUT', '/api/suppliers/me/profile', {
+          companyName: 'Porto Knit',
+          capabilities: ['Knitting'],
+          certifications: [],
+          regions: ['Europe'],
+          description: '',
+          website: '',
+          location: 'Porto',
+          logo: null,
+        });
+        expect(saved.statusCode).toBe(200);
+      }
+      const pageOf = async (supplier: User) =>
+        (await send(client, 'GET', `/api/suppliers/${supplier.id}`)).json<PublicSupplier>();
+      expect((await pageOf(pro)).acceptsInquiries).toBe(true);
+      expect((await pageOf(starter)).acceptsInquiries).toBe(false);
     });
 
     it('is refused for a Starter supplier, with the reason', async () => {
