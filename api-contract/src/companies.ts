@@ -328,6 +328,11 @@ export const PublicSupplier = Type.Object(
     profile: SupplierProfile,
     services: Type.Array(SupplierService),
     catalogue: Nullable(PublicServiceCatalogue),
+    /**
+     * Issue 43 item 5: a Pro supplier takes brands' direct inquiries (`POST
+     * /api/requests/inquiries`); a Starter receives public requests and invitations only.
+     */
+    acceptsInquiries: Type.Boolean(),
   },
   { additionalProperties: false },
 );

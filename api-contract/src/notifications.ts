@@ -43,6 +43,10 @@ export const NOTIFICATION_KINDS = [
   'verification-approved',
   /** Issue 43, to a supplier: an admin refused their verification, with the reason. */
   'verification-refused',
+  /** Issue 43, to Pro suppliers: a big order was posted; they may quote first. */
+  'big-order-posted',
+  /** Issue 43, to a Pro supplier: a brand sent them a direct inquiry. */
+  'direct-inquiry',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -134,10 +134,60 @@ export const SupplierRequest = Type.Object(
     isOwner: Type.Boolean(),
     /** The reader's own response to it, if any (suppliers). */
     myResponseId: Nullable(Type.String({ format: 'uuid' })),
+    /** Issue 43 item 4: its quantity or budget reaches a threshold (values' big-orders.ts). */
+    bigOrder: Type.Boolean(),
+    /** A big order's Pro window: until then only Pro suppliers may quote. Null otherwise. */
+    proPriorityUntil: Nullable(Timestamp),
+    /**
+     * The reader is a Starter supplier inside the big order's Pro window: they see it with the
+     * upgrade link, and a response is refused (403) until `proPriorityUntil`.
+     */
+    reservedForPro: Type.Boolean(),
+    /**
+     * Issue 43 item 5: a direct inquiry to this one (Pro) supplier, seen only by them and its
+     * owner; null for a request to every supplier (or the invited ones).
+     */
+    directSupplierId: Nullable(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
 );
 export type SupplierRequest = Static<typeof SupplierRequest>;
+
+/**
+ * `POST /api/requests/inquiries`: a brand's direct inquiry to one Pro supplier from their public
+ * page, published at once; the Post a Request form reduced to what a first inquiry needs.
+ */
+export const InquiryBody = Type.Object(
+  {
+    supplierId: Type.String({ format: 'uuid' }),
+    title: OneLine(200),
+    location: OneLine(200),
+    type: Type.Union([RequestType, Type.Literal('')]),
+    category: Type.Union([RequestCategory, Type.Literal('')]),
+    quantity: OneLine(200),
+    deadline: Nullable(Type.String({ format: 'date' })),
+    description: OneLine(5000),
+    budgetMin: Nullable(BudgetAmount),
+    budgetMax: Nullable(BudgetAmount),
+    budgetCurrency: BudgetCurrency,
+  },
+  { additionalProperties: false },
+);
+export type InquiryBody = Static<typeof InquiryBody>;
+
+/**
+ * A Pro feature refused to a Starter account (403): why, and the page to upgrade on (the
+ * caller's subscription page in the route table).
+ */
+export const ProOnlyResponse = Type.Object(
+  {
+    error: Type.Literal('Forbidden'),
+    message: Type.String(),
+    upgradePath: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type ProOnlyResponse = Static<typeof ProOnlyResponse>;
 
 export const REQUESTS_PAGE_SIZE = 10;
 

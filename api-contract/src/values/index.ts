@@ -6,6 +6,7 @@
  */
 export * from './applications';
 export * from './availability';
+export * from './big-orders';
 export * from './freelancer-forms';
 export * from './jobs';
 export * from './job-posting';

@@ -70,6 +70,7 @@ describe('readMigrations', () => {
       '0062_plm_approvals.sql',
       '0063_plm_samples.sql',
       '0064_supplier_verifications.sql',
+      '0065_requests_big_orders_and_inquiries.sql',
     ]);
   });
 

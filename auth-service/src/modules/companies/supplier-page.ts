@@ -49,6 +49,7 @@ export function createSupplierPage(
         profile: { ...toSupplierProfile(row, files, verified), catalogue: null },
         services: services.map(toService),
         catalogue,
+        acceptsInquiries: pro,
       };
     },
 

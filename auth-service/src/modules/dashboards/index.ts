@@ -142,12 +142,14 @@ const dashboardRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) 
       return {
         recentRequests: latest.map((row, index) => {
           const response = answered.get(row.id);
-          // The brand as the requests list shows it: a confidential request's only after the NDA.
+          // The brand as the requests list shows it: a confidential request's only after the NDA
+          // (the plan decides only a big order's window, which this card does not show).
           const { company } = toSupplierRequest(
             row,
             supplierId,
             response,
             brands.get(row.owner_id),
+            { pro: false, now },
           );
           return {
             id: row.id,

@@ -22,6 +22,7 @@ import { productSold } from './templates/product-sold';
 import { salesUpdate, type SalesNotificationKind } from './templates/sales-update';
 import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
+import { bigOrderPosted, directInquiry } from './templates/request-news';
 import { styleMention } from './templates/style-mention';
 import { verificationDecided } from './templates/verification-decided';
 import { unreadMessages } from './templates/unread-messages';
@@ -143,6 +144,17 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
   'verification-refused': {
     preference: 'emailApplications',
     template: verificationDecided('refused'),
+    page: notificationsPage,
+  },
+  // Issue 43: news of client requests for Pro suppliers, with client requests' preference.
+  'big-order-posted': {
+    preference: 'emailRequests',
+    template: bigOrderPosted,
+    page: notificationsPage,
+  },
+  'direct-inquiry': {
+    preference: 'emailRequests',
+    template: directInquiry,
     page: notificationsPage,
   },
 };

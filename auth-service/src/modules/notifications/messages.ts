@@ -146,4 +146,9 @@ export const NOTIFICATION_TEXTS = {
     'Your business is verified: the Verified Supplier badge now shows on your profile',
   'verification-refused': (payload: NotificationPayload) =>
     `Your verification was refused: ${payload.reason ?? 'no reason given'}`,
+  // Issue 43: Supplier Pro's first look at big orders, and a brand's inquiry to one Pro supplier.
+  'big-order-posted': (payload: NotificationPayload) =>
+    `New big order, open to Pro suppliers first: ${something(payload)}`,
+  'direct-inquiry': (payload: NotificationPayload) =>
+    `${someone(payload)} sent you a direct inquiry: ${something(payload)}`,
 } as const;

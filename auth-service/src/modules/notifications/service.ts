@@ -39,6 +39,8 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'style-mention': 'message',
   'verification-approved': 'verification',
   'verification-refused': 'verification',
+  'big-order-posted': 'invite',
+  'direct-inquiry': 'invite',
 };
 
 export function toNotification(row: NotificationRow): Notification {

@@ -284,6 +284,15 @@ export function createUserProfilesRepository(
       return rows.map(toProfile);
     },
 
+    /** The ids of every user whose role is `role` (Pro suppliers told of a big order). */
+    async idsWithRole(role: Role): Promise<string[]> {
+      const { rows } = await db.query<{ id: string }>(
+        'SELECT id FROM user_profiles WHERE role = $1 ORDER BY id',
+        [role],
+      );
+      return rows.map((row) => row.id);
+    },
+
     /** Newest first; `total` counts every profile, for paging. */
     async list(page: {
       limit: number;

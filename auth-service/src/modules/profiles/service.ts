@@ -143,6 +143,11 @@ export function createProfilesService(
       return found.length === 1 ? found[0] : undefined;
     },
 
+    /** The ids of every user of `role` (issue 43: the suppliers a big order is announced to). */
+    idsWithRole(role: Role): Promise<string[]> {
+      return profiles.idsWithRole(role);
+    },
+
     /**
      * The one member whose email or full name is `who` (an email wins over a name), `ambiguous`
      * when several share the name, or undefined (invitations to invite-only listings).

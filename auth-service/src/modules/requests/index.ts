@@ -4,7 +4,8 @@
  * in the response's transaction), the owner's status moves, and NDA-gated attachments, uploads
  * reached through `RequestFilesPort` (files-port.ts, passed in by app.ts): the uploads module asks
  * this module who may download a request-attachment, and each download is recorded for the
- * owner's access log. Decorates `fastify.requests`.
+ * owner's access log. Issue 43: a big order's 48 hours for Pro suppliers first (announced to
+ * them), and brands' direct inquiries to one Pro supplier. Decorates `fastify.requests`.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,6 +44,9 @@ const requests: FastifyPluginAsync<RequestsOptions> = async (fastify, options) =
       billing.useStarterAllowance(trx, userId, allowance),
     notify: (trx, userId, kind, payload) =>
       fastify.notifications.notify(trx, userId, kind, payload),
+    now: () => fastify.clock.now(),
+    isPro: (userId) => billing.isPro(userId),
+    proSuppliers: async () => billing.proAmong(await profiles.idsWithRole('supplier')),
   });
   fastify.decorate('requests', {
     ...service,
@@ -61,6 +65,7 @@ export default fp(requests, {
   name: 'requests',
   dependencies: [
     'database',
+    'clock',
     'authentication',
     'profiles',
     'billing',

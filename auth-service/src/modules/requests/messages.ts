@@ -1,4 +1,5 @@
 /** The requests module's texts (spec 001 sections 2, 5, 6 and 8); tests import them from here. */
+import { BIG_ORDER_TEXTS } from '@atelier/api-contract';
 
 /*
  * Section 5: a published request's checks, their order and messages are api-contract's values
@@ -33,6 +34,24 @@ export const REQUEST_MESSAGES = {
   inviteeNotFound: (invitee: string) => `No supplier named ${invitee} was found on Atelier.`,
   inviteeSelf: 'You cannot invite yourself.',
 } as const;
+
+/** Issue 43 item 5: a brand's direct inquiry to one supplier. */
+export const INQUIRY_MESSAGES = {
+  supplierNotFound: 'This supplier does not exist.',
+  supplierNotPro:
+    'Direct inquiries go to Supplier Pro members only: this supplier receives public requests and invitations. Post a request instead.',
+} as const;
+
+/** A time as a refusal states it (the API's texts carry no reader's zone). */
+const WINDOW_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** Issue 43 item 4: a Starter supplier's response inside a big order's Pro window (403). */
+export const bigOrderRefusal = (until: Date) =>
+  BIG_ORDER_TEXTS.refused(`${WINDOW_TIME.format(until)} UTC`);
 
 export const RESPONSE_MESSAGES = {
   notFound: "The response you're looking for doesn't exist or has been removed.",

@@ -74,6 +74,8 @@ const REQUEST_COLUMNS = [
   'supplier_requests.published_at',
   'supplier_requests.expires_at',
   'supplier_requests.closed_at',
+  'supplier_requests.pro_priority_until',
+  'supplier_requests.direct_supplier_id',
 ] as const;
 
 /** Every column a request is answered with, its derived status and its responses' count. */
@@ -116,6 +118,12 @@ function columnsOf(request: ValidRequest, attachments: readonly StoredAttachment
   };
 }
 
+/** What publishing stamps besides the form's values (issue 43 items 4 and 5). */
+export interface PublishStamps {
+  /** A big order's Pro window's end (computed by the service from its clock), else null. */
+  proPriorityUntil: Date | null;
+}
+
 /**
  * When a request published now expires: the end of its deadline's day (UTC), or 30 days on.
  * A deadline already past expires it at once.
@@ -126,12 +134,19 @@ const expiryOf = (deadline: string | null) =>
     : sql<Date>`(${deadline}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 
 export function createRequestsRepository(db: Kysely<DB>) {
-  /** Requests `readerId` may see: their own, or published and (invite-only) invited. */
+  /**
+   * Requests `readerId` may see: their own, or published, (invite-only) invited and (a direct
+   * inquiry) addressed to them.
+   */
   const visibleTo = (readerId: string) => (eb: ExpressionBuilder<DB, 'supplier_requests'>) =>
     eb.or([
       eb('supplier_requests.owner_id', '=', readerId),
       eb.and([
         eb('supplier_requests.is_draft', '=', false),
+        eb.or([
+          eb('supplier_requests.direct_supplier_id', 'is', null),
+          eb('supplier_requests.direct_supplier_id', '=', readerId),
+        ]),
         eb.or([
           eb('supplier_requests.visibility', '!=', 'invite-only'),
           eb.exists(
@@ -146,14 +161,20 @@ export function createRequestsRepository(db: Kysely<DB>) {
     ]);
 
   return {
+    /**
+     * Adds the owner's request (on `on`: a transaction that notifies with it); answers its id.
+     * A direct inquiry names its one supplier.
+     */
     async insert(
       ownerId: string,
       company: string,
       request: ValidRequest,
       attachments: readonly StoredAttachment[],
-    ): Promise<RequestRow> {
+      stamps: PublishStamps & { directSupplierId?: string },
+      on: Kysely<DB> = db,
+    ): Promise<string> {
       const publish = request.status === 'active';
-      const { id } = await db
+      const { id } = await on
         .insertInto('supplier_requests')
         .values({
           ...columnsOf(request, attachments),
@@ -162,24 +183,29 @@ export function createRequestsRepository(db: Kysely<DB>) {
           is_draft: !publish,
           published_at: publish ? sql<Date>`now()` : null,
           expires_at: publish ? expiryOf(request.deadline) : null,
+          pro_priority_until: publish ? stamps.proPriorityUntil : null,
+          direct_supplier_id: stamps.directSupplierId ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const row = await this.findOwn(id, ownerId);
-      if (row === undefined) throw new Error(`Request ${id} vanished`);
-      return row;
+      return id;
     },
 
-    /** Saves the owner's draft again (and publishes it when asked); undefined: no such draft. */
+    /**
+     * Saves the owner's draft again (and publishes it when asked, on `on`); undefined: no such
+     * draft.
+     */
     async updateDraft(
       id: string,
       ownerId: string,
       company: string,
       request: ValidRequest,
       attachments: readonly StoredAttachment[],
-    ): Promise<RequestRow | undefined> {
+      stamps: PublishStamps,
+      on: Kysely<DB> = db,
+    ): Promise<string | undefined> {
       const publish = request.status === 'active';
-      const updated = await db
+      const updated = await on
         .updateTable('supplier_requests')
         .set({
           ...columnsOf(request, attachments),
@@ -189,6 +215,7 @@ export function createRequestsRepository(db: Kysely<DB>) {
           ...(publish && {
             published_at: sql<Date>`now()`,
             expires_at: expiryOf(request.deadline),
+            pro_priority_until: stamps.proPriorityUntil,
           }),
         })
         .where('id', '=', id)
@@ -196,7 +223,7 @@ export function createRequestsRepository(db: Kysely<DB>) {
         .where('is_draft', '=', true)
         .returning('id')
         .executeTakeFirst();
-      return updated === undefined ? undefined : this.findOwn(id, ownerId);
+      return updated?.id;
     },
 
     /** The request if `ownerId` owns it. */

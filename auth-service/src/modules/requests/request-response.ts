@@ -28,14 +28,23 @@ const toAttachment = ({ key, name, size }: StoredAttachment): RequestAttachment 
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** Who reads a request, for a big order's Pro window: a Pro reader, at the service's time. */
+export interface ReaderPlan {
+  pro: boolean;
+  now: Date;
+}
+
 export function toSupplierRequest(
   row: RequestRow,
   readerId: string,
   mine: ReaderResponse | undefined,
   /** The owner's company profile, when they have one: its name stands for the saved one. */
   brand: Brand | undefined,
+  /** The reader's plan and the time: whether a big order is still reserved for Pro. */
+  plan: ReaderPlan,
 ): SupplierRequest {
   const isOwner = row.owner_id === readerId;
+  const window = row.pro_priority_until;
   const ndaAccepted = mine?.ndaAccepted === true;
   const showsBrand = requestBrandShown({ visibility: row.visibility, isOwner, response: mine });
   const showsFiles = isOwner || ndaAccepted;
@@ -70,6 +79,10 @@ export function toSupplierRequest(
     responses: row.responses,
     isOwner,
     myResponseId: mine?.id ?? null,
+    bigOrder: window !== null,
+    proPriorityUntil: iso(window),
+    reservedForPro: !isOwner && !plan.pro && window !== null && window > plan.now,
+    directSupplierId: row.direct_supplier_id,
   };
 }
 

@@ -1,8 +1,11 @@
 import {
   AttachmentAccessLog,
+  ErrorResponse,
+  InquiryBody,
   InviteBody,
   Invitations,
   MyListings,
+  ProOnlyResponse,
   REQUESTS_PAGE_SIZE,
   RequestDraftBody,
   RequestIdParams,
@@ -16,7 +19,7 @@ import {
   SupplierResponse,
   SupplierResponses,
 } from '@atelier/api-contract';
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { identityOf, routeGuards } from '../../platform/authentication';
 import { sendError as send, signedInErrors, signedInWriteErrors } from '../../platform/errors';
@@ -28,15 +31,21 @@ import { bearerAuth } from '../../platform/schemas';
 import { sendStarterLimit } from '../billing/starter-allowances';
 import { invitationsShown } from '../hiring/invitations';
 import { callerNameOf } from '../profiles/display-name';
-import { REQUEST_MESSAGES, RESPONSE_MESSAGES } from './messages';
-import { toListingSummary, toSupplierRequest, toSupplierResponse } from './request-response';
+import { SUPPLIER_SUBSCRIPTION_PATH } from './app-paths';
+import { bigOrderRefusal, INQUIRY_MESSAGES, REQUEST_MESSAGES, RESPONSE_MESSAGES } from './messages';
+import {
+  toListingSummary,
+  toSupplierRequest,
+  toSupplierResponse,
+  type ReaderPlan,
+} from './request-response';
 import type { ReaderResponse, RequestRow } from './repository';
 
 /** A request: texts up to 5000 characters, lists of regions, certifications and attachments. */
 export const REQUEST_BODY_LIMIT = 64 * KIB;
 
 export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, done) => {
-  const { requests, profiles, companies } = fastify;
+  const { requests, profiles, companies, billing, clock } = fastify;
   const { clientOnly, supplierOnly, signedIn } = routeGuards(fastify);
 
   /** The caller's name as listings and responses show it. */
@@ -51,10 +60,16 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     return company?.name ?? nameOf(request);
   }
 
+  /** The reader's plan now: a big order's Pro window holds for a Starter supplier. */
+  const planOf = async (readerId: string): Promise<ReaderPlan> => ({
+    pro: await billing.isPro(readerId),
+    now: clock.now(),
+  });
+
   /** A request as `readerId` sees it, branded by its owner's company profile when one exists. */
   async function shown(row: RequestRow, readerId: string, mine: ReaderResponse | undefined) {
     const brands = await companies.brandsOf([row.owner_id]);
-    return toSupplierRequest(row, readerId, mine, brands.get(row.owner_id));
+    return toSupplierRequest(row, readerId, mine, brands.get(row.owner_id), await planOf(readerId));
   }
 
   async function requestFor(id: string, readerId: string) {
@@ -85,6 +100,37 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       const outcome = await requests.create(owner, request.body);
       if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
       if ('notFound' in outcome) return send(reply, 404, REQUEST_MESSAGES.notFound);
+      return reply.code(201).send(await shown(outcome.request, owner.id, undefined));
+    },
+  );
+
+  fastify.post(
+    '/inquiries',
+    {
+      onRequest: clientOnly,
+      bodyLimit: REQUEST_BODY_LIMIT,
+      config: OWN_WRITES,
+      schema: {
+        summary: 'Sends a direct inquiry to one Pro supplier (issue 43): a request only they see.',
+        description:
+          "Published at once with the Post a Request form's rules (400); the supplier is notified. 404 for no such supplier; 403 for a Starter supplier, who receives public requests and invitations only.",
+        security: bearerAuth,
+        body: InquiryBody,
+        response: {
+          201: SupplierRequest,
+          ...signedInWriteErrors(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = { id: identityOf(request).id, company: await companyOf(request) };
+      const supplier = await profiles.findById(request.body.supplierId);
+      const outcome = await requests.createInquiry(owner, supplier, request.body);
+      if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
+      if ('supplierNotFound' in outcome) {
+        return send(reply, 404, INQUIRY_MESSAGES.supplierNotFound);
+      }
+      if ('supplierNotPro' in outcome) return send(reply, 403, INQUIRY_MESSAGES.supplierNotPro);
       return reply.code(201).send(await shown(outcome.request, owner.id, undefined));
     },
   );
@@ -139,7 +185,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: 'Open requests the calling supplier may see, newest first, 10 a page.',
         description:
-          'Public and confidential requests (the brand of a confidential one hidden until the client hires the reader’s response); invite-only ones only when invited.',
+          'Public and confidential requests (the brand of a confidential one hidden until the client hires the reader’s response); invite-only ones only when invited; a direct inquiry only to its supplier. A big order inside its Pro window is reservedForPro for a Starter reader.',
         security: bearerAuth,
         querystring: RequestsQuery,
         response: { 200: RequestPage, ...signedInErrors(400) },
@@ -153,9 +199,10 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
         rows.map((row) => row.id),
       );
       const brands = await companies.brandsOf(rows.map((row) => row.owner_id));
+      const plan = await planOf(readerId);
       return {
         requests: rows.map((row) =>
-          toSupplierRequest(row, readerId, mine.get(row.id), brands.get(row.owner_id)),
+          toSupplierRequest(row, readerId, mine.get(row.id), brands.get(row.owner_id), plan),
         ),
         ...pageFields(total, request.query.page, REQUESTS_PAGE_SIZE),
       };
@@ -322,7 +369,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       schema: {
         summary: 'Responds to an open request with a structured quote (one response a supplier).',
         description:
-          "Counts the supplier's Starter 'request-reply' allowance in the same transaction (402 when used up). A confidential request needs the standard NDA accepted.",
+          "Counts the supplier's Starter 'request-reply' allowance in the same transaction (402 when used up). A confidential request needs the standard NDA accepted. A big order is refused to a Starter supplier inside its Pro window (403 with the upgrade page).",
         security: bearerAuth,
         params: RequestIdParams,
         body: ResponseBody,
@@ -330,6 +377,7 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
           201: SupplierResponse,
           402: StarterLimitResponse,
           ...signedInWriteErrors(404, 409),
+          403: Type.Union([ProOnlyResponse, ErrorResponse]),
         },
       },
     },
@@ -337,6 +385,14 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
       const supplier = { id: identityOf(request).id, name: await nameOf(request) };
       const outcome = await requests.respond(request.params.id, supplier, request.body);
       if ('refused' in outcome) return sendStarterLimit(reply, outcome.refused);
+      if ('proOnlyUntil' in outcome) {
+        const body: ProOnlyResponse = {
+          error: 'Forbidden',
+          message: bigOrderRefusal(outcome.proOnlyUntil),
+          upgradePath: SUPPLIER_SUBSCRIPTION_PATH,
+        };
+        return reply.code(403).send(body);
+      }
       if ('invalid' in outcome) return send(reply, 400, outcome.invalid);
       if ('notFound' in outcome) return send(reply, 404, REQUEST_MESSAGES.notFound);
       if ('conflict' in outcome) return send(reply, 409, outcome.conflict);

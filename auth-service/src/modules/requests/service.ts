@@ -5,9 +5,12 @@
  * moves; who may download an attachment, and the record of each download.
  */
 import {
+  BIG_ORDER_PRO_HOURS,
   canMove,
+  isBigOrder,
   isDecided,
   nextStatus,
+  type InquiryBody,
   type Quote,
   type RequestDraftBody,
   type ResponseBody,
@@ -21,7 +24,7 @@ import type { NotificationsService } from '../notifications/service';
 import { STANDARD_NDA } from '../agreements/nda';
 import type { RequestFilesPort } from './files-port';
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, RESPONSE_MESSAGES } from './messages';
-import { validateRequest } from './request-fields';
+import { validateRequest, type ValidRequest } from './request-fields';
 import type { AttachmentsRepository } from './attachments-repository';
 import type { RequestRow, RequestsRepository } from './repository';
 import type { ResponsesRepository } from './responses-repository';
@@ -37,6 +40,12 @@ export interface RequestsDependencies {
   ) => Promise<StarterAllowanceUse>;
   /** Raises a notification in the action's transaction (`fastify.notifications.notify`). */
   notify: NotificationsService['notify'];
+  /** The service's clock (`fastify.clock`): a big order's Pro window starts at its publishing. */
+  now: () => Date;
+  /** Billing's one rule for Pro (own subscription or a company's Brand Pro). */
+  isPro: (userId: string) => Promise<boolean>;
+  /** Every Pro supplier: who hears of a new big order. */
+  proSuppliers: () => Promise<string[]>;
 }
 
 export type RequestSaveOutcome = { request: RequestRow } | { invalid: string } | { notFound: true };
@@ -46,7 +55,23 @@ export type RespondOutcome =
   | { invalid: string }
   | { notFound: true }
   | { conflict: string }
-  | { refused: Extract<StarterAllowanceUse, { allowed: false }> };
+  | { refused: Extract<StarterAllowanceUse, { allowed: false }> }
+  /** A Starter supplier inside a big order's Pro window: until when. */
+  | { proOnlyUntil: Date };
+
+export type InquiryOutcome =
+  | { request: RequestRow }
+  | { invalid: string }
+  | { supplierNotFound: true }
+  | { supplierNotPro: true };
+
+/** The supplier an inquiry is addressed to, as the routes found them. */
+export interface InquirySupplier {
+  id: string;
+  role: string | null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export type MoveOutcome =
   { moved: true } | { notFound: true } | { conflict: string } | { invalid: string };
@@ -127,6 +152,30 @@ export function createRequestsService(
     for (const { key } of before) if (!kept.has(key)) await files.remove(key);
   }
 
+  /**
+   * A big order published now is open to Pro suppliers only until this (issue 43 item 4); null
+   * for a draft, a request under the thresholds, and an invite-only one (its invitees decide).
+   */
+  function proPriorityOf(request: ValidRequest): Date | null {
+    if (request.status !== 'active' || request.visibility === 'invite-only') return null;
+    if (!isBigOrder(request)) return null;
+    return new Date(deps.now().getTime() + BIG_ORDER_PRO_HOURS * HOUR_MS);
+  }
+
+  /** Tells every Pro supplier of a big order just published, in its transaction. */
+  async function announceBigOrder(trx: Kysely<DB>, title: string, suppliers: readonly string[]) {
+    for (const supplierId of suppliers) {
+      await notify(trx, supplierId, 'big-order-posted', { subject: title });
+    }
+  }
+
+  /** The request `id` after its write committed. */
+  async function saved(id: string, ownerId: string): Promise<RequestRow> {
+    const row = await repositories.requests.findOwn(id, ownerId);
+    if (row === undefined) throw new Error(`Request ${id} vanished`);
+    return row;
+  }
+
   return {
     ...repositories.requests,
     ...repositories.responses,
@@ -140,14 +189,75 @@ export function createRequestsService(
       if (!valid.ok) return { invalid: valid.message };
       const attachments = await attachmentsOf(body.attachments, owner.id, [], null);
       if ('invalid' in attachments) return attachments;
-      return {
-        request: await repositories.requests.insert(
+      const proPriorityUntil = proPriorityOf(valid.value);
+      const told = proPriorityUntil === null ? [] : await deps.proSuppliers();
+      const id = await deps.kysely.transaction().execute(async (trx) => {
+        const inserted = await repositories.requests.insert(
           owner.id,
           owner.company,
           valid.value,
           attachments.value,
-        ),
-      };
+          { proPriorityUntil },
+          trx,
+        );
+        await announceBigOrder(trx, valid.value.title, told);
+        return inserted;
+      });
+      return { request: await saved(id, owner.id) };
+    },
+
+    /**
+     * A brand's direct inquiry to one Pro supplier (issue 43 item 5): a public request only that
+     * supplier (and its owner) sees, published at once; the supplier is notified with it. A
+     * Starter supplier receives public requests and invitations only.
+     */
+    async createInquiry(
+      owner: { id: string; company: string },
+      supplier: InquirySupplier | undefined,
+      body: InquiryBody,
+    ): Promise<InquiryOutcome> {
+      if (supplier?.role !== 'supplier' || supplier.id === owner.id) {
+        return { supplierNotFound: true };
+      }
+      if (!(await deps.isPro(supplier.id))) return { supplierNotPro: true };
+      const valid = validateRequest({
+        title: body.title,
+        location: body.location,
+        type: body.type,
+        category: body.category,
+        quantity: body.quantity,
+        deadline: body.deadline,
+        description: body.description,
+        budgetMin: body.budgetMin,
+        budgetMax: body.budgetMax,
+        budgetCurrency: body.budgetCurrency,
+        budget: '',
+        preferredRegions: [],
+        certifications: [],
+        languages: [],
+        needSamples: false,
+        visibility: 'public',
+        attachments: [],
+        status: 'active',
+      });
+      if (!valid.ok) return { invalid: valid.message };
+      const id = await deps.kysely.transaction().execute(async (trx) => {
+        const inserted = await repositories.requests.insert(
+          owner.id,
+          owner.company,
+          valid.value,
+          [],
+          { proPriorityUntil: null, directSupplierId: supplier.id },
+          trx,
+        );
+        await notify(trx, supplier.id, 'direct-inquiry', {
+          actorId: owner.id,
+          actorName: owner.company,
+          subject: valid.value.title,
+        });
+        return inserted;
+      });
+      return { request: await saved(id, owner.id) };
     },
 
     /** Saves the owner's draft again, or publishes it; a published request is not edited. */
@@ -163,16 +273,24 @@ export function createRequestsService(
       if (!valid.ok) return { invalid: valid.message };
       const attachments = await attachmentsOf(body.attachments, owner.id, current.attachments, id);
       if ('invalid' in attachments) return attachments;
-      const request = await repositories.requests.updateDraft(
-        id,
-        owner.id,
-        owner.company,
-        valid.value,
-        attachments.value,
-      );
-      if (request === undefined) return { published: true };
+      const proPriorityUntil = proPriorityOf(valid.value);
+      const told = proPriorityUntil === null ? [] : await deps.proSuppliers();
+      const updated = await deps.kysely.transaction().execute(async (trx) => {
+        const done = await repositories.requests.updateDraft(
+          id,
+          owner.id,
+          owner.company,
+          valid.value,
+          attachments.value,
+          { proPriorityUntil },
+          trx,
+        );
+        if (done !== undefined) await announceBigOrder(trx, valid.value.title, told);
+        return done;
+      });
+      if (updated === undefined) return { published: true };
       await removeDropped(current.attachments, attachments.value);
-      return { request };
+      return { request: await saved(id, owner.id) };
     },
 
     /**
@@ -208,6 +326,10 @@ export function createRequestsService(
       if (found === undefined || found.row.owner_id === supplier.id) return { notFound: true };
       if (found.row.status !== 'active') return { conflict: REQUEST_MESSAGES.notOpen };
       if (found.mine !== undefined) return { conflict: RESPONSE_MESSAGES.alreadyResponded };
+      const window = found.row.pro_priority_until;
+      if (window !== null && window > deps.now() && !(await deps.isPro(supplier.id))) {
+        return { proOnlyUntil: window };
+      }
       if (found.row.visibility === 'confidential' && !body.acceptNda) {
         return { invalid: RESPONSE_MESSAGES.ndaRequired };
       }

@@ -357,6 +357,10 @@ export interface SupplierRequestsTable {
   published_at: Date | null;
   expires_at: Date | null;
   closed_at: Date | null;
+  /** 0065: a big order's Pro window (issue 43 item 4); null for other requests. */
+  pro_priority_until: Date | null;
+  /** 0065: a direct inquiry's one supplier (issue 43 item 5); null for other requests. */
+  direct_supplier_id: string | null;
 }
 
 export interface RequestInvitationsTable {

@@ -35,6 +35,9 @@ describe('notification e-mails', () => {
     // Issue 43: a verification's answer goes with applications.
     ['verification-approved', 'emailApplications', '/freelancer/notifications'],
     ['verification-refused', 'emailApplications', '/freelancer/notifications'],
+    // Issue 43: a big order and a direct inquiry go with client requests.
+    ['big-order-posted', 'emailRequests', '/freelancer/notifications'],
+    ['direct-inquiry', 'emailRequests', '/freelancer/notifications'],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);

@@ -11,9 +11,14 @@ import {
   supplierProfilePath,
   type SessionSnapshot,
 } from '@atelier/shared-ui';
-import { createFakePlatform, fakeServer } from '@atelier/shared-ui/test-utils';
+import {
+  createFakePlatform,
+  fakeServer,
+  installDialogPolyfill,
+} from '@atelier/shared-ui/test-utils';
 import { StoreProvider } from '../../../testing/StoreProvider';
-import { SUPPLIER_NOT_FOUND, SUPPLIER_PROFILE_TEXTS as T } from '../model/texts';
+import { REQUEST_FORM_MESSAGES } from '@atelier/api-contract/values';
+import { INQUIRY_TEXTS, SUPPLIER_NOT_FOUND, SUPPLIER_PROFILE_TEXTS as T } from '../model/texts';
 import { SupplierProfileScreen } from './SupplierProfileScreen';
 
 const SUPPLIER_ID = 'de300000-0000-4000-8000-000000000005';
@@ -54,6 +59,7 @@ const supplier = (overrides: Partial<PublicSupplier> = {}): PublicSupplier => ({
     },
   ],
   catalogue: { name: 'Catalogue 2026.pdf', size: 2048, url: CATALOGUE_URL },
+  acceptsInquiries: true,
   ...overrides,
 });
 
@@ -81,6 +87,10 @@ function renderPage(session: SessionSnapshot = brand) {
   );
   return { user: userEvent.setup(), platform };
 }
+
+beforeAll(() => {
+  installDialogPolyfill();
+});
 
 describe('SupplierProfileScreen', () => {
   it('shows the company, its capabilities, services with their terms and the Verified badge', async () => {
@@ -141,12 +151,66 @@ describe('SupplierProfileScreen', () => {
   it("offers no catalogue on a Starter supplier's page", async () => {
     fakeServer(() => ({
       status: 200,
-      body: supplier({ catalogue: null, profile: { ...supplier().profile, verified: false } }),
+      body: supplier({
+        catalogue: null,
+        acceptsInquiries: false,
+        profile: { ...supplier().profile, verified: false },
+      }),
     }));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Porto Knit Mills');
     expect(screen.queryByText(T.verified)).toBeNull();
     expect(screen.queryByRole('region', { name: T.catalogue })).toBeNull();
+    // Issue 43 item 5: a Starter supplier receives public requests and invitations only.
+    expect(screen.queryByRole('button', { name: INQUIRY_TEXTS.open })).toBeNull();
+  });
+
+  it("sends a brand's direct inquiry to a Pro supplier, the form's first problem shown before sending", async () => {
+    const requests = fakeServer(({ method }) =>
+      method === 'POST' ? { status: 201, body: { id: 'r1' } } : { status: 200, body: supplier() },
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: INQUIRY_TEXTS.open }));
+    const form = screen.getByRole('form', { name: INQUIRY_TEXTS.dialogTitle('Porto Knit Mills') });
+    await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.send }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(REQUEST_FORM_MESSAGES.title);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(INQUIRY_TEXTS.title), 'Knit tops for SS27');
+    await user.selectOptions(
+      within(form).getByLabelText(INQUIRY_TEXTS.type),
+      'Garment Manufacturer',
+    );
+    await user.selectOptions(within(form).getByLabelText(INQUIRY_TEXTS.category), 'Knitwear');
+    await user.type(within(form).getByLabelText(INQUIRY_TEXTS.location), 'Lyon, France');
+    await user.type(within(form).getByLabelText(INQUIRY_TEXTS.quantity), '3,000 pieces');
+    await user.type(within(form).getByLabelText(INQUIRY_TEXTS.budgetMax), '40000');
+    await user.type(within(form).getByLabelText(INQUIRY_TEXTS.description), 'Fine-gauge merino.');
+    await user.click(within(form).getByRole('button', { name: INQUIRY_TEXTS.send }));
+
+    expect(await screen.findByText(INQUIRY_TEXTS.sent('Porto Knit Mills'))).toBeVisible();
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.url).toBe('/api/requests/inquiries');
+    expect(sent?.body).toEqual({
+      supplierId: SUPPLIER_ID,
+      title: 'Knit tops for SS27',
+      type: 'Garment Manufacturer',
+      category: 'Knitwear',
+      location: 'Lyon, France',
+      quantity: '3,000 pieces',
+      budgetMin: null,
+      budgetMax: 40000,
+      budgetCurrency: 'USD',
+      deadline: null,
+      description: 'Fine-gauge merino.',
+    });
+  });
+
+  it('offers no inquiry to a visitor', async () => {
+    fakeServer(() => ({ status: 200, body: supplier() }));
+    renderPage({ status: 'signedOut' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Porto Knit Mills');
+    expect(screen.queryByRole('button', { name: INQUIRY_TEXTS.open })).toBeNull();
   });
 
   it('says Supplier not found for an unknown or deleted supplier', async () => {

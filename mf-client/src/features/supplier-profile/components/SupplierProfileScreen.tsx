@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SendMessageButton } from '@atelier/inbox';
 import type { PublicSupplier } from '@atelier/api-contract';
 import {
   Badge,
+  Banner,
+  Button,
+  Dialog,
   LinkButton,
   LoadErrorBanner,
   LoadingState,
@@ -13,7 +17,8 @@ import {
   useSessionOrSignedOut,
 } from '@atelier/shared-ui';
 import { useGetPublicSupplierQuery } from '../api/getPublicSupplier';
-import { SUPPLIER_NOT_FOUND, SUPPLIER_PROFILE_TEXTS as T } from '../model/texts';
+import { INQUIRY_TEXTS, SUPPLIER_NOT_FOUND, SUPPLIER_PROFILE_TEXTS as T } from '../model/texts';
+import { InquiryForm } from './InquiryForm';
 import { SupplierCatalogue } from './SupplierCatalogue';
 import { SupplierServices } from './SupplierServices';
 
@@ -120,7 +125,13 @@ function SupplierNotFound() {
 }
 
 function SupplierPage({ supplier }: { supplier: PublicSupplier }) {
-  const { profile, services, catalogue } = supplier;
+  const { profile, services, catalogue, acceptsInquiries } = supplier;
+  const session = useSessionOrSignedOut();
+  // A brand's, to a Pro supplier only (a Starter receives public requests and invitations).
+  const mayInquire =
+    acceptsInquiries && session.status === 'signedIn' && session.profile?.role === 'client';
+  const [inquiring, setInquiring] = useState(false);
+  const [sent, setSent] = useState(false);
   const facts = [
     [T.capabilities, profile.capabilities],
     [T.certifications, profile.certifications],
@@ -146,9 +157,57 @@ function SupplierPage({ supplier }: { supplier: PublicSupplier }) {
             </p>
           )}
         </StyledIdentity>
-        {/* A visitor signs in first; none on the supplier's own page. */}
-        <SendMessageButton userId={profile.userId} />
+        <StyledRow>
+          {/* A visitor signs in first; none on the supplier's own page. */}
+          <SendMessageButton userId={profile.userId} />
+          {mayInquire && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSent(false);
+                setInquiring(true);
+              }}
+            >
+              {INQUIRY_TEXTS.open}
+            </Button>
+          )}
+        </StyledRow>
       </StyledHeader>
+
+      {sent && (
+        <Banner
+          tone="success"
+          onDismiss={() => {
+            setSent(false);
+          }}
+        >
+          <p>{INQUIRY_TEXTS.sent(profile.companyName)}</p>
+          <LinkButton to={ROUTES.client.manageListings} size="sm" variant="secondary">
+            {INQUIRY_TEXTS.seeListings}
+          </LinkButton>
+        </Banner>
+      )}
+      <Dialog
+        open={inquiring}
+        onClose={() => {
+          setInquiring(false);
+        }}
+        title={INQUIRY_TEXTS.dialogTitle(profile.companyName)}
+      >
+        {inquiring && (
+          <InquiryForm
+            supplierId={profile.userId}
+            company={profile.companyName}
+            onCancel={() => {
+              setInquiring(false);
+            }}
+            onSent={() => {
+              setInquiring(false);
+              setSent(true);
+            }}
+          />
+        )}
+      </Dialog>
 
       {profile.description !== null && profile.description !== '' && (
         <section aria-labelledby="supplier-about">

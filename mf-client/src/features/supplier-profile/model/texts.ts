@@ -31,3 +31,31 @@ export const SUPPLIER_NOT_FOUND = {
   explore: 'Find Suppliers',
   home: 'Back to Home',
 } as const;
+
+/** The direct inquiry (issue 43 item 5): a Pro supplier's page only. */
+export const INQUIRY_TEXTS = {
+  open: 'Send Inquiry',
+  dialogTitle: (company: string) => `Send an inquiry to ${company}`,
+  intro:
+    'A direct inquiry is a private request: only this supplier sees it, and answers it with a quote.',
+  title: 'Request Title',
+  type: 'Request Type',
+  category: 'Category',
+  location: 'Location',
+  quantity: 'Quantity',
+  budgetMin: 'Minimum budget',
+  budgetMax: 'Maximum budget',
+  currency: 'Currency',
+  deadline: 'Deadline',
+  description: 'Description',
+  choose: 'Select...',
+  send: 'Send Inquiry',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  sent: (company: string) =>
+    `Your inquiry has been sent to ${company}. Their quote will appear in Supplier Responses.`,
+  seeListings: 'Manage Listings',
+  failed: 'Your inquiry could not be sent. Please try again.',
+  budget: 'Budgets must be whole numbers of zero or more.',
+  budgetRange: 'The minimum budget must not be above the maximum budget.',
+} as const;

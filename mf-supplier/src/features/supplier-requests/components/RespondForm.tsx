@@ -5,16 +5,20 @@ import type { SupplierRequest, SupplierResponse } from '@atelier/api-contract';
 import { INCOTERMS } from '@atelier/api-contract/values';
 import {
   AttachmentsField,
+  Banner,
   Button,
   CheckboxField,
   FieldGrid,
   FieldRow,
+  LinkButton,
   SelectField,
   StarterLimitBanner,
   TextAreaField,
   TextField,
+  subscriptionPathOf,
   useSubmitProblem,
 } from '@atelier/shared-ui';
+import { BIG_ORDER_TEXTS } from '@atelier/api-contract/values';
 import { useGetNdaQuery } from '../api/getNda';
 import { useSendResponseMutation } from '../api/sendResponse';
 import {
@@ -69,6 +73,8 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
   const [problem, setProblem] = useState('');
   /** The Starter plan's refusal (402): its message. */
   const [limit, setLimit] = useState<string | null>(null);
+  /** A big order's Pro window refused a Starter supplier (403 with the upgrade page). */
+  const [proOnly, setProOnly] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, setValue } = useForm<QuoteFormValues>({
     defaultValues: response === undefined ? EMPTY_QUOTE : quoteFormOf(response),
@@ -86,6 +92,7 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
   const submit = async (values: QuoteFormValues) => {
     setProblem('');
     setLimit(null);
+    setProOnly(null);
     const built = toResponseBody(values);
     if (validation.check() !== null || 'problem' in built) return;
     const result = await sendResponse({
@@ -94,9 +101,17 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
       body: built.body,
     });
     if ('error' in result) {
-      const error = result.error as { status?: number; message?: string };
+      const error = result.error as {
+        status?: number;
+        message?: string;
+        details?: { upgradePath?: unknown };
+      };
       if (error.status === 402) {
         setLimit(error.message ?? '');
+        return;
+      }
+      if (error.status === 403 && typeof error.details?.upgradePath === 'string') {
+        setProOnly(error.message ?? '');
         return;
       }
       setProblem(
@@ -114,6 +129,14 @@ export function RespondForm({ request, response, onDone, onCancel }: RespondForm
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       {limit !== null && <StarterLimitBanner message={limit} audience="supplier" />}
+      {proOnly !== null && (
+        <Banner tone="warning" title={BIG_ORDER_TEXTS.badge}>
+          <p>{proOnly}</p>
+          <LinkButton to={subscriptionPathOf('supplier')} size="sm">
+            {BIG_ORDER_TEXTS.upgrade}
+          </LinkButton>
+        </Banner>
+      )}
       {validation.message !== null && <p role="alert">{validation.message}</p>}
       {problem !== '' && <p role="alert">{problem}</p>}
       <StyledHeading>{TEXTS.form.tiers}</StyledHeading>

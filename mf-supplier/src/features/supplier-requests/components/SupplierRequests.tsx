@@ -16,6 +16,7 @@ import {
   EmptyState,
   FilterBar,
   InlineRow,
+  LinkButton,
   ListFrame,
   MutedText,
   Page,
@@ -29,12 +30,15 @@ import {
   downloadUploadedFile,
   formatFileSize,
   starterAllowanceUsage,
+  subscriptionPathOf,
   usePlatform,
   formatDateOnly,
 } from '@atelier/shared-ui';
+import { BIG_ORDER_TEXTS } from '@atelier/api-contract/values';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { useGetMyResponsesQuery } from '../api/getMyResponses';
 import { useGetRequestsQuery } from '../api/getRequests';
+import { openToProUntil } from '../model/bigOrder';
 import { STATUS_LABELS, TEXTS } from '../model/texts';
 import { RespondForm } from './RespondForm';
 
@@ -201,6 +205,10 @@ export function SupplierRequests() {
                       </MutedText>
                       <Badge tone="info">{request.type}</Badge>
                       <Badge>{request.category}</Badge>
+                      {request.bigOrder && <Badge tone="warning">{BIG_ORDER_TEXTS.badge}</Badge>}
+                      {request.directSupplierId !== null && (
+                        <Badge tone="info">{TEXTS.directInquiry}</Badge>
+                      )}
                       {response !== undefined && <Badge tone="success">{TEXTS.responded}</Badge>}
                     </InlineRow>
                     <InlineRow>
@@ -242,17 +250,28 @@ export function SupplierRequests() {
                         </MutedText>
                       )
                     )}
-                    {!decided && (
-                      <div>
-                        <Button
-                          onClick={() => {
-                            setNotice('');
-                            setResponding(request);
-                          }}
-                        >
-                          {response === undefined ? TEXTS.respond : TEXTS.revise}
-                        </Button>
-                      </div>
+                    {request.reservedForPro && request.proPriorityUntil !== null ? (
+                      <InlineRow>
+                        <MutedText size="sm" inline>
+                          {openToProUntil(request.proPriorityUntil)}
+                        </MutedText>
+                        <LinkButton to={subscriptionPathOf('supplier')} size="sm">
+                          {BIG_ORDER_TEXTS.upgrade}
+                        </LinkButton>
+                      </InlineRow>
+                    ) : (
+                      !decided && (
+                        <div>
+                          <Button
+                            onClick={() => {
+                              setNotice('');
+                              setResponding(request);
+                            }}
+                          >
+                            {response === undefined ? TEXTS.respond : TEXTS.revise}
+                          </Button>
+                        </div>
+                      )
                     )}
                   </StyledCard>
                 </Card>

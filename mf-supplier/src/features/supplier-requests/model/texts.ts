@@ -22,6 +22,8 @@ export const TEXTS = {
   respond: 'Respond',
   revise: 'Revise Quote',
   responded: 'Responded',
+  /** Issue 43 item 5: a brand's inquiry to this supplier only. */
+  directInquiry: 'Direct inquiry',
   budget: 'Budget',
   deadline: 'Deadline',
   quantity: 'Quantity',
