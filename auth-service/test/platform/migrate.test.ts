@@ -69,6 +69,7 @@ describe('readMigrations', () => {
       '0061_plm_style_comments.sql',
       '0062_plm_approvals.sql',
       '0063_plm_samples.sql',
+      '0066_jobs_promotions.sql',
     ]);
   });
 
@@ -164,6 +165,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'deleted_accounts',
       'job_applications',
       'job_invitations',
+      'job_promotions',
       'job_saves',
       'jobs',
       'messages',
