@@ -112,18 +112,18 @@ export function PostJob() {
   const { data: allowances } = useGetAllowancesQuery(undefined);
   const usage = allowances?.allowances.find((entry) => entry.allowance === 'job-post');
 
+  // On the way to the promotions' checkout (or told it failed), the form stays as it is.
+  const checkingOut = save.phase === 'success' && save.checkout !== undefined;
   useEffect(() => {
     // An edited listing stays in its form (its banner links back to Manage Listings); a new
     // form starts again.
-    if (save.phase !== 'success' || editId !== null || save.checkout !== undefined) {
-      return undefined;
-    }
+    if (save.phase !== 'success' || editId !== null || checkingOut) return undefined;
     const timer = setTimeout(() => {
       reset(DEFAULT_JOB_FORM);
       setSave({ phase: 'idle' });
     }, RESET_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
-  }, [save.phase, editId, reset]);
+  }, [save.phase, editId, checkingOut, reset]);
 
   const send = async (status: JobPostingBody['status'], sent: JobFormValues) => {
     setSave({ phase: 'saving', status });
