@@ -45,6 +45,27 @@ export function checkoutBody(origin: string) {
   );
 }
 
+/**
+ * `POST /api/jobs/:id/promotion/checkout` (issue 43, item 10): a checkout for the promotions
+ * chosen on Post a Job (values/jobs.ts, JOB_PROMOTION_PRICES_CENTS), the platform's own
+ * product; at least one of the two. Promotions the job has already are not charged again.
+ */
+export function jobPromotionCheckoutBody(origin: string) {
+  return Type.Object(
+    {
+      featured: Type.Boolean({ description: 'Featured job (+$50): first in the featured sort.' }),
+      urgent: Type.Boolean({ description: 'Urgent badge (+$25).' }),
+      success_url: onOriginUrl(
+        origin,
+        'Where checkout returns after payment; {CHECKOUT_SESSION_ID} is replaced by the session id',
+        'uri-template',
+      ),
+      cancel_url: onOriginUrl(origin, 'Where checkout returns when the user cancels'),
+    },
+    { additionalProperties: false },
+  );
+}
+
 export const UrlResponse = Type.Object({ url: Type.String() }, { additionalProperties: false });
 
 export const SubscriptionView = Type.Object(
@@ -155,6 +176,7 @@ export const StripeEventEnvelope = Type.Object(
 export type CheckoutBody = Static<ReturnType<typeof checkoutBody>>;
 export type PortalBody = Static<ReturnType<typeof portalBody>>;
 export type UrlResponse = Static<typeof UrlResponse>;
+export type JobPromotionCheckoutBody = Static<ReturnType<typeof jobPromotionCheckoutBody>>;
 export type SubscriptionView = Static<typeof SubscriptionView>;
 export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
 export type CompanyCover = Static<typeof CompanyCover>;

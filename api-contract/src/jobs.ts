@@ -62,8 +62,15 @@ export const Job = Type.Object(
     postedDate: Timestamp,
     deadline: Nullable(Type.String({ format: 'date' })),
     applicants: Type.Integer({ minimum: 0 }),
+    /** Its Featured promotion is paid (first in the featured sort and in matches). */
     featured: Type.Boolean(),
+    /** Its Urgent promotion is paid (the badge). */
     urgent: Type.Boolean(),
+    /**
+     * A premium job (paid featured) in its first PREMIUM_JOB_PRO_HOURS: when it opens to
+     * Starter freelancers (until then only Pro freelancers may apply). Null otherwise.
+     */
+    proOnlyUntil: Nullable(Timestamp),
     visibility: ListingVisibility,
     /** The signed-in reader saved it (the heart). */
     saved: Type.Boolean(),
@@ -144,6 +151,11 @@ export const JobPostingBody = Type.Object(
     salaryCurrency: StringEnum(JOB_CURRENCIES),
     salaryPeriod: StringEnum(SALARY_PERIODS),
     deadline: Nullable(Type.String({ format: 'date' })),
+    /**
+     * The promotions the client chooses: never set by the posting itself; a published job
+     * becomes featured or urgent once its promotion checkout is paid
+     * (`POST /api/jobs/:id/promotion/checkout`).
+     */
     featured: Type.Boolean(),
     urgent: Type.Boolean(),
     visibility: ListingVisibility,

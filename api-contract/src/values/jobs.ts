@@ -59,3 +59,34 @@ export const SALARY_PERIODS = ['hour', 'month', 'year', 'project'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 export const JOB_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type JobCurrency = (typeof JOB_CURRENCIES)[number];
+
+/**
+ * Post a Job's promotions (spec 001 section 9: "featured job +$50 (3x visibility), urgent badge
+ * +$25"), in integer cents: the platform's own product, charged through its checkout (issue 43,
+ * item 10). A job is featured or urgent only once its promotion is paid.
+ */
+export const FEATURED_JOB_PRICE_CENTS = 5000;
+export const URGENT_JOB_PRICE_CENTS = 2500;
+export const JOB_PROMOTION_PRICES_CENTS = {
+  featured: FEATURED_JOB_PRICE_CENTS,
+  urgent: URGENT_JOB_PRICE_CENTS,
+} as const;
+export type JobPromotion = keyof typeof JOB_PROMOTION_PRICES_CENTS;
+
+/** What a choice of promotions costs, in cents (0 when none is chosen). */
+export function jobPromotionTotalCents(choice: { featured: boolean; urgent: boolean }): number {
+  return (
+    (choice.featured ? FEATURED_JOB_PRICE_CENTS : 0) + (choice.urgent ? URGENT_JOB_PRICE_CENTS : 0)
+  );
+}
+
+/**
+ * Premium jobs (issue 43, item 6) are the paid featured ones: for this many hours after a job
+ * becomes featured, only Pro freelancers may apply (Starter freelancers see it listed with the
+ * time it opens to them).
+ */
+export const PREMIUM_JOB_PRO_HOURS = 24;
+
+/** When a job featured at `featuredAt` opens to every freelancer. */
+export const premiumJobOpensAt = (featuredAt: Date): Date =>
+  new Date(featuredAt.getTime() + PREMIUM_JOB_PRO_HOURS * 60 * 60 * 1000);

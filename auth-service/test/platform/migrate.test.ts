@@ -71,6 +71,7 @@ describe('readMigrations', () => {
       '0063_plm_samples.sql',
       '0064_supplier_verifications.sql',
       '0065_requests_big_orders_and_inquiries.sql',
+      '0066_jobs_promotions.sql',
     ]);
   });
 
@@ -166,6 +167,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'deleted_accounts',
       'job_applications',
       'job_invitations',
+      'job_promotions',
       'job_saves',
       'jobs',
       'messages',

@@ -45,11 +45,16 @@ export interface CatalogueServer {
   savedJobIds: string[];
   /** Applications sent this month; a second is refused with the Starter limit (402). */
   applicationsThisMonth: number;
+  /** The signed-in freelancer's plan (`GET /api/me/allowances`); Starter by default. */
+  plan: 'starter' | 'pro';
   /** Purchase states, checkout, purchases and reviews (salesServer.ts). */
   sales: SalesState;
   /** Custom orders and their moves (ordersServer.ts). */
   orders: OrdersState;
 }
+
+export const PRO_ONLY_MESSAGE =
+  'This premium job is open to Pro freelancers until Nov 30, 2026, 2:00 PM UTC. Upgrade to Pro to apply now.';
 
 export const STARTER_APPLICATION_MESSAGE =
   'You have used your 1 application for this month on the Starter plan. Upgrade to Pro for unlimited applications.';
@@ -169,6 +174,7 @@ export function createCatalogueServer(
     favouriteIds: [],
     savedJobIds: [],
     applicationsThisMonth: 0,
+    plan: 'starter',
     sales: createSalesState(),
     orders: createOrdersState(),
     pause: () => {
@@ -313,9 +319,15 @@ export function createCatalogueServer(
     if (method === 'GET' && path === '/api/me/allowances') {
       if (!signedIn(token)) return unauthorized();
       const allowances: StarterAllowances = {
-        plan: 'starter',
+        plan: server.plan,
         month: '2026-11',
-        allowances: [{ allowance: 'application', used: server.applicationsThisMonth, limit: 1 }],
+        allowances: [
+          {
+            allowance: 'application',
+            used: server.applicationsThisMonth,
+            limit: server.plan === 'pro' ? null : 1,
+          },
+        ],
       };
       return json(200, allowances);
     }
@@ -344,7 +356,11 @@ export function createCatalogueServer(
       return savedJobs();
     }
     if (jobMatch[2] === '/applications' && method === 'POST') {
-      if (server.applicationsThisMonth >= 1) {
+      // A premium job in its Pro window (issue 43, item 6), as auth-service refuses a Starter.
+      if (server.plan === 'starter' && job.proOnlyUntil !== null) {
+        return json(403, { error: 'Forbidden', message: PRO_ONLY_MESSAGE });
+      }
+      if (server.plan === 'starter' && server.applicationsThisMonth >= 1) {
         return json(402, {
           error: 'Payment Required',
           message: STARTER_APPLICATION_MESSAGE,

@@ -94,6 +94,7 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     applicants: 0,
     featured: false,
     urgent: false,
+    proOnlyUntil: null,
     visibility: 'public',
     saved: false,
     applied: false,

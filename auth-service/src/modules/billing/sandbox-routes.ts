@@ -8,7 +8,7 @@ import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatUsd } from '../sales/money';
 import { allPlans } from './plans';
-import { checkoutEvents } from './payments/sandbox-provider';
+import { checkoutEvents, sandboxSessionTotal } from './payments/sandbox-provider';
 import { deliver } from './payments/webhook-delivery';
 import {
   errorResponses,
@@ -158,8 +158,15 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
         return sendEndedCheckout(reply, returnUrl, SANDBOX_MESSAGES.unknownCheckout);
       }
       const plan = allPlans(config.stripePrices).find((p) => p.priceId === session.priceId);
-      const name = plan?.name ?? session.priceId;
-      const price = plan === undefined ? '' : `${dollars(plan.price)} / month`;
+      // A one-time checkout of the platform's own product (a job's promotions) names its lines.
+      const lines = session.lineItems;
+      const name = lines?.map((line) => line.name).join(', ') ?? plan?.name ?? session.priceId;
+      const price =
+        lines !== undefined
+          ? `${dollars(sandboxSessionTotal(session, 0))} once`
+          : plan === undefined
+            ? ''
+            : `${dollars(plan.price)} / month`;
       const action = `/api/sandbox/checkout/${encodeURIComponent(session.id)}/pay`;
       // Never from the cache: Back after paying asks again and finds the checkout complete.
       return reply
@@ -205,7 +212,7 @@ export const sandboxRoutes: FastifyPluginCallbackTypebox = (fastify, _options, d
       sandbox.closeCheckoutSession(session.id);
       const returnUrl = session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
       const plan = allPlans(config.stripePrices).find((p) => p.priceId === session.priceId);
-      for (const event of checkoutEvents(session, plan?.price ?? 0)) {
+      for (const event of checkoutEvents(session, sandboxSessionTotal(session, plan?.price ?? 0))) {
         const status = await deliver(fastify, webhook, event);
         if (status !== 200) {
           request.log.error({ eventId: event.id, status }, 'Sandbox webhook delivery failed');

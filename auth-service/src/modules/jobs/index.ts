@@ -3,7 +3,8 @@
  * user's saved jobs (`job_saves`), freelancers' applications (`job_applications`) and the
  * client's decisions on them, and Post a Job's autofill. Routes under `/api/jobs`; the Starter
  * allowances are billing's (`fastify.billing.useStarterAllowance`), counted in the action's
- * transaction. Application attachments are uploads of purpose `application-file`, reached
+ * transaction. Job promotions (promotions.ts) are paid through the platform's checkout and
+ * applied by billing's webhook. Application attachments are uploads of purpose `application-file`, reached
  * through `ApplicationFilesPort` (files-port.ts, passed in by app.ts), which the job's client may
  * download too.
  */
@@ -22,6 +23,8 @@ import { createJobsRepository, type JobsRepository } from './repository';
 import { applicationRoutes } from './application-routes';
 import { boardRoutes } from './board-routes';
 import { postingRoutes } from './posting-routes';
+import { promotionRoutes } from './promotion-routes';
+import { createJobPromotions } from './promotions';
 import type { JobsRoutesOptions } from './route-context';
 import { createJobsService } from './service';
 
@@ -63,7 +66,15 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (fastify, options) => {
     files: options.files,
     notify: (trx, userId, kind, payload) =>
       fastify.notifications.notify(trx, userId, kind, payload),
+    isPro: (userId) => fastify.billing.isPro(userId),
+    now: () => fastify.clock.now(),
   });
+  const promotions = createJobPromotions({
+    kysely: fastify.kysely,
+    now: () => fastify.clock.now(),
+    log: fastify.log,
+  });
+  fastify.billing.handleStripeEvents(promotions.eventHandlers);
   fastify.decorate('jobs', {
     listOwn: (clientId) => jobsRepository.listOwn(clientId),
     insertSeeded: (clientId, posting, publishedAt, expiresAt) =>
@@ -92,6 +103,11 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (fastify, options) => {
   await fastify.register(boardRoutes, routes);
   await fastify.register(postingRoutes, routes);
   await fastify.register(applicationRoutes, routes);
+  await fastify.register(promotionRoutes, {
+    prefix: '/api/jobs',
+    jobs: jobsRepository,
+    promotions,
+  });
 };
 
 export default fp(jobs, {

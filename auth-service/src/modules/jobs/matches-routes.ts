@@ -40,10 +40,11 @@ export const matchesRoutes: FastifyPluginCallbackTypebox<{ jobs: JobsRepository 
       if (words.length === 0) return { matches: [] };
       const candidates = await jobs.matchCandidates(freelancerId, words);
       const ranked = rankMatches(profile, candidates, request.query.limit);
+      const now = fastify.clock.now();
       const brands = await fastify.companies.brandsOf(ranked.map((match) => match.job.client_id));
       return {
         matches: ranked.map((match) => ({
-          job: toJob(match.job, freelancerId, brands.get(match.job.client_id)),
+          job: toJob(match.job, freelancerId, brands.get(match.job.client_id), now),
           matchScore: match.score,
           matched: match.matched,
         })),

@@ -15,6 +15,8 @@ export interface MatchProfile {
 export interface MatchJob {
   skills: readonly string[];
   category: string;
+  /** A paid featured job (issue 43, item 10): listed before the others. */
+  featured: boolean;
 }
 
 export interface MatchResult {
@@ -32,7 +34,10 @@ const normalise = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' 
  * expertise of that name on the profile (case and spacing ignored). A job that asks nothing the
  * profile has scores 0.
  */
-export function matchScore(profile: MatchProfile, job: MatchJob): MatchResult {
+export function matchScore(
+  profile: MatchProfile,
+  job: Pick<MatchJob, 'skills' | 'category'>,
+): MatchResult {
   const has = new Set([...profile.skills, ...profile.categories].map(normalise));
   const asks = new Map<string, string>();
   for (const skill of job.skills) {
@@ -54,7 +59,8 @@ export function matchScore(profile: MatchProfile, job: MatchJob): MatchResult {
 }
 
 /**
- * The best `limit` jobs for the profile: positive scores only, highest first, then the order the
+ * The best `limit` jobs for the profile: positive scores only, featured jobs first (paid
+ * visibility, premium jobs for Pro freelancers), then the highest score, then the order the
  * candidates came in (the newest first).
  */
 export function rankMatches<T extends MatchJob>(
@@ -65,7 +71,10 @@ export function rankMatches<T extends MatchJob>(
   return candidates
     .map((job, index) => ({ job, index, ...matchScore(profile, job) }))
     .filter((match) => match.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .sort(
+      (a, b) =>
+        Number(b.job.featured) - Number(a.job.featured) || b.score - a.score || a.index - b.index,
+    )
     .slice(0, limit)
     .map(({ job, score, matched }) => ({ job, score, matched }));
 }

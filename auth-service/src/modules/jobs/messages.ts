@@ -53,4 +53,32 @@ export const APPLICATION_MESSAGES = {
   interviewPast: 'The interview cannot be in the past.',
   reason: 'Please choose a reason for the rejection.',
   withdrawDecided: 'A decided application can no longer be withdrawn.',
+  /**
+   * A Starter freelancer applying to a premium job in its Pro window (issue 43, item 6); the
+   * screens add the link to the subscription page.
+   */
+  proOnly: (opensAt: string) =>
+    `This premium job is open to Pro freelancers until ${opensAt}. Upgrade to Pro to apply now.`,
+} as const;
+
+/** A moment in a message: 'Nov 30, 2026, 2:00 PM UTC' (the API knows no reader's zone). */
+const MESSAGE_MOMENT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+export const messageMoment = (at: Date) => `${MESSAGE_MOMENT.format(at)} UTC`;
+
+/** Job promotions (issue 43, item 10): the checkout's lines and the refusals. */
+export const PROMOTION_MESSAGES = {
+  lines: {
+    featured: 'Featured job: 3x visibility',
+    urgent: 'Urgent badge',
+  },
+  nothingChosen: 'Choose Featured or Urgent to promote this job.',
+  alreadyPromoted: 'This job already has the promotions you chose.',
+  notActive: 'Only a published, open job can be promoted. Publish or reopen it first.',
 } as const;

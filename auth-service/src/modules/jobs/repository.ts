@@ -43,6 +43,7 @@ const JOB_COLUMNS = [
   'j.salary_period',
   'j.featured',
   'j.urgent',
+  'j.featured_at',
   'j.views',
   'j.applicants',
   'j.created_at',
@@ -81,7 +82,10 @@ function withReader(query: JobQuery, readerId: string) {
 
 export type JobRow = Awaited<ReturnType<ReturnType<typeof withReader>['executeTakeFirstOrThrow']>>;
 
-/** The job columns of a posting. */
+/**
+ * The job columns of a posting. Featured and urgent are not among them: they are paid for
+ * (promotions.ts), never set by a posting or an edit.
+ */
 function columnsOf(posting: ValidPosting) {
   return {
     title: posting.title,
@@ -103,8 +107,6 @@ function columnsOf(posting: ValidPosting) {
     salary_usd_yearly_min: posting.salary?.usdYearlyMin ?? null,
     salary_usd_yearly_max: posting.salary?.usdYearlyMax ?? null,
     deadline: posting.deadline,
-    featured: posting.featured,
-    urgent: posting.urgent,
     visibility: posting.visibility,
   };
 }
@@ -149,6 +151,8 @@ export function createJobsRepository(db: Kysely<DB>) {
         .insertInto('jobs')
         .values({
           ...columnsOf(posting),
+          featured: false,
+          urgent: false,
           client_id: clientId,
           status: posting.status,
           published_at: publishedAt,
@@ -199,6 +203,10 @@ export function createJobsRepository(db: Kysely<DB>) {
         .insertInto('jobs')
         .values({
           ...columnsOf(posting),
+          // Demo data shows jobs as if their promotions were paid when they were published.
+          featured: posting.featured,
+          urgent: posting.urgent,
+          featured_at: posting.featured ? publishedAt : null,
           client_id: clientId,
           status: 'published',
           published_at: publishedAt,
@@ -314,25 +322,29 @@ export function createJobsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Job match candidates for a freelancer: the newest listed jobs they have not applied to
+     * Job match candidates for a freelancer: the featured, then the newest listed jobs they have not applied to
      * whose category or one of whose skills is one of `words` (lower case); matches.ts ranks them.
      */
     matchCandidates(readerId: string, words: readonly string[]): Promise<JobRow[]> {
       const asked = [...words];
-      return withReader(jobs(), readerId)
-        .where(listed)
-        .where(
-          sql<SqlBool>`(lower(btrim(j.category)) = ANY(${asked}::text[])
+      return (
+        withReader(jobs(), readerId)
+          .where(listed)
+          .where(
+            sql<SqlBool>`(lower(btrim(j.category)) = ANY(${asked}::text[])
             OR EXISTS (SELECT 1 FROM unnest(j.skills) s WHERE lower(btrim(s)) = ANY(${asked}::text[])))`,
-        )
-        .where(
-          sql<SqlBool>`NOT EXISTS (SELECT 1 FROM job_applications a
+          )
+          .where(
+            sql<SqlBool>`NOT EXISTS (SELECT 1 FROM job_applications a
             WHERE a.job_id = j.id AND a.freelancer_id = ${readerId})`,
-        )
-        .orderBy('j.published_at', 'desc')
-        .orderBy('j.id', 'asc')
-        .limit(MATCH_CANDIDATES)
-        .execute();
+          )
+          // Featured jobs first (paid visibility, issue 43 item 10), then the newest.
+          .orderBy('j.featured', 'desc')
+          .orderBy('j.published_at', 'desc')
+          .orderBy('j.id', 'asc')
+          .limit(MATCH_CANDIDATES)
+          .execute()
+      );
     },
 
     /** Every job of the client, newest first (Manage Listings). */

@@ -3,6 +3,7 @@ import {
   REJECTION_REASONS,
   allowedActions,
   isDecided,
+  premiumJobOpensAt,
   type Job,
   type JobApplication,
   type ListingSummary,
@@ -22,11 +23,19 @@ export const brandVisible = (
 ) =>
   jobBrandShown({ visibility, isOwner: ownerId === readerId, ndaAccepted: ndaAcceptedAt !== null });
 
+/** When a premium job opens to Starter freelancers, while it is still in its Pro window. */
+export function proOnlyUntil(featuredAt: Date | null, now: Date): Date | null {
+  if (featuredAt === null) return null;
+  const opensAt = premiumJobOpensAt(featuredAt);
+  return now < opensAt ? opensAt : null;
+}
+
 /**
- * A job as `readerId` sees it; `brand` is its owner's company profile, when they have one (its
- * name stands for the one posted with the job).
+ * A job as `readerId` sees it at `now` (the service's clock); `brand` is its owner's company
+ * profile, when they have one (its name stands for the one posted with the job).
  */
-export function toJob(row: JobRow, readerId: string, brand: Brand | undefined): Job {
+export function toJob(row: JobRow, readerId: string, brand: Brand | undefined, now: Date): Job {
+  const until = proOnlyUntil(row.featured_at, now);
   const visible = brandVisible(row.visibility, row.client_id, readerId, row.nda_accepted_at);
   return {
     id: row.id,
@@ -59,6 +68,7 @@ export function toJob(row: JobRow, readerId: string, brand: Brand | undefined): 
     applicants: row.applicants,
     featured: row.featured,
     urgent: row.urgent,
+    proOnlyUntil: until === null ? null : toIsoTimestamp(until),
     visibility: row.visibility,
     saved: row.saved,
     applied: row.applied_at !== null,

@@ -33,10 +33,16 @@ export function jobsRouteContext(fastify: FastifyInstance, jobs: JobsRepository)
   /** Jobs as `readerId` sees them, each branded by its owner's company profile when one exists. */
   async function jobsFor(rows: readonly JobRow[], readerId: string) {
     const brands = await companies.brandsOf(rows.map((row) => row.client_id));
-    return rows.map((row) => toJob(row, readerId, brands.get(row.client_id)));
+    const now = fastify.clock.now();
+    return rows.map((row) => toJob(row, readerId, brands.get(row.client_id), now));
   }
   const jobFor = async (row: JobRow, readerId: string) =>
-    toJob(row, readerId, (await companies.brandsOf([row.client_id])).get(row.client_id));
+    toJob(
+      row,
+      readerId,
+      (await companies.brandsOf([row.client_id])).get(row.client_id),
+      fastify.clock.now(),
+    );
 
   /**
    * What applications show beyond their rows: the job's brand from its owner's company profile,

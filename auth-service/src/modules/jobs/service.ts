@@ -11,6 +11,7 @@ import {
   type ApplicationDecisionBody,
   type ApplyBody,
   type JobPostingBody,
+  premiumJobOpensAt,
 } from '@atelier/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB, StoredFile } from '../../platform/database/schema';
@@ -21,7 +22,7 @@ import { STANDARD_NDA } from '../agreements/nda';
 import { jobBrandShown } from '../hiring/brand-disclosure';
 import type { ApplicationsRepository } from './applications-repository';
 import type { ApplicationFilesPort } from './files-port';
-import { APPLICATION_MESSAGES, JOB_MESSAGES } from './messages';
+import { APPLICATION_MESSAGES, JOB_MESSAGES, messageMoment } from './messages';
 import { expiryOf, validatePosting } from './posting';
 import type { JobRow, JobsRepository } from './repository';
 
@@ -36,10 +37,10 @@ type Refusal = Extract<StarterAllowanceUse, { allowed: false }>;
 /** What an action answers: done, or the HTTP status and message of why not, or the limit. */
 export type Outcome<T> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 404 | 409; message: string }
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string }
   | { ok: false; status: 402; refusal: Refusal };
 
-const fail = (status: 400 | 404 | 409, message: string) =>
+const fail = (status: 400 | 403 | 404 | 409, message: string) =>
   ({ ok: false, status, message }) as const;
 
 /** Rolls a transaction back and carries the outcome out of it. */
@@ -58,9 +59,11 @@ export function createJobsService(deps: {
   files: Pick<ApplicationFilesPort, 'find'>;
   /** Raises a notification in the action's transaction (`fastify.notifications.notify`). */
   notify: NotificationsService['notify'];
+  /** Whether a user is Pro (billing's one rule): premium jobs' first hours are theirs. */
+  isPro: (userId: string) => Promise<boolean>;
   now?: () => Date;
 }) {
-  const { kysely, jobs, applications, countAllowance, files, notify } = deps;
+  const { kysely, jobs, applications, countAllowance, files, notify, isPro } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function inTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<Outcome<T>> {
@@ -239,6 +242,14 @@ export function createJobsService(deps: {
         return fail(404, JOB_MESSAGES.notFound);
       }
       if (job.listing_status !== 'active') return fail(409, JOB_MESSAGES.notOpen);
+      // A premium job (paid featured) is Pro freelancers' alone for its first hours (issue 43,
+      // item 6): a Starter freelancer is told when it opens to them.
+      if (job.featured_at !== null) {
+        const opensAt = premiumJobOpensAt(job.featured_at);
+        if (now() < opensAt && !(await isPro(freelancer.id))) {
+          return fail(403, APPLICATION_MESSAGES.proOnly(messageMoment(opensAt)));
+        }
+      }
       const coverLetter = body.coverLetter.trim();
       if (coverLetter === '') return fail(400, APPLICATION_MESSAGES.coverLetter);
       const needsNda = job.visibility !== 'public';

@@ -275,8 +275,11 @@ export interface JobsTable {
   salary_usd_yearly_max: number | null;
   /** A date, written and read as `YYYY-MM-DD` (selected with `to_char`). */
   deadline: ColumnType<string | null, string | null, string | null>;
+  /** Paid (issue 43, item 10): set by the promotion's payment, never by the posting. */
   featured: boolean;
   urgent: boolean;
+  /** When the job became featured (premium jobs: Pro freelancers first for 24 hours). */
+  featured_at: Date | null;
   views: Generated<number>;
   applicants: Generated<number>;
   created_at: ColumnType<Date, Date | undefined, never>;
@@ -286,6 +289,21 @@ export interface JobsTable {
   closed_at: Date | null;
   search_document: ReadOnly<string>;
   search_words: ReadOnly<string>;
+}
+
+/** A checkout for a job's promotions (migration 0066): pending until paid, then paid once. */
+export interface JobPromotionsTable {
+  id: Generated<string>;
+  job_id: string;
+  client_id: string;
+  featured: boolean;
+  urgent: boolean;
+  amount_cents: number;
+  currency: Generated<string>;
+  checkout_session_id: string | null;
+  status: Generated<'pending' | 'paid'>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  paid_at: Date | null;
 }
 
 export interface JobInvitationsTable {
@@ -458,6 +476,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   jobs: JobsTable;
   job_invitations: JobInvitationsTable;
+  job_promotions: JobPromotionsTable;
   job_saves: JobSavesTable;
   job_applications: JobApplicationsTable;
   seller_accounts: SellerAccountsTable;

@@ -41,6 +41,27 @@ describeWithStripeMock('Stripe provider against stripe-mock', () => {
     expect(typeof portal.url).toBe('string');
   });
 
+  it("creates a one-time checkout of the platform's own product (a job's promotions)", async () => {
+    const customerId = await provider.createCustomer({
+      id: '6f1c2c1e-0000-4000-8000-000000000003',
+      email: 'brand@example.test',
+    });
+    const session = await provider.createPaymentCheckout({
+      userId: '6f1c2c1e-0000-4000-8000-000000000003',
+      customerId,
+      lineItems: [
+        { name: 'Featured job: 3x visibility', amountCents: 5000 },
+        { name: 'Urgent badge', amountCents: 2500 },
+      ],
+      metadata: { jobPromotionId: '6f1c2c1e-0000-4000-8000-0000000000aa' },
+      successUrl: `${ORIGIN}/jobs/6f1c2c1e-0000-4000-8000-0000000000bb`,
+      cancelUrl: `${ORIGIN}/client/manage-listings`,
+      idempotencyKey: 'job-promotion-6f1c2c1e-0000-4000-8000-0000000000aa',
+    });
+    expect(session.id).toMatch(/^cs_/);
+    expect(typeof session.url).toBe('string');
+  });
+
   it('deletes a customer (cancelling its subscriptions) for an account deletion', async () => {
     const customerId = await provider.createCustomer({
       id: '6f1c2c1e-0000-4000-8000-000000000002',

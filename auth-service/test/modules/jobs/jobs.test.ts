@@ -20,7 +20,7 @@ import { JOB_MESSAGES, JOB_RULE_MESSAGES } from '../../../src/modules/jobs/messa
 import { build } from '../../helper';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
-import { aPosting, type User } from '../../support/jobs';
+import { aPosting, payPromotion, type User } from '../../support/jobs';
 
 describe.each(BACKENDS)('jobs on %s', (_name, open) => {
   let keycloak: FakeKeycloak;
@@ -228,6 +228,8 @@ describe.each(BACKENDS)('jobs on %s', (_name, open) => {
         salaryCurrency: 'EUR',
         salaryPeriod: 'year',
       });
+      // Featured once its promotion is paid (issue 43, item 10).
+      await payPromotion(app, client, designer.id, { featured: true, urgent: false });
       remoteIntern = await published({
         title: `Marketing Intern ${marker}`,
         category: 'Marketing',

@@ -66,11 +66,16 @@ describe('matchScore', () => {
 
 describe('rankMatches', () => {
   const jobs = [
-    { id: 'newest-half', skills: ['CLO 3D', 'Draping'], category: 'Design' },
-    { id: 'none', skills: ['Draping'], category: 'Marketing' },
-    { id: 'full', skills: ['CLO 3D'], category: 'Technical Design' },
-    { id: 'older-half', skills: ['Tech packs'], category: 'Design' },
-    { id: 'third', skills: ['CLO 3D', 'Draping', 'Knitting'], category: 'Production' },
+    { id: 'newest-half', skills: ['CLO 3D', 'Draping'], category: 'Design', featured: false },
+    { id: 'none', skills: ['Draping'], category: 'Marketing', featured: false },
+    { id: 'full', skills: ['CLO 3D'], category: 'Technical Design', featured: false },
+    { id: 'older-half', skills: ['Tech packs'], category: 'Design', featured: false },
+    {
+      id: 'third',
+      skills: ['CLO 3D', 'Draping', 'Knitting'],
+      category: 'Production',
+      featured: false,
+    },
   ];
 
   it('keeps positive scores, best first, ties in the given (newest first) order, at most the limit', () => {
@@ -87,6 +92,20 @@ describe('rankMatches', () => {
       'older-half',
       'newest-half',
       'third',
+    ]);
+  });
+
+  it('lists featured (paid, premium) jobs first, best first among them, never one scoring 0', () => {
+    const promoted = jobs.map((job) =>
+      job.id === 'third' || job.id === 'none' || job.id === 'older-half'
+        ? { ...job, featured: true }
+        : job,
+    );
+    expect(rankMatches(profile, promoted, 10).map(({ job, score }) => [job.id, score])).toEqual([
+      ['older-half', 50],
+      ['third', 25],
+      ['full', 100],
+      ['newest-half', 33],
     ]);
   });
 });

@@ -38,6 +38,7 @@ const matches: JobMatches = {
         applicants: 0,
         featured: false,
         urgent: false,
+        proOnlyUntil: null,
         visibility: 'public',
         saved: false,
         applied: false,

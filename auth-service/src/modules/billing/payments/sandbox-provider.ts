@@ -6,7 +6,12 @@
 are capped in number (the oldest is dropped first), so nobody can fill the memory with them.
  */
 import { randomBytes } from 'node:crypto';
-import type { CheckoutMode, CheckoutSessionInput, PaymentsProvider } from './provider';
+import type {
+  CheckoutMode,
+  CheckoutSessionInput,
+  PaymentLineItem,
+  PaymentsProvider,
+} from './provider';
 
 /** Sandbox sessions expire after an hour (Stripe's after 24: the sandbox keeps them in memory). */
 export const SANDBOX_SESSION_TTL_MS = 60 * 60 * 1000;
@@ -17,7 +22,17 @@ const PERIOD_SECONDS = 30 * 24 * 60 * 60;
 export interface SandboxCheckoutSession extends CheckoutSessionInput {
   id: string;
   expiresAtMs: number;
+  /** A one-time checkout of the platform's own product (no plan's price): what it sells. */
+  lineItems?: PaymentLineItem[];
+  /** Its metadata, beside the user's id, on the completed session's event. */
+  metadata?: Record<string, string>;
 }
+
+/** What a sandbox checkout charges: its lines' sum, else the plan's price. */
+export const sandboxSessionTotal = (session: SandboxCheckoutSession, planPrice: number) =>
+  session.lineItems === undefined
+    ? planPrice
+    : session.lineItems.reduce((sum, item) => sum + item.amountCents, 0);
 
 export interface SandboxPortalSession {
   id: string;
@@ -101,6 +116,24 @@ export function createSandboxProvider(options: {
       return Promise.resolve({ id, url: `${options.publicOrigin}/api/sandbox/checkout/${id}` });
     },
 
+    createPaymentCheckout(input) {
+      makeRoom(checkouts);
+      const id = sandboxId('cs');
+      checkouts.set(id, {
+        id,
+        userId: input.userId,
+        customerId: input.customerId,
+        priceId: '',
+        mode: 'payment',
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        lineItems: input.lineItems,
+        metadata: input.metadata,
+        expiresAtMs: now() + ttlMs,
+      });
+      return Promise.resolve({ id, url: `${options.publicOrigin}/api/sandbox/checkout/${id}` });
+    },
+
     cancelAtPeriodEnd(subscriptionId) {
       this.cancelledSubscriptions.add(subscriptionId);
       return Promise.resolve();
@@ -172,7 +205,7 @@ export function checkoutEvents(
     mode: session.mode satisfies CheckoutMode,
     customer: session.customerId,
     client_reference_id: session.userId,
-    metadata: { userId: session.userId },
+    metadata: { ...session.metadata, userId: session.userId },
     subscription: subscriptionId,
     payment_status: 'paid',
     status: 'complete',

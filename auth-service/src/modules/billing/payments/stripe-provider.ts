@@ -42,6 +42,32 @@ export function createStripeProvider(stripe: Stripe): PaymentsProvider {
       return { id: session.id, url: session.url };
     },
 
+    async createPaymentCheckout(input) {
+      const metadata = { ...input.metadata, userId: input.userId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: input.lineItems.map((item) => ({
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: item.amountCents,
+              product_data: { name: item.name },
+            },
+          })),
+          payment_intent_data: { metadata },
+          metadata,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (session.url === null) throw new Error(`Checkout Session ${session.id} has no URL`);
+      return { id: session.id, url: session.url };
+    },
+
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },

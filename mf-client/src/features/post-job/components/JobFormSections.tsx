@@ -9,15 +9,19 @@ import {
   JOB_TYPES,
   SALARY_PERIODS,
   SALARY_TYPES,
+  jobPromotionTotalCents,
 } from '@atelier/api-contract/values';
 import {
   CheckboxField,
+  MutedText,
+  formatPriceFromCents,
   RadioGroup,
   SelectField,
   TextField,
   VISIBILITIES,
 } from '@atelier/shared-ui';
 import type { JobFormValues } from '../model/jobForm';
+import { promotionsToBuy, type PromotionChoice } from '../model/promotion';
 import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
 import { JobSection } from './jobFormLayout';
 
@@ -127,12 +131,30 @@ export function VisibilitySection({ form: { setValue }, values }: JobFormSection
   );
 }
 
-/** Job Promotion: featured and urgent. */
-export function PromotionSection({ form: { register } }: JobFormSectionProps) {
+/**
+ * Job Promotion: featured and urgent, paid at a checkout after publishing (issue 43, item 10).
+ * A promotion the saved job has already (`paid`) stays ticked and is not charged again.
+ */
+export function PromotionSection({
+  form: { register },
+  values,
+  paid,
+}: JobFormSectionProps & { paid: PromotionChoice }) {
+  const total = jobPromotionTotalCents(promotionsToBuy(values, paid));
   return (
     <JobSection id="job-promotion" title={TEXTS.jobPromotion}>
-      <CheckboxField label={TEXTS.featured} {...register('featured')} />
-      <CheckboxField label={TEXTS.urgent} {...register('urgent')} />
+      <MutedText size="sm">{TEXTS.promotionHint}</MutedText>
+      <CheckboxField
+        label={paid.featured ? `${TEXTS.featured} (${TEXTS.promotionPaid})` : TEXTS.featured}
+        disabled={paid.featured}
+        {...register('featured')}
+      />
+      <CheckboxField
+        label={paid.urgent ? `${TEXTS.urgent} (${TEXTS.promotionPaid})` : TEXTS.urgent}
+        disabled={paid.urgent}
+        {...register('urgent')}
+      />
+      {total > 0 && <p>{TEXTS.promotionTotal(formatPriceFromCents(total))}</p>}
     </JobSection>
   );
 }

@@ -3,7 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { installApi, renderClientScreen, type ApiCall } from '../../../testing/clientScreen';
 import { JOB_FORM_MESSAGES } from '@atelier/api-contract/values';
 import { POST_JOB_TEXTS as TEXTS } from '../model/texts';
+import { leavePageFor } from '../../../lib/leavePage';
 import { PostJob } from './PostJob';
+
+jest.mock('../../../lib/leavePage', () => ({ leavePageFor: jest.fn() }));
+
+const CHECKOUT_URL = 'http://localhost/api/sandbox/checkout/cs_sandbox_1';
 
 // Typing into the whole form is slow on a loaded machine.
 jest.setTimeout(30_000);
@@ -42,7 +47,13 @@ function installServer(options: { limitReached?: boolean } = {}) {
       if (options.limitReached && (body as { status: string }).status === 'published') {
         return { status: 402, body: { error: 'Payment Required', message: LIMIT } };
       }
-      return { status: 201, body: { id: 'x', status: 'active', job: {} } };
+      return {
+        status: 201,
+        body: { id: 'x', status: 'active', job: { featured: false, urgent: false } },
+      };
+    }
+    if (path === '/api/jobs/x/promotion/checkout' && method === 'POST') {
+      return { status: 200, body: { url: CHECKOUT_URL } };
     }
     return undefined;
   });
@@ -105,6 +116,37 @@ describe('Post a Job', () => {
       requirements: ['A portfolio'],
       salaryType: 'not-specified',
     });
+  });
+
+  it('publishes at once, then takes the client to checkout for the promotions chosen', async () => {
+    jest.mocked(leavePageFor).mockClear();
+    const { user, calls } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: TEXTS.featured }));
+    expect(screen.getByText(TEXTS.promotionTotal('$50.00'))).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: TEXTS.urgent }));
+    expect(screen.getByText(TEXTS.promotionTotal('$75.00'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXTS.publish }));
+    expect(await screen.findByText(TEXTS.toCheckout)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.success)).toBeInTheDocument();
+    const checkout = calls.find((call) => call.path === '/api/jobs/x/promotion/checkout');
+    expect(checkout?.body).toEqual({
+      featured: true,
+      urgent: true,
+      success_url: 'http://localhost/jobs/x',
+      cancel_url: 'http://localhost/client/manage-listings',
+    });
+    expect(leavePageFor).toHaveBeenCalledWith(CHECKOUT_URL);
+  });
+
+  it('publishes without a checkout when no promotion is chosen', async () => {
+    jest.mocked(leavePageFor).mockClear();
+    const { user, calls } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: TEXTS.publish }));
+    expect(await screen.findByText(TEXTS.success)).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/promotion/checkout'))).toBe(false);
+    expect(leavePageFor).not.toHaveBeenCalled();
   });
 
   it('keeps one requirement row', async () => {

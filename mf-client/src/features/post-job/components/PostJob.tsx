@@ -11,14 +11,18 @@ import {
   Page,
   PageHeader,
   StarterLimitBanner,
+  jobPath,
   specResolver,
   starterAllowanceUsage,
 } from '@atelier/shared-ui';
 import { PATHS } from '../../../config/paths';
+import { leavePageFor } from '../../../lib/leavePage';
 import { useEditJobMutation } from '../api/editJob';
 import { useGetOwnJobQuery } from '../api/getOwnJob';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { usePostJobMutation } from '../api/postJob';
+import { useStartPromotionCheckoutMutation } from '../api/startPromotionCheckout';
+import { buysSomething, promotionsToBuy } from '../model/promotion';
 import {
   DEFAULT_JOB_FORM,
   firstJobFormProblem,
@@ -47,8 +51,16 @@ const StyledActions = styled.div`
 type SaveState =
   | { phase: 'idle' }
   | { phase: 'saving'; status: JobPostingBody['status'] }
-  /** `updated`: a job already published was changed (not a draft published). */
-  | { phase: 'success'; status: JobPostingBody['status']; updated: boolean }
+  /**
+   * `updated`: a job already published was changed (not a draft published); `checkout`: on the
+   * way to pay for its promotions, or `failed` to start that checkout (the job is live).
+   */
+  | {
+      phase: 'success';
+      status: JobPostingBody['status'];
+      updated: boolean;
+      checkout?: 'leaving' | 'failed';
+    }
   | { phase: 'error'; limitMessage?: string };
 
 /** The publish checks run on Publish Job only (drafts skip them), and again only on the next. */
@@ -95,19 +107,23 @@ export function PostJob() {
       : null;
   const [save, setSave] = useState<SaveState>({ phase: 'idle' });
   const [postJob] = usePostJobMutation();
+  const [startPromotionCheckout] = useStartPromotionCheckoutMutation();
+  const paid = { featured: editing?.featured ?? false, urgent: editing?.urgent ?? false };
   const { data: allowances } = useGetAllowancesQuery(undefined);
   const usage = allowances?.allowances.find((entry) => entry.allowance === 'job-post');
 
+  // On the way to the promotions' checkout (or told it failed), the form stays as it is.
+  const checkingOut = save.phase === 'success' && save.checkout !== undefined;
   useEffect(() => {
     // An edited listing stays in its form (its banner links back to Manage Listings); a new
     // form starts again.
-    if (save.phase !== 'success' || editId !== null) return undefined;
+    if (save.phase !== 'success' || editId !== null || checkingOut) return undefined;
     const timer = setTimeout(() => {
       reset(DEFAULT_JOB_FORM);
       setSave({ phase: 'idle' });
     }, RESET_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
-  }, [save.phase, editId, reset]);
+  }, [save.phase, editId, checkingOut, reset]);
 
   const send = async (status: JobPostingBody['status'], sent: JobFormValues) => {
     setSave({ phase: 'saving', status });
@@ -121,6 +137,26 @@ export function PostJob() {
         setProblem(error.message);
         setSave({ phase: 'idle' });
       } else setSave({ phase: 'error' });
+      return;
+    }
+    // Promotions are paid after publishing (issue 43, item 10): the job is live already.
+    const toBuy = promotionsToBuy(sent, result.data.job);
+    if (status === 'published' && buysSomething(toBuy)) {
+      const origin = window.location.origin;
+      const checkout = await startPromotionCheckout({
+        id: result.data.id,
+        body: {
+          ...toBuy,
+          success_url: `${origin}${jobPath(result.data.id)}`,
+          cancel_url: `${origin}${PATHS.manageListings}`,
+        },
+      });
+      if ('data' in checkout && checkout.data !== undefined) {
+        setSave({ phase: 'success', status, updated: published, checkout: 'leaving' });
+        leavePageFor(checkout.data.url);
+        return;
+      }
+      setSave({ phase: 'success', status, updated: published, checkout: 'failed' });
       return;
     }
     setSave({ phase: 'success', status, updated: published });
@@ -166,6 +202,14 @@ export function PostJob() {
             {TEXTS.draftSavedText}
           </Banner>
         ))}
+      {save.phase === 'success' && save.checkout === 'leaving' && (
+        <Banner tone="info" title={TEXTS.toCheckout} reveal />
+      )}
+      {save.phase === 'success' && save.checkout === 'failed' && (
+        <Banner tone="danger" title={TEXTS.checkoutFailed} reveal>
+          {TEXTS.checkoutFailedText}
+        </Banner>
+      )}
       {save.phase === 'error' &&
         (save.limitMessage !== undefined ? (
           <StarterLimitBanner message={save.limitMessage} audience="client" />
@@ -183,7 +227,7 @@ export function PostJob() {
       <JobDescriptionSection form={form} values={values} onProblem={setProblem} />
       <SalarySection form={form} values={values} />
       <VisibilitySection form={form} values={values} />
-      <PromotionSection form={form} values={values} />
+      <PromotionSection form={form} values={values} paid={paid} />
       <JobPreview values={values} />
 
       <StyledActions>

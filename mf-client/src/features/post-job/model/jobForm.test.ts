@@ -122,6 +122,7 @@ describe('jobFormOf', () => {
     applicants: 0,
     featured: false,
     urgent: true,
+    proOnlyUntil: null,
     visibility: 'invite-only',
     saved: false,
     applied: false,

@@ -58,6 +58,13 @@ export const POST_JOB_TEXTS = {
   jobPromotion: 'Job Promotion',
   featured: 'Featured job (+$50): 3x visibility',
   urgent: 'Urgent badge (+$25)',
+  promotionHint:
+    'Promotions are paid at checkout after you publish: the job goes live at once and becomes featured or urgent when the payment arrives.',
+  promotionTotal: (total: string) => `Promotion total: ${total}`,
+  promotionPaid: 'Paid',
+  toCheckout: 'Taking you to checkout for the promotions...',
+  checkoutFailed: 'Your job is live, but the checkout for its promotions could not start.',
+  checkoutFailedText: 'Please try again: edit the job from Manage Listings and save it.',
   jobPreview: 'Job Preview',
   previewUntitled: 'Your job title',
   previewNoCompany: 'Your company',

@@ -10,6 +10,8 @@ import {
   LinkButton,
   SelectField,
   StarterLimitBanner,
+  STARTER_LIMIT_TEXTS,
+  subscriptionPathOf,
   TextAreaField,
   TextField,
   starterAllowanceUsage,
@@ -121,9 +123,11 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
   };
 
   const limitReached = error !== undefined && 'status' in error && error.status === 402;
+  // A premium job's Pro window (issue 43, item 6): the API's reason, with the upgrade link.
+  const proOnly = error !== undefined && 'status' in error && error.status === 403;
   // The API's reason when it gave one, else the form's own text (the request did not arrive).
   const failure =
-    error !== undefined && !limitReached
+    error !== undefined && !limitReached && !proOnly
       ? 'message' in error && typeof error.message === 'string' && error.message !== ''
         ? error.message
         : JOB_TEXTS.applyFailed
@@ -142,6 +146,13 @@ export function ApplyDialog({ job, open, onClose }: ApplyDialogProps) {
           {usage !== undefined && <StyledUsage>{starterAllowanceUsage(usage)}</StyledUsage>}
           {limitReached && 'message' in error && (
             <StarterLimitBanner message={error.message} audience="freelancer" />
+          )}
+          {proOnly && 'message' in error && (
+            <Banner tone="warning" title={error.message}>
+              <LinkButton to={subscriptionPathOf('freelancer')} size="sm">
+                {STARTER_LIMIT_TEXTS.upgrade}
+              </LinkButton>
+            </Banner>
           )}
           {failure !== null && <Banner tone="danger" title={failure} />}
           {problem !== null && <Banner tone="danger" title={problem} />}

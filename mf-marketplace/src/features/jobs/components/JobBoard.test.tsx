@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { Job } from '@atelier/api-contract';
 import {
+  PRO_ONLY_MESSAGE,
   STARTER_APPLICATION_MESSAGE,
   createCatalogueServer,
 } from '../../../testing/catalogueServer';
+import { formatProOnlyUntil } from '../model/premium';
 import { aJob } from '../../../testing/factories';
 import { SIGNED_IN, renderApp } from '../../../testing/renderApp';
 import { SAVED_JOBS_STORAGE_KEY } from '../model/constants';
@@ -258,5 +260,47 @@ describe('/jobs', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Production Coordinator' }),
     ).toBeVisible();
+  });
+
+  describe('a premium job in its Pro window (issue 43, item 6)', () => {
+    const until = new Date(Date.now() + 5 * HOUR_MS).toISOString();
+    const premium = aJob({ title: 'Premium Knitwear Lead', featured: true, proOnlyUntil: until });
+    const notice = JOB_TEXTS.proOnlyUntil(formatProOnlyUntil(until));
+
+    it('tells a Starter freelancer when it opens to them, with the upgrade link and the refusal', async () => {
+      const { user } = await openBoard([premium], { session: SIGNED_IN });
+      const premiumCard = card('Premium Knitwear Lead');
+      expect(await within(premiumCard).findByText(notice)).toBeVisible();
+      expect(within(premiumCard).getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Apply Now for Premium Knitwear Lead' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Apply for Premium Knitwear Lead',
+      });
+      await user.type(within(dialog).getByRole('textbox', { name: /Cover letter/ }), 'Hello');
+      await user.click(within(dialog).getByRole('button', { name: JOB_TEXTS.submitApplication }));
+      expect(await within(dialog).findByText(PRO_ONLY_MESSAGE)).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+    });
+
+    it('shows a Pro freelancer no notice, and sends their application', async () => {
+      const server = createCatalogueServer([], [premium]);
+      server.plan = 'pro';
+      const { user } = renderApp('/jobs', { server, session: SIGNED_IN });
+      await screen.findByRole('list', { name: JOB_TEXTS.results });
+      await user.click(screen.getByRole('button', { name: 'Apply Now for Premium Knitwear Lead' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Apply for Premium Knitwear Lead',
+      });
+      await user.type(within(dialog).getByRole('textbox', { name: /Cover letter/ }), 'Hello');
+      await user.click(within(dialog).getByRole('button', { name: JOB_TEXTS.submitApplication }));
+      expect(await within(dialog).findByText(JOB_TEXTS.applicationSent)).toBeVisible();
+      expect(screen.queryByText(notice)).toBeNull();
+    });
+
+    it('tells a visitor without an upgrade link', async () => {
+      await openBoard([premium]);
+      expect(within(card('Premium Knitwear Lead')).getByText(notice)).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    });
   });
 });

@@ -23,6 +23,7 @@ import { formatSalary } from '../model/salary';
 import { copyToClipboard, jobLink, jobPath } from '../model/share';
 import { ApplyDialog } from './ApplyDialog';
 import { JobIconButton } from './JobIconButton';
+import { ProWindowNotice } from './ProWindowNotice';
 import { SaveJobButton } from './SaveJobButton';
 import { JOB_TEXTS } from '../model/texts';
 
@@ -259,6 +260,7 @@ export function JobCard({ job, now, detail = false, children }: JobCardProps) {
           </StyledBadges>
         )}
       </StyledHeader>
+      <ProWindowNotice proOnlyUntil={job.proOnlyUntil} />
 
       <StyledMeta>
         {!locationIsRemoteBadge(job) && (

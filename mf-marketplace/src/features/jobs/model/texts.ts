@@ -29,6 +29,8 @@ export const JOB_TEXTS = {
   salaryNotSpecified: 'Salary not specified',
   featured: 'Featured',
   urgent: 'Urgent',
+  /** A premium job (paid featured) in its first 24 hours: Pro freelancers apply first. */
+  proOnlyUntil: (date: string) => `Open to Pro freelancers until ${date}`,
   remote: 'Remote',
   skills: 'Skills',
   applicants: (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'}`,
