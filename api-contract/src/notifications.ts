@@ -39,6 +39,12 @@ export const NOTIFICATION_KINDS = [
   'review-replied',
   /** Issue 39: someone mentioned the user in a comment on a style they work on. */
   'style-mention',
+  /** Issue 39, to the style's owner: a revision was submitted for approval. */
+  'style-revision-submitted',
+  /** Issue 39, to whoever submitted it: the revision was approved. */
+  'style-revision-approved',
+  /** Issue 39, to whoever submitted it: changes were asked for on the revision. */
+  'style-changes-requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -72,7 +78,7 @@ export const Notification = Type.Object(
     actorId: Nullable(Type.String({ format: 'uuid' })),
     /** Issue 22: the order an order notification opens (absent for the other kinds). */
     orderId: Type.Optional(Type.String({ format: 'uuid' })),
-    /** Issue 39: the style a mention opens (absent for the other kinds). */
+    /** Issue 39: the style a mention or an approval opens (absent for the other kinds). */
     styleId: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },

@@ -69,6 +69,7 @@ describe('readMigrations', () => {
       '0061_plm_style_comments.sql',
       '0062_plm_approvals.sql',
       '0063_plm_samples.sql',
+      '0068_plm_sample_photos.sql',
     ]);
   });
 
@@ -174,6 +175,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'plm_launch',
       'plm_revision_approvals',
       'plm_sample_measurements',
+      'plm_sample_photos',
       'plm_samples',
       'plm_style_collaborators',
       'plm_style_comments',

@@ -11,6 +11,7 @@ import {
   PAYMENTS_PAGE_PATH,
   ROLE_SELECTION_PATH,
   styleCommentsPagePath,
+  styleHistoryPagePath,
   type WorkspaceRole,
 } from './app-paths';
 import type { EmailTemplate } from './render';
@@ -22,6 +23,7 @@ import { productSold } from './templates/product-sold';
 import { salesUpdate, type SalesNotificationKind } from './templates/sales-update';
 import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
+import { styleApproval, type StyleApprovalKind } from './templates/style-approval';
 import { styleMention } from './templates/style-mention';
 import { unreadMessages } from './templates/unread-messages';
 import type { EmailPreference } from './unsubscribe';
@@ -74,6 +76,15 @@ const orderEmail = (kind: OrderNotificationKind): EmailKind => ({
   preference: 'emailSales',
   template: orderUpdate(kind),
   page: orderPage,
+});
+
+const approvalEmail = (kind: StyleApprovalKind): EmailKind => ({
+  preference: 'emailMessages',
+  template: styleApproval(kind),
+  page: (role, about) =>
+    about.styleId === undefined
+      ? notificationsPagePath(role)
+      : styleHistoryPagePath(about.styleId),
 });
 
 export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
@@ -133,6 +144,10 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
         ? notificationsPagePath(role)
         : styleCommentsPagePath(about.styleId),
   },
+  // Issue 39: an approval's news, like a mention, opens the style's history (its revisions).
+  'style-revision-submitted': approvalEmail('style-revision-submitted'),
+  'style-revision-approved': approvalEmail('style-revision-approved'),
+  'style-changes-requested': approvalEmail('style-changes-requested'),
 };
 
 /** The page for a recipient who may have no role yet. */

@@ -37,6 +37,9 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'review-received': 'review',
   'review-replied': 'review',
   'style-mention': 'message',
+  'style-revision-submitted': 'message',
+  'style-revision-approved': 'message',
+  'style-changes-requested': 'message',
 };
 
 export function toNotification(row: NotificationRow): Notification {

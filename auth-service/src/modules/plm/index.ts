@@ -49,7 +49,9 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   });
   fastify.decorate('plm', service);
   // Approvals of revisions (issue 39): `approval-status.ts` is the machine.
-  const approvals = createApprovalService(repository, createApprovalRepository(fastify.kysely));
+  const approvals = createApprovalService(repository, createApprovalRepository(fastify.kysely), {
+    notify: (tx, userId, kind, payload) => fastify.notifications.notify(tx, userId, kind, payload),
+  });
   await fastify.register(plmRoutes, { prefix: '/api', plm: service, images, approvals });
   await fastify.register(plmApprovalRoutes, { prefix: '/api', plm: service, approvals });
   // Issue 39: comments, mentions and the style's news on open pages.

@@ -32,6 +32,10 @@ describe('notification e-mails', () => {
     ['review-replied', 'emailSales', `/marketplace/product/${PRODUCT}`],
     // Issue 39: a mention on a style goes with messages and opens the style's comments.
     ['style-mention', 'emailMessages', `/plm/styles/${STYLE}/comments`],
+    // Issue 39: an approval's news goes with messages too and opens the style's history.
+    ['style-revision-submitted', 'emailMessages', `/plm/styles/${STYLE}/history`],
+    ['style-revision-approved', 'emailMessages', `/plm/styles/${STYLE}/history`],
+    ['style-changes-requested', 'emailMessages', `/plm/styles/${STYLE}/history`],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);
