@@ -220,6 +220,8 @@ describe('GET /api/openapi.json', () => {
     ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/status'],
     ['put', '/api/plm/styles/{styleId}/samples/{sampleId}/measurements'],
     ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/revise-spec'],
+    ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/photos'],
+    ['delete', '/api/plm/styles/{styleId}/samples/{sampleId}/photos/{uploadId}'],
     ['get', '/api/suppliers/me/catalogue/downloads'],
   ] as const;
 
@@ -449,6 +451,8 @@ describe('GET /api/openapi.json', () => {
       'post /api/plm/styles/{styleId}/samples/{sampleId}/status',
       'put /api/plm/styles/{styleId}/samples/{sampleId}/measurements',
       'post /api/plm/styles/{styleId}/samples/{sampleId}/revise-spec',
+      'post /api/plm/styles/{styleId}/samples/{sampleId}/photos',
+      'delete /api/plm/styles/{styleId}/samples/{sampleId}/photos/{uploadId}',
       'get /api/suppliers/me/catalogue/downloads',
     ]);
   });

@@ -16,7 +16,7 @@ import { plmRoutes } from './routes';
 import { createCommentsRepository } from './comments/repository';
 import { plmCommentRoutes } from './comments/routes';
 import { createCommentsService } from './comments/service';
-import { deliverStyleNews, revisionSaved } from './comments/live';
+import { deliverStyleNews, revisionSaved, sampleChanged } from './comments/live';
 import { createSampleRepository } from './samples/repository';
 import { plmSampleRoutes } from './samples/routes';
 import { createSampleService } from './samples/service';
@@ -67,6 +67,8 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   // Sample rounds (issue 39): their own tables and routes, on the styles' access and save.
   const samples = createSampleService(createSampleRepository(fastify.kysely), service, {
     userName,
+    images,
+    sampleChanged: (styleId, author) => sampleChanged(fastify, styleId, author),
   });
   await fastify.register(plmSampleRoutes, { prefix: '/api', plm: service, samples, images });
 };
