@@ -230,7 +230,12 @@ export function StylePage() {
                 newsCount={news.comments}
               />
             ) : id === 'samples' ? (
-              <SamplesPanel style={style} dirty={draft.dirty} onRevised={draft.reset} />
+              <SamplesPanel
+                style={style}
+                dirty={draft.dirty}
+                onRevised={draft.reset}
+                newsCount={news.samples}
+              />
             ) : (
               EDITORS[id](editorProps)
             ),
