@@ -17,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
 import type { NotificationPayload } from '../notifications/messages';
+import { publishPointer } from '../realtime/pointers';
 import type {
   AfterMove,
   ApprovalRepository,
@@ -138,7 +139,10 @@ export function createApprovalService(
     return decision.ok ? undefined : refused(move, decision.refusal);
   }
 
-  /** Notifies `recipients` (never the caller) of `kind` on `revision`, in the move's `tx`. */
+  /**
+   * What a move writes with it in its `tx`: the style's news for its open pages, and `kind`'s
+   * notification to `recipients` (never the caller) about `revision`.
+   */
   const notifying =
     (
       caller: PlmCaller,
@@ -147,6 +151,15 @@ export function createApprovalService(
       recipients: (tx: Kysely<DB>, style: StyleRow, submittedBy: string) => Promise<string[]>,
     ): AfterMove =>
     async (tx, style, submittedBy) => {
+      // The style's open pages hear of the move when it commits (their revisions' approvals).
+      await publishPointer(tx, {
+        k: 'style',
+        s: style.id,
+        w: 'approval',
+        r: null,
+        by: caller.author.id,
+        n: caller.author.name,
+      });
       const people = new Set(await recipients(tx, style, submittedBy));
       people.delete(caller.author.id);
       for (const userId of people) {
