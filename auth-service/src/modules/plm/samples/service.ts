@@ -193,6 +193,7 @@ export function createSampleService(
         requestedOn: body.requestedOn,
         createdBy: caller.author.id,
       });
+      await announce(styleId, caller);
       const row = await repository.find(styleId, id);
       if (row === undefined) throw new Error('A sample just created was not found');
       return ok(await sampleOf(style, row, caller));
