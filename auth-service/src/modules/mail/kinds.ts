@@ -82,9 +82,7 @@ const approvalEmail = (kind: StyleApprovalKind): EmailKind => ({
   preference: 'emailMessages',
   template: styleApproval(kind),
   page: (role, about) =>
-    about.styleId === undefined
-      ? notificationsPagePath(role)
-      : styleHistoryPagePath(about.styleId),
+    about.styleId === undefined ? notificationsPagePath(role) : styleHistoryPagePath(about.styleId),
 });
 
 export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {

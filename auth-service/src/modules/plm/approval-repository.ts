@@ -74,7 +74,7 @@ export function createApprovalRepository(db: Kysely<DB>) {
       styleId: string,
       revision: number,
       author: Author,
-      after: AfterMove = async () => {},
+      after: AfterMove,
     ): Promise<MoveMiss | null> {
       return db.transaction().execute(async (tx) => {
         const style = await locked(tx, styleId);
@@ -111,7 +111,7 @@ export function createApprovalRepository(db: Kysely<DB>) {
       decision: Decision,
       followStatus: (status: StyleStatus) => StyleStatus,
       summary: string,
-      after: AfterMove = async () => {},
+      after: AfterMove,
     ): Promise<{ ok: true; style: StyleRow } | { ok: false; miss: MoveMiss }> {
       return db.transaction().execute(async (tx) => {
         const style = await locked(tx, styleId);

@@ -18,12 +18,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
 import type { NotificationPayload } from '../notifications/messages';
 import { publishPointer } from '../realtime/pointers';
-import type {
-  AfterMove,
-  ApprovalRepository,
-  ApprovalRow,
-  MoveMiss,
-} from './approval-repository';
+import type { AfterMove, ApprovalRepository, ApprovalRow, MoveMiss } from './approval-repository';
 import {
   allowedApprovalMoves,
   decideApproval,
@@ -172,9 +167,8 @@ export function createApprovalService(
         });
       }
     };
-  const submitter = async (_tx: Kysely<DB>, _style: StyleRow, submittedBy: string) => [
-    submittedBy,
-  ];
+  const submitter = (_tx: Kysely<DB>, _style: StyleRow, submittedBy: string) =>
+    Promise.resolve([submittedBy]);
 
   return {
     /** The revisions, newest first, each with its approval and the caller's moves on it. */

@@ -357,7 +357,9 @@ describe.each(BACKENDS)('PLM approvals on %s', (_name, open) => {
       actorId: editor.id,
       unread: true,
     });
-    expect(submitted?.message).toMatch(new RegExp(`submitted revision 1 of ${subject} for approval$`));
+    expect(submitted?.message).toMatch(
+      new RegExp(`submitted revision 1 of ${subject} for approval$`),
+    );
     expect(await notificationsOf(editor)).toEqual([]);
 
     await askForChanges(owner, style.id, 1, 'Lower the neckline');

@@ -357,17 +357,14 @@ describe.each(BACKENDS)('PLM samples on %s', (_name, open) => {
     const front = await image(supplier, 'front.jpg');
     const added = await request(supplier, 'POST', photos, { uploadId: front });
     expect(added.statusCode).toBe(200);
-    expect(added.json<Sample>().photos).toEqual([
-      {
-        uploadId: front,
-        thumbnailUrl: expect.stringContaining(front),
-        url: expect.stringContaining(front),
-        addedBy: { id: supplier.id, name: expect.any(String) },
-        addedAt: expect.any(String),
-      },
-    ]);
+    const [shown, ...others] = added.json<Sample>().photos;
+    expect(others).toEqual([]);
+    expect(shown).toMatchObject({ uploadId: front, addedBy: { id: supplier.id } });
+    expect(shown?.thumbnailUrl).toContain(front);
+    expect(shown?.url).toContain(front);
+    expect(Number.isNaN(Date.parse(shown?.addedAt ?? ''))).toBe(false);
     // The photo's address serves the image.
-    const served = await app.inject({ method: 'GET', url: added.json<Sample>().photos[0]?.url });
+    const served = await app.inject({ method: 'GET', url: shown?.url ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^image\//);
     // Adding it again changes nothing; the owner adds one of theirs.

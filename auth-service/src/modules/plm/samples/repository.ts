@@ -245,11 +245,11 @@ export function createSampleRepository(db: Kysely<DB>) {
           .executeTakeFirst();
         const { count } = await tx
           .selectFrom('plm_sample_photos')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .select(sql<number>`count(*)::int`.as('count'))
           .where('sample_id', '=', sampleId)
           .where('upload_id', '!=', uploadId)
           .executeTakeFirstOrThrow();
-        if (Number(count) >= limit) return 'full';
+        if (count >= limit) return 'full';
         await tx
           .insertInto('plm_sample_photos')
           .values({

@@ -307,7 +307,8 @@ export function createSampleService(
         caller.author,
         SAMPLE_LIMITS.photos,
       );
-      if (added === 'full') return refused({ kind: 'invalid', message: SAMPLE_MESSAGES.photosFull });
+      if (added === 'full')
+        return refused({ kind: 'invalid', message: SAMPLE_MESSAGES.photosFull });
       await announce(styleId, caller);
       return ok(await sampleOf(style, (await repository.find(styleId, sampleId)) ?? row, caller));
     },

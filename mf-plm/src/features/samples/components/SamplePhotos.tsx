@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Sample } from '@atelier/api-contract';
 import { SAMPLE_LIMITS } from '@atelier/api-contract/values';
@@ -12,9 +12,9 @@ import {
   usePlatform,
   useUploader,
 } from '@atelier/shared-ui';
-import { SKETCH_IMAGE_ACCEPT, sketchImageRefusal } from '../../tech-pack/model/sketchFiles';
 import { useAddSamplePhotoMutation } from '../api/addSamplePhoto';
 import { useRemoveSamplePhotoMutation } from '../api/removeSamplePhoto';
+import { PHOTO_ACCEPT, photoRefusal } from '../model/photoFiles';
 import { SAMPLE_TEXTS } from '../model/texts';
 
 const T = SAMPLE_TEXTS.photos;
@@ -67,8 +67,11 @@ export function SamplePhotos({ sample }: { sample: Sample }) {
   const [addPhoto] = useAddSamplePhotoMutation();
   const [removePhoto, { isLoading: removing }] = useRemoveSamplePhotoMutation();
   const [failure, setFailure] = useState(false);
+  // The round a finished upload is added to (the uploader's callback outlives a render).
   const ref = useRef({ styleId: sample.styleId, sampleId: sample.id });
-  ref.current = { styleId: sample.styleId, sampleId: sample.id };
+  useEffect(() => {
+    ref.current = { styleId: sample.styleId, sampleId: sample.id };
+  });
 
   const uploads = useFileUploads(
     uploader,
@@ -78,7 +81,7 @@ export function SamplePhotos({ sample }: { sample: Sample }) {
         .unwrap()
         .catch(() => setFailure(true));
     },
-    (file) => sketchImageRefusal(file),
+    (file) => photoRefusal(file),
   );
   const full = sample.photos.length >= SAMPLE_LIMITS.photos;
 
@@ -122,7 +125,7 @@ export function SamplePhotos({ sample }: { sample: Sample }) {
         <>
           <TextField
             type="file"
-            accept={SKETCH_IMAGE_ACCEPT}
+            accept={PHOTO_ACCEPT}
             multiple
             label={T.add}
             hint={T.hint}

@@ -114,12 +114,7 @@ function renderPanel(
   const news = (count: number) =>
     rendered.rerender(
       <StoreProvider>
-        <SamplesPanel
-          style={style(access)}
-          dirty={false}
-          onRevised={onRevised}
-          newsCount={count}
-        />
+        <SamplesPanel style={style(access)} dirty={false} onRevised={onRevised} newsCount={count} />
       </StoreProvider>,
     );
   return { ...rendered, requests, onRevised, news };
@@ -276,7 +271,13 @@ describe('SamplesPanel', () => {
   it('photos: another reviewer sees them, without adding or removing', async () => {
     renderPanel('reviewer', `/plm/styles/x/samples?sample=${SAMPLE_ID}`, (request) =>
       pathOf(request).endsWith(SAMPLE_ID)
-        ? sample({ moves: [], canMeasure: false, canRevise: false, canEditPhotos: false, photos: [photo] })
+        ? sample({
+            moves: [],
+            canMeasure: false,
+            canRevise: false,
+            canEditPhotos: false,
+            photos: [photo],
+          })
         : undefined,
     );
     expect(

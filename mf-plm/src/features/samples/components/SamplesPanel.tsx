@@ -62,10 +62,7 @@ export function SamplesPanel({
   useEffect(() => {
     if (newsCount === 0) return;
     dispatch(
-      api.util.invalidateTags([
-        samplesTag(style.id),
-        ...(open === null ? [] : [sampleTag(open)]),
-      ]),
+      api.util.invalidateTags([samplesTag(style.id), ...(open === null ? [] : [sampleTag(open)])]),
     );
   }, [newsCount, dispatch, style.id, open]);
   const { data, isLoading, isError, refetch } = useGetSamplesQuery(style.id);

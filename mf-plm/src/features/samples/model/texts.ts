@@ -83,6 +83,8 @@ export const SAMPLE_TEXTS = {
     dismiss: 'Dismiss',
     dismissLabel: (name: string) => `Dismiss ${name}`,
     failed: 'The photo could not be saved on the sample. Try again.',
+    notAnImage: (name: string) => `${name} is not a JPG, PNG or GIF image.`,
+    tooLarge: (name: string) => `${name} is too large. Maximum file size is 10MB.`,
   },
   revise: {
     heading: 'Revise spec from this fit',

@@ -69,7 +69,8 @@ export function SupplierSamples() {
                       </Badge>
                     </p>
                     <MutedText>
-                      {T.revision(round.revision)} · {T.requested(formatDateOnly(round.requestedOn))}
+                      {T.revision(round.revision)} ·{' '}
+                      {T.requested(formatDateOnly(round.requestedOn))}
                       {round.receivedOn !== null &&
                         `, ${T.received(formatDateOnly(round.receivedOn))}`}
                     </MutedText>
