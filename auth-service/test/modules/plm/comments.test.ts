@@ -103,9 +103,12 @@ async function queuedEmailsTo(userId: string) {
 
 type StyleEvent = Extract<ServerEvent, { type: 'style' }>;
 const styleEvent =
-  (styleId: string, change: StyleEvent['change']) =>
+  (styleId: string, change: StyleEvent['change'], by?: string) =>
   (event: ServerEvent): event is StyleEvent =>
-    event.type === 'style' && event.styleId === styleId && event.change === change;
+    event.type === 'style' &&
+    event.styleId === styleId &&
+    event.change === change &&
+    (by === undefined || event.by.id === by);
 
 describe.each(BACKENDS)('PLM comments on %s', (_name, open) => {
   let database: TestDatabase;
@@ -306,9 +309,7 @@ describe.each(BACKENDS)('PLM comments on %s', (_name, open) => {
     });
     expect((await request(owner, 'POST', `${revisionPath}/approval`, {})).statusCode).toBe(200);
     // The editor's page heard its own submission first, then the owner's approval.
-    const approvalBy = (userId: string) => (event: ServerEvent) =>
-      styleEvent(style.id, 'approval')(event) && event.by.id === userId;
-    await editorPage.next(approvalBy(owner.id));
+    await editorPage.next(styleEvent(style.id, 'approval', owner.id));
 
     const requested = await request(owner, 'POST', `${STYLES}/${style.id}/samples`, {
       type: 'Fit',
@@ -326,9 +327,7 @@ describe.each(BACKENDS)('PLM comments on %s', (_name, open) => {
       { status: 'In work', version: sample.version },
     );
     expect(moved.statusCode).toBe(200);
-    await ownerPage.next(
-      (event) => styleEvent(style.id, 'sample')(event) && event.by.id === reviewer.id,
-    );
+    await ownerPage.next(styleEvent(style.id, 'sample', reviewer.id));
     expect(strangerPage.events.filter((event) => event.type === 'style')).toEqual([]);
   });
 });
