@@ -215,11 +215,15 @@ export type ServerEvent =
   | { type: 'presence'; userId: string; online: boolean }
   | { type: 'typing'; conversationId: string; userId: string }
   | { type: 'notification'; notification: Notification }
-  /** Issue 39: a style the user has access to has a new comment or a new revision. */
+  /**
+   * Issue 39: a style the user has access to has a new comment, a new revision, an approval
+   * move (a revision submitted, approved, changes asked for), or news of one of its sample rounds
+   * (moved, measured, a photo added or removed).
+   */
   | {
       type: 'style';
       styleId: string;
-      change: 'comment' | 'revision';
+      change: 'comment' | 'revision' | 'approval' | 'sample';
       /** The new revision's number (a revision), else null. */
       revision: number | null;
       by: { id: string; name: string };

@@ -47,6 +47,12 @@ export const NOTIFICATION_KINDS = [
   'big-order-posted',
   /** Issue 43, to a Pro supplier: a brand sent them a direct inquiry. */
   'direct-inquiry',
+  /** Issue 39, to the style's owner: a revision was submitted for approval. */
+  'style-revision-submitted',
+  /** Issue 39, to whoever submitted it: the revision was approved. */
+  'style-revision-approved',
+  /** Issue 39, to whoever submitted it: changes were asked for on the revision. */
+  'style-changes-requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -82,7 +88,7 @@ export const Notification = Type.Object(
     actorId: Nullable(Type.String({ format: 'uuid' })),
     /** Issue 22: the order an order notification opens (absent for the other kinds). */
     orderId: Type.Optional(Type.String({ format: 'uuid' })),
-    /** Issue 39: the style a mention opens (absent for the other kinds). */
+    /** Issue 39: the style a mention or an approval opens (absent for the other kinds). */
     styleId: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },

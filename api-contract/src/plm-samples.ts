@@ -16,6 +16,10 @@
  * - `POST /api/plm/styles/:styleId/samples/:sampleId/revise-spec`   ReviseSpecBody → Style (the
  *                                                         owner's side: a new revision; 409
  *                                                         StyleConflict when it moved)
+ * - `POST /api/plm/styles/:styleId/samples/:sampleId/photos`        AddSamplePhotoBody → Sample
+ *                                                         (the owner's side and the named
+ *                                                         supplier: one of their image uploads)
+ * - `DELETE /api/plm/styles/:styleId/samples/:sampleId/photos/:uploadId` → Sample (same people)
  * - `GET  /api/plm/samples/mine`                          SampleList: the rounds the caller is the
  *                                                         named supplier of, across styles
  *
@@ -106,6 +110,20 @@ export const SampleMeasurement = Type.Object(
 );
 export type SampleMeasurement = Static<typeof SampleMeasurement>;
 
+/** A photo of a round: an image upload, in the platform's image sizes. */
+export const SamplePhoto = Type.Object(
+  {
+    uploadId: Type.String(),
+    /** The card's size (320 px wide) and the display size (1280 px wide). */
+    thumbnailUrl: Type.String(),
+    url: Type.String(),
+    addedBy: Person,
+    addedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type SamplePhoto = Static<typeof SamplePhoto>;
+
 export const Sample = Type.Composite(
   [
     SampleCard,
@@ -120,6 +138,10 @@ export const Sample = Type.Composite(
       canRevise: Type.Boolean(),
       measurementUnit: StringEnum(MEASUREMENT_UNITS),
       measurements: Type.Array(SampleMeasurement),
+      /** Its photos, in the order they were added (anyone with access sees them). */
+      photos: Type.Array(SamplePhoto),
+      /** Whether the caller may add and remove photos (the owner's side and its supplier). */
+      canEditPhotos: Type.Boolean(),
     }),
   ],
   { additionalProperties: false },
@@ -181,3 +203,16 @@ export const ReviseSpecBody = Type.Object(
   { additionalProperties: false },
 );
 export type ReviseSpecBody = Static<typeof ReviseSpecBody>;
+
+/** A photo added to a round: a finished image upload of the caller's. */
+export const AddSamplePhotoBody = Type.Object(
+  { uploadId: Type.String({ pattern: '^[0-9a-f]{32}$' }) },
+  { additionalProperties: false },
+);
+export type AddSamplePhotoBody = Static<typeof AddSamplePhotoBody>;
+
+export const SamplePhotoParams = Type.Composite(
+  [SampleParams, Type.Object({ uploadId: Type.String({ pattern: '^[0-9a-f]{32}$' }) })],
+  { additionalProperties: false },
+);
+export type SamplePhotoParams = Static<typeof SamplePhotoParams>;

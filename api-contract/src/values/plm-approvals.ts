@@ -26,6 +26,8 @@ export const APPROVAL_MESSAGES = {
   notCurrent: 'This is no longer the current revision. Open the latest one.',
   alreadySubmitted: 'This revision was already submitted for approval.',
   notSubmitted: 'This revision is not waiting for approval.',
+  nothingNew:
+    'Nothing changed since the last approved revision (its status aside): there is nothing new to approve.',
   commentRequired: 'Say what should change',
 } as const;
 

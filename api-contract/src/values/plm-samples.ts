@@ -181,7 +181,7 @@ export function reviseSpecProblems(
   return problems;
 }
 
-export const SAMPLE_LIMITS = { comment: 500, notes: 1000 } as const;
+export const SAMPLE_LIMITS = { comment: 500, notes: 1000, photos: 12 } as const;
 
 /** Every text the samples API answers with (the screens and the tests share them). */
 export const SAMPLE_MESSAGES = {
@@ -203,4 +203,8 @@ export const SAMPLE_MESSAGES = {
   reviseSizeGone: 'The sample’s size is no longer one of the style’s sizes',
   revisePointGone: 'A chosen point of measure is no longer in the style',
   reviseNotMeasured: 'A chosen point of measure has no measured value',
+  photosOwnerOrSupplier: "Only the style's owner and the sample's supplier add or remove photos",
+  photoUploadMissing: 'The photo must be an image you uploaded, finished uploading',
+  photosFull: 'A sample has at most 12 photos: remove one first',
+  photoNotFound: 'This photo is not on the sample',
 } as const;

@@ -72,6 +72,7 @@ describe('readMigrations', () => {
       '0064_supplier_verifications.sql',
       '0065_requests_big_orders_and_inquiries.sql',
       '0066_jobs_promotions.sql',
+      '0068_plm_sample_photos.sql',
     ]);
   });
 
@@ -178,6 +179,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'plm_launch',
       'plm_revision_approvals',
       'plm_sample_measurements',
+      'plm_sample_photos',
       'plm_samples',
       'plm_style_collaborators',
       'plm_style_comments',

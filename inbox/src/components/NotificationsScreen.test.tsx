@@ -38,6 +38,32 @@ describe('NotificationItem', () => {
     );
   });
 
+  it.each([
+    ['style-mention', 'Ada mentioned you in a comment on AT-1 Shirt', 'comments'],
+    ['style-revision-submitted', 'Ada submitted revision 2 of AT-1 Shirt for approval', 'history'],
+    ['style-revision-approved', 'Ada approved revision 2 of AT-1 Shirt', 'history'],
+    ['style-changes-requested', 'Ada asked for changes to revision 2 of AT-1 Shirt', 'history'],
+  ] as const)("a style's news (%s, '%s') opens its %s tab (issue 39)", (kind, message, tab) => {
+    renderWithProviders(
+      <NotificationItem
+        notification={{
+          ...base,
+          kind,
+          message,
+          conversationId: null,
+          styleId: '66666666-6666-4666-8666-666666666666',
+        }}
+        workspace="freelancer"
+        now={NOW}
+      />,
+      { route: '/freelancer/notifications' },
+    );
+    expect(screen.getByRole('link', { name: message })).toHaveAttribute(
+      'href',
+      `/plm/styles/66666666-6666-4666-8666-666666666666/${tab}`,
+    );
+  });
+
   it("opens the conversation from a message's notification", () => {
     renderWithProviders(<NotificationItem notification={base} workspace="client" now={NOW} />, {
       route: '/client/notifications',

@@ -85,8 +85,14 @@ export function NotificationItem({
           // An order's move (issue 22) opens the order's page.
           <StyledLink to={orderPath(notification.orderId)}>{notification.message}</StyledLink>
         ) : notification.styleId !== undefined ? (
-          // A mention on a style (issue 39) opens the style's comments.
-          <StyledLink to={stylePath(notification.styleId, 'comments')}>
+          // A mention on a style (issue 39) opens the style's comments; an approval's news, its
+          // history (the revisions and their approvals).
+          <StyledLink
+            to={stylePath(
+              notification.styleId,
+              notification.kind === 'style-mention' ? 'comments' : 'history',
+            )}
+          >
             {notification.message}
           </StyledLink>
         ) : notification.conversationId !== null && notification.actorId !== null ? (

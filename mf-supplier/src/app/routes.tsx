@@ -37,6 +37,15 @@ export const SCREENS: readonly AreaRoute[] = roleWorkspaceScreens({
       ),
     },
     {
+      // Issue 39: the sample rounds of the styles brands shared with the supplier (PLM).
+      path: PATHS.samples,
+      element: lazyScreen(
+        () => import('../features/supplier-samples/components/SupplierSamples'),
+        'SupplierSamples',
+        'Loading Samples',
+      ),
+    },
+    {
       path: PATHS.profile,
       element: lazyScreen(
         () => import('../features/supplier-profile/components/SupplierProfileScreen'),

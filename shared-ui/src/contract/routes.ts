@@ -104,6 +104,8 @@ export const ROUTES = {
     notifications: '/supplier/notifications',
     services: '/supplier/services',
     requests: '/supplier/requests',
+    /** Issue 39: the sample rounds the supplier makes for styles shared with them (PLM). */
+    samples: '/supplier/samples',
     profile: '/supplier/profile',
     /** The shell's: the subscription page under the account menu's name. */
     billing: '/supplier/billing',

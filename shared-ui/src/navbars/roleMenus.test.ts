@@ -74,6 +74,7 @@ const SPEC: Record<string, { menu: RoleMenu; home: string; primary: Tuple[]; acc
       ['Billing', '/supplier/billing'],
       ['Purchases', '/marketplace/purchases'],
       ['PLM', '/plm'],
+      ['Samples', '/supplier/samples'],
       ['Settings', '/supplier/settings'],
     ],
   },

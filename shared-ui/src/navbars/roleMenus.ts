@@ -105,6 +105,8 @@ export const SUPPLIER_MENU: RoleMenu = {
     link('Billing', supplier.billing),
     link('Purchases', ROUTES.purchases),
     link(PLM_LINK_LABEL, ROUTES.plm.styles),
+    // Issue 39: the sample rounds of the styles brands shared with the supplier.
+    link('Samples', supplier.samples),
     link('Settings', supplier.settings),
   ],
 };

@@ -41,3 +41,7 @@ export const PLM_PAGE_PATH = '/plm';
 /** A style's comments tab (issue 39): where a mention's e-mail leads (shared-ui `stylePath`). */
 export const styleCommentsPagePath = (styleId: string) =>
   `/plm/styles/${encodeURIComponent(styleId)}/comments`;
+
+/** A style's history tab (issue 39): where an approval's e-mail leads (its revisions). */
+export const styleHistoryPagePath = (styleId: string) =>
+  `/plm/styles/${encodeURIComponent(styleId)}/history`;

@@ -11,6 +11,7 @@ import {
   PAYMENTS_PAGE_PATH,
   ROLE_SELECTION_PATH,
   styleCommentsPagePath,
+  styleHistoryPagePath,
   type WorkspaceRole,
 } from './app-paths';
 import type { EmailTemplate } from './render';
@@ -23,6 +24,7 @@ import { salesUpdate, type SalesNotificationKind } from './templates/sales-updat
 import { productPagePath, purchasePagePath } from '../sales/app-paths';
 import { quoteReceived } from './templates/quote-received';
 import { bigOrderPosted, directInquiry } from './templates/request-news';
+import { styleApproval, type StyleApprovalKind } from './templates/style-approval';
 import { styleMention } from './templates/style-mention';
 import { verificationDecided } from './templates/verification-decided';
 import { unreadMessages } from './templates/unread-messages';
@@ -76,6 +78,13 @@ const orderEmail = (kind: OrderNotificationKind): EmailKind => ({
   preference: 'emailSales',
   template: orderUpdate(kind),
   page: orderPage,
+});
+
+const approvalEmail = (kind: StyleApprovalKind): EmailKind => ({
+  preference: 'emailMessages',
+  template: styleApproval(kind),
+  page: (role, about) =>
+    about.styleId === undefined ? notificationsPagePath(role) : styleHistoryPagePath(about.styleId),
 });
 
 export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
@@ -157,6 +166,10 @@ export const EMAIL_OF_NOTIFICATION: Record<NotificationKind, EmailKind> = {
     template: directInquiry,
     page: notificationsPage,
   },
+  // Issue 39: an approval's news, like a mention, opens the style's history (its revisions).
+  'style-revision-submitted': approvalEmail('style-revision-submitted'),
+  'style-revision-approved': approvalEmail('style-revision-approved'),
+  'style-changes-requested': approvalEmail('style-changes-requested'),
 };
 
 /** The page for a recipient who may have no role yet. */

@@ -35,8 +35,10 @@ export interface NotificationPayload {
   productId?: string;
   /** For a new review: its stars (1 to 5). */
   rating?: number;
-  /** For a mention on a style (issue 39): the style its link opens. */
+  /** For a mention or an approval on a style (issue 39): the style its link opens. */
   styleId?: string;
+  /** For an approval's news (issue 39): the revision submitted or decided on. */
+  revision?: number;
 }
 
 const someone = (payload: NotificationPayload) => payload.actorName ?? 'Someone';
@@ -51,6 +53,10 @@ const largePaymentLine = (payload: NotificationPayload) =>
   payload.largePayment === true ? `. ${NOTIFICATION_LINES.largePayment}` : '';
 
 const something = (payload: NotificationPayload) => payload.subject ?? 'your listing';
+
+/** 'revision 3 of ST-100 Linen shirt', for an approval's news (issue 39). */
+const revisionOf = (payload: NotificationPayload) =>
+  `${payload.revision === undefined ? 'a revision' : `revision ${String(payload.revision)}`} of ${payload.subject ?? 'a style'}`;
 
 /** An interview's time as the notification states it (stored texts carry no reader's zone). */
 const INTERVIEW_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -151,4 +157,11 @@ export const NOTIFICATION_TEXTS = {
     `New big order, open to Pro suppliers first: ${something(payload)}`,
   'direct-inquiry': (payload: NotificationPayload) =>
     `${someone(payload)} sent you a direct inquiry: ${something(payload)}`,
+  // Issue 39: a revision submitted for approval (to the owner), and the decision (to its submitter).
+  'style-revision-submitted': (payload: NotificationPayload) =>
+    `${someone(payload)} submitted ${revisionOf(payload)} for approval`,
+  'style-revision-approved': (payload: NotificationPayload) =>
+    `${someone(payload)} approved ${revisionOf(payload)}`,
+  'style-changes-requested': (payload: NotificationPayload) =>
+    `${someone(payload)} asked for changes to ${revisionOf(payload)}`,
 } as const;

@@ -41,6 +41,9 @@ const TYPE_OF_KIND: Record<NotificationKind, NotificationType> = {
   'verification-refused': 'verification',
   'big-order-posted': 'invite',
   'direct-inquiry': 'invite',
+  'style-revision-submitted': 'message',
+  'style-revision-approved': 'message',
+  'style-changes-requested': 'message',
 };
 
 export function toNotification(row: NotificationRow): Notification {

@@ -11,6 +11,13 @@ import { STYLE_COLUMNS, columnsOf, insertRevision, type Author, type StyleRow } 
 
 export type ApprovalRow = Selectable<PlmRevisionApprovalsTable>;
 
+/** What else a move writes in its own transaction once it applied (its notifications). */
+export type AfterMove = (
+  tx: Transaction<DB>,
+  style: StyleRow,
+  submittedBy: string,
+) => Promise<void>;
+
 /** Why a move did not apply once the style was locked. */
 export type MoveMiss = 'gone' | 'not-current' | 'wrong-state';
 
@@ -42,8 +49,33 @@ export function createApprovalRepository(db: Kysely<DB>) {
       return new Map(rows.map((row) => [row.revision, row]));
     },
 
+    /**
+     * Who a submission is announced to: the owner of a personal style, the owner of the company
+     * whose style it is.
+     */
+    async ownersOf(
+      tx: Kysely<DB>,
+      style: Pick<StyleRow, 'owner_user_id' | 'owner_company_id'>,
+    ): Promise<string[]> {
+      if (style.owner_company_id === null) {
+        return style.owner_user_id === null ? [] : [style.owner_user_id];
+      }
+      const rows = await tx
+        .selectFrom('company_members')
+        .select('user_id')
+        .where('company_id', '=', style.owner_company_id)
+        .where('role', '=', 'owner')
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
     /** Submits `revision` if it is still the current one and was never submitted. */
-    submit(styleId: string, revision: number, author: Author): Promise<MoveMiss | null> {
+    submit(
+      styleId: string,
+      revision: number,
+      author: Author,
+      after: AfterMove,
+    ): Promise<MoveMiss | null> {
       return db.transaction().execute(async (tx) => {
         const style = await locked(tx, styleId);
         if (style === undefined) return 'gone';
@@ -60,7 +92,9 @@ export function createApprovalRepository(db: Kysely<DB>) {
           .onConflict((conflict) => conflict.columns(['style_id', 'revision']).doNothing())
           .returning('revision')
           .executeTakeFirst();
-        return inserted === undefined ? 'wrong-state' : null;
+        if (inserted === undefined) return 'wrong-state';
+        await after(tx, style, author.id);
+        return null;
       });
     },
 
@@ -68,7 +102,7 @@ export function createApprovalRepository(db: Kysely<DB>) {
      * Decides on the submitted `revision` if it is still the current one (a conditional update:
      * of two decisions at once, one applies). When `followStatus` moves the style's status, the
      * style is saved with it as the next revision, `summary` its history line, in the same
-     * transaction. The style's row after it, or why not.
+     * transaction, with `after`'s writes. The style's row after it, or why not.
      */
     decide(
       styleId: string,
@@ -77,6 +111,7 @@ export function createApprovalRepository(db: Kysely<DB>) {
       decision: Decision,
       followStatus: (status: StyleStatus) => StyleStatus,
       summary: string,
+      after: AfterMove,
     ): Promise<{ ok: true; style: StyleRow } | { ok: false; miss: MoveMiss }> {
       return db.transaction().execute(async (tx) => {
         const style = await locked(tx, styleId);
@@ -95,9 +130,10 @@ export function createApprovalRepository(db: Kysely<DB>) {
           .where('style_id', '=', styleId)
           .where('revision', '=', revision)
           .where('state', '=', 'submitted')
-          .returning('revision')
+          .returning(['revision', 'submitted_by'])
           .executeTakeFirst();
         if (decided === undefined) return { ok: false, miss: 'wrong-state' };
+        await after(tx, style, decided.submitted_by);
         const status = followStatus(style.status);
         if (decision.state !== 'approved' || status === style.status) {
           return { ok: true, style };

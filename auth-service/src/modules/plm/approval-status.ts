@@ -6,7 +6,10 @@
  *   submitted -(approve: the owner's side)-> approved
  *   submitted -(request-changes, with a comment: the owner's side)-> changes-requested
  *
- * Only the style's current revision moves: an older one is history (409). `approved` and
+ * Only the style's current revision moves: an older one is history (409). A revision with nothing
+ * new since the last approved one (the same tech pack, its status aside: the revision an approval
+ * writes when the status follows it, or a status changed by hand) is not submitted (409): there is
+ * nothing to approve in it. `approved` and
  * `changes-requested` are final for their revision: an approved revision is locked (a save never
  * changes an old revision; the next save is a new revision whose approval starts at `none`), and
  * changes asked for are made in a new revision, submitted again.
@@ -27,19 +30,26 @@
 import type { ApprovalMove, ApprovalState, StyleAccess, StyleStatus } from '@atelier/api-contract';
 
 /** Why a move is refused: `wrongSide` is 403, the others 409. */
-export type ApprovalRefusal = 'wrongSide' | 'notCurrent' | 'wrongState';
+export type ApprovalRefusal = 'wrongSide' | 'notCurrent' | 'wrongState' | 'nothingNew';
 
 interface Move {
   by: readonly StyleAccess[];
   from: readonly ApprovalState[];
+  /** Whether the revision must differ from the last approved one (`ApprovalFacts.news`). */
+  needsNews: boolean;
   to: ApprovalState;
 }
 
 /** The machine. */
 export const APPROVAL_TABLE: Readonly<Record<ApprovalMove, Move>> = {
-  submit: { by: ['owner', 'editor'], from: ['none'], to: 'submitted' },
-  approve: { by: ['owner'], from: ['submitted'], to: 'approved' },
-  'request-changes': { by: ['owner'], from: ['submitted'], to: 'changes-requested' },
+  submit: { by: ['owner', 'editor'], from: ['none'], needsNews: true, to: 'submitted' },
+  approve: { by: ['owner'], from: ['submitted'], needsNews: false, to: 'approved' },
+  'request-changes': {
+    by: ['owner'],
+    from: ['submitted'],
+    needsNews: false,
+    to: 'changes-requested',
+  },
 };
 
 /** What a move is decided on. */
@@ -47,6 +57,11 @@ export interface ApprovalFacts {
   state: ApprovalState;
   /** Whether the revision is the style's current one. */
   current: boolean;
+  /**
+   * Whether the revision's tech pack differs, its status aside, from the last approved revision
+   * before it (true when none was approved yet).
+   */
+  news: boolean;
 }
 
 export type ApprovalDecision =
@@ -55,7 +70,7 @@ export type ApprovalDecision =
 /**
  * Whether someone with `access` to the style may take `move` on a revision now. The side is
  * checked first (a reviewer is told why whatever the state), then that the revision is current,
- * then its state.
+ * then its state, then that it has something new to approve.
  */
 export function decideApproval(
   move: ApprovalMove,
@@ -66,6 +81,7 @@ export function decideApproval(
   if (!rule.by.includes(access)) return { ok: false, refusal: 'wrongSide' };
   if (!facts.current) return { ok: false, refusal: 'notCurrent' };
   if (!rule.from.includes(facts.state)) return { ok: false, refusal: 'wrongState' };
+  if (rule.needsNews && !facts.news) return { ok: false, refusal: 'nothingNew' };
   return { ok: true, to: rule.to };
 }
 

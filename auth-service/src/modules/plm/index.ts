@@ -16,7 +16,7 @@ import { plmRoutes } from './routes';
 import { createCommentsRepository } from './comments/repository';
 import { plmCommentRoutes } from './comments/routes';
 import { createCommentsService } from './comments/service';
-import { deliverStyleNews, revisionSaved } from './comments/live';
+import { deliverStyleNews, revisionSaved, sampleChanged } from './comments/live';
 import { createSampleRepository } from './samples/repository';
 import { plmSampleRoutes } from './samples/routes';
 import { createSampleService } from './samples/service';
@@ -49,7 +49,9 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   });
   fastify.decorate('plm', service);
   // Approvals of revisions (issue 39): `approval-status.ts` is the machine.
-  const approvals = createApprovalService(repository, createApprovalRepository(fastify.kysely));
+  const approvals = createApprovalService(repository, createApprovalRepository(fastify.kysely), {
+    notify: (tx, userId, kind, payload) => fastify.notifications.notify(tx, userId, kind, payload),
+  });
   await fastify.register(plmRoutes, { prefix: '/api', plm: service, images, approvals });
   await fastify.register(plmApprovalRoutes, { prefix: '/api', plm: service, approvals });
   // Issue 39: comments, mentions and the style's news on open pages.
@@ -65,6 +67,8 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   // Sample rounds (issue 39): their own tables and routes, on the styles' access and save.
   const samples = createSampleService(createSampleRepository(fastify.kysely), service, {
     userName,
+    images,
+    sampleChanged: (styleId, author) => sampleChanged(fastify, styleId, author),
   });
   await fastify.register(plmSampleRoutes, { prefix: '/api', plm: service, samples, images });
 };

@@ -27,10 +27,19 @@ export type Pointer =
   /** `u`'s account was deleted: every instance refuses its tokens and closes its connections. */
   | { k: 'gone'; u: string }
   /**
-   * Issue 39: style `s` has a new comment (`w` 'comment') or revision `r` (`w` 'revision') by
-   * `by` named `n`; told to everyone with access to it (the PLM module resolves who).
+   * Issue 39: style `s` has a new comment (`w` 'comment'), revision `r` (`w` 'revision'), an
+   * approval move on a revision (`w` 'approval': submitted, approved, changes asked for) or news
+   * of one of its sample rounds (`w` 'sample': a move, measurements, photos) by `by` named `n`;
+   * told to everyone with access to it (the PLM module resolves who).
    */
-  | { k: 'style'; s: string; w: 'comment' | 'revision'; r: number | null; by: string; n: string };
+  | {
+      k: 'style';
+      s: string;
+      w: 'comment' | 'revision' | 'approval' | 'sample';
+      r: number | null;
+      by: string;
+      n: string;
+    };
 
 export type PointerKind = Pointer['k'];
 

@@ -496,6 +496,7 @@ export interface DB {
   plm_style_comments: PlmStyleCommentsTable;
   plm_samples: PlmSamplesTable;
   plm_sample_measurements: PlmSampleMeasurementsTable;
+  plm_sample_photos: PlmSamplePhotosTable;
   waitlist_signups: WaitlistSignupsTable;
   plm_launch: PlmLaunchTable;
 }
@@ -877,6 +878,15 @@ export interface PlmSamplesTable {
   created_by: string;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** migrations/0068_plm_sample_photos.sql: a round's photos (image uploads). */
+export interface PlmSamplePhotosTable {
+  sample_id: string;
+  upload_id: string;
+  added_by: string;
+  added_by_name: string;
+  added_at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** What was measured on a round, per point of measure. */

@@ -38,6 +38,10 @@ describe('notification e-mails', () => {
     // Issue 43: a big order and a direct inquiry go with client requests.
     ['big-order-posted', 'emailRequests', '/freelancer/notifications'],
     ['direct-inquiry', 'emailRequests', '/freelancer/notifications'],
+    // Issue 39: an approval's news goes with messages too and opens the style's history.
+    ['style-revision-submitted', 'emailMessages', `/plm/styles/${STYLE}/history`],
+    ['style-revision-approved', 'emailMessages', `/plm/styles/${STYLE}/history`],
+    ['style-changes-requested', 'emailMessages', `/plm/styles/${STYLE}/history`],
   ] as const)('%s: turned off by %s, opens %s', (kind, preference, page) => {
     const email = EMAIL_OF_NOTIFICATION[kind];
     expect(email.preference).toBe(preference);

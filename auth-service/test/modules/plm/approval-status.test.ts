@@ -28,7 +28,7 @@ const CASES = APPROVAL_STATES.flatMap((state) =>
 describe('the approval machine', () => {
   it.each(CASES)('$state: $move by $access', ({ state, move, access }) => {
     const legal = LEGAL[`${state} ${move} ${access}`];
-    const decision = decideApproval(move, access, { state, current: true });
+    const decision = decideApproval(move, access, { state, current: true, news: true });
     if (legal !== undefined) {
       expect(decision).toEqual({ ok: true, to: legal });
       return;
@@ -41,7 +41,7 @@ describe('the approval machine', () => {
   it.each(CASES)(
     'an older revision: $state, $move by $access is refused',
     ({ state, move, access }) => {
-      const decision = decideApproval(move, access, { state, current: false });
+      const decision = decideApproval(move, access, { state, current: false, news: true });
       const sideMayMove = access === 'owner' || (access === 'editor' && move === 'submit');
       expect(decision).toEqual({ ok: false, refusal: sideMayMove ? 'notCurrent' : 'wrongSide' });
     },
@@ -56,8 +56,32 @@ describe('the approval machine', () => {
     ['approved', 'owner', []],
     ['changes-requested', 'owner', []],
   ] as const)('%s revision: %s may %j', (state, access, moves) => {
-    expect(allowedApprovalMoves(access, { state, current: true })).toEqual(moves);
-    expect(allowedApprovalMoves(access, { state, current: false })).toEqual([]);
+    expect(allowedApprovalMoves(access, { state, current: true, news: true })).toEqual(moves);
+    expect(allowedApprovalMoves(access, { state, current: false, news: true })).toEqual([]);
+  });
+
+  // A revision with nothing new since the last approved one (an approval's status revision).
+  it.each(
+    CASES.filter(({ access }) => access !== 'reviewer').map((facts) => ({
+      ...facts,
+      legal: LEGAL[`${facts.state} ${facts.move} ${facts.access}`],
+    })),
+  )('nothing new: $state, $move by $access', ({ state, move, access, legal }) => {
+    const decision = decideApproval(move, access, { state, current: true, news: false });
+    if (move === 'submit' && legal !== undefined) {
+      expect(decision).toEqual({ ok: false, refusal: 'nothingNew' });
+    } else {
+      // Deciding on a submitted revision does not depend on it; the other refusals come first.
+      expect(decision).toEqual(decideApproval(move, access, { state, current: true, news: true }));
+    }
+  });
+
+  it.each([
+    ['none', 'owner', []],
+    ['none', 'editor', []],
+    ['submitted', 'owner', ['approve', 'request-changes']],
+  ] as const)('%s revision with nothing new: %s may %j', (state, access, moves) => {
+    expect(allowedApprovalMoves(access, { state, current: true, news: false })).toEqual(moves);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   APPROVAL_MESSAGES,
   PLM_MESSAGES,
   approvalRevisionSummary,
+  type Notification,
   type Style,
   type StyleContent,
   type StyleRevision,
@@ -53,6 +54,11 @@ const saved = (user: User, id: string, baseRevision: number, content: StyleConte
   request(user, 'PUT', stylePath(id), { baseRevision, content });
 const revisions = async (user: User, id: string) =>
   (await request(user, 'GET', `${stylePath(id)}/revisions`)).json<StyleRevisionList>().items;
+
+const notificationsOf = async (user: User) =>
+  (await request(user, 'GET', '/api/notifications'))
+    .json<{ notifications: Notification[] }>()
+    .notifications.filter((notification) => notification.kind.startsWith('style-'));
 
 async function proUser(role: 'freelancer' | 'client' | 'supplier') {
   const user = await signedInUser(keycloak, { roles: [role] });
@@ -307,6 +313,85 @@ describe.each(BACKENDS)('PLM approvals on %s', (_name, open) => {
         comment: `Change ${String(winner)}`,
       });
     }
+  });
+
+  it('a revision with nothing new since the last approved one is not offered for submission', async () => {
+    const owner = await proUser('client');
+    const { style, editor } = await sharedStyle(owner);
+    await submit(editor, style.id, 1);
+    await approve(owner, style.id, 1);
+    // Revision 2 is the approval's own status revision: nothing in it to approve.
+    for (const user of [owner, editor]) {
+      const [latest] = await revisions(user, style.id);
+      expect(latest).toMatchObject({ revision: 2, approval: { state: 'none', moves: [] } });
+    }
+    const again = await submit(editor, style.id, 2);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: APPROVAL_MESSAGES.nothingNew });
+
+    // A status changed by hand is not new either; a change of the tech pack is.
+    const production = styleContent({ status: 'Production' });
+    expect((await saved(owner, style.id, 2, production)).statusCode).toBe(200);
+    expect((await revisions(editor, style.id))[0]?.approval?.moves).toEqual([]);
+    expect((await submit(owner, style.id, 3)).statusCode).toBe(409);
+    const edited = { ...production, description: 'Longer cuffs' };
+    expect((await saved(editor, style.id, 3, edited)).statusCode).toBe(200);
+    expect((await revisions(editor, style.id))[0]?.approval?.moves).toEqual(['submit']);
+    expect((await submit(editor, style.id, 4)).statusCode).toBe(200);
+
+    // Changes asked for on it, then the tech pack put back as it was approved: nothing new.
+    await askForChanges(owner, style.id, 4, 'Keep the cuffs');
+    expect((await saved(editor, style.id, 4, production)).statusCode).toBe(200);
+    expect((await revisions(editor, style.id))[0]?.approval?.moves).toEqual([]);
+  });
+
+  it('a submission notifies the owner; the approval and the changes asked for notify the submitter', async () => {
+    const owner = await proUser('client');
+    const { style, editor, reviewer } = await sharedStyle(owner);
+    const subject = `${style.content.styleNumber} ${style.content.name}`;
+    await submit(editor, style.id, 1);
+    const [submitted] = await notificationsOf(owner);
+    expect(submitted).toMatchObject({
+      kind: 'style-revision-submitted',
+      styleId: style.id,
+      actorId: editor.id,
+      unread: true,
+    });
+    expect(submitted?.message).toMatch(
+      new RegExp(`submitted revision 1 of ${subject} for approval$`),
+    );
+    expect(await notificationsOf(editor)).toEqual([]);
+
+    await askForChanges(owner, style.id, 1, 'Lower the neckline');
+    const [asked] = await notificationsOf(editor);
+    expect(asked).toMatchObject({ kind: 'style-changes-requested', styleId: style.id });
+    expect(asked?.message).toMatch(new RegExp(`asked for changes to revision 1 of ${subject}$`));
+
+    await saved(editor, style.id, 1, styleContent({ description: 'Lower neckline' }));
+    await submit(editor, style.id, 2);
+    await approve(owner, style.id, 2);
+    const decided = (await notificationsOf(editor)).map((notification) => notification.kind);
+    expect(decided.sort()).toEqual(['style-changes-requested', 'style-revision-approved']);
+    expect((await notificationsOf(owner)).length).toBe(2);
+    // Nobody else hears of it; the owner's own submission notifies nobody.
+    expect(await notificationsOf(reviewer)).toEqual([]);
+    await saved(owner, style.id, 3, styleContent({ description: 'Owner edit' }));
+    await submit(owner, style.id, 4);
+    expect((await notificationsOf(owner)).length).toBe(2);
+  });
+
+  it('10 decisions at once notify the submitter once', async () => {
+    const owner = await proUser('freelancer');
+    const { style, editor } = await sharedStyle(owner);
+    await submit(editor, style.id, 1);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? approve(owner, style.id, 1)
+          : askForChanges(owner, style.id, 1, `Change ${String(i)}`),
+      ),
+    );
+    expect((await notificationsOf(editor)).length).toBe(1);
   });
 
   it('a bad body is 400, signed out is 401', async () => {

@@ -103,9 +103,12 @@ async function queuedEmailsTo(userId: string) {
 
 type StyleEvent = Extract<ServerEvent, { type: 'style' }>;
 const styleEvent =
-  (styleId: string, change: StyleEvent['change']) =>
+  (styleId: string, change: StyleEvent['change'], by?: string) =>
   (event: ServerEvent): event is StyleEvent =>
-    event.type === 'style' && event.styleId === styleId && event.change === change;
+    event.type === 'style' &&
+    event.styleId === styleId &&
+    event.change === change &&
+    (by === undefined || event.by.id === by);
 
 describe.each(BACKENDS)('PLM comments on %s', (_name, open) => {
   let database: TestDatabase;
@@ -285,6 +288,46 @@ describe.each(BACKENDS)('PLM comments on %s', (_name, open) => {
       by: { id: editor.id, name: 'Patricia Maker' },
     });
     await reviewerPage.next(styleEvent(style.id, 'revision'));
+    expect(strangerPage.events.filter((event) => event.type === 'style')).toEqual([]);
+  });
+
+  it("approval moves and a sample round's news reach the open pages of everyone with access, not a stranger", async () => {
+    const { owner, editor, reviewer, stranger, style } = await sharedStyle();
+    const [ownerPage, editorPage, reviewerPage, strangerPage] = await Promise.all([
+      connect(baseUrl, owner),
+      connect(baseUrl, editor),
+      connect(baseUrl, reviewer),
+      connect(baseUrl, stranger),
+    ]);
+    clients.push(ownerPage, editorPage, reviewerPage, strangerPage);
+
+    const revisionPath = `${STYLES}/${style.id}/revisions/1`;
+    expect((await request(editor, 'POST', `${revisionPath}/submission`, {})).statusCode).toBe(200);
+    await expect(ownerPage.next(styleEvent(style.id, 'approval'))).resolves.toMatchObject({
+      by: { id: editor.id },
+      revision: null,
+    });
+    expect((await request(owner, 'POST', `${revisionPath}/approval`, {})).statusCode).toBe(200);
+    // The editor's page heard its own submission first, then the owner's approval.
+    await editorPage.next(styleEvent(style.id, 'approval', owner.id));
+
+    const requested = await request(owner, 'POST', `${STYLES}/${style.id}/samples`, {
+      type: 'Fit',
+      supplierId: reviewer.id,
+      size: 'S',
+      requestedOn: '2027-03-14',
+    });
+    expect(requested.statusCode).toBe(201);
+    await reviewerPage.next(styleEvent(style.id, 'sample'));
+    const sample = requested.json<{ id: string; version: number }>();
+    const moved = await request(
+      reviewer,
+      'POST',
+      `${STYLES}/${style.id}/samples/${sample.id}/status`,
+      { status: 'In work', version: sample.version },
+    );
+    expect(moved.statusCode).toBe(200);
+    await ownerPage.next(styleEvent(style.id, 'sample', reviewer.id));
     expect(strangerPage.events.filter((event) => event.type === 'style')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import { subscribe } from '../../support/billing';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 import { signedInUser, startFakeKeycloak, type FakeKeycloak } from '../../support/keycloak';
 import { styleContent } from '../../support/plm';
+import { smallPng, uploadThroughTus } from '../../support/uploads';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -342,6 +343,94 @@ describe.each(BACKENDS)('PLM samples on %s', (_name, open) => {
       measuredMicrometres: 541_000,
       version: 2,
     });
+  });
+
+  it('photos: the owner and the round’s supplier add and remove them; everyone with access sees them', async () => {
+    const { owner, style, supplier, otherReviewer, editor, stranger } = await sharedStyle();
+    const created = await request(owner, 'POST', samplesPath(style.id), fitRound(supplier.id));
+    const sample = created.json<Sample>();
+    expect(sample).toMatchObject({ photos: [], canEditPhotos: true });
+    const photos = `${samplePath(style.id, sample.id)}/photos`;
+    const image = (user: User, name: string) =>
+      smallPng().then((png) => uploadThroughTus(app, user.headers, 'image', name, png));
+
+    const front = await image(supplier, 'front.jpg');
+    const added = await request(supplier, 'POST', photos, { uploadId: front });
+    expect(added.statusCode).toBe(200);
+    const [shown, ...others] = added.json<Sample>().photos;
+    expect(others).toEqual([]);
+    expect(shown).toMatchObject({ uploadId: front, addedBy: { id: supplier.id } });
+    expect(shown?.thumbnailUrl).toContain(front);
+    expect(shown?.url).toContain(front);
+    expect(Number.isNaN(Date.parse(shown?.addedAt ?? ''))).toBe(false);
+    // The photo's address serves the image.
+    const served = await app.inject({ method: 'GET', url: shown?.url ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+    // Adding it again changes nothing; the owner adds one of theirs.
+    expect(
+      (await request(supplier, 'POST', photos, { uploadId: front })).json<Sample>().photos,
+    ).toHaveLength(1);
+    const back = await image(owner, 'back.jpg');
+    expect((await request(owner, 'POST', photos, { uploadId: back })).statusCode).toBe(200);
+
+    // Everyone with access sees them; only the owner's side and the supplier change them.
+    for (const user of [otherReviewer, editor]) {
+      const seen = (await request(user, 'GET', samplePath(style.id, sample.id))).json<Sample>();
+      expect(seen.photos.map((photo) => photo.uploadId)).toEqual([front, back]);
+      expect(seen.canEditPhotos).toBe(false);
+      const theirs = await image(user, 'theirs.jpg');
+      const refused = await request(user, 'POST', photos, { uploadId: theirs });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ message: SAMPLE_MESSAGES.photosOwnerOrSupplier });
+      expect((await request(user, 'DELETE', `${photos}/${front}`)).statusCode).toBe(403);
+    }
+    expect((await request(stranger, 'GET', samplePath(style.id, sample.id))).statusCode).toBe(404);
+    expect((await request(stranger, 'DELETE', `${photos}/${front}`)).statusCode).toBe(404);
+
+    // Someone else's upload, an unknown one, a malformed one: 400 with the reason.
+    const notMine = await request(supplier, 'POST', photos, { uploadId: back });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json()).toMatchObject({ message: SAMPLE_MESSAGES.photoUploadMissing });
+    const unknown = await request(supplier, 'POST', photos, { uploadId: 'a'.repeat(32) });
+    expect(unknown.statusCode).toBe(400);
+    expect((await request(supplier, 'POST', photos, { uploadId: '../x' })).statusCode).toBe(400);
+
+    // The supplier removes the owner's photo: gone for everyone; twice is 404.
+    const removed = await request(supplier, 'DELETE', `${photos}/${back}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<Sample>().photos.map((photo) => photo.uploadId)).toEqual([front]);
+    const again = await request(owner, 'DELETE', `${photos}/${back}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ message: SAMPLE_MESSAGES.photoNotFound });
+
+    // A removed supplier: 404 from then on.
+    await request(owner, 'DELETE', `${STYLES}/${style.id}/collaborators/${supplier.id}`);
+    const late = await image(supplier, 'late.jpg');
+    expect((await request(supplier, 'POST', photos, { uploadId: late })).statusCode).toBe(404);
+  });
+
+  it('photos: at most 12 a round, also when added at once', async () => {
+    const { owner, style, supplier } = await sharedStyle();
+    const sample = (
+      await request(owner, 'POST', samplesPath(style.id), fitRound(supplier.id))
+    ).json<Sample>();
+    const photos = `${samplePath(style.id, sample.id)}/photos`;
+    const png = await smallPng();
+    const ids: string[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      ids.push(await uploadThroughTus(app, supplier.headers, 'image', `p${String(i)}.png`, png));
+    }
+    const answers = await Promise.all(
+      ids.map((uploadId) => request(supplier, 'POST', photos, { uploadId })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(12);
+    expect(codes.filter((code) => code === 400)).toHaveLength(2);
+    const full = answers.find((answer) => answer.statusCode === 400);
+    expect(full?.json()).toMatchObject({ message: SAMPLE_MESSAGES.photosFull });
+    const seen = (await request(owner, 'GET', samplePath(style.id, sample.id))).json<Sample>();
+    expect(seen.photos).toHaveLength(12);
   });
 
   it('Revise spec from this fit: one new revision with the chosen values set by hand', async () => {

@@ -35,6 +35,7 @@ import { ConflictBanner } from '../../features/style/components/ConflictBanner';
 import { ExportButtons } from '../../features/style/components/ExportButtons';
 import { HistoryPanel } from '../../features/style/components/HistoryPanel';
 import { RevisionApproval } from '../../features/approvals/components/RevisionApproval';
+import { useApprovalNews } from '../../features/approvals/model/useApprovalNews';
 import { OpenFirstTab } from '../../features/style/components/OpenFirstTab';
 import { OverviewEditor } from '../../features/style/components/OverviewEditor';
 import { SharingPanel } from '../../features/style/components/SharingPanel';
@@ -98,6 +99,7 @@ export function StylePage() {
   const me = session.status === 'signedIn' ? (session.profile?.id ?? null) : null;
   // Issue 39: new comments and revisions by others reach the open page.
   const news = useStyleNews(styleId, style?.revision ?? null, me);
+  useApprovalNews(styleId, news.approvals);
 
   // Leaving the page (closing the tab, reloading) with unsaved changes asks first.
   useEffect(() => {
@@ -230,7 +232,12 @@ export function StylePage() {
                 newsCount={news.comments}
               />
             ) : id === 'samples' ? (
-              <SamplesPanel style={style} dirty={draft.dirty} onRevised={draft.reset} />
+              <SamplesPanel
+                style={style}
+                dirty={draft.dirty}
+                onRevised={draft.reset}
+                newsCount={news.samples}
+              />
             ) : (
               EDITORS[id](editorProps)
             ),

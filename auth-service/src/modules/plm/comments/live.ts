@@ -1,6 +1,6 @@
 /**
- * Issue 39: a style's news on the real-time connection. A new comment or revision commits a
- * `style` pointer; each instance tells the style's people connected to it.
+ * Issue 39: a style's news on the real-time connection. A new comment or revision, or news of a
+ * sample round, commits a `style` pointer; each instance tells the style's people connected to it.
  */
 import type { FastifyInstance } from 'fastify';
 import { publishPointer } from '../../realtime/pointers';
@@ -35,6 +35,22 @@ export function revisionSaved(
     s: style.id,
     w: 'revision',
     r: style.revision,
+    by: author.id,
+    n: author.name,
+  });
+}
+
+/** Announces news of one of a style's sample rounds (after its write committed). */
+export function sampleChanged(
+  fastify: FastifyInstance,
+  styleId: string,
+  author: { id: string; name: string },
+) {
+  return publishPointer(fastify.kysely, {
+    k: 'style',
+    s: styleId,
+    w: 'sample',
+    r: null,
     by: author.id,
     n: author.name,
   });

@@ -48,6 +48,14 @@ export interface MeasurementWrite {
   baseVersion: number;
 }
 
+export interface PhotoRow {
+  sample_id: string;
+  upload_id: string;
+  added_by: string;
+  added_by_name: string;
+  added_at: Date;
+}
+
 /** Thrown inside the measurements' transaction to roll every entry back. */
 class MeasurementConflict extends Error {}
 
@@ -204,6 +212,78 @@ export function createSampleRepository(db: Kysely<DB>) {
         if (error instanceof MeasurementConflict) return false;
         throw error;
       }
+    },
+
+    /** The rounds' photos, in the order they were added. */
+    photos(sampleIds: readonly string[]): Promise<PhotoRow[]> {
+      if (sampleIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('plm_sample_photos')
+        .select(['sample_id', 'upload_id', 'added_by', 'added_by_name', 'added_at'])
+        .where('sample_id', 'in', sampleIds)
+        .orderBy('added_at')
+        .orderBy('upload_id')
+        .execute();
+    },
+
+    /**
+     * Adds a photo to the round unless it has `limit` already (the round's row is locked, so two
+     * additions at once count each other): 'full', or 'added' (also when it was there already).
+     */
+    addPhoto(
+      sampleId: string,
+      uploadId: string,
+      author: { id: string; name: string },
+      limit: number,
+    ): Promise<'added' | 'full'> {
+      return db.transaction().execute(async (tx) => {
+        await tx
+          .selectFrom('plm_samples')
+          .select('id')
+          .where('id', '=', sampleId)
+          .forUpdate()
+          .executeTakeFirst();
+        const { count } = await tx
+          .selectFrom('plm_sample_photos')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('sample_id', '=', sampleId)
+          .where('upload_id', '!=', uploadId)
+          .executeTakeFirstOrThrow();
+        if (count >= limit) return 'full';
+        await tx
+          .insertInto('plm_sample_photos')
+          .values({
+            sample_id: sampleId,
+            upload_id: uploadId,
+            added_by: author.id,
+            added_by_name: author.name,
+          })
+          .onConflict((conflict) => conflict.columns(['sample_id', 'upload_id']).doNothing())
+          .execute();
+        await tx
+          .updateTable('plm_samples')
+          .set({ updated_at: sql<Date>`now()` })
+          .where('id', '=', sampleId)
+          .execute();
+        return 'added';
+      });
+    },
+
+    /** Removes a photo from the round; false when it was not on it. */
+    async removePhoto(sampleId: string, uploadId: string): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('plm_sample_photos')
+        .where('sample_id', '=', sampleId)
+        .where('upload_id', '=', uploadId)
+        .returning('upload_id')
+        .executeTakeFirst();
+      if (removed === undefined) return false;
+      await db
+        .updateTable('plm_samples')
+        .set({ updated_at: sql<Date>`now()` })
+        .where('id', '=', sampleId)
+        .execute();
+      return true;
     },
 
     /** The content of each of a style's revisions named (the spec rounds are measured against). */

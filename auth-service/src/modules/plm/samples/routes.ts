@@ -1,4 +1,5 @@
 import {
+  AddSamplePhotoBody,
   CreateSampleBody,
   MoveSampleBody,
   PutMeasurementsBody,
@@ -7,6 +8,7 @@ import {
   SampleConflict,
   SampleList,
   SampleParams,
+  SamplePhotoParams,
   Style,
   StyleConflict,
   StyleContentRefusal,
@@ -170,6 +172,52 @@ export const plmSampleRoutes: FastifyPluginCallbackTypebox<SampleRoutesOptions> 
       const { styleId, sampleId } = request.params;
       const caller = await callerOf(request);
       const outcome = await samples.measure(caller, styleId, sampleId, request.body.entries);
+      if (!outcome.ok) return answerSampleRefusal(reply, outcome);
+      return outcome.value;
+    },
+  );
+
+  fastify.post(
+    `${one}/photos`,
+    {
+      onRequest: signedIn,
+      config: OWN_WRITES,
+      schema: {
+        summary: 'Adds a photo to a round (the owner’s side and its supplier).',
+        description:
+          'The photo is a finished image upload of the caller’s (400 otherwise); a round has at most 12 (400). Adding one already there changes nothing.',
+        security: bearerAuth,
+        params: SampleParams,
+        body: AddSamplePhotoBody,
+        response: { 200: Sample, ...signedInWriteErrors(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { styleId, sampleId } = request.params;
+      const caller = await callerOf(request);
+      const outcome = await samples.addPhoto(caller, styleId, sampleId, request.body.uploadId);
+      if (!outcome.ok) return answerSampleRefusal(reply, outcome);
+      return outcome.value;
+    },
+  );
+
+  fastify.delete(
+    `${one}/photos/:uploadId`,
+    {
+      onRequest: signedIn,
+      config: OWN_WRITES,
+      schema: {
+        summary: 'Takes a photo off a round (the owner’s side and its supplier).',
+        description: '404 when the photo is not on the round.',
+        security: bearerAuth,
+        params: SamplePhotoParams,
+        response: { 200: Sample, ...signedInWriteErrors(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { styleId, sampleId, uploadId } = request.params;
+      const caller = await callerOf(request);
+      const outcome = await samples.removePhoto(caller, styleId, sampleId, uploadId);
       if (!outcome.ok) return answerSampleRefusal(reply, outcome);
       return outcome.value;
     },

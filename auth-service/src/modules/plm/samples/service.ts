@@ -6,6 +6,7 @@
  * style's own save (its checks, its revisions, its 409).
  */
 import {
+  SAMPLE_LIMITS,
   SAMPLE_MESSAGES,
   isMeasurable,
   reviseSpecFromFit,
@@ -17,11 +18,13 @@ import {
   type MoveSampleBody,
   type Sample,
   type SampleCard,
+  type SamplePhoto,
   type SampleRole,
   type StyleContent,
 } from '@atelier/api-contract';
 import type { Outcome, PlmCaller, PlmService, ReachedStyle } from '../service';
-import type { MeasurementRow, SampleRepository, SampleRow } from './repository';
+import type { ImagesPort } from '../../profiles/images-port';
+import type { MeasurementRow, PhotoRow, SampleRepository, SampleRow } from './repository';
 
 export type SampleRefusal =
   | { kind: 'not-found'; message: string }
@@ -34,6 +37,13 @@ export type SampleOutcome<T> = { ok: true; value: T } | ({ ok: false } & SampleR
 export interface SamplePorts {
   /** How a user is named to others (profiles). */
   userName(userId: string): Promise<string | undefined>;
+  /** The photos' uploads: whether one is the caller's finished image, and its addresses. */
+  images: Pick<ImagesPort, 'find' | 'url'>;
+  /**
+   * A round of the style moved, was measured or had a photo added or removed (after the write
+   * committed): the style's open pages hear of it.
+   */
+  sampleChanged?(styleId: string, author: { id: string; name: string }): Promise<void>;
 }
 
 const ok = <T>(value: T): SampleOutcome<T> => ({ ok: true, value });
@@ -93,10 +103,23 @@ export function createSampleService(
     });
   }
 
+  const toPhoto = (photo: PhotoRow): SamplePhoto => ({
+    uploadId: photo.upload_id,
+    thumbnailUrl: ports.images.url(photo.upload_id, 'thumbnail'),
+    url: ports.images.url(photo.upload_id, 'display'),
+    addedBy: { id: photo.added_by, name: photo.added_by_name },
+    addedAt: photo.added_at.toISOString(),
+  });
+
+  /** Tells the style's open pages of news of one of its rounds. */
+  const announce = (styleId: string, caller: PlmCaller) =>
+    ports.sampleChanged?.(styleId, caller.author) ?? Promise.resolve();
+
   async function sampleOf(style: ReachedStyle, row: SampleRow, caller: PlmCaller): Promise<Sample> {
     const [card] = await cardsOf([row]);
     if (card === undefined) throw new Error('A sample row has no card');
     const rows = await repository.measurements([row.id]);
+    const photos = await repository.photos([row.id]);
     const content = (await repository.revisionContents(row.style_id, [row.revision])).get(
       row.revision,
     );
@@ -116,6 +139,8 @@ export function createSampleService(
               ...figure,
               version: versions.get(figure.pointId) ?? 0,
             })),
+      photos: photos.map(toPhoto),
+      canEditPhotos: role !== 'reader',
     };
   }
 
@@ -168,6 +193,7 @@ export function createSampleService(
         requestedOn: body.requestedOn,
         createdBy: caller.author.id,
       });
+      await announce(styleId, caller);
       const row = await repository.find(styleId, id);
       if (row === undefined) throw new Error('A sample just created was not found');
       return ok(await sampleOf(style, row, caller));
@@ -214,6 +240,7 @@ export function createSampleService(
         body.status,
         receivedOn,
       );
+      if (moved) await announce(styleId, caller);
       const latest = await repository.find(styleId, sampleId);
       if (latest === undefined) return refused(NOT_FOUND);
       const sample = await sampleOf(style, latest, caller);
@@ -250,11 +277,60 @@ export function createSampleService(
         return refused({ kind: 'invalid', message: SAMPLE_MESSAGES.pointUnknown });
       }
       const written = await repository.writeMeasurements(sampleId, entries, caller.author.id);
+      if (written) await announce(styleId, caller);
       const latest = (await repository.find(styleId, sampleId)) ?? row;
       const sample = await sampleOf(style, latest, caller);
       return written
         ? ok(sample)
         : refused({ kind: 'moved', message: SAMPLE_MESSAGES.measurementConflict, sample });
+    },
+
+    /** Adds one of the caller's finished image uploads to the round's photos. */
+    async addPhoto(
+      caller: PlmCaller,
+      styleId: string,
+      sampleId: string,
+      uploadId: string,
+    ): Promise<SampleOutcome<Sample>> {
+      const found = await reached(caller, styleId, sampleId);
+      if (found === undefined) return refused(NOT_FOUND);
+      const { style, row } = found;
+      if (roleOf(style, row, caller) === 'reader') {
+        return refused({ kind: 'forbidden', message: SAMPLE_MESSAGES.photosOwnerOrSupplier });
+      }
+      if ((await ports.images.find(uploadId, caller.author.id)) === undefined) {
+        return refused({ kind: 'invalid', message: SAMPLE_MESSAGES.photoUploadMissing });
+      }
+      const added = await repository.addPhoto(
+        sampleId,
+        uploadId,
+        caller.author,
+        SAMPLE_LIMITS.photos,
+      );
+      if (added === 'full')
+        return refused({ kind: 'invalid', message: SAMPLE_MESSAGES.photosFull });
+      await announce(styleId, caller);
+      return ok(await sampleOf(style, (await repository.find(styleId, sampleId)) ?? row, caller));
+    },
+
+    /** Takes a photo off the round (whoever added it). */
+    async removePhoto(
+      caller: PlmCaller,
+      styleId: string,
+      sampleId: string,
+      uploadId: string,
+    ): Promise<SampleOutcome<Sample>> {
+      const found = await reached(caller, styleId, sampleId);
+      if (found === undefined) return refused(NOT_FOUND);
+      const { style, row } = found;
+      if (roleOf(style, row, caller) === 'reader') {
+        return refused({ kind: 'forbidden', message: SAMPLE_MESSAGES.photosOwnerOrSupplier });
+      }
+      if (!(await repository.removePhoto(sampleId, uploadId))) {
+        return refused({ kind: 'not-found', message: SAMPLE_MESSAGES.photoNotFound });
+      }
+      await announce(styleId, caller);
+      return ok(await sampleOf(style, (await repository.find(styleId, sampleId)) ?? row, caller));
     },
 
     /**

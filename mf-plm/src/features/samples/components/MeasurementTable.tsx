@@ -9,7 +9,12 @@ import {
 } from '@atelier/api-contract/values';
 import { Badge, Banner, Button, MutedText, TextField, apiErrorOf } from '@atelier/shared-ui';
 import { usePutMeasurementsMutation } from '../api/putMeasurements';
-import { changedEntries, draftOf, type MeasurementDraft } from '../model/measurementDraft';
+import {
+  changedEntries,
+  draftOf,
+  rebaseDraft,
+  type MeasurementDraft,
+} from '../model/measurementDraft';
 import { SAMPLE_TEXTS } from '../model/texts';
 import { MeasuredField } from './MeasuredField';
 
@@ -40,9 +45,18 @@ type Outcome = 'saved' | 'conflict' | 'failed' | null;
 export function MeasurementTable({ sample }: { sample: Sample }) {
   const unit = sample.measurementUnit;
   const [draft, setDraft] = useState<MeasurementDraft>(() => draftOf(sample.measurements));
+  // The rows the fields were read from: the round read again (live news, a save) rebases them.
+  const [latest, setLatest] = useState(sample.measurements);
+  const [read, setRead] = useState(sample.measurements);
+  if (latest !== sample.measurements) {
+    const rebased = rebaseDraft(read, sample.measurements, draft);
+    setLatest(sample.measurements);
+    setRead(rebased.read);
+    setDraft(rebased.draft);
+  }
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [putMeasurements, { isLoading: saving }] = usePutMeasurementsMutation();
-  const entries = changedEntries(sample.measurements, draft);
+  const entries = changedEntries(read, draft);
   const editable = sample.canMeasure;
 
   const save = () => {
@@ -51,13 +65,17 @@ export function MeasurementTable({ sample }: { sample: Sample }) {
       .unwrap()
       .then((saved) => {
         setDraft(draftOf(saved.measurements));
+        setRead(saved.measurements);
         setOutcome('saved');
       })
       .catch((error: unknown) => {
         const refusal = apiErrorOf(error);
         if (refusal?.status === 409) {
-          const latest = refusal.details?.sample as Sample | undefined;
-          if (latest !== undefined) setDraft(draftOf(latest.measurements));
+          const current = refusal.details?.sample as Sample | undefined;
+          if (current !== undefined) {
+            setDraft(draftOf(current.measurements));
+            setRead(current.measurements);
+          }
           setOutcome('conflict');
         } else setOutcome('failed');
       });

@@ -17,6 +17,7 @@ import { todayDate } from '../model/requestForm';
 import { SAMPLE_TEXTS } from '../model/texts';
 import { MeasurementTable } from './MeasurementTable';
 import { ReviseSpecForm } from './ReviseSpecForm';
+import { SamplePhotos } from './SamplePhotos';
 
 const T = SAMPLE_TEXTS.round;
 
@@ -106,6 +107,7 @@ export function SampleRound({
         sample.measurements.every((row) => row.measuredMicrometres === null) && (
           <MutedText>{T.notYetMeasurable}</MutedText>
         )}
+      <SamplePhotos sample={sample} />
       <MeasurementTable key={`${sample.id}-${String(sample.canMeasure)}`} sample={sample} />
       {sample.canRevise && (
         <ReviseSpecForm sample={sample} style={style} dirty={dirty} onRevised={onRevised} />

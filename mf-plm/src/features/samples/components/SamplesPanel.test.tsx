@@ -67,13 +67,25 @@ const sample = (overrides: Partial<Sample> = {}): Sample => ({
       version: 0,
     },
   ],
+  photos: [],
+  canEditPhotos: true,
   ...overrides,
 });
+
+const PHOTO = 'ab'.repeat(16);
+const photo = {
+  uploadId: PHOTO,
+  thumbnailUrl: `/api/images/${PHOTO}/thumbnail.webp`,
+  url: `/api/images/${PHOTO}/display.webp`,
+  addedBy: { id: 's1', name: 'Porto Mills' },
+  addedAt: '2027-04-02T10:00:00.000Z',
+};
 
 function renderPanel(
   access: Style['access'],
   route: string,
   answer: (r: RecordedRequest) => unknown,
+  newsCount = 0,
 ) {
   const requests = fakeServer((request) => {
     const body = answer(request);
@@ -90,11 +102,22 @@ function renderPanel(
   const onRevised = jest.fn();
   const rendered = renderWithProviders(
     <StoreProvider>
-      <SamplesPanel style={style(access)} dirty={false} onRevised={onRevised} />
+      <SamplesPanel
+        style={style(access)}
+        dirty={false}
+        onRevised={onRevised}
+        newsCount={newsCount}
+      />
     </StoreProvider>,
     { platform, route },
   );
-  return { ...rendered, requests, onRevised };
+  const news = (count: number) =>
+    rendered.rerender(
+      <StoreProvider>
+        <SamplesPanel style={style(access)} dirty={false} onRevised={onRevised} newsCount={count} />
+      </StoreProvider>,
+    );
+  return { ...rendered, requests, onRevised, news };
 }
 
 const pathOf = (request: RecordedRequest) => new URL(request.url, 'http://localhost').pathname;
@@ -215,5 +238,76 @@ describe('SamplesPanel', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: T.round.moveTo('Approved') })).toBeNull();
     expect(screen.queryByRole('button', { name: T.revise.submit })).toBeNull();
+  });
+
+  it('photos: shown to everyone with access; the supplier and the owner remove them', async () => {
+    let current = sample({ photos: [photo] });
+    const { user, requests } = renderPanel(
+      'owner',
+      `/plm/styles/x/samples?sample=${SAMPLE_ID}`,
+      (request) => {
+        const path = pathOf(request);
+        if (request.method === 'DELETE' && path.endsWith(`/photos/${PHOTO}`)) {
+          current = sample({ photos: [] });
+          return current;
+        }
+        if (path.endsWith(SAMPLE_ID)) return current;
+        return undefined;
+      },
+    );
+    const gallery = await screen.findByRole('list', { name: T.photos.listLabel });
+    const image = within(gallery).getByRole('img', { name: T.photos.alt(1, 'Porto Mills') });
+    expect(image).toHaveAttribute('src', photo.thumbnailUrl);
+    expect(within(gallery).getByRole('link', { name: T.photos.open(1) })).toHaveAttribute(
+      'href',
+      photo.url,
+    );
+    expect(screen.getByLabelText(T.photos.add)).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: T.photos.removeLabel(1) }));
+    expect(await screen.findByText(T.photos.none)).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('photos: another reviewer sees them, without adding or removing', async () => {
+    renderPanel('reviewer', `/plm/styles/x/samples?sample=${SAMPLE_ID}`, (request) =>
+      pathOf(request).endsWith(SAMPLE_ID)
+        ? sample({
+            moves: [],
+            canMeasure: false,
+            canRevise: false,
+            canEditPhotos: false,
+            photos: [photo],
+          })
+        : undefined,
+    );
+    expect(
+      await screen.findByRole('img', { name: T.photos.alt(1, 'Porto Mills') }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(T.photos.add)).toBeNull();
+    expect(screen.queryByRole('button', { name: T.photos.removeLabel(1) })).toBeNull();
+  });
+
+  it("someone else's news of a round: the open round is read again, and shows their values", async () => {
+    let current = sample();
+    const { news } = renderPanel('owner', `/plm/styles/x/samples?sample=${SAMPLE_ID}`, (request) =>
+      pathOf(request).endsWith(SAMPLE_ID) ? current : undefined,
+    );
+    await screen.findByText(T.table.notMeasured);
+    current = sample({
+      outOfTolerance: 1,
+      photos: [photo],
+      measurements: [
+        {
+          ...sample().measurements[0]!,
+          measuredMicrometres: 548_000,
+          deviationMicrometres: 13_000,
+          outOfTolerance: true,
+          version: 1,
+        },
+      ],
+    });
+    news(1);
+    expect(await screen.findByText(T.table.outOfTolerance)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: T.photos.alt(1, 'Porto Mills') })).toBeInTheDocument();
   });
 });

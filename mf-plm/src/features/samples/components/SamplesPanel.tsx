@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router-dom';
 import type { SampleCard, Style } from '@atelier/api-contract';
@@ -9,7 +10,10 @@ import {
   MutedText,
   formatDateOnly,
 } from '@atelier/shared-ui';
+import { useAppDispatch } from '../../../app/hooks';
+import { api } from '../../../lib/api';
 import { useGetSamplesQuery } from '../api/getSamples';
+import { sampleTag, samplesTag } from '../api/tags';
 import { SAMPLE_TEXTS as T } from '../model/texts';
 import { RequestSampleForm } from './RequestSampleForm';
 import { SampleRound } from './SampleRound';
@@ -39,15 +43,28 @@ export function SamplesPanel({
   style,
   dirty,
   onRevised,
+  newsCount = 0,
 }: {
   style: Style;
   /** The tech pack has unsaved changes: revising the spec waits for them. */
   dirty: boolean;
   /** A new revision was saved from a fit: the page reloads its draft. */
   onRevised: () => void;
+  /**
+   * How many times someone else moved, measured or photographed one of the style's rounds
+   * while the page was open (`useStyleNews`): each time, the rounds are read again.
+   */
+  newsCount?: number;
 }) {
   const [params, setParams] = useSearchParams();
   const open = params.get(SAMPLE_PARAM);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (newsCount === 0) return;
+    dispatch(
+      api.util.invalidateTags([samplesTag(style.id), ...(open === null ? [] : [sampleTag(open)])]),
+    );
+  }, [newsCount, dispatch, style.id, open]);
   const { data, isLoading, isError, refetch } = useGetSamplesQuery(style.id);
   const show = (sampleId: string | null) => {
     const next = new URLSearchParams(params);

@@ -1,5 +1,5 @@
 import type { SampleMeasurement } from '@atelier/api-contract';
-import { changedEntries, draftOf } from './measurementDraft';
+import { changedEntries, draftOf, rebaseDraft } from './measurementDraft';
 import { REQUEST_MESSAGES, requestProblems, todayDate } from './requestForm';
 
 const row = (pointId: string, measured: number | null, version: number): SampleMeasurement => ({
@@ -53,5 +53,29 @@ describe('requestProblems', () => {
   });
   it('today is the local calendar date', () => {
     expect(todayDate(new Date(2027, 2, 4, 23, 30))).toBe('2027-03-04');
+  });
+});
+
+describe('rebaseDraft: someone else’s entries arrive while the table is open', () => {
+  const read = [row('chest', null, 0), row('length', 700_000, 1)];
+  const latest = [row('chest', 548_000, 1), row('length', 705_000, 2)];
+
+  it('an untouched point takes the latest value and version', () => {
+    const rebased = rebaseDraft(read, latest, draftOf(read));
+    expect(rebased.read).toEqual(latest);
+    expect(rebased.draft).toEqual(draftOf(latest));
+    expect(changedEntries(rebased.read, rebased.draft)).toEqual([]);
+  });
+
+  it('a point typed on keeps the typing and the version it was read at (its save is refused, not lost)', () => {
+    const typed = { ...draftOf(read), length: { measuredMicrometres: 710_000, comment: '' } };
+    const rebased = rebaseDraft(read, latest, typed);
+    expect(rebased.draft).toEqual({
+      chest: { measuredMicrometres: 548_000, comment: '' },
+      length: { measuredMicrometres: 710_000, comment: '' },
+    });
+    expect(changedEntries(rebased.read, rebased.draft)).toEqual([
+      { pointId: 'length', measuredMicrometres: 710_000, comment: '', baseVersion: 1 },
+    ]);
   });
 });
