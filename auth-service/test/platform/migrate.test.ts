@@ -69,6 +69,7 @@ describe('readMigrations', () => {
       '0061_plm_style_comments.sql',
       '0062_plm_approvals.sql',
       '0063_plm_samples.sql',
+      '0067_plm_quotes.sql',
     ]);
   });
 

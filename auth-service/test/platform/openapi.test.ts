@@ -220,6 +220,12 @@ describe('GET /api/openapi.json', () => {
     ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/status'],
     ['put', '/api/plm/styles/{styleId}/samples/{sampleId}/measurements'],
     ['post', '/api/plm/styles/{styleId}/samples/{sampleId}/revise-spec'],
+    ['post', '/api/plm/styles/{styleId}/revisions/{revision}/quote-requests'],
+    ['get', '/api/plm/styles/{styleId}/quote-requests'],
+    ['put', '/api/plm/styles/{styleId}/confidential'],
+    ['get', '/api/plm/styles/{styleId}/nda'],
+    ['post', '/api/plm/styles/{styleId}/nda'],
+    ['get', '/api/plm/styles/{styleId}/access-log'],
     ['get', '/api/suppliers/me/catalogue/downloads'],
   ] as const;
 
@@ -449,6 +455,12 @@ describe('GET /api/openapi.json', () => {
       'post /api/plm/styles/{styleId}/samples/{sampleId}/status',
       'put /api/plm/styles/{styleId}/samples/{sampleId}/measurements',
       'post /api/plm/styles/{styleId}/samples/{sampleId}/revise-spec',
+      'post /api/plm/styles/{styleId}/revisions/{revision}/quote-requests',
+      'get /api/plm/styles/{styleId}/quote-requests',
+      'put /api/plm/styles/{styleId}/confidential',
+      'get /api/plm/styles/{styleId}/nda',
+      'post /api/plm/styles/{styleId}/nda',
+      'get /api/plm/styles/{styleId}/access-log',
       'get /api/suppliers/me/catalogue/downloads',
     ]);
   });
