@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StyleContent } from '@atelier/api-contract';
+import type { Style, StyleContent } from '@atelier/api-contract';
 import { STYLE_TABS, type StyleTab } from '@atelier/api-contract/values';
 import {
   Badge,
@@ -67,6 +67,8 @@ interface EditorProps {
   imageUrls: Readonly<Record<string, string>>;
   /** A reviewer reads the tech pack (issue 39): every field shown, none editable. */
   readOnly: boolean;
+  /** The FOB from the accepted quote (issue 39), for the cost sheet. */
+  quotedFob: Style['quotedFob'];
 }
 
 /** Each tab's editor of the one draft (History is the page's own). */
@@ -138,6 +140,7 @@ export function StylePage() {
     onChange: draft.change,
     imageUrls: style.imageUrls,
     readOnly,
+    quotedFob: style.quotedFob ?? null,
   };
 
   return (
