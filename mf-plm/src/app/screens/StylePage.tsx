@@ -42,6 +42,9 @@ import { CommentsPanel } from '../../features/comments/components/CommentsPanel'
 import { StyleUpdatedBanner } from '../../features/comments/components/StyleUpdatedBanner';
 import { useStyleNews } from '../../features/comments/model/useStyleNews';
 import { SamplesPanel } from '../../features/samples/components/SamplesPanel';
+import { NdaGate } from '../../features/quotes/components/NdaGate';
+import { QuoteRequestsPanel } from '../../features/quotes/components/QuoteRequestsPanel';
+import { RequestQuotes } from '../../features/quotes/components/RequestQuotes';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -113,6 +116,8 @@ export function StylePage() {
 
   if (!isTab(tab)) return <OpenFirstTab />;
   if (isLoading) return <LoadingState label={T.loading} />;
+  // A confidential style's reviewer before its NDA (issue 39): the NDA to accept.
+  if (apiErrorOf(error)?.status === 403) return <NdaGate styleId={styleId} />;
   if (apiErrorOf(error)?.status === 404) {
     return (
       <Page>
@@ -220,11 +225,19 @@ export function StylePage() {
                 dirty={draft.dirty}
                 onRestored={draft.reset}
                 renderApproval={(revision) => (
-                  <RevisionApproval styleId={style.id} revision={revision} />
+                  <>
+                    <RevisionApproval styleId={style.id} revision={revision} />
+                    {style.access === 'owner' && revision.approval?.state === 'approved' && (
+                      <RequestQuotes styleId={style.id} revision={revision.revision} />
+                    )}
+                  </>
                 )}
               />
             ) : id === 'sharing' ? (
-              <SharingPanel style={style} />
+              <>
+                <SharingPanel style={style} />
+                {style.access === 'owner' && <QuoteRequestsPanel style={style} />}
+              </>
             ) : id === 'comments' ? (
               <CommentsPanel
                 styleId={style.id}
