@@ -19,6 +19,7 @@ import {
   type SupplierResponse,
 } from '@atelier/api-contract';
 import type { App } from '../../../src/app';
+import { STANDARD_NDA } from '../../../src/modules/agreements/nda';
 import { build } from '../../helper';
 import { subscribe } from '../../support/billing';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
@@ -313,7 +314,7 @@ describe.each(BACKENDS)('PLM quotes from a style on %s', (_name, open) => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<StyleNda>()).toMatchObject({
       mayOpen: true,
-      nda: { version: expect.any(String) },
+      nda: { version: STANDARD_NDA.version },
     });
     expect(accepted.json<StyleNda>().acceptedAt).not.toBeNull();
     expect((await call(reviewer, 'POST', `${stylePath(style.id)}/nda`)).statusCode).toBe(200);

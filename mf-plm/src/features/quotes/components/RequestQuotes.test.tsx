@@ -59,7 +59,9 @@ describe("'Request quotes' on an approved revision", () => {
     });
     expect(posted).toEqual([
       {
-        url: expect.stringContaining(`/api/plm/styles/${STYLE_ID}/revisions/2/quote-requests`),
+        url: expect.stringContaining(
+          `/api/plm/styles/${STYLE_ID}/revisions/2/quote-requests`,
+        ) as string,
         body: { quantity: 1_500, deadline: '2027-03-31' },
       },
     ]);
