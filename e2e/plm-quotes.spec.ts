@@ -108,9 +108,9 @@ test('request quotes from an approved revision, share the style with the supplie
   await brand.getByRole('button', { name: 'Shortlist' }).click();
   await brand.getByRole('button', { name: 'Mark In Discussion' }).click();
   await brand.getByRole('button', { name: 'Accept Quote' }).click();
-  await expect(brand.getByText('Accepted', { exact: true }).first()).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(
+    brand.getByRole('button', { name: new RegExp(`^Sol Supplier .*${styleNumber}.* Accepted`) }),
+  ).toBeVisible({ timeout: 30_000 });
   await brand.goto(styleUrl.replace(/overview$/, 'bom'));
   await expect(costSheet(brand).getByRole('row', { name: /FOB \(accepted quote\)/ })).toContainText(
     '$4.50',
