@@ -32,7 +32,7 @@ import { toRevision, toStyle, toStyleCard } from './responses';
 import type { ApprovalService } from './approval-service';
 import type { QuotesService } from './quotes/service';
 import { callerOfRequest } from './caller';
-import type { Outcome, PlmService } from './service';
+import type { Outcome, PlmCaller, PlmService, ReachedStyle } from './service';
 
 /**
  * A whole tech pack: 100 BOM rows, 80 points of measure with their overrides, 12 sketches of 30
@@ -81,6 +81,16 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
 ) => {
   const { signedIn } = routeGuards(fastify);
   const callerOf = (request: FastifyRequest) => callerOfRequest(fastify, plm, request);
+  /** A style as every route answers it: with its owner named and its FOB from a quote. */
+  const styleAnswer = async (row: ReachedStyle, caller: PlmCaller) =>
+    toStyle(
+      row,
+      await plm.ownerOf(row, caller),
+      caller,
+      plm,
+      images,
+      await quotes.quotedFob(row.id),
+    );
 
   fastify.get(
     '/plm/styles',
@@ -137,11 +147,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const caller = await callerOf(request);
       const outcome = await plm.create(caller, request.body);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return reply
-        .code(201)
-        .send(
-          toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images),
-        );
+      return reply.code(201).send(await styleAnswer(outcome.value, caller));
     },
   );
 
@@ -167,8 +173,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       }
       if (!outcome.ok) return answerRefusal(reply, outcome);
       await quotes.logAccess(caller, outcome.value, 'opened');
-      const owner = await plm.ownerOf(outcome.value, caller);
-      return toStyle(outcome.value, owner, caller, plm, images, await quotes.quotedFob(styleId));
+      return styleAnswer(outcome.value, caller);
     },
   );
 
@@ -198,7 +203,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const { baseRevision, content } = request.body;
       const outcome = await plm.save(caller, request.params.styleId, baseRevision, content);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
+      return styleAnswer(outcome.value, caller);
     },
   );
 
@@ -289,7 +294,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const { styleId, revision } = request.params;
       const outcome = await plm.restore(caller, styleId, revision, request.body.baseRevision);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
+      return styleAnswer(outcome.value, caller);
     },
   );
 

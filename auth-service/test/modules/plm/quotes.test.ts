@@ -241,6 +241,13 @@ describe.each(BACKENDS)('PLM quotes from a style on %s', (_name, open) => {
       supplier: { id: supplier.id, name: 'Porto Stitch' },
     });
     expect(costSheet(after.content, after.quotedFob?.unitPriceCents ?? null).fobCents).toBe(450);
+    // A save answers it too (the page's cache takes the save's answer).
+    const resaved = await call(brand, 'PUT', stylePath(style.id), {
+      baseRevision: after.revision,
+      content: { ...after.content, description: 'Quoted.' },
+    });
+    expect(resaved.statusCode).toBe(200);
+    expect(resaved.json<Style>().quotedFob?.unitPriceCents).toBe(450);
     // The reviewer sees it too.
     expect(
       (await call(supplier, 'GET', stylePath(style.id))).json<Style>().quotedFob?.unitPriceCents,
