@@ -39,3 +39,4 @@ export * from './plm-approvals';
 export * from './plm-comments';
 export * from './plm-samples';
 export * from './supplier-verification';
+export * from './plm-quotes';

@@ -28,6 +28,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
 import { RevisionApproval } from './plm-approvals';
+import { QuotedFob } from './plm-quotes';
 import {
   BOM_TYPES,
   COLLABORATOR_ROLES,
@@ -277,6 +278,10 @@ export const Style = Type.Object(
     canDelete: Type.Boolean(),
     /** What the caller is to it: owner's side, editor or reviewer (issue 39). */
     access: StringEnum(STYLE_ACCESS),
+    /** Reviewers reach it only after accepting its NDA (issue 39, `./plm-quotes`). */
+    confidential: Type.Optional(Type.Boolean()),
+    /** The FOB price from the quote the owner accepted, if any (issue 39). */
+    quotedFob: Type.Optional(Nullable(QuotedFob)),
   },
   { additionalProperties: false },
 );

@@ -190,7 +190,14 @@ export const app = fp<AppOptions>(
     });
     // PLM (issue 38) after companies (a brand's styles are its company's) and billing (Pro
     // creates styles); its sketches and covers are image uploads, like the portfolio's.
-    await fastify.register(plm, { images: imagesOf(fastify.uploads) });
+    await fastify.register(plm, {
+      images: imagesOf(fastify.uploads),
+      requestFiles: {
+        store: (ownerId, fileName, bytes) =>
+          fastify.uploads.store(ownerId, 'request-attachment', fileName, bytes),
+        remove: (key) => fastify.uploads.remove(key),
+      },
+    });
     // SEED_DEMO_DATA=true only (npm start, the browser tests): the demo freelancer's products.
     await fastify.register(demoData);
     await fastify.register(openApiRoutes, { prefix: '/api' });

@@ -59,8 +59,12 @@ export interface CostSheet {
   materialsCents: number;
   cutMakeTrimCents: number;
   overheadCents: number;
-  /** Materials + CMT + overhead. */
+  /** Materials + CMT + overhead, or the accepted quote's unit price when there is one. */
   fobCents: number;
+  /** Materials + CMT + overhead, whatever the FOB is. */
+  computedFobCents: number;
+  /** Whether the FOB is an accepted quote's unit price (issue 39) rather than computed. */
+  fobQuoted: boolean;
   /** FOB × duty, rounded once. */
   dutyCents: number;
   freightCents: number;
@@ -95,14 +99,20 @@ export function bomRowCostCents(
   return Number(divideRounded(exact, 10_000_000n));
 }
 
+/**
+ * The cost sheet of `content`. `quotedFobCents`, the unit price of the quote the style's owner
+ * accepted (issue 39), replaces the computed FOB: duty, landed cost and margin follow from it.
+ */
 export function costSheet(
   content: Pick<StyleContent, 'bom' | 'costs' | 'targetCostCents' | 'targetRetailCents'>,
+  quotedFobCents: number | null = null,
 ): CostSheet {
   const rows = content.bom.map((row) => ({ id: row.id, costCents: bomRowCostCents(row) }));
   const { cutMakeTrimCents, overheadCents, freightCents, dutyBasisPoints } = content.costs;
   // Sums of integers below 2^53 (100 rows of at most 10^11 cents), exact as numbers.
   const materialsCents = rows.reduce((sum, row) => sum + row.costCents, 0);
-  const fobCents = materialsCents + cutMakeTrimCents + overheadCents;
+  const computedFobCents = materialsCents + cutMakeTrimCents + overheadCents;
+  const fobCents = quotedFobCents ?? computedFobCents;
   const dutyCents = Number(divideRounded(BigInt(fobCents) * BigInt(dutyBasisPoints), 10_000n));
   const landedCents = fobCents + dutyCents + freightCents;
   const targetCostCents = content.targetCostCents;
@@ -114,6 +124,8 @@ export function costSheet(
     cutMakeTrimCents,
     overheadCents,
     fobCents,
+    computedFobCents,
+    fobQuoted: quotedFobCents !== null,
     dutyCents,
     freightCents,
     landedCents,

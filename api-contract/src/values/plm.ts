@@ -200,3 +200,17 @@ export const PLM_MESSAGES = {
   collaboratorIsOwner: 'This person already works on the style as its owner',
   imagesUnavailable: "The style's images cannot be read right now. Try again in a moment.",
 } as const;
+
+/** Quotes from a style and the confidential style's NDA (issue 39). */
+export const PLM_QUOTE_MESSAGES = {
+  clientsOnly: 'Only brands request quotes from suppliers.',
+  ownerOnly: "Only the style's owner does this.",
+  notApproved: 'Request quotes from an approved revision: this one is not approved.',
+  ndaRequired: 'This style is confidential: accept its NDA to open it.',
+  ndaNotNeeded: 'You may open this style without an NDA.',
+  requestTitle: (styleNumber: string, name: string, revision: number) =>
+    `Quotes for ${styleNumber} ${name} (revision ${String(revision)})`,
+  requestDescription: (styleNumber: string, revision: number, targetPrice: string) =>
+    `Quotes for style ${styleNumber}, made to revision ${String(revision)} of its tech pack (attached as a PDF). Target price: ${targetPrice} a unit (FOB).`,
+  requestBudget: (targetPrice: string) => `Target price ${targetPrice} a unit (FOB)`,
+} as const;

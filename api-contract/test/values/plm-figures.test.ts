@@ -183,7 +183,39 @@ describe('costSheet', () => {
       { marginCents: 0, marginBasisPoints: 0 },
     ],
   ])('%s', (_, content, expected) => {
-    expect(costSheet(content)).toMatchObject(expected);
+    expect(costSheet(content)).toMatchObject({ fobQuoted: false, ...expected });
+  });
+
+  it.each<[string, number | null, Partial<CostSheet>]>([
+    [
+      'no quote: the computed FOB',
+      null,
+      { fobCents: 1_000, computedFobCents: 1_000, fobQuoted: false },
+    ],
+    [
+      "a quote's unit price replaces it; duty, landed and margin follow",
+      1_250,
+      {
+        fobCents: 1_250,
+        computedFobCents: 1_000,
+        fobQuoted: true,
+        dutyCents: 125,
+        landedCents: 1_475,
+        marginCents: 525,
+      },
+    ],
+    [
+      'a quote of 0 is a price too',
+      0,
+      { fobCents: 0, fobQuoted: true, dutyCents: 0, landedCents: 100 },
+    ],
+  ])('%s', (_, quoted, expected) => {
+    const content = {
+      ...base,
+      costs: { ...base.costs, cutMakeTrimCents: 1_000, dutyBasisPoints: 1_000, freightCents: 100 },
+      targetRetailCents: 2_000,
+    };
+    expect(costSheet(content, quoted)).toMatchObject(expected);
   });
 
   it('writes its rounding rule once, in words', () => {

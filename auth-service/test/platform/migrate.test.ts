@@ -72,6 +72,7 @@ describe('readMigrations', () => {
       '0064_supplier_verifications.sql',
       '0065_requests_big_orders_and_inquiries.sql',
       '0066_jobs_promotions.sql',
+      '0067_plm_quotes.sql',
       '0068_plm_sample_photos.sql',
     ]);
   });
@@ -181,8 +182,12 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'plm_sample_measurements',
       'plm_sample_photos',
       'plm_samples',
+      'plm_style_access_log',
       'plm_style_collaborators',
       'plm_style_comments',
+      'plm_style_ndas',
+      'plm_style_quoted_prices',
+      'plm_style_requests',
       'plm_style_revisions',
       'plm_styles',
       'portfolio_projects',

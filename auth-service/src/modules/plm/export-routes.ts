@@ -17,6 +17,7 @@ import { renderTechPackPdf } from './export/tech-pack-pdf';
 import type { TechPackInput } from './export/tech-pack-input';
 import { callerOfRequest } from './caller';
 import type { PlmService } from './service';
+import type { QuotesService } from './quotes/service';
 
 /** A file's bytes: binary in the OpenAPI document, a Buffer to the handler (sent as it is). */
 const FileBuffer = (description: string) =>
@@ -52,11 +53,10 @@ const EXPORTS = [
   },
 ] as const;
 
-export const plmExportRoutes: FastifyPluginCallbackTypebox<{ plm: PlmService }> = (
-  fastify,
-  { plm },
-  done,
-) => {
+export const plmExportRoutes: FastifyPluginCallbackTypebox<{
+  plm: PlmService;
+  quotes: QuotesService;
+}> = (fastify, { plm, quotes }, done) => {
   const { signedIn } = routeGuards(fastify);
 
   for (const download of EXPORTS) {
@@ -106,13 +106,12 @@ export const plmExportRoutes: FastifyPluginCallbackTypebox<{ plm: PlmService }> 
           content,
           images,
         });
+        const fileName = download.name(content.styleNumber, wanted);
+        await quotes.logAccess(caller, style, 'downloaded', fileName);
         return reply
           .type(download.type)
           .header('cache-control', 'no-store')
-          .header(
-            'content-disposition',
-            attachmentDisposition(download.name(content.styleNumber, wanted)),
-          )
+          .header('content-disposition', attachmentDisposition(fileName))
           .send(bytes);
       },
     );

@@ -20,6 +20,11 @@ import { deliverStyleNews, revisionSaved, sampleChanged } from './comments/live'
 import { createSampleRepository } from './samples/repository';
 import { plmSampleRoutes } from './samples/routes';
 import { createSampleService } from './samples/service';
+import { createQuotesRepository } from './quotes/repository';
+import { plmQuoteRoutes } from './quotes/routes';
+import { createQuotesService } from './quotes/service';
+import { renderTechPackPdf } from './export/tech-pack-pdf';
+import { imagesForTechPack, techPackImageIds } from './export/tech-pack-images';
 import { createPlmService, type PlmService } from './service';
 
 declare module 'fastify' {
@@ -30,9 +35,14 @@ declare module 'fastify' {
 
 export interface PlmOptions {
   images: ImagesPort;
+  /** Where a request for quotes keeps its tech pack PDF (a request attachment of the caller's). */
+  requestFiles: {
+    store(ownerId: string, fileName: string, bytes: Buffer): Promise<string>;
+    remove(key: string): Promise<void>;
+  };
 }
 
-const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
+const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images, requestFiles }) => {
   const { billing, companies } = fastify;
   const repository = createPlmRepository(fastify.kysely);
   const userName = async (userId: string) => {
@@ -49,10 +59,28 @@ const plm: FastifyPluginAsync<PlmOptions> = async (fastify, { images }) => {
   });
   fastify.decorate('plm', service);
   // Approvals of revisions (issue 39): `approval-status.ts` is the machine.
-  const approvals = createApprovalService(repository, createApprovalRepository(fastify.kysely), {
+  const approvalRepository = createApprovalRepository(fastify.kysely);
+  const approvals = createApprovalService(repository, approvalRepository, {
     notify: (tx, userId, kind, payload) => fastify.notifications.notify(tx, userId, kind, payload),
   });
-  await fastify.register(plmRoutes, { prefix: '/api', plm: service, images, approvals });
+  // Quotes from a style (issue 39): requests are the requests module's, the PDF the export's.
+  const quotes = createQuotesService(createQuotesRepository(fastify.kysely), {
+    plm: service,
+    styles: repository,
+    approvals: approvalRepository,
+    requests: fastify.requests,
+    techPackPdf: async (input) =>
+      renderTechPackPdf({
+        ...input,
+        images: await imagesForTechPack(fastify.storage, techPackImageIds(input.content)),
+      }),
+    storeAttachment: (ownerId, fileName, bytes) => requestFiles.store(ownerId, fileName, bytes),
+    removeAttachment: (key) => requestFiles.remove(key),
+    companyOf: async (userId) =>
+      (await companies.companyOfUser(userId))?.name ?? (await userName(userId)) ?? '',
+  });
+  await fastify.register(plmRoutes, { prefix: '/api', plm: service, images, approvals, quotes });
+  await fastify.register(plmQuoteRoutes, { prefix: '/api', plm: service, quotes, images });
   await fastify.register(plmApprovalRoutes, { prefix: '/api', plm: service, approvals });
   // Issue 39: comments, mentions and the style's news on open pages.
   const comments = createCommentsService(createCommentsRepository(fastify.kysely), {
@@ -84,5 +112,6 @@ export default fp(plm, {
     'uploads',
     'realtime',
     'notifications',
+    'requests',
   ],
 });

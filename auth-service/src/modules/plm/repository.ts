@@ -25,7 +25,7 @@ export type StyleRow = Omit<Selectable<PlmStylesTable>, 'search_text'>;
 export type RevisionRow = Selectable<PlmStyleRevisionsTable>;
 export type StyleCardRow = Omit<
   StyleRow,
-  'content' | 'created_by' | 'updated_by' | 'updated_by_name'
+  'content' | 'created_by' | 'updated_by' | 'updated_by_name' | 'confidential'
 >;
 
 /** Whose styles a caller reaches: their own, and their company's when they belong to one. */
@@ -60,6 +60,7 @@ export const STYLE_COLUMNS = [
   'updated_by_name',
   'created_at',
   'updated_at',
+  'confidential',
 ] as const satisfies readonly (keyof StyleRow)[];
 
 const CARD_COLUMNS = [
@@ -102,18 +103,55 @@ export const isOwnedBy = (
   row.owner_user_id === owner.userId ||
   (row.owner_company_id !== null && row.owner_company_id === owner.companyId);
 
-/** The styles `owner` reaches: on their side, or shared with them (issue 39). */
+/**
+ * The styles `owner` reaches: on their side, or shared with them (issue 39); a confidential one
+ * shared with them as a reviewer only once they accepted its NDA (on the style, or with their
+ * response to a request made from it).
+ */
 const reachableBy = (owner: StyleOwnerRef) => (eb: ExpressionBuilder<DB, 'plm_styles'>) =>
   eb.or([
     ownedBy(owner)(eb),
-    eb(
-      'id',
-      'in',
-      eb
-        .selectFrom('plm_style_collaborators')
-        .select('style_id')
-        .where('user_id', '=', owner.userId),
-    ),
+    eb.and([
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('plm_style_collaborators')
+          .select('style_id')
+          .where('user_id', '=', owner.userId),
+      ),
+      eb.or([
+        eb('confidential', '=', false),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('plm_style_collaborators')
+            .select('style_id')
+            .where('user_id', '=', owner.userId)
+            .where('role', '=', 'editor'),
+        ),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('plm_style_ndas').select('style_id').where('user_id', '=', owner.userId),
+        ),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('plm_style_requests')
+            .innerJoin(
+              'request_responses',
+              'request_responses.request_id',
+              'plm_style_requests.request_id',
+            )
+            .select('plm_style_requests.style_id')
+            .where('request_responses.supplier_id', '=', owner.userId)
+            .where('request_responses.nda_accepted_at', 'is not', null),
+        ),
+      ]),
+    ]),
   ]);
 
 /** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
@@ -243,6 +281,11 @@ export function createPlmRepository(db: Kysely<DB>) {
         .values({ style_id: styleId, user_id: userId, role, added_by: addedBy })
         .onConflict((conflict) => conflict.columns(['style_id', 'user_id']).doUpdateSet({ role }))
         .execute();
+      listTotals.forget();
+    },
+
+    /** Someone's reach changed outside this repository (an NDA accepted, a style made confidential). */
+    reachChanged() {
       listTotals.forget();
     },
 

@@ -1,5 +1,6 @@
 /** PLM's rows as the API answers them (api-contract's Style, StyleCard, revisions). */
 import type {
+  QuotedFob,
   Style,
   StyleAccess,
   StyleCard,
@@ -22,6 +23,7 @@ export function toStyle(
   caller: PlmCaller,
   plm: PlmService,
   images: ImagesPort,
+  quotedFob?: QuotedFob | null,
 ): Style {
   return {
     id: row.id,
@@ -34,6 +36,8 @@ export function toStyle(
     imageUrls: imageUrlsOf(row.content, images),
     canDelete: plm.mayDelete(caller, row),
     access: row.access,
+    confidential: row.confidential,
+    ...(quotedFob !== undefined && { quotedFob }),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   CollaboratorList,
   CollaboratorParams,
   PLM_MESSAGES,
+  PLM_QUOTE_MESSAGES,
   SetCollaboratorBody,
   RestoreRevisionBody,
   RevisionParams,
@@ -29,8 +30,9 @@ import type { ImagesPort } from '../profiles/images-port';
 import { plmExportRoutes } from './export-routes';
 import { toRevision, toStyle, toStyleCard } from './responses';
 import type { ApprovalService } from './approval-service';
+import type { QuotesService } from './quotes/service';
 import { callerOfRequest } from './caller';
-import type { Outcome, PlmService } from './service';
+import type { Outcome, PlmCaller, PlmService, ReachedStyle } from './service';
 
 /**
  * A whole tech pack: 100 BOM rows, 80 points of measure with their overrides, 12 sketches of 30
@@ -43,6 +45,8 @@ export interface PlmRoutesOptions {
   images: ImagesPort;
   /** Each revision's approval (issue 39). */
   approvals: ApprovalService;
+  /** Quotes from the style, its FOB price and the confidential style's NDA (issue 39). */
+  quotes: QuotesService;
 }
 
 /** Every style route's refusals, answered the same way (the service says which). */
@@ -72,11 +76,21 @@ export function answerRefusal(reply: FastifyReply, outcome: Outcome<unknown> & {
 
 export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
   fastify,
-  { plm, images, approvals },
+  { plm, images, approvals, quotes },
   done,
 ) => {
   const { signedIn } = routeGuards(fastify);
   const callerOf = (request: FastifyRequest) => callerOfRequest(fastify, plm, request);
+  /** A style as every route answers it: with its owner named and its FOB from a quote. */
+  const styleAnswer = async (row: ReachedStyle, caller: PlmCaller) =>
+    toStyle(
+      row,
+      await plm.ownerOf(row, caller),
+      caller,
+      plm,
+      images,
+      await quotes.quotedFob(row.id),
+    );
 
   fastify.get(
     '/plm/styles',
@@ -133,11 +147,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const caller = await callerOf(request);
       const outcome = await plm.create(caller, request.body);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return reply
-        .code(201)
-        .send(
-          toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images),
-        );
+      return reply.code(201).send(await styleAnswer(outcome.value, caller));
     },
   );
 
@@ -147,17 +157,23 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       onRequest: signedIn,
       schema: {
         summary: 'A style: its current revision, whole.',
-        description: '404 to anyone but its owner (and the members of the company it belongs to).',
+        description:
+          '404 to anyone it is not shared with; 403 to a reviewer of a confidential style before its NDA (issue 39).',
         security: bearerAuth,
         params: StyleIdParams,
-        response: { 200: Style, ...signedInErrors(400, 404) },
+        response: { 200: Style, ...signedInErrors(400, 403, 404) },
       },
     },
     async (request, reply) => {
       const caller = await callerOf(request);
-      const outcome = await plm.find(caller, request.params.styleId);
+      const { styleId } = request.params;
+      const outcome = await plm.find(caller, styleId);
+      if (!outcome.ok && (await quotes.ndaPending(caller, styleId))) {
+        return sendError(reply, 403, PLM_QUOTE_MESSAGES.ndaRequired);
+      }
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
+      await quotes.logAccess(caller, outcome.value, 'opened');
+      return styleAnswer(outcome.value, caller);
     },
   );
 
@@ -187,7 +203,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const { baseRevision, content } = request.body;
       const outcome = await plm.save(caller, request.params.styleId, baseRevision, content);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
+      return styleAnswer(outcome.value, caller);
     },
   );
 
@@ -278,7 +294,7 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
       const { styleId, revision } = request.params;
       const outcome = await plm.restore(caller, styleId, revision, request.body.baseRevision);
       if (!outcome.ok) return answerRefusal(reply, outcome);
-      return toStyle(outcome.value, await plm.ownerOf(outcome.value, caller), caller, plm, images);
+      return styleAnswer(outcome.value, caller);
     },
   );
 
@@ -348,6 +364,6 @@ export const plmRoutes: FastifyPluginCallbackTypebox<PlmRoutesOptions> = (
     },
   );
 
-  void fastify.register(plmExportRoutes, { plm });
+  void fastify.register(plmExportRoutes, { plm, quotes });
   done();
 };

@@ -27,7 +27,7 @@ import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, RESPONSE_MESSAGES } from './me
 import { validateRequest, type ValidRequest } from './request-fields';
 import type { AttachmentsRepository } from './attachments-repository';
 import type { RequestRow, RequestsRepository } from './repository';
-import type { ResponsesRepository } from './responses-repository';
+import type { ResponseRow, ResponsesRepository } from './responses-repository';
 
 export interface RequestsDependencies {
   kysely: Kysely<DB>;
@@ -73,6 +73,12 @@ export interface InquirySupplier {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Told of a quote its request's owner accepted (its response moved to hired), in the move's
+ * transaction: what it writes is written with the move or not at all (PLM's FOB price).
+ */
+export type AcceptedQuoteListener = (trx: Kysely<DB>, response: ResponseRow) => Promise<void>;
+
 export type MoveOutcome =
   { moved: true } | { notFound: true } | { conflict: string } | { invalid: string };
 
@@ -102,6 +108,7 @@ export function createRequestsService(
   deps: RequestsDependencies,
 ) {
   const { files, notify } = deps;
+  const acceptedQuoteListeners: AcceptedQuoteListener[] = [];
 
   /**
    * Every attachment must be the caller's complete upload of purpose request-attachment, once,
@@ -180,6 +187,11 @@ export function createRequestsService(
     ...repositories.requests,
     ...repositories.responses,
     ...repositories.attachments,
+
+    /** Registers `listener` for every accepted quote (a module that builds on requests). */
+    onQuoteAccepted(listener: AcceptedQuoteListener) {
+      acceptedQuoteListeners.push(listener);
+    },
 
     async create(
       owner: { id: string; company: string },
@@ -438,6 +450,9 @@ export function createRequestsService(
           trx,
         );
         // The supplier hears of it with the move, or not at all.
+        if (done && to === 'hired') {
+          for (const listener of acceptedQuoteListeners) await listener(trx, current);
+        }
         if (done) {
           await notify(trx, current.supplier_id, 'application-status-changed', {
             answer: 'response',

@@ -497,6 +497,10 @@ export interface DB {
   plm_samples: PlmSamplesTable;
   plm_sample_measurements: PlmSampleMeasurementsTable;
   plm_sample_photos: PlmSamplePhotosTable;
+  plm_style_requests: PlmStyleRequestsTable;
+  plm_style_quoted_prices: PlmStyleQuotedPricesTable;
+  plm_style_ndas: PlmStyleNdasTable;
+  plm_style_access_log: PlmStyleAccessLogTable;
   waitlist_signups: WaitlistSignupsTable;
   plm_launch: PlmLaunchTable;
 }
@@ -812,6 +816,8 @@ export interface PlmStylesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   search_text: ReadOnly<string>;
+  /** migrations/0067_plm_quotes.sql: reviewers reach it after its NDA. */
+  confidential: Generated<boolean>;
 }
 
 /** Every saved revision of a style's tech pack, the current one included. */
@@ -898,4 +904,46 @@ export interface PlmSampleMeasurementsTable {
   version: Generated<number>;
   updated_by: string;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** migrations/0067_plm_quotes.sql: the supplier requests made from a style's revision. */
+export interface PlmStyleRequestsTable {
+  request_id: string;
+  style_id: string;
+  revision: number;
+  quantity: number;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The FOB price of a style from the quote its owner accepted. */
+export interface PlmStyleQuotedPricesTable {
+  style_id: string;
+  request_id: string;
+  response_id: string;
+  supplier_id: string;
+  supplier_name: string;
+  unit_price_cents: number;
+  currency: 'USD' | 'EUR' | 'GBP';
+  quantity: number;
+  accepted_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A reviewer's acceptance of a confidential style's NDA. */
+export interface PlmStyleNdasTable {
+  style_id: string;
+  user_id: string;
+  nda_version: string;
+  accepted_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Who accepted a confidential style's NDA, opened it or downloaded it, and when. */
+export interface PlmStyleAccessLogTable {
+  id: Generated<string>;
+  style_id: string;
+  user_id: string;
+  user_name: string;
+  action: 'nda-accepted' | 'opened' | 'downloaded';
+  what: ColumnType<string, string | undefined, never>;
+  at: ColumnType<Date, Date | undefined, never>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StyleContent } from '@atelier/api-contract';
+import type { Style, StyleContent } from '@atelier/api-contract';
 import { STYLE_TABS, type StyleTab } from '@atelier/api-contract/values';
 import {
   Badge,
@@ -43,6 +43,9 @@ import { CommentsPanel } from '../../features/comments/components/CommentsPanel'
 import { StyleUpdatedBanner } from '../../features/comments/components/StyleUpdatedBanner';
 import { useStyleNews } from '../../features/comments/model/useStyleNews';
 import { SamplesPanel } from '../../features/samples/components/SamplesPanel';
+import { NdaGate } from '../../features/quotes/components/NdaGate';
+import { QuoteRequestsPanel } from '../../features/quotes/components/QuoteRequestsPanel';
+import { RequestQuotes } from '../../features/quotes/components/RequestQuotes';
 
 const StyledSaveBar = styled.div`
   position: sticky;
@@ -68,6 +71,8 @@ interface EditorProps {
   imageUrls: Readonly<Record<string, string>>;
   /** A reviewer reads the tech pack (issue 39): every field shown, none editable. */
   readOnly: boolean;
+  /** The FOB from the accepted quote (issue 39), for the cost sheet. */
+  quotedFob: Style['quotedFob'];
 }
 
 /** Each tab's editor of the one draft (History is the page's own). */
@@ -113,6 +118,8 @@ export function StylePage() {
 
   if (!isTab(tab)) return <OpenFirstTab />;
   if (isLoading) return <LoadingState label={T.loading} />;
+  // A confidential style's reviewer before its NDA (issue 39): the NDA to accept.
+  if (apiErrorOf(error)?.status === 403) return <NdaGate styleId={styleId} />;
   if (apiErrorOf(error)?.status === 404) {
     return (
       <Page>
@@ -140,6 +147,7 @@ export function StylePage() {
     onChange: draft.change,
     imageUrls: style.imageUrls,
     readOnly,
+    quotedFob: style.quotedFob ?? null,
   };
 
   return (
@@ -219,11 +227,19 @@ export function StylePage() {
                 dirty={draft.dirty}
                 onRestored={draft.reset}
                 renderApproval={(revision) => (
-                  <RevisionApproval styleId={style.id} revision={revision} />
+                  <>
+                    <RevisionApproval styleId={style.id} revision={revision} />
+                    {style.access === 'owner' && revision.approval?.state === 'approved' && (
+                      <RequestQuotes styleId={style.id} revision={revision.revision} />
+                    )}
+                  </>
                 )}
               />
             ) : id === 'sharing' ? (
-              <SharingPanel style={style} />
+              <>
+                <SharingPanel style={style} />
+                {style.access === 'owner' && <QuoteRequestsPanel style={style} />}
+              </>
             ) : id === 'comments' ? (
               <CommentsPanel
                 styleId={style.id}

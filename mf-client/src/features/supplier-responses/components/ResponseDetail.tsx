@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SupplierResponse } from '@atelier/api-contract';
 import {
   Badge,
+  Button,
   Card,
   InlineRow,
   MutedText,
@@ -16,6 +17,8 @@ import { AccessLog } from './AccessLog';
 import { DecisionActions } from './DecisionActions';
 import { QuoteComparison } from './QuoteComparison';
 import { QuoteDetails, ResponseSection } from './QuoteDetails';
+import { ShareStyleDialog } from './ShareStyleDialog';
+import { SHARE_STYLE_TEXTS } from '../model/shareStyle';
 
 const StyledDetail = styled.div`
   display: grid;
@@ -46,6 +49,7 @@ export interface ResponseDetailProps {
  */
 export function ResponseDetail({ response, sameRequest, today }: ResponseDetailProps) {
   const [problem, setProblem] = useState('');
+  const [sharingStyle, setSharingStyle] = useState(false);
   const headingId = useId();
   return (
     <Card>
@@ -75,6 +79,14 @@ export function ResponseDetail({ response, sameRequest, today }: ResponseDetailP
         )}
         {problem !== '' && <p role="alert">{problem}</p>}
         <DecisionActions response={response} onProblem={setProblem} />
+        <div>
+          <Button variant="secondary" onClick={() => setSharingStyle(true)}>
+            {SHARE_STYLE_TEXTS.open}
+          </Button>
+        </div>
+        {sharingStyle && (
+          <ShareStyleDialog response={response} onClose={() => setSharingStyle(false)} />
+        )}
 
         <ResponseSection title={TEXTS.message}>
           <StyledMessage>{response.message}</StyledMessage>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { StyleContent } from '@atelier/api-contract';
 import { PLM_MESSAGES } from '@atelier/api-contract/values';
 import { renderEditor } from '../testing';
 import { BOM_TEXTS as TEXTS, COST_SHEET_TEXTS as SHEET } from '../model/texts';
@@ -146,5 +147,41 @@ describe('BomEditor', () => {
   it('shows the rows without controls when read only', () => {
     renderEditor(BomEditor, (content) => content, { readOnly: true });
     expect(screen.queryByRole('button', { name: TEXTS.add })).not.toBeInTheDocument();
+  });
+});
+
+describe('the FOB of an accepted quote (issue 39)', () => {
+  const quote = (currency: 'USD' | 'EUR') => ({
+    unitPriceCents: 1_250,
+    currency,
+    quantity: 1_000,
+    requestId: '00000000-0000-4000-8000-000000000001',
+    requestTitle: 'Quotes for AT-1 Shirt (revision 1)',
+    responseId: '00000000-0000-4000-8000-000000000002',
+    supplier: { id: 's1', name: 'Porto Stitch' },
+    acceptedAt: '2026-11-29T10:00:00.000Z',
+  });
+  const withCosts = (content: StyleContent): StyleContent => ({
+    ...content,
+    costs: { cutMakeTrimCents: 1_000, overheadCents: 0, freightCents: 100, dutyBasisPoints: 1_000 },
+  });
+
+  it('is the FOB, with the computed one beside it and the quote it came from; duty and landed follow', () => {
+    renderEditor(BomEditor, withCosts, { quotedFob: quote('USD') });
+    expect(sheetLine(SHEET.quotedFob)).toBe('$12.50');
+    expect(sheetLine(SHEET.computedFob)).toBe('$10.00');
+    expect(sheetLine(SHEET.duty)).toBe('$1.25');
+    expect(sheetLine(SHEET.landed)).toBe('$14.75');
+    expect(
+      screen.getByText(SHEET.quoteSource('Porto Stitch', 'Quotes for AT-1 Shirt (revision 1)')),
+    ).toBeInTheDocument();
+  });
+
+  it('in another currency: named, not mixed into the sheet', () => {
+    renderEditor(BomEditor, withCosts, { quotedFob: quote('EUR') });
+    expect(sheetLine(SHEET.fob)).toBe('$10.00');
+    expect(
+      screen.getByText(SHEET.quoteOtherCurrency('12.50 EUR', 'Porto Stitch')),
+    ).toBeInTheDocument();
   });
 });

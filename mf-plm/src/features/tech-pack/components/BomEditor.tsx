@@ -95,7 +95,12 @@ const emptyRow = (): BomRow => ({
  * The bill of materials and the cost inputs, with the live cost sheet: every keystroke that reads
  * as a value changes the draft, and the sheet is computed again from it.
  */
-export function BomEditor({ content, onChange, readOnly = false }: TechPackEditorProps) {
+export function BomEditor({
+  content,
+  onChange,
+  readOnly = false,
+  quotedFob = null,
+}: TechPackEditorProps) {
   const [removing, setRemoving] = useState<string | null>(null);
   const setBom = (bom: BomRow[]) => {
     onChange({ ...content, bom });
@@ -199,7 +204,7 @@ export function BomEditor({ content, onChange, readOnly = false }: TechPackEdito
           </FieldGrid>
         </FormSection>
       </StyledColumn>
-      <CostSheet content={content} />
+      <CostSheet content={content} quotedFob={quotedFob} />
       <ConfirmDialog
         open={removingRow !== undefined}
         title={TEXTS.removeTitle}

@@ -1,4 +1,4 @@
-import type { StyleContent } from '@atelier/api-contract';
+import type { QuotedFob, StyleContent } from '@atelier/api-contract';
 import { formatUsd, MutedText } from '@atelier/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -66,11 +66,19 @@ function targetLine(overTargetCents: number | null): [string, string] {
 
 /**
  * The style's cost sheet, computed by the same function the API stores and exports with
- * (`costSheet`), so what the screen shows on each keystroke is what will be saved.
+ * (`costSheet`), so what the screen shows on each keystroke is what will be saved. An accepted
+ * quote's unit price in US dollars is its FOB (issue 39), with the quote it came from.
  */
-export function CostSheet({ content }: { content: StyleContent }) {
+export function CostSheet({
+  content,
+  quotedFob = null,
+}: {
+  content: StyleContent;
+  quotedFob?: QuotedFob | null;
+}) {
   const headingId = useId();
-  const sheet = costSheet(content);
+  const inDollars = quotedFob?.currency === 'USD' ? quotedFob : null;
+  const sheet = costSheet(content, inDollars?.unitPriceCents ?? null);
   const names = new Map(content.bom.map((row) => [row.id, row.name]));
   const [targetLabel, targetValue] = targetLine(sheet.overTargetCents);
   const line = (label: string, value: string) => (
@@ -96,8 +104,9 @@ export function CostSheet({ content }: { content: StyleContent }) {
           </StyledTotal>
           {line(TEXTS.cutMakeTrim, money(sheet.cutMakeTrimCents))}
           {line(TEXTS.overhead, money(sheet.overheadCents))}
+          {inDollars !== null && line(TEXTS.computedFob, money(sheet.computedFobCents))}
           <StyledTotal>
-            <th scope="row">{TEXTS.fob}</th>
+            <th scope="row">{inDollars === null ? TEXTS.fob : TEXTS.quotedFob}</th>
             <td>{money(sheet.fobCents)}</td>
           </StyledTotal>
           {line(TEXTS.duty, money(sheet.dutyCents))}
@@ -124,6 +133,16 @@ export function CostSheet({ content }: { content: StyleContent }) {
           )}
         </tbody>
       </StyledTable>
+      {quotedFob !== null && (
+        <MutedText>
+          {inDollars === null
+            ? TEXTS.quoteOtherCurrency(
+                `${(quotedFob.unitPriceCents / 100).toFixed(2)} ${quotedFob.currency}`,
+                quotedFob.supplier.name,
+              )
+            : TEXTS.quoteSource(quotedFob.supplier.name, quotedFob.requestTitle)}
+        </MutedText>
+      )}
       <MutedText>
         {TEXTS.roundingHeading}: {COST_ROUNDING_RULE}
       </MutedText>

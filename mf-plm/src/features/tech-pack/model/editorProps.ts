@@ -1,4 +1,4 @@
-import type { StyleContent } from '@atelier/api-contract';
+import type { QuotedFob, StyleContent } from '@atelier/api-contract';
 
 /**
  * What every section editor of the tech pack takes: the page frame holds the one draft of the
@@ -13,4 +13,6 @@ export interface TechPackEditorProps {
   imageUrls?: Readonly<Record<string, string>>;
   /** Shows the section without any control that changes it (an old revision, a viewer). */
   readOnly?: boolean;
+  /** The FOB price from the quote the owner accepted (issue 39): the cost sheet takes it. */
+  quotedFob?: QuotedFob | null;
 }

@@ -101,6 +101,11 @@ export const COST_SHEET_TEXTS = {
   cutMakeTrim: 'CMT',
   overhead: 'Overhead',
   fob: 'FOB',
+  computedFob: 'FOB from the BOM',
+  quotedFob: 'FOB (accepted quote)',
+  quoteSource: (supplier: string, request: string) => `From ${supplier}'s quote on ${request}`,
+  quoteOtherCurrency: (price: string, supplier: string) =>
+    `Accepted quote: ${price} a unit from ${supplier} (not in US dollars: not used in this sheet)`,
   duty: 'Duty',
   freight: 'Freight',
   landed: 'Landed cost',
