@@ -7,6 +7,7 @@
 export * from './applications';
 export * from './freelancer-forms';
 export * from './jobs';
+export * from './orders';
 export * from './job-posting';
 export * from './portfolio';
 export * from './requests';
