@@ -693,6 +693,10 @@ function configOf(env: Environment): Config {
   };
 }
 
+/**
+ * The two calls made on env-schema's Ajv. Its Ajv 8 is env-schema's own copy (the repository's
+ * `ajv` is 6), so its keyword types are not importable here; the definitions above are Ajv 8's.
+ */
 interface AjvLike {
   addKeyword(definition: object): AjvLike;
   addFormat(name: string, format: (raw: string) => boolean): AjvLike;
