@@ -40,26 +40,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DELIVERY_TIMES } from './catalogue';
 import { Nullable, StringEnum, Timestamp } from './common';
-
-export const ORDER_STATUSES = [
-  'awaiting_requirements',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-  'completed',
-  'cancelled',
-  /** The buyer won a dispute of the payment (issue 36): the money went back; final. */
-  'disputed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Statuses in which the order is still owed (the seller's list shows them first). */
-export const ACTIVE_ORDER_STATUSES = [
-  'awaiting_requirements',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-] as const satisfies readonly OrderStatus[];
+import { ORDER_STATUSES, type OrderStatus } from './values/orders';
 
 /** What a party may do to an order; `allowedMoves` lists those open to the viewer now. */
 export const ORDER_MOVES = [
@@ -341,16 +322,12 @@ export const SellerOrdersQuery = Type.Object(
 export type SellerOrdersQuery = Static<typeof SellerOrdersQuery>;
 
 const Count = Type.Integer({ minimum: 0 });
+/** One count for each status (values/orders.ts). */
 export const OrderStatusCounts = Type.Object(
-  {
-    awaiting_requirements: Count,
-    in_progress: Count,
-    delivered: Count,
-    revision_requested: Count,
-    completed: Count,
-    cancelled: Count,
-    disputed: Count,
-  },
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, Count])) as Record<
+    OrderStatus,
+    typeof Count
+  >,
   { additionalProperties: false },
 );
 export type OrderStatusCounts = Static<typeof OrderStatusCounts>;

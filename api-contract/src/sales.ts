@@ -6,9 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp } from './common';
 import { PurchaseOrder } from './orders';
-
-export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'disputed'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+import { PURCHASE_STATUSES } from './values/orders';
 
 /** `POST /api/sales/products/:id/checkout` answers where the browser goes to pay. */
 export const ProductCheckout = Type.Object(

@@ -4,6 +4,9 @@
  * on the first request that needs it.
  */
 import path from 'node:path';
+import { StringEnum } from '@atelier/api-contract';
+import { Type, type Static } from '@sinclair/typebox';
+import envSchema from 'env-schema';
 
 /** The repository root, from src/ (tests, dev) and dist/ (built) alike. */
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -170,7 +173,6 @@ export interface S3Config {
 
 export const PAYMENTS_PROVIDERS = ['stripe', 'sandbox', 'off'] as const;
 export type PaymentsProviderKind = (typeof PAYMENTS_PROVIDERS)[number];
-
 const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 const DEFAULT_KEYCLOAK_INTERNAL_URL = 'http://127.0.0.1:8081/auth';
 
@@ -190,38 +192,8 @@ export function keycloakJwksUrlFor(keycloakInternalUrl: string): string {
  */
 export const LOCAL_KEYCLOAK_ADMIN_CLIENT_SECRET = 'atelier-auth-service-local-secret';
 
-export const DEFAULT_CONFIG: Config = {
-  port: 4000,
-  host: '127.0.0.1',
-  logLevel: 'info',
-  publicOrigin: DEFAULT_PUBLIC_ORIGIN,
-  trustProxy: 1,
-  databaseUrl: undefined,
-  dataDir: path.join(REPO_ROOT, '.data/auth-service'),
-  keycloakInternalUrl: DEFAULT_KEYCLOAK_INTERNAL_URL,
-  keycloakJwksUrl: keycloakJwksUrlFor(DEFAULT_KEYCLOAK_INTERNAL_URL),
-  keycloakIssuer: keycloakIssuerFor(DEFAULT_PUBLIC_ORIGIN),
-  keycloakAdminClientId: 'auth-service',
-  keycloakAdminClientSecret: LOCAL_KEYCLOAK_ADMIN_CLIENT_SECRET,
-  stripePrices: {
-    freelancerPro: 'price_freelancer_pro_sandbox',
-    clientPro: 'price_client_pro_sandbox',
-    supplierPro: 'price_supplier_pro_sandbox',
-  },
-  stripeSecretKey: undefined,
-  stripeWebhookSecret: undefined,
-  stripeConnectWebhookSecret: undefined,
-  paymentsProvider: 'off',
-  storageDir: path.join(REPO_ROOT, '.data/storage'),
-  seedDemoData: false,
-  s3: undefined,
-  storageSigningSecret: undefined,
-  uploadExpiryMs: 24 * 60 * 60 * 1000,
-  scheduledWorkPollMs: 5000,
-  ai: undefined,
-  mail: undefined,
-  orderAutoCompleteDays: 3,
-};
+/** Ten minutes: long enough to read a message in the app, short enough to still matter. */
+export const DEFAULT_MESSAGE_EMAIL_DELAY_MS = 10 * 60 * 1000;
 
 /** Thrown by `loadConfig` with every problem found, so one restart fixes them all. */
 export class ConfigError extends Error {
@@ -235,548 +207,543 @@ export class ConfigError extends Error {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
-type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-const HOST_PATTERN = /^[A-Za-z0-9.:-]+$/;
-
-function parsePort(raw: string): Parsed<number> {
-  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
-  return port >= 1 && port <= 65535
-    ? { ok: true, value: port }
-    : { ok: false, problem: `PORT must be an integer from 1 to 65535; got "${raw}".` };
-}
-
-function parseHost(raw: string): Parsed<string> {
-  return HOST_PATTERN.test(raw)
-    ? { ok: true, value: raw }
-    : { ok: false, problem: `HOST must be a host name or IP address; got "${raw}".` };
-}
-
-function parseLogLevel(raw: string): Parsed<LogLevel> {
-  const level = LOG_LEVELS.find((candidate) => candidate === raw);
-  return level !== undefined
-    ? { ok: true, value: level }
-    : { ok: false, problem: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${raw}".` };
-}
-
-function parsePublicOrigin(raw: string): Parsed<string> {
-  const problem = `PUBLIC_ORIGIN must be an http(s) origin such as https://atelier.example (no path, query or credentials); got "${raw}".`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { ok: false, problem };
-  }
-  const isOrigin =
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.username === '' &&
-    url.password === '' &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === '';
-  return isOrigin ? { ok: true, value: url.origin } : { ok: false, problem };
-}
-
+const HOST_PATTERN = '^[A-Za-z0-9.:-]+$';
+const MIN_SIGNING_SECRET_LENGTH = 32;
 /** More hops than any deployment of this platform has; a typo rather than a topology. */
 const MAX_PROXY_HOPS = 10;
 
-function parseScheduledWorkPollMs(raw: string): Parsed<number> {
-  const ms = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(ms)
-    ? { ok: true, value: ms }
-    : {
-        ok: false,
-        problem: `SCHEDULED_WORK_POLL_MS must be a whole number of milliseconds (0 turns polling off); got "${raw}".`,
-      };
-}
+/*
+ * The rules JSON Schema cannot say, given to env-schema's Ajv as formats (checks) and one keyword
+ * (a conversion), and named in the schema below.
+ */
 
-function parseSeedDemoData(raw: string): Parsed<boolean> {
-  if (raw === 'true') return { ok: true, value: true };
-  if (raw === 'false') return { ok: true, value: false };
-  return { ok: false, problem: `SEED_DEMO_DATA must be true or false; got "${raw}".` };
-}
-
-function parseOrderAutoCompleteDays(raw: string): Parsed<number> {
-  const days = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
-  return days >= 1 && days <= 30
-    ? { ok: true, value: days }
-    : {
-        ok: false,
-        problem: `ORDER_AUTO_COMPLETE_DAYS must be a whole number of days from 1 to 30; got "${raw}".`,
-      };
-}
-
-function parseTrustProxy(raw: string): Parsed<number> {
-  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
-  return hops >= 0 && hops <= MAX_PROXY_HOPS
-    ? { ok: true, value: hops }
-    : {
-        ok: false,
-        problem: `TRUST_PROXY must be the number of proxies in front of the API, from 0 (none) to ${String(MAX_PROXY_HOPS)}; got "${raw}".`,
-      };
-}
-
-function parseDatabaseUrl(raw: string): Parsed<string> {
-  const problem = `DATABASE_URL must be a postgres:// or postgresql:// URL with a host; got "${redactUrl(raw)}".`;
+/** `new URL`, or undefined for what is not a URL at all. */
+function urlOf(raw: string): URL | undefined {
   try {
-    const url = new URL(raw);
-    const ok =
-      (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    return ok ? { ok: true, value: raw } : { ok: false, problem };
+    return new URL(raw);
   } catch {
-    return { ok: false, problem };
+    return undefined;
   }
 }
+
+/** An http(s) URL without credentials, query or fragment. */
+function isHttpUrl(raw: string): boolean {
+  const url = urlOf(raw);
+  return (
+    url !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === ''
+  );
+}
+
+const FORMATS: Record<string, (raw: string) => boolean> = {
+  /** An http(s) URL as above, with no path either. */
+  'http-origin': (raw) => isHttpUrl(raw) && urlOf(raw)?.pathname === '/',
+  'http-url': isHttpUrl,
+  'postgres-url': (raw) => {
+    const url = urlOf(raw);
+    return (
+      url !== undefined &&
+      (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
+      url.hostname !== ''
+    );
+  },
+  /** A path on the file system, not a URL such as `s3://bucket`. */
+  directory: (raw) => !raw.includes('://'),
+  'data-dir': (raw) => raw === MEMORY_DATA_DIR || !raw.includes('://'),
+};
+
+/**
+ * `wholeNumber: { minimum, maximum }`: a number written in digits alone, made a number. Ajv's own
+ * coercion (`type: 'integer'`) would also take `1e3`, `0x10` or ` 7`.
+ */
+const WHOLE_NUMBER_KEYWORD = {
+  keyword: 'wholeNumber',
+  modifying: true,
+  errors: false,
+  metaSchema: {
+    type: 'object',
+    properties: { minimum: { type: 'integer' }, maximum: { type: 'integer' } },
+    required: ['minimum', 'maximum'],
+  },
+  compile:
+    ({ minimum, maximum }: { minimum: number; maximum: number }) =>
+    (
+      data: unknown,
+      context?: { parentData: Record<string, unknown>; parentDataProperty: string },
+    ) => {
+      if (typeof data !== 'string' || !/^\d{1,15}$/.test(data)) return false;
+      const value = Number(data);
+      if (value < minimum || value > maximum || context === undefined) return false;
+      context.parentData[context.parentDataProperty] = value;
+      return true;
+    },
+};
+
+/**
+ * The schema's own annotation: what is reported when a value is refused, `{value}` standing for
+ * the value as set (left out of a secret's message).
+ */
+const PROBLEM_KEYWORD = { keyword: 'problem', schemaType: 'string' };
+
+interface Rule {
+  problem: string;
+  default?: string | boolean;
+}
+
+function WholeNumber(minimum: number, maximum: number, rule: Rule) {
+  return Type.Unsafe<number>({ type: 'string', wholeNumber: { minimum, maximum }, ...rule });
+}
+const Text = (rule: Rule & { pattern?: string; format?: string; minLength?: number }) =>
+  Type.String(rule);
+const Flag = (rule: Rule) => Type.Boolean(rule);
+/** A value that is only checked for being set (a secret, a name). */
+const AnyText = () => Type.String();
+
+const urlRule = (name: string) => ({
+  format: 'http-url',
+  problem: `${name} must be an http(s) URL without query or credentials; got "{value}".`,
+});
+const portRule = (name: string, fallback?: string) => ({
+  problem: `${name} must be an integer from 1 to 65535; got "{value}".`,
+  ...(fallback === undefined ? {} : { default: fallback }),
+});
+const flagRule = (name: string) => ({ problem: `${name} must be true or false; got "{value}".` });
+const priceRule = (name: string, fallback: string) => ({
+  pattern: '^price_[A-Za-z0-9_]{1,200}$',
+  problem: `${name} must be a Stripe price id (price_...); got "{value}".`,
+  default: fallback,
+});
+const webhookSecretRule = (name: string) => ({
+  pattern: '^whsec_[A-Za-z0-9_]{1,255}$',
+  // Never echoed: a secret even when malformed.
+  problem: `${name} must be a webhook signing secret (whsec_...).`,
+});
+const signingSecretRule = (name: string) => ({
+  minLength: MIN_SIGNING_SECRET_LENGTH,
+  // Never echoed: a secret even when too short.
+  problem: `${name} must be at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters long.`,
+});
+
+/**
+ * Every variable the service reads, with its check, its message and (for those that have one)
+ * its default. Optional ones without a default are unset (`undefined`) when not given.
+ */
+const ENV_SCHEMA = Type.Object(
+  {
+    PORT: WholeNumber(1, 65535, portRule('PORT', '4000')),
+    HOST: Text({
+      pattern: HOST_PATTERN,
+      default: '127.0.0.1',
+      problem: 'HOST must be a host name or IP address; got "{value}".',
+    }),
+    LOG_LEVEL: StringEnum(LOG_LEVELS, {
+      default: 'info',
+      problem: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "{value}".`,
+    }),
+    PUBLIC_ORIGIN: Text({
+      format: 'http-origin',
+      default: DEFAULT_PUBLIC_ORIGIN,
+      problem:
+        'PUBLIC_ORIGIN must be an http(s) origin such as https://atelier.example (no path, query or credentials); got "{value}".',
+    }),
+    TRUST_PROXY: WholeNumber(0, MAX_PROXY_HOPS, {
+      default: '1',
+      problem: `TRUST_PROXY must be the number of proxies in front of the API, from 0 (none) to ${String(MAX_PROXY_HOPS)}; got "{value}".`,
+    }),
+    DATABASE_URL: Type.Optional(
+      Text({
+        format: 'postgres-url',
+        problem:
+          'DATABASE_URL must be a postgres:// or postgresql:// URL with a host; got "{value}".',
+      }),
+    ),
+    DATA_DIR: Text({
+      format: 'data-dir',
+      default: path.join(REPO_ROOT, '.data/auth-service'),
+      problem: `DATA_DIR must be a directory path or ${MEMORY_DATA_DIR}; got "{value}".`,
+    }),
+    KEYCLOAK_INTERNAL_URL: Text({
+      ...urlRule('KEYCLOAK_INTERNAL_URL'),
+      default: DEFAULT_KEYCLOAK_INTERNAL_URL,
+    }),
+    // The key set and issuer follow the URLs they derive from unless set themselves.
+    KEYCLOAK_JWKS_URL: Type.Optional(Text(urlRule('KEYCLOAK_JWKS_URL'))),
+    KEYCLOAK_ISSUER: Type.Optional(Text(urlRule('KEYCLOAK_ISSUER'))),
+    KEYCLOAK_ADMIN_CLIENT_ID: Text({
+      pattern: '^[A-Za-z0-9._-]{1,255}$',
+      default: 'auth-service',
+      problem: 'KEYCLOAK_ADMIN_CLIENT_ID must be a Keycloak client id; got "{value}".',
+    }),
+    KEYCLOAK_ADMIN_CLIENT_SECRET: Type.String({ default: LOCAL_KEYCLOAK_ADMIN_CLIENT_SECRET }),
+    STRIPE_PRICE_FREELANCER_PRO: Text(
+      priceRule('STRIPE_PRICE_FREELANCER_PRO', 'price_freelancer_pro_sandbox'),
+    ),
+    STRIPE_PRICE_CLIENT_PRO: Text(priceRule('STRIPE_PRICE_CLIENT_PRO', 'price_client_pro_sandbox')),
+    STRIPE_PRICE_SUPPLIER_PRO: Text(
+      priceRule('STRIPE_PRICE_SUPPLIER_PRO', 'price_supplier_pro_sandbox'),
+    ),
+    STRIPE_SECRET_KEY: Type.Optional(
+      Text({
+        pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]{1,255}$',
+        // Never echoed: a key is a secret even when malformed.
+        problem: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...).',
+      }),
+    ),
+    STRIPE_WEBHOOK_SECRET: Type.Optional(Text(webhookSecretRule('STRIPE_WEBHOOK_SECRET'))),
+    STRIPE_CONNECT_WEBHOOK_SECRET: Type.Optional(
+      Text(webhookSecretRule('STRIPE_CONNECT_WEBHOOK_SECRET')),
+    ),
+    PAYMENTS_PROVIDER: Type.Optional(
+      StringEnum(PAYMENTS_PROVIDERS, {
+        problem: `PAYMENTS_PROVIDER must be one of ${PAYMENTS_PROVIDERS.join(', ')}; got "{value}".`,
+      }),
+    ),
+    STORAGE_DIR: Text({
+      format: 'directory',
+      default: path.join(REPO_ROOT, '.data/storage'),
+      problem: 'STORAGE_DIR must be a directory path; got "{value}".',
+    }),
+    STORAGE_SIGNING_SECRET: Type.Optional(Text(signingSecretRule('STORAGE_SIGNING_SECRET'))),
+    SEED_DEMO_DATA: Flag({ ...flagRule('SEED_DEMO_DATA'), default: false }),
+    SCHEDULED_WORK_POLL_MS: WholeNumber(0, 999_999_999, {
+      default: '5000',
+      problem:
+        'SCHEDULED_WORK_POLL_MS must be a whole number of milliseconds (0 turns polling off); got "{value}".',
+    }),
+    ORDER_AUTO_COMPLETE_DAYS: WholeNumber(1, 30, {
+      default: '3',
+      problem:
+        'ORDER_AUTO_COMPLETE_DAYS must be a whole number of days from 1 to 30; got "{value}".',
+    }),
+    // S3, the AI API and e-mail: each group all or none (`groupProblems`), hence no defaults here.
+    S3_ENDPOINT: Type.Optional(Text(urlRule('S3_ENDPOINT'))),
+    S3_PUBLIC_ENDPOINT: Type.Optional(Text(urlRule('S3_PUBLIC_ENDPOINT'))),
+    S3_BUCKET: Type.Optional(
+      Text({
+        // S3's bucket naming rules.
+        pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+        problem:
+          'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens); got "{value}".',
+      }),
+    ),
+    S3_REGION: Type.Optional(
+      Text({
+        pattern: '^[a-z0-9-]{1,64}$',
+        problem: 'S3_REGION must be a region name such as us-east-1; got "{value}".',
+      }),
+    ),
+    S3_ACCESS_KEY_ID: Type.Optional(AnyText()),
+    S3_SECRET_ACCESS_KEY: Type.Optional(AnyText()),
+    AI_BASE_URL: Type.Optional(
+      Text({
+        pattern: '^https?://[^\\s]+$',
+        problem:
+          'AI_BASE_URL must be an http(s) URL such as https://api.openai.com/v1; got "{value}".',
+      }),
+    ),
+    AI_API_KEY: Type.Optional(AnyText()),
+    AI_MODEL: Type.Optional(AnyText()),
+    SMTP_HOST: Type.Optional(
+      Text({
+        pattern: HOST_PATTERN,
+        problem: 'SMTP_HOST must be a host name or IP address; got "{value}".',
+      }),
+    ),
+    SMTP_PORT: Type.Optional(WholeNumber(1, 65535, portRule('SMTP_PORT'))),
+    SMTP_SECURE: Type.Optional(Flag(flagRule('SMTP_SECURE'))),
+    SMTP_STARTTLS: Type.Optional(Flag(flagRule('SMTP_STARTTLS'))),
+    SMTP_USER: Type.Optional(AnyText()),
+    SMTP_PASSWORD: Type.Optional(AnyText()),
+    SMTP_FROM: Type.Optional(
+      Text({
+        pattern: '^[^\\s@<>"]+@[^\\s@<>"]+$',
+        problem:
+          'SMTP_FROM must be a bare e-mail address such as no-reply@atelier.example; got "{value}".',
+      }),
+    ),
+    SMTP_FROM_NAME: Type.Optional(AnyText()),
+    MAIL_SIGNING_SECRET: Type.Optional(Text(signingSecretRule('MAIL_SIGNING_SECRET'))),
+    MAIL_MESSAGE_DELAY_SECONDS: Type.Optional(
+      WholeNumber(0, 999_999, {
+        problem: 'MAIL_MESSAGE_DELAY_SECONDS must be a whole number of seconds; got "{value}".',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+type Environment = Static<typeof ENV_SCHEMA>;
+type Variable = keyof Environment;
+const VARIABLES = Object.keys(ENV_SCHEMA.properties) as Variable[];
+
+const S3_VARIABLES = VARIABLES.filter((name) => name.startsWith('S3_'));
+/** Mail settings that need SMTP_HOST (SMTP_FROM_NAME and SMTP_STARTTLS alone are harmless). */
+const MAIL_VARIABLES: readonly Variable[] = [
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'SMTP_FROM',
+  'MAIL_MESSAGE_DELAY_SECONDS',
+];
+/** The addresses that reach this machine only. */
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
 
 /** Never echo a database password into a log or terminal. */
 function redactUrl(raw: string): string {
   return raw.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
 }
 
-function parseDataDir(raw: string): Parsed<string> {
-  if (raw === MEMORY_DATA_DIR) return { ok: true, value: raw };
-  if (raw.includes('://')) {
-    return {
-      ok: false,
-      problem: `DATA_DIR must be a directory path or ${MEMORY_DATA_DIR}; got "${raw}".`,
-    };
-  }
-  return { ok: true, value: path.resolve(raw) };
-}
-
-function httpUrlParser(name: string) {
-  return (raw: string): Parsed<string> => {
-    const problem = `${name} must be an http(s) URL without query or credentials; got "${raw}".`;
-    try {
-      const url = new URL(raw);
-      const ok =
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        url.username === '' &&
-        url.password === '' &&
-        url.search === '' &&
-        url.hash === '';
-      // No trailing slash, so paths can be appended with a single `/`.
-      return ok ? { ok: true, value: url.href.replace(/\/+$/, '') } : { ok: false, problem };
-    } catch {
-      return { ok: false, problem };
-    }
-  };
-}
-
-function nonEmptyParser(name: string, pattern: RegExp, what: string) {
-  return (raw: string): Parsed<string> =>
-    pattern.test(raw)
-      ? { ok: true, value: raw }
-      : { ok: false, problem: `${name} must be ${what}; got "${raw}".` };
-}
-
-function parsePaymentsProvider(raw: string): Parsed<PaymentsProviderKind> {
-  const kind = PAYMENTS_PROVIDERS.find((candidate) => candidate === raw);
-  return kind !== undefined
-    ? { ok: true, value: kind }
-    : {
-        ok: false,
-        problem: `PAYMENTS_PROVIDER must be one of ${PAYMENTS_PROVIDERS.join(', ')}; got "${raw}".`,
-      };
-}
-
-function parseStorageDir(raw: string): Parsed<string> {
-  return raw.includes('://')
-    ? { ok: false, problem: `STORAGE_DIR must be a directory path; got "${raw}".` }
-    : { ok: true, value: path.resolve(raw) };
-}
-
-const MIN_SIGNING_SECRET_LENGTH = 32;
-
-/** S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens. */
-const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const REGION_PATTERN = /^[a-z0-9-]{1,64}$/;
-const S3_VARIABLES = [
-  'S3_ENDPOINT',
-  'S3_PUBLIC_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const;
-
-/**
- * `S3_ENDPOINT` chooses S3 the way `DATABASE_URL` chooses PostgreSQL; with it the bucket and both
- * keys are required. S3 settings without an endpoint are refused rather than ignored: files would
- * silently go to the local disk.
- */
-function readS3Config(env: Env, problems: string[]): S3Config | undefined {
-  const value = (name: (typeof S3_VARIABLES)[number]) => {
-    const raw = env[name]?.trim();
-    return raw === undefined || raw === '' ? undefined : raw;
-  };
-  const endpointRaw = value('S3_ENDPOINT');
-  if (endpointRaw === undefined) {
-    const stray = S3_VARIABLES.filter((name) => value(name) !== undefined);
-    if (stray.length > 0) {
-      problems.push(
-        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_ENDPOINT is not: set S3_ENDPOINT to store files in S3, or unset ${stray.length === 1 ? 'it' : 'them'} to use the file system (STORAGE_DIR).`,
-      );
-    }
-    return undefined;
-  }
-  const before = problems.length;
-  const url = (name: 'S3_ENDPOINT' | 'S3_PUBLIC_ENDPOINT', raw: string) => {
-    const parsed = httpUrlParser(name)(raw);
-    if (parsed.ok) return parsed.value;
-    problems.push(parsed.problem);
-    return '';
-  };
-  const endpoint = url('S3_ENDPOINT', endpointRaw);
-  const publicRaw = value('S3_PUBLIC_ENDPOINT');
-  const publicEndpoint = publicRaw === undefined ? endpoint : url('S3_PUBLIC_ENDPOINT', publicRaw);
-  const bucket = value('S3_BUCKET');
-  if (bucket === undefined) problems.push('S3_BUCKET must be set with S3_ENDPOINT.');
-  else if (!BUCKET_PATTERN.test(bucket)) {
-    problems.push(
-      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens); got "${bucket}".`,
-    );
-  }
-  const region = value('S3_REGION') ?? 'us-east-1';
-  if (!REGION_PATTERN.test(region)) {
-    problems.push(`S3_REGION must be a region name such as us-east-1; got "${region}".`);
-  }
-  const accessKeyId = value('S3_ACCESS_KEY_ID');
-  if (accessKeyId === undefined) problems.push('S3_ACCESS_KEY_ID must be set with S3_ENDPOINT.');
-  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
-  if (secretAccessKey === undefined) {
-    problems.push('S3_SECRET_ACCESS_KEY must be set with S3_ENDPOINT.');
-  }
-  if (
-    problems.length > before ||
-    bucket === undefined ||
-    accessKeyId === undefined ||
-    secretAccessKey === undefined
-  ) {
-    return undefined;
-  }
-  return { endpoint, publicEndpoint, bucket, region, accessKeyId, secretAccessKey };
-}
-
-/** `AI_BASE_URL`, `AI_API_KEY` and `AI_MODEL`: all three, or none (the template library). */
-function readAiConfig(env: Env, problems: string[]): AiConfig | undefined {
-  const value = (name: string) => {
-    const raw = env[name]?.trim();
-    return raw === undefined || raw === '' ? undefined : raw;
-  };
-  const baseUrl = value('AI_BASE_URL');
-  const apiKey = value('AI_API_KEY');
-  const model = value('AI_MODEL');
-  if (baseUrl === undefined && apiKey === undefined && model === undefined) return undefined;
-  const before = problems.length;
-  if (baseUrl === undefined) problems.push('AI_BASE_URL must be set with AI_API_KEY and AI_MODEL.');
-  else if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) {
-    problems.push(
-      `AI_BASE_URL must be an http(s) URL such as https://api.openai.com/v1; got "${baseUrl}".`,
-    );
-  }
-  if (apiKey === undefined) problems.push('AI_API_KEY must be set with AI_BASE_URL and AI_MODEL.');
-  if (model === undefined) problems.push('AI_MODEL must be set with AI_BASE_URL and AI_API_KEY.');
-  if (
-    problems.length > before ||
-    baseUrl === undefined ||
-    apiKey === undefined ||
-    model === undefined
-  ) {
-    return undefined;
-  }
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
-}
-
-/** Ten minutes: long enough to read a message in the app, short enough to still matter. */
-export const DEFAULT_MESSAGE_EMAIL_DELAY_MS = 10 * 60 * 1000;
-const EMAIL_ADDRESS_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+$/;
-const MAIL_VARIABLES = [
-  'SMTP_PORT',
-  'SMTP_SECURE',
-  'SMTP_STARTTLS',
-  'SMTP_USER',
-  'SMTP_PASSWORD',
-  'SMTP_FROM',
-  'SMTP_FROM_NAME',
-  'MAIL_SIGNING_SECRET',
-  'MAIL_MESSAGE_DELAY_SECONDS',
-] as const;
-
-/** The addresses that reach this machine only. */
-const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
-
-/**
- * An API that listens beyond this machine needs the secret that signs the links it mails
- * (unsubscribe, invitations; issue 36): without it a deployment would start with links nobody
- * can trust, or none that survive a restart. `npm start` makes one per installation under
- * `.data/secrets/`; on localhost without e-mail the service runs without one (no link is sent).
- */
-function requireLinkSecretBeyondLocalhost(env: Env, host: string, problems: string[]): void {
-  const secret = env.MAIL_SIGNING_SECRET?.trim() ?? '';
-  // With SMTP_HOST, readMailConfig checks the secret itself.
-  const mailOff = (env.SMTP_HOST?.trim() ?? '') === '';
-  if (mailOff && secret !== '' && secret.length < MIN_SIGNING_SECRET_LENGTH) {
-    problems.push(
-      `MAIL_SIGNING_SECRET must be at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters long.`,
-    );
-  }
-  if (LOOPBACK_HOSTS.includes(host) || secret !== '') return;
-  problems.push(
-    `MAIL_SIGNING_SECRET must be set (at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters) when the API listens beyond this machine (HOST=${host}): it signs the links in e-mails.`,
-  );
+/** `is`/`are` and `it`/`them` for a list of variable names set without the one they need. */
+function strayProblem(stray: readonly string[], needed: string, remedy: (it: string) => string) {
+  const one = stray.length === 1;
+  return `${stray.join(', ')} ${one ? 'is' : 'are'} set but ${needed} is not: ${remedy(one ? 'it' : 'them')}.`;
 }
 
 /**
- * `SMTP_HOST` turns e-mail on the way `S3_ENDPOINT` turns S3 on; with it the sender and the
- * signing secret are required. Mail settings without a host are refused rather than ignored: the
- * deployment would silently send nothing.
+ * The rules between variables, which a schema of each value cannot say. `set` is what was given
+ * (trimmed, empty meaning unset); `accepted` leaves out the values the schema refused.
  */
-function readMailConfig(env: Env, problems: string[]): MailConfig | undefined {
-  const value = (name: string) => {
-    const raw = env[name]?.trim();
-    return raw === undefined || raw === '' ? undefined : raw;
-  };
-  const host = value('SMTP_HOST');
-  if (host === undefined) {
-    // SMTP_FROM_NAME and SMTP_STARTTLS alone are harmless defaults some deployments set globally.
-    // MAIL_SIGNING_SECRET alone is expected of an API that listens beyond this machine
-    // (`requireLinkSecretBeyondLocalhost`), e-mail or not.
-    const alone = ['SMTP_FROM_NAME', 'SMTP_STARTTLS', 'MAIL_SIGNING_SECRET'];
-    const stray = MAIL_VARIABLES.filter(
-      (name) => !alone.includes(name) && value(name) !== undefined,
-    );
-    if (stray.length > 0) {
-      problems.push(
-        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but SMTP_HOST is not: set SMTP_HOST to send e-mail, or unset ${stray.length === 1 ? 'it' : 'them'}.`,
-      );
-    }
-    return undefined;
-  }
-  const before = problems.length;
-  if (!HOST_PATTERN.test(host)) {
-    problems.push(`SMTP_HOST must be a host name or IP address; got "${host}".`);
-  }
-  const portRaw = value('SMTP_PORT') ?? '587';
-  const port = parsePort(portRaw);
-  if (!port.ok) problems.push(`SMTP_PORT must be an integer from 1 to 65535; got "${portRaw}".`);
-  const flag = (name: string): boolean => {
-    const raw = value(name);
-    if (raw === undefined || raw === 'false') return false;
-    if (raw === 'true') return true;
-    problems.push(`${name} must be true or false; got "${raw}".`);
-    return false;
-  };
-  const secure = flag('SMTP_SECURE');
-  const requireTls = flag('SMTP_STARTTLS');
-  const user = value('SMTP_USER');
-  const password = value('SMTP_PASSWORD');
-  if ((user === undefined) !== (password === undefined)) {
-    problems.push('SMTP_USER and SMTP_PASSWORD must be set together (or neither).');
-  }
-  const fromAddress = value('SMTP_FROM');
-  if (fromAddress === undefined) {
-    problems.push('SMTP_FROM must be set with SMTP_HOST: the address e-mails are sent from.');
-  } else if (!EMAIL_ADDRESS_PATTERN.test(fromAddress)) {
-    problems.push(
-      `SMTP_FROM must be a bare e-mail address such as no-reply@atelier.example; got "${fromAddress}".`,
-    );
-  }
-  const signingSecret = value('MAIL_SIGNING_SECRET');
-  if (signingSecret === undefined) {
-    problems.push(
-      `MAIL_SIGNING_SECRET must be set with SMTP_HOST (at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters): it signs the e-mails' unsubscribe links.`,
-    );
-  } else if (signingSecret.length < MIN_SIGNING_SECRET_LENGTH) {
-    // Never echoed: a secret even when too short.
-    problems.push(
-      `MAIL_SIGNING_SECRET must be at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters long.`,
-    );
-  }
-  const delayRaw = value('MAIL_MESSAGE_DELAY_SECONDS');
-  const delaySeconds = delayRaw === undefined ? undefined : Number(delayRaw);
-  if (delayRaw !== undefined && !(/^\d{1,6}$/.test(delayRaw) && Number(delayRaw) >= 0)) {
-    problems.push(
-      `MAIL_MESSAGE_DELAY_SECONDS must be a whole number of seconds; got "${delayRaw}".`,
-    );
-  }
-  if (
-    problems.length > before ||
-    !port.ok ||
-    fromAddress === undefined ||
-    signingSecret === undefined
-  ) {
-    return undefined;
-  }
-  return {
-    host,
-    port: port.value,
-    secure,
-    requireTls,
-    auth: user === undefined || password === undefined ? undefined : { user, password },
-    from: { address: fromAddress, name: value('SMTP_FROM_NAME') ?? 'Atelier' },
-    signingSecret,
-    messageDelayMs:
-      delaySeconds === undefined ? DEFAULT_MESSAGE_EMAIL_DELAY_MS : delaySeconds * 1000,
-  };
-}
-
-const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
-const PRICE_ID_PATTERN = /^price_[A-Za-z0-9_]{1,200}$/;
-const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_[A-Za-z0-9]{1,255}$/;
-const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9_]{1,255}$/;
-
-/**
- * Reads and validates the configuration. Unset and empty variables take their default (compose
- * passes `${VAR:-}` as an empty string). Throws `ConfigError` listing every bad value.
- */
-export function loadConfig(env: Env = process.env): Config {
+function groupProblems(
+  set: Partial<Record<Variable, string>>,
+  accepted: (name: Variable) => string | undefined,
+): string[] {
   const problems: string[] = [];
-  function read<T>(name: string, parse: (raw: string) => Parsed<T>, fallback: T): T {
-    const raw = env[name]?.trim();
-    if (raw === undefined || raw === '') return fallback;
-    const parsed = parse(raw);
-    if (parsed.ok) return parsed.value;
-    problems.push(parsed.problem);
-    return fallback;
-  }
-
-  const price = (name: string, fallback: string) =>
-    read(name, nonEmptyParser(name, PRICE_ID_PATTERN, 'a Stripe price id (price_...)'), fallback);
-
-  const publicOrigin = read('PUBLIC_ORIGIN', parsePublicOrigin, DEFAULT_CONFIG.publicOrigin);
-  const keycloakInternalUrl = read(
-    'KEYCLOAK_INTERNAL_URL',
-    httpUrlParser('KEYCLOAK_INTERNAL_URL'),
-    DEFAULT_CONFIG.keycloakInternalUrl,
-  );
-  const config: Config = {
-    port: read('PORT', parsePort, DEFAULT_CONFIG.port),
-    host: read('HOST', parseHost, DEFAULT_CONFIG.host),
-    logLevel: read('LOG_LEVEL', parseLogLevel, DEFAULT_CONFIG.logLevel),
-    publicOrigin,
-    trustProxy: read('TRUST_PROXY', parseTrustProxy, DEFAULT_CONFIG.trustProxy),
-    databaseUrl: read('DATABASE_URL', parseDatabaseUrl, DEFAULT_CONFIG.databaseUrl),
-    dataDir: read('DATA_DIR', parseDataDir, DEFAULT_CONFIG.dataDir),
-    keycloakInternalUrl,
-    // The key set and issuer follow the URLs they derive from unless set themselves.
-    keycloakJwksUrl: read(
-      'KEYCLOAK_JWKS_URL',
-      httpUrlParser('KEYCLOAK_JWKS_URL'),
-      keycloakJwksUrlFor(keycloakInternalUrl),
-    ),
-    keycloakIssuer: read(
-      'KEYCLOAK_ISSUER',
-      httpUrlParser('KEYCLOAK_ISSUER'),
-      keycloakIssuerFor(publicOrigin),
-    ),
-    keycloakAdminClientId: read(
-      'KEYCLOAK_ADMIN_CLIENT_ID',
-      nonEmptyParser('KEYCLOAK_ADMIN_CLIENT_ID', CLIENT_ID_PATTERN, 'a Keycloak client id'),
-      DEFAULT_CONFIG.keycloakAdminClientId,
-    ),
-    keycloakAdminClientSecret: read(
-      'KEYCLOAK_ADMIN_CLIENT_SECRET',
-      (raw) => ({ ok: true, value: raw }),
-      DEFAULT_CONFIG.keycloakAdminClientSecret,
-    ),
-    stripePrices: {
-      freelancerPro: price(
-        'STRIPE_PRICE_FREELANCER_PRO',
-        DEFAULT_CONFIG.stripePrices.freelancerPro,
-      ),
-      clientPro: price('STRIPE_PRICE_CLIENT_PRO', DEFAULT_CONFIG.stripePrices.clientPro),
-      supplierPro: price('STRIPE_PRICE_SUPPLIER_PRO', DEFAULT_CONFIG.stripePrices.supplierPro),
-    },
-    stripeSecretKey: read(
-      'STRIPE_SECRET_KEY',
-      // Never echoed: a key is a secret even when malformed.
-      (raw) =>
-        STRIPE_SECRET_KEY_PATTERN.test(raw)
-          ? { ok: true, value: raw }
-          : {
-              ok: false,
-              problem: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_... or rk_...).',
-            },
-      DEFAULT_CONFIG.stripeSecretKey,
-    ),
-    stripeWebhookSecret: read(
-      'STRIPE_WEBHOOK_SECRET',
-      (raw) =>
-        WEBHOOK_SECRET_PATTERN.test(raw)
-          ? { ok: true, value: raw }
-          : {
-              ok: false,
-              problem: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...).',
-            },
-      DEFAULT_CONFIG.stripeWebhookSecret,
-    ),
-    stripeConnectWebhookSecret: read(
-      'STRIPE_CONNECT_WEBHOOK_SECRET',
-      (raw) =>
-        WEBHOOK_SECRET_PATTERN.test(raw)
-          ? { ok: true, value: raw }
-          : {
-              ok: false,
-              problem:
-                'STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret (whsec_...).',
-            },
-      DEFAULT_CONFIG.stripeConnectWebhookSecret,
-    ),
-    paymentsProvider: DEFAULT_CONFIG.paymentsProvider,
-    storageDir: DEFAULT_CONFIG.storageDir,
-    seedDemoData: read('SEED_DEMO_DATA', parseSeedDemoData, DEFAULT_CONFIG.seedDemoData),
-    s3: undefined,
-    storageSigningSecret: undefined,
-    uploadExpiryMs: DEFAULT_CONFIG.uploadExpiryMs,
-    scheduledWorkPollMs: read(
-      'SCHEDULED_WORK_POLL_MS',
-      parseScheduledWorkPollMs,
-      DEFAULT_CONFIG.scheduledWorkPollMs,
-    ),
-    ai: undefined,
-    mail: undefined,
-    orderAutoCompleteDays: read(
-      'ORDER_AUTO_COMPLETE_DAYS',
-      parseOrderAutoCompleteDays,
-      DEFAULT_CONFIG.orderAutoCompleteDays,
-    ),
-  };
-  const forced = read('PAYMENTS_PROVIDER', parsePaymentsProvider, undefined);
-  const hasKey = config.stripeSecretKey !== undefined;
-  if (forced === 'sandbox' && hasKey) {
+  // Payments: the Stripe key chooses Stripe; the sandbox only when asked for, and never with a key.
+  const key = accepted('STRIPE_SECRET_KEY');
+  const forced = accepted('PAYMENTS_PROVIDER');
+  if (forced === 'sandbox' && key !== undefined) {
     problems.push(
       'PAYMENTS_PROVIDER=sandbox is refused while STRIPE_SECRET_KEY is set: unset one of them.',
     );
-  } else if (forced === 'stripe' && !hasKey) {
+  } else if (forced === 'stripe' && key === undefined) {
     problems.push('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
   }
-  if (hasKey && config.stripeWebhookSecret === undefined) {
+  if (key !== undefined && accepted('STRIPE_WEBHOOK_SECRET') === undefined) {
     // Without the endpoint's secret every real delivery would be rejected.
     problems.push(
       "STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: the signing secret (whsec_...) of this service's webhook endpoint in Stripe.",
     );
   }
-  config.storageDir = read('STORAGE_DIR', parseStorageDir, DEFAULT_CONFIG.storageDir);
-  config.storageSigningSecret = read(
-    'STORAGE_SIGNING_SECRET',
-    // Never echoed: a secret even when too short.
-    (raw) =>
-      raw.length >= MIN_SIGNING_SECRET_LENGTH
-        ? { ok: true, value: raw }
-        : {
-            ok: false,
-            problem: `STORAGE_SIGNING_SECRET must be at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters long.`,
-          },
-    DEFAULT_CONFIG.storageSigningSecret,
-  );
-  config.s3 = readS3Config(env, problems);
-  config.ai = readAiConfig(env, problems);
-  config.mail = readMailConfig(env, problems);
-  requireLinkSecretBeyondLocalhost(env, config.host, problems);
-  // The sandbox only when asked for: it serves a checkout anyone can pay without paying.
-  if (hasKey) config.paymentsProvider = forced === 'off' ? 'off' : 'stripe';
-  else config.paymentsProvider = forced === 'sandbox' ? 'sandbox' : 'off';
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  // S3_ENDPOINT chooses S3 the way DATABASE_URL chooses PostgreSQL; S3 settings without it are
+  // refused rather than ignored: files would silently go to the local disk.
+  if (set.S3_ENDPOINT === undefined) {
+    const stray = S3_VARIABLES.filter((name) => set[name] !== undefined);
+    if (stray.length > 0) {
+      problems.push(
+        strayProblem(
+          stray,
+          'S3_ENDPOINT',
+          (it) =>
+            `set S3_ENDPOINT to store files in S3, or unset ${it} to use the file system (STORAGE_DIR)`,
+        ),
+      );
+    }
+  } else {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (set[name] === undefined) problems.push(`${name} must be set with S3_ENDPOINT.`);
+    }
+  }
+  // The AI API: all three, or none (the template library).
+  const ai = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+  if (ai.some((name) => set[name] !== undefined)) {
+    for (const name of ai) {
+      const others = ai.filter((other) => other !== name).join(' and ');
+      if (set[name] === undefined) problems.push(`${name} must be set with ${others}.`);
+    }
+  }
+  // SMTP_HOST turns e-mail on, and with it the sender and the signing secret are required; mail
+  // settings without it are refused rather than ignored: the deployment would send nothing.
+  if (set.SMTP_HOST === undefined) {
+    const stray = MAIL_VARIABLES.filter((name) => set[name] !== undefined);
+    if (stray.length > 0) {
+      problems.push(
+        strayProblem(stray, 'SMTP_HOST', (it) => `set SMTP_HOST to send e-mail, or unset ${it}`),
+      );
+    }
+  } else {
+    if ((set.SMTP_USER === undefined) !== (set.SMTP_PASSWORD === undefined)) {
+      problems.push('SMTP_USER and SMTP_PASSWORD must be set together (or neither).');
+    }
+    if (set.SMTP_FROM === undefined) {
+      problems.push('SMTP_FROM must be set with SMTP_HOST: the address e-mails are sent from.');
+    }
+    if (set.MAIL_SIGNING_SECRET === undefined) {
+      problems.push(
+        `MAIL_SIGNING_SECRET must be set with SMTP_HOST (at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters): it signs the e-mails' unsubscribe links.`,
+      );
+    }
+  }
+  // An API that listens beyond this machine needs the secret that signs the links it mails
+  // (unsubscribe, invitations; issue 36), e-mail or not: without it a deployment would start with
+  // links nobody can trust, or none that survive a restart. `npm start` makes one per
+  // installation under `.data/secrets/`; on localhost without e-mail no link is sent.
+  const host = accepted('HOST') ?? '127.0.0.1';
+  if (set.MAIL_SIGNING_SECRET === undefined && !LOOPBACK_HOSTS.includes(host)) {
+    problems.push(
+      `MAIL_SIGNING_SECRET must be set (at least ${String(MIN_SIGNING_SECRET_LENGTH)} characters) when the API listens beyond this machine (HOST=${host}): it signs the links in e-mails.`,
+    );
+  }
+  return problems;
 }
+
+/** An http(s) URL as written in the configuration: no trailing slash, so paths append with `/`. */
+const withoutTrailingSlash = (url: string) => new URL(url).href.replace(/\/+$/, '');
+
+/** The configuration from the checked variables. */
+function configOf(env: Environment): Config {
+  const publicOrigin = new URL(env.PUBLIC_ORIGIN).origin;
+  const keycloakInternalUrl = withoutTrailingSlash(env.KEYCLOAK_INTERNAL_URL);
+  const key = env.STRIPE_SECRET_KEY;
+  const forced = env.PAYMENTS_PROVIDER;
+  const s3Endpoint =
+    env.S3_ENDPOINT === undefined ? undefined : withoutTrailingSlash(env.S3_ENDPOINT);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    publicOrigin,
+    trustProxy: env.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(env.DATA_DIR),
+    keycloakInternalUrl,
+    keycloakJwksUrl:
+      env.KEYCLOAK_JWKS_URL === undefined
+        ? keycloakJwksUrlFor(keycloakInternalUrl)
+        : withoutTrailingSlash(env.KEYCLOAK_JWKS_URL),
+    keycloakIssuer:
+      env.KEYCLOAK_ISSUER === undefined
+        ? keycloakIssuerFor(publicOrigin)
+        : withoutTrailingSlash(env.KEYCLOAK_ISSUER),
+    keycloakAdminClientId: env.KEYCLOAK_ADMIN_CLIENT_ID,
+    keycloakAdminClientSecret: env.KEYCLOAK_ADMIN_CLIENT_SECRET,
+    stripePrices: {
+      freelancerPro: env.STRIPE_PRICE_FREELANCER_PRO,
+      clientPro: env.STRIPE_PRICE_CLIENT_PRO,
+      supplierPro: env.STRIPE_PRICE_SUPPLIER_PRO,
+    },
+    stripeSecretKey: key,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeConnectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+    // The sandbox only when asked for: it serves a checkout anyone can pay without paying.
+    paymentsProvider:
+      key !== undefined
+        ? forced === 'off'
+          ? 'off'
+          : 'stripe'
+        : forced === 'sandbox'
+          ? 'sandbox'
+          : 'off',
+    storageDir: path.resolve(env.STORAGE_DIR),
+    seedDemoData: env.SEED_DEMO_DATA,
+    s3:
+      s3Endpoint === undefined ||
+      env.S3_BUCKET === undefined ||
+      env.S3_ACCESS_KEY_ID === undefined ||
+      env.S3_SECRET_ACCESS_KEY === undefined
+        ? undefined
+        : {
+            endpoint: s3Endpoint,
+            publicEndpoint:
+              env.S3_PUBLIC_ENDPOINT === undefined
+                ? s3Endpoint
+                : withoutTrailingSlash(env.S3_PUBLIC_ENDPOINT),
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          },
+    storageSigningSecret: env.STORAGE_SIGNING_SECRET,
+    uploadExpiryMs: 24 * 60 * 60 * 1000,
+    scheduledWorkPollMs: env.SCHEDULED_WORK_POLL_MS,
+    ai:
+      env.AI_BASE_URL === undefined || env.AI_API_KEY === undefined || env.AI_MODEL === undefined
+        ? undefined
+        : {
+            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+          },
+    orderAutoCompleteDays: env.ORDER_AUTO_COMPLETE_DAYS,
+    mail:
+      env.SMTP_HOST === undefined ||
+      env.SMTP_FROM === undefined ||
+      env.MAIL_SIGNING_SECRET === undefined
+        ? undefined
+        : {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT ?? 587,
+            secure: env.SMTP_SECURE ?? false,
+            requireTls: env.SMTP_STARTTLS ?? false,
+            auth:
+              env.SMTP_USER === undefined || env.SMTP_PASSWORD === undefined
+                ? undefined
+                : { user: env.SMTP_USER, password: env.SMTP_PASSWORD },
+            from: { address: env.SMTP_FROM, name: env.SMTP_FROM_NAME ?? 'Atelier' },
+            signingSecret: env.MAIL_SIGNING_SECRET,
+            messageDelayMs:
+              env.MAIL_MESSAGE_DELAY_SECONDS === undefined
+                ? DEFAULT_MESSAGE_EMAIL_DELAY_MS
+                : env.MAIL_MESSAGE_DELAY_SECONDS * 1000,
+          },
+  };
+}
+
+/**
+ * The two calls made on env-schema's Ajv. Its Ajv 8 is env-schema's own copy (the repository's
+ * `ajv` is 6), so its keyword types are not importable here; the definitions above are Ajv 8's.
+ */
+interface AjvLike {
+  addKeyword(definition: object): AjvLike;
+  addFormat(name: string, format: (raw: string) => boolean): AjvLike;
+}
+
+/**
+ * Reads and validates the configuration against `ENV_SCHEMA` with env-schema. Unset and empty
+ * variables take their default (compose passes `${VAR:-}` as an empty string). Throws
+ * `ConfigError` listing every bad value, in the schema's order, then the rules between them.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const set: Partial<Record<Variable, string>> = {};
+  for (const name of VARIABLES) {
+    const raw = env[name]?.trim();
+    if (raw !== undefined && raw !== '') set[name] = raw;
+  }
+  let checked: Environment | undefined;
+  const refused = new Set<string>();
+  try {
+    checked = envSchema<Environment>({
+      schema: ENV_SCHEMA,
+      data: { ...set },
+      env: false,
+      ajv: {
+        customOptions: (ajv) => {
+          const custom = ajv as unknown as AjvLike;
+          custom.addKeyword(WHOLE_NUMBER_KEYWORD).addKeyword(PROBLEM_KEYWORD);
+          for (const [name, format] of Object.entries(FORMATS)) custom.addFormat(name, format);
+          return ajv;
+        },
+      },
+    });
+  } catch (error) {
+    const errors = (error as { errors?: { instancePath: string }[] }).errors;
+    if (errors === undefined) throw error;
+    for (const { instancePath } of errors) refused.add(instancePath.slice(1));
+  }
+  const problems = VARIABLES.filter((name) => refused.has(name)).map((name) =>
+    // Every variable a value can fail has a `problem`; the fallback keeps the name regardless.
+    (
+      (ENV_SCHEMA.properties[name] as { problem?: string }).problem ?? `${name} is refused.`
+    ).replace('{value}', redactUrl(set[name] ?? '')),
+  );
+  problems.push(...groupProblems(set, (name) => (refused.has(name) ? undefined : set[name])));
+  if (problems.length > 0 || checked === undefined) throw new ConfigError(problems);
+  return configOf(checked);
+}
+
+/** The configuration of an empty environment: every default. */
+export const DEFAULT_CONFIG: Config = loadConfig({});

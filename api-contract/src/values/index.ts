@@ -9,6 +9,7 @@ export * from './availability';
 export * from './big-orders';
 export * from './freelancer-forms';
 export * from './jobs';
+export * from './orders';
 export * from './job-posting';
 export * from './portfolio';
 export * from './requests';

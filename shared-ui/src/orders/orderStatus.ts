@@ -1,24 +1,19 @@
 /**
  * A custom order's statuses as every screen names them (issue 22): the order's page and
- * Purchases (mf-marketplace), the seller's orders (mf-freelancer). api-contract holds the
- * statuses for the API's schemas; the apps import only its types, so the browser's copy lives
- * here, checked against the contract by `every`. The moves between statuses are the API's alone
- * (each order answers its `allowedMoves`).
+ * Purchases (mf-marketplace), the seller's orders (mf-freelancer). The statuses themselves are
+ * api-contract's (`@atelier/api-contract/values`, with the API's schemas and the database's
+ * CHECK); their words and tones are here. The moves between statuses are the API's alone (each
+ * order answers its `allowedMoves`).
  */
-import type { OrderStatus } from '@atelier/api-contract';
+import {
+  ENDED_ORDER_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@atelier/api-contract/values';
 import type { BadgeTone } from '../core';
-import { every } from '../contract/every';
 
 /** Every status, in the order an order goes through them. */
-export const ORDER_STATUS_LIST = every<OrderStatus>()([
-  'awaiting_requirements',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-  'completed',
-  'cancelled',
-  'disputed',
-]);
+export const ORDER_STATUS_LIST: readonly OrderStatus[] = ORDER_STATUSES;
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   awaiting_requirements: 'Awaiting requirements',
@@ -41,7 +36,7 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
 };
 
 /** Statuses an order ends in: nothing moves it any more (its page stops reading it again). */
-export const ORDER_ENDED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'disputed'];
+export const ORDER_ENDED_STATUSES: readonly OrderStatus[] = ENDED_ORDER_STATUSES;
 
 /** The badge of an order whose payment is under an open dispute (it is paused). */
 export const ORDER_DISPUTE_OPEN_LABEL = 'Payment disputed';

@@ -15,8 +15,8 @@
  * - Stripe's dispute fee: what the dispute's balance transactions took in fees, as its latest
  *   event reports them (a won dispute's reinstatement may give it back); part of the sale's fees.
  */
+import type { PurchaseStatus } from '@atelier/api-contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { PurchaseStatus } from '../../platform/database/schema';
 
 /** What went back to the buyer of a charge in a status. */
 type Returned = 'nothing' | 'refunds' | 'everything';

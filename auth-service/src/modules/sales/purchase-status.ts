@@ -16,7 +16,8 @@
  * - dispute closed: the outcome is kept; won, a disputed purchase is paid again (refunded if a
  *   full refund came meanwhile), its access back; lost, it is (or stays) disputed.
  */
-import type { DisputeOutcome, PurchaseStatus } from '../../platform/database/schema';
+import type { PurchaseStatus } from '@atelier/api-contract';
+import type { DisputeOutcome } from '../../platform/database/schema';
 import { saleFigures } from './ledger';
 
 export interface PurchaseState {

@@ -4,13 +4,13 @@
  * Kysely only. Functions that take `trx` run in the caller's transaction (the webhook's, which
  * records the event, or a route's own).
  */
+import type { PurchaseStatus } from '@atelier/api-contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { LEDGER_SQL } from './ledger';
 import type {
   DB,
   OrderTerms,
   ProductReviewsTable,
-  PurchaseStatus,
   PurchasesTable,
   StoredFile,
 } from '../../platform/database/schema';

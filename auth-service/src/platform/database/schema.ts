@@ -8,6 +8,7 @@ import type {
   ApprovalState,
   OrderDisputeState,
   OrderStatus,
+  PurchaseStatus,
   SampleStatus,
   SampleType,
   StyleCategory,
@@ -622,8 +623,6 @@ export interface SellerAccountsTable {
   updated_at: UpdatedAt;
 }
 
-export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'disputed';
-
 export interface PurchasesTable {
   id: string;
   buyer_id: string;
@@ -636,6 +635,7 @@ export interface PurchasesTable {
   checkout_session_id: string | null;
   payment_intent_id: string | null;
   charge_id: string | null;
+  /** The contract's statuses (migration 0041 keeps the CHECK; test/platform/schema-values). */
   status: Generated<PurchaseStatus>;
   stripe_fee_cents: number | null;
   /** 0056: Stripe's dispute fee, as the latest dispute event reports it (sales/ledger.ts). */

@@ -5,6 +5,7 @@
  * earnings, Payment History's net with the earnings minus the fee, and the SQL the Overview adds
  * up in the database with the TypeScript rule, state by state.
  */
+import type { PurchaseStatus } from '@atelier/api-contract';
 import { sql } from 'kysely';
 import { LEDGER_RULES, LEDGER_SQL, saleFigures } from '../../../src/modules/sales/ledger';
 import {
@@ -13,7 +14,6 @@ import {
   type PurchaseState,
 } from '../../../src/modules/sales/purchase-status';
 import { kyselyOn } from '../../../src/platform/database/kysely';
-import type { PurchaseStatus } from '../../../src/platform/database/schema';
 import { BACKENDS, type TestDatabase } from '../../support/databases';
 
 const AMOUNT = 2900;
