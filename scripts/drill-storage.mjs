@@ -167,8 +167,10 @@ async function main() {
       unavailable: 0,
       /** The API's link did not answer while the storage was down (it points at the storage). */
       linkUnreachable: 0,
-      /** Failures with the storage up (a 404 for an acknowledged file, a refused link). */
-      failedWhileUp: 0,
+      /** The API answered neither the link nor 503 (a 404 for an acknowledged file, a 500). */
+      wrongAnswers: 0,
+      /** The link failed with the storage up. */
+      linkFailedWhileUp: 0,
       /** Downloads after the storage was back. */
       wholeAfterRestart: 0,
     };
@@ -183,11 +185,10 @@ async function main() {
       const location = answer?.headers.get('location');
       if (answer?.status === 503) {
         downloads.unavailable++;
-        if (!duringOutage && !outage) downloads.failedWhileUp++;
         return;
       }
       if (answer?.status !== 302 || !location) {
-        downloads.failedWhileUp++;
+        downloads.wrongAnswers++;
         return;
       }
       try {
@@ -195,7 +196,7 @@ async function main() {
         const bytes = Buffer.from(await link.arrayBuffer());
         if (link.status !== 200) {
           if (duringOutage || outage) downloads.linkUnreachable++;
-          else downloads.failedWhileUp++;
+          else downloads.linkFailedWhileUp++;
         } else if (sha256(bytes) !== file.sha256) {
           downloads.corrupt++;
         } else {
@@ -204,7 +205,7 @@ async function main() {
         }
       } catch {
         if (duringOutage || outage) downloads.linkUnreachable++;
-        else downloads.failedWhileUp++;
+        else downloads.linkFailedWhileUp++;
       }
     };
 
@@ -402,8 +403,11 @@ async function main() {
     }
     if (unreadable > 0) failures.push(`${unreadable} upload records the API cannot read`);
     if (downloads.corrupt > 0) failures.push(`${downloads.corrupt} downloads differed`);
-    if (downloads.failedWhileUp > 0) {
-      failures.push(`${downloads.failedWhileUp} downloads failed with the storage up`);
+    if (downloads.wrongAnswers > 0) {
+      failures.push(`${downloads.wrongAnswers} downloads were answered neither a link nor 503`);
+    }
+    if (downloads.linkFailedWhileUp > 0) {
+      failures.push(`${downloads.linkFailedWhileUp} download links failed with the storage up`);
     }
     if (figures.serverErrors > 0) {
       failures.push(`${figures.serverErrors} answers were 5xx other than 503`);

@@ -124,14 +124,14 @@ class S3StoreWithOutages extends S3Store {
       return await super.getUpload(id);
     } catch (error) {
       if (error instanceof StorageUnavailableError) throw error;
-      // Why its record could not be read: the storage out of reach, or no such upload.
-      let unavailable: StorageUnavailableError | undefined;
+      // Why its record could not be read: the storage out of reach, or no such upload. Read
+      // now, it was a failure that has passed (the storage just back): read the upload again.
       try {
         await this.getMetadata(id);
       } catch (cause) {
-        if (cause instanceof StorageUnavailableError) unavailable = cause;
+        throw cause instanceof StorageUnavailableError ? cause : error;
       }
-      throw unavailable ?? error;
+      return super.getUpload(id);
     }
   }
 }
