@@ -69,7 +69,7 @@ async function call(url, init = {}) {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
       headers: init.headers,
-      body: init.body,
+      body: init.body === undefined ? undefined : new Uint8Array(init.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

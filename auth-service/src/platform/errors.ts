@@ -36,9 +36,10 @@ type ErrorSchemas<S extends ErrorStatus> = Readonly<Record<S | 500 | 503, typeof
 
 /**
  * Spread into every route's `response` schema: each error status the route answers, named, with
- * the API's error body (always an unexpected failure's 500, and the 503 of a database or a storage
- * out of reach, database/unavailable.ts and storage/unavailable.ts, which any route can meet). Besides documenting each status, it
- * makes fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
+ * the API's error body (always an unexpected failure's 500, and the 503 of a database or a
+ * storage out of reach, database/unavailable.ts and storage/unavailable.ts, which any route can
+ * meet). Besides documenting each status, it makes fast-json-stringify drop any property outside
+ * `error` and `message` (a stack, a cause).
  * test/platform/route-errors.test.ts checks that each route declares what it can answer.
  */
 export function errorResponses<const S extends ErrorStatus>(

@@ -32,7 +32,10 @@ describe('isStorageUnavailable', () => {
     ['a reset connection', withCode('socket hang up', 'ECONNRESET')],
     ['a timed-out connection', withCode('connect ETIMEDOUT', 'ETIMEDOUT')],
     ['an unknown host', withCode('getaddrinfo ENOTFOUND s3', 'ENOTFOUND')],
-    ["the SDK's connection timeout", named('Socket timed out without establishing', 'TimeoutError')],
+    [
+      "the SDK's connection timeout",
+      named('Socket timed out without establishing', 'TimeoutError'),
+    ],
     ['a gateway without its server', s3Error('Unknown', 502)],
     ['S3 asking to slow down', s3Error('SlowDown', 503)],
     [
@@ -155,7 +158,10 @@ describe('uploads and downloads while the S3 storage is out of reach', () => {
       error: 'Service Unavailable',
       message: FILES_BRIEFLY_UNAVAILABLE_MESSAGE,
     });
-    const image = await app.inject({ method: 'GET', url: `/api/images/${'c'.repeat(32)}/w320.webp` });
+    const image = await app.inject({
+      method: 'GET',
+      url: `/api/images/${'c'.repeat(32)}/w320.webp`,
+    });
     expectUnavailable(image);
   });
 });
