@@ -121,6 +121,13 @@ if (built) {
     'scripts/drill-postgres.mjs',
     '--no-build',
   ]);
+  // The S3 storage (versitygw) stopped for 20 s under uploads and downloads and started again:
+  // 503s with Retry-After meanwhile, every acknowledged upload downloads whole, nothing
+  // half-written, uploads and downloads back by themselves.
+  run('drill: S3 storage stopped and started', 'node', ['scripts/drill-storage.mjs', '--no-build']);
+  // The SMTP server (the mail catcher) stopped for 20 s while the outbox sends: every e-mail
+  // queued meanwhile retried and delivered exactly once when it is back.
+  run('drill: SMTP server stopped and started', 'node', ['scripts/drill-mail.mjs', '--no-build']);
   run('browser tests', 'npx', ['playwright', 'test'], {}, 'playwright');
 }
 

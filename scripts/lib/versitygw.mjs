@@ -38,7 +38,9 @@ async function waitUntilReady(url) {
 
 /**
  * Starts versitygw over plain HTTP on a free port, its buckets in a new temporary directory.
- * @returns {Promise<{ url: string, accessKeyId: string, secretAccessKey: string, stop: () => Promise<void> }>}
+ * `pause` stops it (SIGTERM: connections refused, as a storage restarting) keeping its port and
+ * data for `resume` (the drills, scripts/drill-storage.mjs).
+ * @returns {Promise<{ url: string, accessKeyId: string, secretAccessKey: string, root: string, pause: () => Promise<void>, resume: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startVersitygw() {
   const binary = ensureVersitygw();
@@ -46,19 +48,33 @@ export async function startVersitygw() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'atelier-versitygw-'));
   const accessKeyId = 'atelier-test';
   const secretAccessKey = randomBytes(16).toString('hex');
-  const child = spawn(binary, ['--port', `127.0.0.1:${port}`, '--quiet', 'posix', root], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      ROOT_ACCESS_KEY_ID: accessKeyId,
-      ROOT_SECRET_ACCESS_KEY: secretAccessKey,
-    },
-  });
+  const url = `http://127.0.0.1:${port}`;
   /** @type {string[]} */
   const stderr = [];
-  child.stderr.on('data', (chunk) => stderr.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
+  const spawnServer = () => {
+    const server = spawn(binary, ['--port', `127.0.0.1:${port}`, '--quiet', 'posix', root], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        ROOT_ACCESS_KEY_ID: accessKeyId,
+        ROOT_SECRET_ACCESS_KEY: secretAccessKey,
+      },
+    });
+    server.stderr.on('data', (chunk) => stderr.push(String(chunk)));
+    return server;
+  };
+  /** @param {import('node:child_process').ChildProcess} server @returns {Promise<void>} */
+  const kill = (server) =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) {
+        resolve();
+        return;
+      }
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
   const cleanUp = () => rmSync(root, { recursive: true, force: true });
+  let child = spawnServer();
   try {
     await waitUntilReady(url);
   } catch (error) {
@@ -72,18 +88,16 @@ export async function startVersitygw() {
     url,
     accessKeyId,
     secretAccessKey,
-    stop: () =>
-      new Promise((resolve) => {
-        const done = () => {
-          cleanUp();
-          resolve();
-        };
-        if (child.exitCode !== null) {
-          done();
-          return;
-        }
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
+    /** The directory of its buckets (posix backend: a bucket is a folder, an object a file). */
+    root,
+    pause: () => kill(child),
+    async resume() {
+      child = spawnServer();
+      await waitUntilReady(url);
+    },
+    stop: async () => {
+      await kill(child);
+      cleanUp();
+    },
   };
 }

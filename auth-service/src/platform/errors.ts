@@ -7,6 +7,7 @@ import { ErrorResponse, ONE_LINE_PATTERN } from '@atelier/api-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './database/unavailable';
+import { StorageUnavailableError } from './storage/unavailable';
 
 export { ErrorResponse };
 
@@ -35,9 +36,10 @@ type ErrorSchemas<S extends ErrorStatus> = Readonly<Record<S | 500 | 503, typeof
 
 /**
  * Spread into every route's `response` schema: each error status the route answers, named, with
- * the API's error body (always an unexpected failure's 500, and the 503 of a database out of
- * reach, database/unavailable.ts, which any route can meet). Besides documenting each status, it
- * makes fast-json-stringify drop any property outside `error` and `message` (a stack, a cause).
+ * the API's error body (always an unexpected failure's 500, and the 503 of a database or a
+ * storage out of reach, database/unavailable.ts and storage/unavailable.ts, which any route can
+ * meet). Besides documenting each status, it makes fast-json-stringify drop any property outside
+ * `error` and `message` (a stack, a cause).
  * test/platform/route-errors.test.ts checks that each route declares what it can answer.
  */
 export function errorResponses<const S extends ErrorStatus>(
@@ -127,6 +129,12 @@ function pathOf(url: string): string {
  */
 export function setErrorHandlers(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error, request, reply) => {
+    if (error instanceof StorageUnavailableError) {
+      // The object storage restarting: uploads and downloads answer 503 until it is back.
+      request.log.warn({ err: error }, 'Storage unavailable');
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendError(reply, 503, error.message);
+    }
     if (isDatabaseUnavailable(error)) {
       // The database restarting: a 503 the screens retry after `Retry-After`, never a 500.
       const unavailable =

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { Upload } from '@tus/utils';
 import type { Identity } from '../../platform/authentication';
 import type { Storage } from '../../platform/storage/storage';
+import { StorageUnavailableError } from '../../platform/storage/unavailable';
 import { FILE_TYPE_HEAD_BYTES, fileTypeOf } from './file-types';
 import { IMAGE_VARIANTS, imageKey, inspectImage, writeImageVariants } from './images';
 import {
@@ -56,7 +57,9 @@ export function createUploadsService(backend: UploadBackend, storage: Storage) {
     let upload;
     try {
       upload = await backend.datastore.getUpload(id);
-    } catch {
+    } catch (error) {
+      // The storage out of reach is a 503 to retry, not an upload that is gone.
+      if (error instanceof StorageUnavailableError) throw error;
       return undefined;
     }
     const { owner, purpose, filename } = upload.metadata ?? {};

@@ -4,9 +4,11 @@
  * libpng read error" reached a user). Every answer of 400 and above to a request handed to tus
  * leaves through here instead, as the API's JSON error (`{ error, message }`) and logged with the
  * request id: a 5xx with the service's generic text, a 4xx with our own refusal (`TusRefusal`,
- * already JSON) or tus's protocol text.
+ * already JSON) or tus's protocol text. The one 5xx passed on as it is: our 503 for the storage
+ * or the database out of reach (`unavailableAnswer` in tus.ts), with `Retry-After`.
  */
 import { STATUS_CODES, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { BRIEFLY_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@atelier/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { INTERNAL_ERROR_MESSAGE, type ErrorResponse } from '../../platform/errors';
 
@@ -30,11 +32,15 @@ function parsed(text: string): unknown {
 /** The JSON error for tus's answer `text` with `status`, logged. */
 export function errorBodyOf(status: number, text: string, log: FastifyBaseLogger): ErrorResponse {
   const error = STATUS_CODES[status] ?? 'Error';
+  const ours = parsed(text);
+  if (status === 503 && isErrorResponse(ours)) {
+    log.warn({ statusCode: status, message: ours.message }, 'Upload request: briefly unavailable');
+    return ours;
+  }
   if (status >= 500) {
     log.error({ statusCode: status, tusAnswer: text }, 'Upload request failed');
     return { error, message: INTERNAL_ERROR_MESSAGE };
   }
-  const ours = parsed(text);
   const body = isErrorResponse(ours) ? ours : { error, message: text.trim() || error };
   log.info({ statusCode: status, message: body.message }, 'Upload request refused');
   return body;
@@ -110,9 +116,12 @@ export function answerErrorsAsJson(response: ServerResponse, log: FastifyBaseLog
     if (typeof args[0] !== 'function') add(args[0]);
     restore();
     const text = Buffer.concat(held.chunks).toString('utf8');
-    const body = JSON.stringify(errorBodyOf(held.status, text, log));
+    const answer = errorBodyOf(held.status, text, log);
+    const body = JSON.stringify(answer);
+    const unavailable = held.status === 503 && answer.message !== INTERNAL_ERROR_MESSAGE;
     writeHead(held.status, {
       ...held.headers,
+      ...(unavailable && { 'retry-after': String(BRIEFLY_UNAVAILABLE_RETRY_AFTER_SECONDS) }),
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
     });

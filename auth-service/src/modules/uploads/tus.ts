@@ -13,10 +13,17 @@ import { FileStore } from '@tus/file-store';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import { MemoryKvStore, type DataStore, type Locker, type Upload } from '@tus/utils';
+import { BRIEFLY_UNAVAILABLE_MESSAGE } from '@atelier/api-contract';
 import type { Config } from '../../config';
 import type { Identity } from '../../platform/authentication';
+import { isDatabaseUnavailable } from '../../platform/database/unavailable';
 import { s3ClientConfig } from '../../platform/storage/s3';
 import type { Storage } from '../../platform/storage/storage';
+import {
+  FILES_BRIEFLY_UNAVAILABLE_MESSAGE,
+  StorageUnavailableError,
+  classifyUnavailable,
+} from '../../platform/storage/unavailable';
 import {
   IMAGE_VARIANTS,
   ImageDecodeError,
@@ -75,11 +82,65 @@ class FileStoreWithSweep extends FileStore {
   }
 }
 
+/** S3's answer for a multipart upload completed (or aborted) already. */
+function isMultipartGone(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NoSuchUpload' || name === 'NoSuchKey';
+}
+
+/**
+ * @tus/s3-store with the storage's outages told apart (issue 41, drill 3): its client fails as
+ * `StorageUnavailableError` when the server is out of reach, and `getUpload`, which answers 404
+ * for any failure to read an upload's record, rethrows that instead: an upload is not gone
+ * because the storage is down, and a 404 would make the client give it up. An upload whose
+ * completion the outage cut is completed when it is next read (`getUpload`).
+ */
+class S3StoreWithOutages extends S3Store {
+  constructor(options: ConstructorParameters<typeof S3Store>[0]) {
+    super(options);
+    classifyUnavailable(this.client);
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const upload = await this.readUpload(id);
+    if (upload.size === undefined || upload.offset !== upload.size) return upload;
+    // Every byte is there; but the storage going away between an upload's last part and its
+    // completion leaves the multipart upload open and no object under its key, which the store
+    // would report complete all the same (a file that never downloads). It is completed now.
+    let parts: Awaited<ReturnType<S3Store['retrieveParts']>>;
+    try {
+      parts = await this.retrieveParts(id);
+    } catch (error) {
+      if (isMultipartGone(error)) return upload; // completed: the usual case
+      throw error;
+    }
+    await this.finishMultipartUpload(await this.getMetadata(id), parts);
+    await this.clearCache(id);
+    return upload;
+  }
+
+  private async readUpload(id: string): Promise<Upload> {
+    try {
+      return await super.getUpload(id);
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) throw error;
+      // Why its record could not be read: the storage out of reach, or no such upload. Read
+      // now, it was a failure that has passed (the storage just back): read the upload again.
+      try {
+        await this.getMetadata(id);
+      } catch (cause) {
+        throw cause instanceof StorageUnavailableError ? cause : error;
+      }
+      return super.getUpload(id);
+    }
+  }
+}
+
 export function createUploadBackend(config: Config): UploadBackend {
   if (config.s3 !== undefined) {
     const cache = new MemoryKvStore<MetadataValue>();
     return {
-      datastore: new S3Store({
+      datastore: new S3StoreWithOutages({
         cache,
         partSize: 8 * 1024 * 1024,
         // Incomplete multipart uploads older than this are what `deleteExpired` removes. No
@@ -120,6 +181,24 @@ export class TusRefusal extends Error {
     this.status_code = status;
     this.body = JSON.stringify({ error: STATUS_CODES[status] ?? 'Error', message });
   }
+}
+
+/**
+ * A tus answer for the storage or the database out of reach: 503 with the API's JSON error, which
+ * tus-answers.ts passes on with `Retry-After` (tus itself answers 500 with the error's text).
+ */
+export function unavailableAnswer(error: unknown): { status_code: 503; body: string } | undefined {
+  const message =
+    error instanceof StorageUnavailableError
+      ? FILES_BRIEFLY_UNAVAILABLE_MESSAGE
+      : isDatabaseUnavailable(error)
+        ? BRIEFLY_UNAVAILABLE_MESSAGE
+        : undefined;
+  if (message === undefined) return undefined;
+  return {
+    status_code: 503,
+    body: JSON.stringify({ error: STATUS_CODES[503] ?? 'Service Unavailable', message }),
+  };
 }
 
 /**
@@ -256,6 +335,8 @@ export function createTusServer({
     allowedOrigins: () => false,
     // 32 hex characters: no `/`, nothing a path or an S3 key would treat specially.
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
+    // The storage (or the database) out of reach: a 503 to retry after, never a 500.
+    onResponseError: (_request, error) => unavailableAnswer(error),
     // The owner is the token's user, whatever the client put in its metadata.
     onUploadCreate: (request, upload) => {
       const node = nodeRequestOf(request);

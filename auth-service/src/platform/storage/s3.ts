@@ -3,7 +3,8 @@
  * addressing, so an endpoint like `http://s3:7070` works without DNS per bucket). Writes stream
  * through lib-storage's multipart `Upload` (5 MB parts, at most 4 in memory at once); S3 makes an
  * object visible only once complete. Download links are presigned GETs living 60 seconds, signed
- * for `publicEndpoint` (the address browsers reach).
+ * for `publicEndpoint` (the address browsers reach). The server out of reach fails every call with
+ * `StorageUnavailableError` (unavailable.ts).
  */
 import type { Readable } from 'node:stream';
 import {
@@ -26,6 +27,7 @@ import {
   attachmentDisposition,
   type Storage,
 } from './storage';
+import { classifyUnavailable } from './unavailable';
 
 /** The SDK client options every S3 use in this service shares (tus's S3 store too). */
 export function s3ClientConfig(config: S3Config, endpoint = config.endpoint) {
@@ -54,6 +56,8 @@ export interface S3StorageOptions {
 
 export function createS3Storage({ config, signingDate }: S3StorageOptions) {
   const client = new S3Client(s3ClientConfig(config));
+  // The server out of reach fails as StorageUnavailableError: a 503, never a 500.
+  classifyUnavailable(client);
   const signer =
     config.publicEndpoint === config.endpoint
       ? client
