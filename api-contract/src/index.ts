@@ -38,3 +38,4 @@ export * from './plm';
 export * from './plm-approvals';
 export * from './plm-comments';
 export * from './plm-samples';
+export * from './saved-searches';

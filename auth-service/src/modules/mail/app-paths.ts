@@ -41,3 +41,13 @@ export const PLM_PAGE_PATH = '/plm';
 /** A style's comments tab (issue 39): where a mention's e-mail leads (shared-ui `stylePath`). */
 export const styleCommentsPagePath = (styleId: string) =>
   `/plm/styles/${encodeURIComponent(styleId)}/comments`;
+
+/**
+ * One supplier request in the supplier's Client Requests (issue 40's alerts): the list with the
+ * request opened (`?request=`, read by mf-supplier's SupplierRequests).
+ */
+export const supplierRequestPagePath = (requestId: string) =>
+  `/supplier/requests?request=${encodeURIComponent(requestId)}`;
+
+/** The supplier's Saved searches (issue 40). */
+export const SUPPLIER_SAVED_SEARCHES_PATH = '/supplier/saved-searches';

@@ -27,6 +27,8 @@ declare module 'fastify' {
 
 export interface RequestsOptions {
   files: RequestFilesPort;
+  /** A request was published (app.ts: saved searches' alerts). */
+  published?: () => Promise<void>;
 }
 
 const requests: FastifyPluginAsync<RequestsOptions> = async (fastify, options) => {
@@ -43,6 +45,7 @@ const requests: FastifyPluginAsync<RequestsOptions> = async (fastify, options) =
       billing.useStarterAllowance(trx, userId, allowance),
     notify: (trx, userId, kind, payload) =>
       fastify.notifications.notify(trx, userId, kind, payload),
+    ...(options.published !== undefined && { published: options.published }),
   });
   fastify.decorate('requests', {
     ...service,

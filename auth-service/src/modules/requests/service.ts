@@ -37,6 +37,8 @@ export interface RequestsDependencies {
   ) => Promise<StarterAllowanceUse>;
   /** Raises a notification in the action's transaction (`fastify.notifications.notify`). */
   notify: NotificationsService['notify'];
+  /** A request was published (saved searches' alerts look for it). */
+  published?: (request: RequestRow) => Promise<void>;
 }
 
 export type RequestSaveOutcome = { request: RequestRow } | { invalid: string } | { notFound: true };
@@ -140,14 +142,14 @@ export function createRequestsService(
       if (!valid.ok) return { invalid: valid.message };
       const attachments = await attachmentsOf(body.attachments, owner.id, [], null);
       if ('invalid' in attachments) return attachments;
-      return {
-        request: await repositories.requests.insert(
-          owner.id,
-          owner.company,
-          valid.value,
-          attachments.value,
-        ),
-      };
+      const request = await repositories.requests.insert(
+        owner.id,
+        owner.company,
+        valid.value,
+        attachments.value,
+      );
+      if (request.status === 'active') await deps.published?.(request);
+      return { request };
     },
 
     /** Saves the owner's draft again, or publishes it; a published request is not edited. */
@@ -172,6 +174,7 @@ export function createRequestsService(
       );
       if (request === undefined) return { published: true };
       await removeDropped(current.attachments, attachments.value);
+      if (request.status === 'active') await deps.published?.(request);
       return { request };
     },
 
