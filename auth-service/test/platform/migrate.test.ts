@@ -69,6 +69,7 @@ describe('readMigrations', () => {
       '0061_plm_style_comments.sql',
       '0062_plm_approvals.sql',
       '0063_plm_samples.sql',
+      '0069_saved_searches.sql',
     ]);
   });
 
@@ -195,6 +196,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'request_invitations',
       'request_responses',
       'revoked_roles',
+      'saved_search_sent_items',
+      'saved_searches',
       'scheduled_work',
       'schema_migrations',
       'seller_accounts',

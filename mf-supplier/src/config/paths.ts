@@ -10,6 +10,7 @@ export const PATHS = {
   notifications: ROUTES.supplier.notifications,
   services: ROUTES.supplier.services,
   requests: ROUTES.supplier.requests,
+  savedSearches: ROUTES.supplier.savedSearches,
   profile: ROUTES.supplier.profile,
   settings: ROUTES.supplier.settings,
   dashboardPreview: ROUTES.supplierDashboardPreview,

@@ -104,6 +104,8 @@ export const ROUTES = {
     notifications: '/supplier/notifications',
     services: '/supplier/services',
     requests: '/supplier/requests',
+    /** The supplier's saved searches of Client Requests, with their alerts (issue 40). */
+    savedSearches: '/supplier/saved-searches',
     profile: '/supplier/profile',
     /** The shell's: the subscription page under the account menu's name. */
     billing: '/supplier/billing',

@@ -79,9 +79,7 @@ export function createAlerts(deps: AlertsDependencies) {
         ...(search.query as Omit<RequestsQuery, 'page'>),
         page,
       });
-      const fresh = rows.filter(
-        (row) => row.published_at !== null && row.published_at >= since,
-      );
+      const fresh = rows.filter((row) => row.published_at !== null && row.published_at >= since);
       found.push(...fresh);
       // Newest first: once a page reaches older items, later pages hold only older ones.
       if (fresh.length < rows.length || found.length >= total || rows.length === 0) break;
@@ -140,7 +138,8 @@ export function createAlerts(deps: AlertsDependencies) {
     }
     await deps.kysely.transaction().execute(async (trx) => {
       const claimed = await claim(trx, [{ search, items }], now);
-      if (claimed.length > 0) await deps.decide(trx, payloadOf(search.owner_id, 'instant', claimed));
+      if (claimed.length > 0)
+        await deps.decide(trx, payloadOf(search.owner_id, 'instant', claimed));
     });
   }
 

@@ -4,7 +4,11 @@
  * `alert_since` is the database's time, like the `published_at` it is compared with;
  * `alert_after` the service's clock, which scheduled work runs by.
  */
-import type { RequestSearchFilters, SavedSearchAlert, SavedSearchBody } from '@atelier/api-contract';
+import type {
+  RequestSearchFilters,
+  SavedSearchAlert,
+  SavedSearchBody,
+} from '@atelier/api-contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, SavedSearchesTable } from '../../platform/database/schema';
 import { alertAfterOf } from './alert-times';

@@ -51,7 +51,7 @@ describe.each(BACKENDS)('saved searches on %s', (_name, open) => {
   let url: string | undefined;
   const clock = new ManualClock();
 
-  const buildApp = (database: Parameters<typeof build>[0]['database']) =>
+  const buildApp = (database: NonNullable<Parameters<typeof build>[0]>['database']) =>
     build({
       keycloak,
       database,
@@ -108,7 +108,8 @@ describe.each(BACKENDS)('saved searches on %s', (_name, open) => {
   /** The alert e-mails to `user` (not, say, a request's invitation). */
   const alertsTo = async (user: User, count = 1, timeoutMs?: number) =>
     (await catcher.emailsTo(user.email, count, timeoutMs)).filter(
-      (email) => email.subject.includes('saved searches') || email.subject.startsWith('New matches'),
+      (email) =>
+        email.subject.includes('saved searches') || email.subject.startsWith('New matches'),
     );
 
   /** A new client (writes are rate-limited per user) publishes a request. */
@@ -192,8 +193,14 @@ describe.each(BACKENDS)('saved searches on %s', (_name, open) => {
     const matching = await published({ title: 'Selvedge denim jackets' });
     const otherCategory = await published({ title: 'Denim totes', category: 'Accessories' });
     const otherWords = await published({ title: 'Silk scarves' });
-    const confidential = await published({ title: 'Denim for a secret line', visibility: 'confidential' });
-    const inviteOnly = await published({ title: 'Invite-only denim', visibility: 'invite-only' }, client);
+    const confidential = await published({
+      title: 'Denim for a secret line',
+      visibility: 'confidential',
+    });
+    const inviteOnly = await published(
+      { title: 'Invite-only denim', visibility: 'invite-only' },
+      client,
+    );
     const invited = await app.inject({
       method: 'POST',
       url: `/api/requests/${inviteOnly.id}/invitations`,
@@ -297,7 +304,9 @@ describe.each(BACKENDS)('saved searches on %s', (_name, open) => {
     if (url === undefined) {
       // PGlite is one connection in one process: there is no second instance to race with.
       // The claim itself (a conditional update of the search's period) runs on both backends.
-      console.info('Skipped on PGlite: two instances need a PostgreSQL server (TEST_DATABASE_URL).');
+      console.info(
+        'Skipped on PGlite: two instances need a PostgreSQL server (TEST_DATABASE_URL).',
+      );
       return;
     }
     const second = await buildApp(await openPostgres(url));
