@@ -6,7 +6,6 @@ import {
   SavedSearchBody,
   SavedSearchIdParams,
   SavedSearches,
-  type RequestSearchFilters,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, routeGuards } from '../../platform/authentication';
@@ -24,7 +23,7 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   id: row.id,
   name: row.name,
   list: row.list,
-  query: row.query as RequestSearchFilters,
+  query: row.query,
   alert: row.alert,
   createdAt: row.created_at.toISOString(),
 });
