@@ -17,6 +17,8 @@ declare module 'fastify' {
     savedSearches: {
       /** A request was published: due alerts run now rather than at the next scan. */
       requestPublished: () => Promise<void>;
+      /** An account's deletion (companies/account-deletion.ts): its searches and their records. */
+      removeUserData: (userId: string) => Promise<void>;
     };
   }
 }
@@ -36,6 +38,9 @@ const savedSearches: FastifyPluginAsync = async (fastify) => {
   fastify.decorate('savedSearches', {
     async requestPublished() {
       await scheduleScan(kysely, fastify.clock.now(), true);
+    },
+    async removeUserData(userId) {
+      await repository.removeAll(userId);
     },
   });
   // The first scan of a fresh database; afterwards each scan schedules the next.

@@ -105,6 +105,11 @@ export function createSavedSearchesRepository(db: Kysely<DB>) {
       return deleted !== undefined;
     },
 
+    /** Every search of a deleted account (their sent items go with them). */
+    async removeAll(ownerId: string): Promise<void> {
+      await db.deleteFrom('saved_searches').where('owner_id', '=', ownerId).execute();
+    },
+
     /** Searches whose alert may go at `now`, oldest due first. */
     due(now: Date, limit: number): Promise<SavedSearchRow[]> {
       return db

@@ -169,6 +169,16 @@ describe.each(BACKENDS)('saved searches on %s', (_name, open) => {
     expect((await remove(supplier)).statusCode).toBe(404);
   });
 
+  it('removes a deleted account’s searches, and only theirs', async () => {
+    const leaving = await member(app, keycloak, 'supplier', 'Leaving Mill');
+    const staying = await member(app, keycloak, 'supplier', 'Staying Mill');
+    await saved(leaving, { name: 'Mine', alert: 'instant' });
+    const kept = await saved(staying, { name: 'Theirs', alert: 'instant' });
+    await app.savedSearches.removeUserData(leaving.id);
+    expect(await mine(leaving)).toEqual([]);
+    expect(await mine(staying)).toEqual([kept]);
+  });
+
   it('refuses bad input with a reason, and other roles', async () => {
     const supplier = await member(app, keycloak, 'supplier', 'Fabrica Norte');
     const blank = await save(supplier, { name: '   ' });
