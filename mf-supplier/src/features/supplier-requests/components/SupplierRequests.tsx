@@ -30,10 +30,8 @@ import {
   SelectField,
   TextField,
   downloadUploadedFile,
-  formatFileSize,
   starterAllowanceUsage,
   usePlatform,
-  formatDateOnly,
 } from '@atelier/shared-ui';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { useGetMyResponsesQuery } from '../api/getMyResponses';
@@ -41,6 +39,7 @@ import { useGetRequestQuery } from '../api/getRequest';
 import { useGetRequestsQuery } from '../api/getRequests';
 import { filtersFromParams, LINKED_REQUEST_PARAM, queryOf } from '../model/searchParams';
 import { STATUS_LABELS, TEXTS } from '../model/texts';
+import { RequestCard } from './RequestCard';
 import { RespondForm } from './RespondForm';
 import { SaveSearchForm } from './SaveSearchForm';
 
@@ -50,29 +49,6 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const StyledCard = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledCardTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-/** The brand's logo from its company profile, beside its name. */
-const StyledLogo = styled.img`
-  width: ${({ theme }) => theme.space.xl};
-  height: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  object-fit: cover;
-`;
-
-const StyledDescription = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
 `;
 
 const StyledSection = styled.section`
@@ -128,80 +104,17 @@ export function SupplierRequests() {
   const any = (label: string) => ({ value: '', label });
 
   /** One request's card, in the list or opened from an alert's link. */
-  const requestCard = (request: SupplierRequest) => {
-    const response = responseTo(request.id);
-    const decided = response?.status === 'hired' || response?.status === 'rejected';
-    return (
-      <Card>
-        <StyledCard aria-label={request.title}>
-          <StyledCardTitle>{request.title}</StyledCardTitle>
-          <InlineRow>
-            {request.companyLogo !== null && (
-              <StyledLogo src={request.companyLogo} alt="" loading="lazy" />
-            )}
-            <strong>{request.company ?? TEXTS.confidentialBrand}</strong>
-            <MutedText size="sm" inline>
-              {request.location}
-            </MutedText>
-            <Badge tone="info">{request.type}</Badge>
-            <Badge>{request.category}</Badge>
-            {response !== undefined && <Badge tone="success">{TEXTS.responded}</Badge>}
-          </InlineRow>
-          <InlineRow>
-            {request.quantity !== '' && (
-              <MutedText size="sm" inline>
-                {TEXTS.quantity}: {request.quantity}
-              </MutedText>
-            )}
-            {(request.budgetMin !== null || request.budgetMax !== null) && (
-              <MutedText size="sm" inline>
-                {TEXTS.budget}: {request.budgetCurrency} {request.budgetMin ?? 0} -{' '}
-                {request.budgetMax ?? '…'}
-              </MutedText>
-            )}
-            {request.deadline !== null && (
-              <MutedText size="sm" inline>
-                {TEXTS.deadline}: {formatDateOnly(request.deadline)}
-              </MutedText>
-            )}
-          </InlineRow>
-          <StyledDescription>{request.description}</StyledDescription>
-          {request.attachments.length > 0 ? (
-            <InlineRow>
-              {request.attachments.map((file) => (
-                <Button
-                  key={file.key}
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void download(file)}
-                >
-                  {TEXTS.download(file.name)} ({formatFileSize(file.size)})
-                </Button>
-              ))}
-            </InlineRow>
-          ) : (
-            request.attachmentCount > 0 && (
-              <MutedText size="sm" inline>
-                {TEXTS.attachmentsHidden(request.attachmentCount)}
-              </MutedText>
-            )
-          )}
-          {!decided && (
-            <div>
-              <Button
-                onClick={() => {
-                  setNotice('');
-                  setResponding(request);
-                }}
-              >
-                {response === undefined ? TEXTS.respond : TEXTS.revise}
-              </Button>
-            </div>
-          )}
-        </StyledCard>
-      </Card>
-    );
-  };
+  const requestCard = (request: SupplierRequest) => (
+    <RequestCard
+      request={request}
+      response={responseTo(request.id)}
+      onRespond={() => {
+        setNotice('');
+        setResponding(request);
+      }}
+      onDownload={(file) => void download(file)}
+    />
+  );
 
   return (
     <Page>
