@@ -40,3 +40,4 @@ export * from './plm-comments';
 export * from './plm-samples';
 export * from './supplier-verification';
 export * from './plm-quotes';
+export * from './saved-searches';

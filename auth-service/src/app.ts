@@ -26,6 +26,7 @@ import type { StripeApiOptions } from './modules/billing/payments/stripe-provide
 import profiles from './modules/profiles';
 import requests from './modules/requests';
 import sales from './modules/sales';
+import savedSearches from './modules/saved-searches';
 import uploads from './modules/uploads';
 import { applicationFilesOf } from './modules/uploads/application-files';
 import { messageAttachmentsOf } from './modules/uploads/message-attachments';
@@ -162,7 +163,13 @@ export const app = fp<AppOptions>(
     await fastify.register(notifications);
     // Application and request attachments are uploads, each module reaching them through its port.
     await fastify.register(jobs, { files: applicationFilesOf(fastify.uploads) });
-    await fastify.register(requests, { files: requestAttachmentsOf(fastify.uploads) });
+    // Saved searches (issue 40) before requests: a published request brings their alerts forward;
+    // their alerts run the requests list's own search, asked at run time.
+    await fastify.register(savedSearches);
+    await fastify.register(requests, {
+      files: requestAttachmentsOf(fastify.uploads),
+      published: () => fastify.savedSearches.requestPublished(),
+    });
     await fastify.register(dashboards);
     // Selling products: checkout on sellers' connected accounts (payouts), Stripe's sale events
     // through billing's webhook, the catalogue's counters, sellers notified of sales.

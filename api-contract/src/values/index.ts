@@ -22,3 +22,4 @@ export * from './plm-approvals';
 export * from './plm-comments';
 export * from './plm-samples';
 export * from './subscriptions';
+export * from './saved-searches';

@@ -74,6 +74,7 @@ describe('readMigrations', () => {
       '0066_jobs_promotions.sql',
       '0067_plm_quotes.sql',
       '0068_plm_sample_photos.sql',
+      '0069_saved_searches.sql',
     ]);
   });
 
@@ -206,6 +207,8 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'request_invitations',
       'request_responses',
       'revoked_roles',
+      'saved_search_sent_items',
+      'saved_searches',
       'scheduled_work',
       'schema_migrations',
       'seller_accounts',

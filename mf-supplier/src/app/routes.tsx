@@ -46,6 +46,14 @@ export const SCREENS: readonly AreaRoute[] = roleWorkspaceScreens({
       ),
     },
     {
+      path: PATHS.savedSearches,
+      element: lazyScreen(
+        () => import('../features/saved-searches/components/SavedSearches'),
+        'SavedSearches',
+        'Loading Saved Searches',
+      ),
+    },
+    {
       path: PATHS.profile,
       element: lazyScreen(
         () => import('../features/supplier-profile/components/SupplierProfileScreen'),

@@ -11,6 +11,7 @@ export const PATHS = {
   services: ROUTES.supplier.services,
   requests: ROUTES.supplier.requests,
   samples: ROUTES.supplier.samples,
+  savedSearches: ROUTES.supplier.savedSearches,
   profile: ROUTES.supplier.profile,
   settings: ROUTES.supplier.settings,
   dashboardPreview: ROUTES.supplierDashboardPreview,

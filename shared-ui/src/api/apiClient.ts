@@ -234,6 +234,7 @@ export const API_TAG_TYPES = [
   'Purchases',
   'Reviews',
   'SavedJobs',
+  'SavedSearches',
   'SellerAccount',
   'SellerOrders',
   'Service',

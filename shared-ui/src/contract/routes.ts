@@ -106,6 +106,8 @@ export const ROUTES = {
     requests: '/supplier/requests',
     /** Issue 39: the sample rounds the supplier makes for styles shared with them (PLM). */
     samples: '/supplier/samples',
+    /** The supplier's saved searches of Client Requests, with their alerts (issue 40). */
+    savedSearches: '/supplier/saved-searches',
     profile: '/supplier/profile',
     /** The shell's: the subscription page under the account menu's name. */
     billing: '/supplier/billing',

@@ -71,6 +71,7 @@ const SPEC: Record<string, { menu: RoleMenu; home: string; primary: Tuple[]; acc
     account: [
       ['Dashboard', '/supplier/dashboard'],
       ['Profile', '/supplier/profile'],
+      ['Saved Searches', '/supplier/saved-searches'],
       ['Billing', '/supplier/billing'],
       ['Purchases', '/marketplace/purchases'],
       ['PLM', '/plm'],

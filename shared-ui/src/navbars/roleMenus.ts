@@ -102,6 +102,7 @@ export const SUPPLIER_MENU: RoleMenu = {
   account: [
     link('Dashboard', supplier.dashboard),
     link('Profile', supplier.profile),
+    link('Saved Searches', supplier.savedSearches),
     link('Billing', supplier.billing),
     link('Purchases', ROUTES.purchases),
     link(PLM_LINK_LABEL, ROUTES.plm.styles),

@@ -14,7 +14,7 @@
  *    ones and the messages others received shown from 'Deleted user', notifications about them
  *    without their id; the user's own notifications deleted.
  * 3. What only the user had is deleted with its files: company membership and a company left
- *    empty, supplier profile and services, preferences, catalogue products and favourites, portfolio, public
+ *    empty, supplier profile and services, saved searches, preferences, catalogue products and favourites, portfolio, public
  *    profile and photo, the payout account's link and support requests, and every file of their applications, responses, requests and messages.
  * 4. The profile row. The caller then deletes the Keycloak user.
  *
@@ -35,6 +35,8 @@ export async function deleteAccountData(fastify: FastifyInstance, userId: string
     ...(await fastify.messaging.removeUserData(userId, DELETED_MEMBER)),
   ];
   await fastify.notifications.removeUserData(userId, DELETED_MEMBER);
+  // Their saved searches and what their alerts sent (issue 40).
+  await fastify.savedSearches.removeUserData(userId);
 
   await fastify.companies.removeUserData(userId);
   await fastify.catalogue.removeUserData(userId);

@@ -45,3 +45,12 @@ export const styleCommentsPagePath = (styleId: string) =>
 /** A style's history tab (issue 39): where an approval's e-mail leads (its revisions). */
 export const styleHistoryPagePath = (styleId: string) =>
   `/plm/styles/${encodeURIComponent(styleId)}/history`;
+/**
+ * One supplier request in the supplier's Client Requests (issue 40's alerts): the list with the
+ * request opened (`?request=`, read by mf-supplier's SupplierRequests).
+ */
+export const supplierRequestPagePath = (requestId: string) =>
+  `/supplier/requests?request=${encodeURIComponent(requestId)}`;
+
+/** The supplier's Saved searches (issue 40). */
+export const SUPPLIER_SAVED_SEARCHES_PATH = '/supplier/saved-searches';

@@ -15,6 +15,7 @@ import {
   type MailService,
   type NotificationEmailPayload,
   type PlmLaunchPayload,
+  type SavedSearchAlertPayload,
   type TeamInvitationPayload,
   type UnreadMessagesPayload,
 } from './service';
@@ -28,6 +29,7 @@ export type MailPort = Pick<
   | 'teamInvitationCreated'
   | 'teamInvitationWithdrawn'
   | 'plmAnnounced'
+  | 'savedSearchAlertDecided'
 >;
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ const NO_MAIL: MailPort = {
   teamInvitationCreated: () => Promise.resolve(),
   teamInvitationWithdrawn: () => Promise.resolve(),
   plmAnnounced: () => Promise.resolve(),
+  savedSearchAlertDecided: () => Promise.resolve(),
 };
 
 /** How long one SMTP delivery may take before it counts as failed (and is retried). */
@@ -116,7 +119,11 @@ const mail: FastifyPluginAsync = async (fastify) => {
   fastify.scheduledWork.define<PlmLaunchPayload>(MAIL_WORK.plmLaunch, {
     run: (payload, work) => service.deliverPlmLaunch(payload, work),
   });
+  fastify.scheduledWork.define<SavedSearchAlertPayload>(MAIL_WORK.savedSearchAlert, {
+    run: (payload, work) => service.deliverSavedSearchAlert(payload, work),
+  });
   fastify.decorate('mail', {
+    savedSearchAlertDecided: (tx, payload) => service.savedSearchAlertDecided(tx, payload),
     plmAnnounced: (tx, signup) => service.plmAnnounced(tx, signup),
     teamInvitationCreated: (tx, invitation) => service.teamInvitationCreated(tx, invitation),
     teamInvitationWithdrawn: (tx, invitationId) =>

@@ -17,7 +17,13 @@ import { PREFERENCE_LABELS } from './messages';
 import { renderEmail, type RenderedEmail } from './render';
 import { notificationFooter } from './templates/footer';
 import { teamInvitation } from './templates/team-invitation';
-import { invitationLink, PLM_PAGE_PATH } from './app-paths';
+import {
+  invitationLink,
+  PLM_PAGE_PATH,
+  SUPPLIER_SAVED_SEARCHES_PATH,
+  supplierRequestPagePath,
+} from './app-paths';
+import { savedSearchAlert } from './templates/saved-search-alert';
 import { plmLaunch, waitlistFooter } from './templates/plm-launch';
 import { unsubscribeLink, WAITLIST_LIST, type EmailPreference } from './unsubscribe';
 
@@ -27,7 +33,18 @@ export const MAIL_WORK = {
   unreadMessages: 'mail.unread-messages',
   teamInvitation: 'mail.team-invitation',
   plmLaunch: 'mail.plm-launch',
+  savedSearchAlert: 'mail.saved-search-alert',
 } as const;
+
+/**
+ * New matches of a user's saved searches (issue 40): one search's (instant) or a day's digest of
+ * several, grouped by search. The items were recorded as sent in the decision's transaction.
+ */
+export interface SavedSearchAlertPayload {
+  userId: string;
+  period: 'instant' | 'daily';
+  searches: { name: string; items: { id: string; title: string }[] }[];
+}
 
 /** PLM's announcement to one PLM waitlist address (issue 38). */
 export interface PlmLaunchPayload {
@@ -299,6 +316,47 @@ export function createMailService(dependencies: MailDependencies) {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
+    },
+
+    /** New matches of saved searches were decided (in `tx`, with the items recorded as sent). */
+    async savedSearchAlertDecided(tx: Kysely<DB>, payload: SavedSearchAlertPayload) {
+      await scheduleWork(tx, {
+        kind: MAIL_WORK.savedSearchAlert,
+        // Each decision is its own e-mail.
+        key: randomUUID(),
+        payload,
+        runAt: dependencies.now(),
+      });
+    },
+
+    /**
+     * A saved searches' alert: with 'Email me about client requests and job matches', whose
+     * one-click unsubscribe turns it off.
+     */
+    async deliverSavedSearchAlert(payload: SavedSearchAlertPayload, work: ClaimedWork) {
+      const preference: EmailPreference = 'emailRequests';
+      if (!(await dependencies.wants(payload.userId, preference))) return;
+      const recipient = await dependencies.recipientOf(payload.userId);
+      if (recipient === undefined) return;
+      const data = {
+        ...commonData(payload.userId, recipient, preference),
+        period: payload.period,
+        searches: payload.searches.map((search) => ({
+          name: search.name,
+          items: search.items.map((item) => ({
+            title: item.title,
+            link: `${publicOrigin}${supplierRequestPagePath(item.id)}`,
+          })),
+        })),
+        manageLink: `${publicOrigin}${SUPPLIER_SAVED_SEARCHES_PATH}`,
+      };
+      await deliver(
+        work,
+        recipient,
+        payload.userId,
+        preference,
+        renderEmail(savedSearchAlert, data, notificationFooter),
+      );
     },
 
     /** `userId` read the conversation (in `tx`): its pending e-mail to them is not sent. */

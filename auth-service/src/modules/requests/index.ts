@@ -28,6 +28,8 @@ declare module 'fastify' {
 
 export interface RequestsOptions {
   files: RequestFilesPort;
+  /** A request was published (app.ts: saved searches' alerts). */
+  published?: () => Promise<void>;
 }
 
 const requests: FastifyPluginAsync<RequestsOptions> = async (fastify, options) => {
@@ -47,6 +49,7 @@ const requests: FastifyPluginAsync<RequestsOptions> = async (fastify, options) =
     now: () => fastify.clock.now(),
     isPro: (userId) => billing.isPro(userId),
     proSuppliers: async () => billing.proAmong(await profiles.idsWithRole('supplier')),
+    ...(options.published !== undefined && { published: options.published }),
   });
   fastify.decorate('requests', {
     ...service,

@@ -46,6 +46,8 @@ export interface RequestsDependencies {
   isPro: (userId: string) => Promise<boolean>;
   /** Every Pro supplier: who hears of a new big order. */
   proSuppliers: () => Promise<string[]>;
+  /** A request was published (saved searches' alerts look for it). */
+  published?: (request: RequestRow) => Promise<void>;
 }
 
 export type RequestSaveOutcome = { request: RequestRow } | { invalid: string } | { notFound: true };
@@ -215,7 +217,9 @@ export function createRequestsService(
         await announceBigOrder(trx, valid.value.title, told);
         return inserted;
       });
-      return { request: await saved(id, owner.id) };
+      const request = await saved(id, owner.id);
+      if (request.status === 'active') await deps.published?.(request);
+      return { request };
     },
 
     /**
@@ -302,7 +306,9 @@ export function createRequestsService(
       });
       if (updated === undefined) return { published: true };
       await removeDropped(current.attachments, attachments.value);
-      return { request: await saved(id, owner.id) };
+      const request = await saved(id, owner.id);
+      if (request.status === 'active') await deps.published?.(request);
+      return { request };
     },
 
     /**

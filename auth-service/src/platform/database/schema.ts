@@ -10,6 +10,7 @@ import type {
   OrderStatus,
   PurchaseStatus,
   SampleStatus,
+  SavedSearchAlert,
   SampleType,
   StyleCategory,
   StyleContent,
@@ -496,6 +497,8 @@ export interface DB {
   plm_revision_approvals: PlmRevisionApprovalsTable;
   plm_style_comments: PlmStyleCommentsTable;
   plm_samples: PlmSamplesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_sent_items: SavedSearchSentItemsTable;
   plm_sample_measurements: PlmSampleMeasurementsTable;
   plm_sample_photos: PlmSamplePhotosTable;
   plm_style_requests: PlmStyleRequestsTable;
@@ -946,4 +949,26 @@ export interface PlmStyleAccessLogTable {
   action: 'nda-accepted' | 'opened' | 'downloaded';
   what: ColumnType<string, string | undefined, never>;
   at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** migrations/0069_saved_searches.sql: a user's saved search of a list, and its alert. */
+export interface SavedSearchesTable {
+  id: Generated<string>;
+  owner_id: string;
+  list: 'requests';
+  name: string;
+  /** The list's filters without the page (for requests: `RequestSearchFilters`). */
+  query: ColumnType<Record<string, unknown>, string, string>;
+  alert: ColumnType<SavedSearchAlert, SavedSearchAlert | undefined, SavedSearchAlert>;
+  alert_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  alert_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The items a saved search's alerts have sent. */
+export interface SavedSearchSentItemsTable {
+  saved_search_id: string;
+  item_id: string;
+  sent_at: ColumnType<Date, Date | undefined, never>;
 }

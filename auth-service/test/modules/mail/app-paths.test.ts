@@ -15,6 +15,8 @@ import {
   ROLE_SELECTION_PATH,
   settingsPagePath,
   SIGN_UP_PATH,
+  SUPPLIER_SAVED_SEARCHES_PATH,
+  supplierRequestPagePath,
 } from '../../../src/modules/mail/app-paths';
 import { EMAIL_COLOURS } from '../../../src/modules/mail/layout';
 
@@ -43,6 +45,13 @@ describe('e-mail links and colours', () => {
 
   it('announces PLM with a link to its first page', () => {
     expect(PLM_PAGE_PATH).toBe(ROUTES.plm.styles);
+  });
+
+  it('opens a saved search alert’s request on Client Requests, and Saved Searches (issue 40)', () => {
+    const id = '8b1c2c1e-0000-4000-8000-000000000003';
+    // `?request=` is what mf-supplier's SupplierRequests reads (LINKED_REQUEST_PARAM).
+    expect(supplierRequestPagePath(id)).toBe(`${ROUTES.supplier.requests}?request=${id}`);
+    expect(SUPPLIER_SAVED_SEARCHES_PATH).toBe(ROUTES.supplier.savedSearches);
   });
 
   it('are the design system’s colours', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type {
   RequestCategory,
@@ -21,6 +22,7 @@ import {
   MutedText,
   Page,
   PageHeader,
+  ROUTES,
   RESPONSE_STATUS_TONES,
   REQUEST_CATEGORIES,
   REQUEST_REGIONS,
@@ -28,19 +30,18 @@ import {
   SelectField,
   TextField,
   downloadUploadedFile,
-  formatFileSize,
   starterAllowanceUsage,
-  subscriptionPathOf,
   usePlatform,
-  formatDateOnly,
 } from '@atelier/shared-ui';
-import { BIG_ORDER_TEXTS } from '@atelier/api-contract/values';
 import { useGetAllowancesQuery } from '../api/getAllowances';
 import { useGetMyResponsesQuery } from '../api/getMyResponses';
+import { useGetRequestQuery } from '../api/getRequest';
 import { useGetRequestsQuery } from '../api/getRequests';
-import { openToProUntil } from '../model/bigOrder';
+import { filtersFromParams, LINKED_REQUEST_PARAM, queryOf } from '../model/searchParams';
 import { STATUS_LABELS, TEXTS } from '../model/texts';
+import { RequestCard } from './RequestCard';
 import { RespondForm } from './RespondForm';
+import { SaveSearchForm } from './SaveSearchForm';
 
 const StyledList = styled.ul`
   display: grid;
@@ -48,29 +49,6 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const StyledCard = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledCardTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-/** The brand's logo from its company profile, beside its name. */
-const StyledLogo = styled.img`
-  width: ${({ theme }) => theme.space.xl};
-  height: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  object-fit: cover;
-`;
-
-const StyledDescription = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
 `;
 
 const StyledSection = styled.section`
@@ -91,21 +69,22 @@ const StyledHeading = styled.h2`
  */
 export function SupplierRequests() {
   const { getAccessToken } = usePlatform();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<RequestCategory | ''>('');
-  const [region, setRegion] = useState<RequestRegion | ''>('');
-  const [type, setType] = useState<RequestType | ''>('');
+  // A saved search's Run opens the list with its filters; an alert's link names one request.
+  const [params] = useSearchParams();
+  const [initial] = useState(() => filtersFromParams(params));
+  const linkedId = params.get(LINKED_REQUEST_PARAM) ?? '';
+  const [search, setSearch] = useState(initial.search);
+  const [category, setCategory] = useState<RequestCategory | ''>(initial.category);
+  const [region, setRegion] = useState<RequestRegion | ''>(initial.region);
+  const [type, setType] = useState<RequestType | ''>(initial.type);
   const [responding, setResponding] = useState<SupplierRequest | null>(null);
+  const [savingSearch, setSavingSearch] = useState(false);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
-  const filters = {
-    page: 1,
-    ...(search.trim() !== '' && { q: search.trim() }),
-    ...(category !== '' && { category }),
-    ...(region !== '' && { region }),
-    ...(type !== '' && { type }),
-  };
+  const query = queryOf({ search, category, region, type });
+  const filters = { page: 1, ...query };
   const { data, isLoading, isError, refetch } = useGetRequestsQuery(filters);
+  const linked = useGetRequestQuery(linkedId, { skip: linkedId === '' });
   const { data: mine } = useGetMyResponsesQuery(undefined);
   const { data: allowances } = useGetAllowancesQuery(undefined);
   const replies = allowances?.allowances.find((entry) => entry.allowance === 'request-reply');
@@ -124,11 +103,39 @@ export function SupplierRequests() {
   const requests = data?.requests ?? [];
   const any = (label: string) => ({ value: '', label });
 
+  /** One request's card, in the list or opened from an alert's link. */
+  const requestCard = (request: SupplierRequest) => (
+    <RequestCard
+      request={request}
+      response={responseTo(request.id)}
+      onRespond={() => {
+        setNotice('');
+        setResponding(request);
+      }}
+      onDownload={(file) => void download(file)}
+    />
+  );
+
   return (
     <Page>
       <PageHeader
         title={TEXTS.title}
         subtitle={[TEXTS.subtitle, replies !== undefined && starterAllowanceUsage(replies)]}
+        actions={
+          <>
+            <Button
+              onClick={() => {
+                setNotice('');
+                setSavingSearch(true);
+              }}
+            >
+              {TEXTS.saveSearch.open}
+            </Button>
+            <LinkButton variant="ghost" to={ROUTES.supplier.savedSearches}>
+              {TEXTS.saveSearch.savedSearches}
+            </LinkButton>
+          </>
+        }
       />
       {notice !== '' && (
         <Banner
@@ -141,6 +148,18 @@ export function SupplierRequests() {
         </Banner>
       )}
       {problem !== '' && <p role="alert">{problem}</p>}
+      {linkedId !== '' && (
+        <StyledSection aria-label={TEXTS.linkedRequest}>
+          <StyledHeading>{TEXTS.linkedRequest}</StyledHeading>
+          {linked.data !== undefined ? (
+            requestCard(linked.data)
+          ) : linked.isError ? (
+            <MutedText size="sm" inline>
+              {TEXTS.linkedRequestMissing}
+            </MutedText>
+          ) : null}
+        </StyledSection>
+      )}
       <ListFrame
         status={isLoading ? 'loading' : isError && data === undefined ? 'error' : 'ready'}
         loadingLabel={TEXTS.loading}
@@ -188,100 +207,33 @@ export function SupplierRequests() {
       >
         <StyledList aria-label={TEXTS.title}>
           {requests.map((request) => {
-            const response = responseTo(request.id);
-            const decided = response?.status === 'hired' || response?.status === 'rejected';
-            return (
-              <li key={request.id}>
-                <Card>
-                  <StyledCard aria-label={request.title}>
-                    <StyledCardTitle>{request.title}</StyledCardTitle>
-                    <InlineRow>
-                      {request.companyLogo !== null && (
-                        <StyledLogo src={request.companyLogo} alt="" loading="lazy" />
-                      )}
-                      <strong>{request.company ?? TEXTS.confidentialBrand}</strong>
-                      <MutedText size="sm" inline>
-                        {request.location}
-                      </MutedText>
-                      <Badge tone="info">{request.type}</Badge>
-                      <Badge>{request.category}</Badge>
-                      {request.bigOrder && <Badge tone="warning">{BIG_ORDER_TEXTS.badge}</Badge>}
-                      {request.directSupplierId !== null && (
-                        <Badge tone="info">{TEXTS.directInquiry}</Badge>
-                      )}
-                      {response !== undefined && <Badge tone="success">{TEXTS.responded}</Badge>}
-                    </InlineRow>
-                    <InlineRow>
-                      {request.quantity !== '' && (
-                        <MutedText size="sm" inline>
-                          {TEXTS.quantity}: {request.quantity}
-                        </MutedText>
-                      )}
-                      {(request.budgetMin !== null || request.budgetMax !== null) && (
-                        <MutedText size="sm" inline>
-                          {TEXTS.budget}: {request.budgetCurrency} {request.budgetMin ?? 0} -{' '}
-                          {request.budgetMax ?? '…'}
-                        </MutedText>
-                      )}
-                      {request.deadline !== null && (
-                        <MutedText size="sm" inline>
-                          {TEXTS.deadline}: {formatDateOnly(request.deadline)}
-                        </MutedText>
-                      )}
-                    </InlineRow>
-                    <StyledDescription>{request.description}</StyledDescription>
-                    {request.attachments.length > 0 ? (
-                      <InlineRow>
-                        {request.attachments.map((file) => (
-                          <Button
-                            key={file.key}
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => void download(file)}
-                          >
-                            {TEXTS.download(file.name)} ({formatFileSize(file.size)})
-                          </Button>
-                        ))}
-                      </InlineRow>
-                    ) : (
-                      request.attachmentCount > 0 && (
-                        <MutedText size="sm" inline>
-                          {TEXTS.attachmentsHidden(request.attachmentCount)}
-                        </MutedText>
-                      )
-                    )}
-                    {request.reservedForPro && request.proPriorityUntil !== null ? (
-                      <InlineRow>
-                        <MutedText size="sm" inline>
-                          {openToProUntil(request.proPriorityUntil)}
-                        </MutedText>
-                        <LinkButton to={subscriptionPathOf('supplier')} size="sm">
-                          {BIG_ORDER_TEXTS.upgrade}
-                        </LinkButton>
-                      </InlineRow>
-                    ) : (
-                      !decided && (
-                        <div>
-                          <Button
-                            onClick={() => {
-                              setNotice('');
-                              setResponding(request);
-                            }}
-                          >
-                            {response === undefined ? TEXTS.respond : TEXTS.revise}
-                          </Button>
-                        </div>
-                      )
-                    )}
-                  </StyledCard>
-                </Card>
-              </li>
-            );
+            return <li key={request.id}>{requestCard(request)}</li>;
           })}
         </StyledList>
       </ListFrame>
 
       <MyResponses responses={myResponses} />
+
+      <Dialog
+        open={savingSearch}
+        onClose={() => {
+          setSavingSearch(false);
+        }}
+        title={TEXTS.saveSearch.title}
+      >
+        {savingSearch && (
+          <SaveSearchForm
+            query={query}
+            onCancel={() => {
+              setSavingSearch(false);
+            }}
+            onSaved={(name) => {
+              setSavingSearch(false);
+              setNotice(TEXTS.saveSearch.saved(name));
+            }}
+          />
+        )}
+      </Dialog>
 
       <Dialog
         open={responding !== null}

@@ -30,6 +30,21 @@ export const TEXTS = {
   myResponses: 'My Responses',
   noResponses: 'You have not responded to any request yet.',
   declinedBecause: (reason: string) => `Reason: ${reason}`,
+  /** Issue 40: saved searches with alerts. */
+  saveSearch: {
+    open: 'Save this search',
+    title: 'Save this search',
+    name: 'Name',
+    alert: 'E-mail me new matches',
+    save: 'Save search',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    failed: 'The search could not be saved. Please try again.',
+    saved: (name: string) => `“${name}” saved. Find it under Saved Searches.`,
+    savedSearches: 'Saved Searches',
+  },
+  linkedRequest: 'From your saved search alert',
+  linkedRequestMissing: 'This request is no longer open to you.',
   form: {
     title: (request: string) => `Quote for ${request}`,
     tiers: 'Price per unit by quantity',

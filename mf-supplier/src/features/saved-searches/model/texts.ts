@@ -1,0 +1,31 @@
+/** The supplier's Saved searches screen (issue 40). */
+export const TEXTS = {
+  title: 'Saved Searches',
+  subtitle: 'Searches of Client Requests you saved, and how you hear of new matches',
+  loading: 'Loading Saved Searches',
+  loadError: 'Failed to load saved searches',
+  retry: 'Retry',
+  emptyTitle: 'No saved searches yet',
+  emptyText: 'On Client Requests, search or filter, then choose Save this search.',
+  openRequests: 'Open Client Requests',
+  allRequests: 'All requests',
+  alert: (name: string) => `Alerts for ${name}`,
+  alertSaved: (name: string) => `Alerts for “${name}” updated.`,
+  alertFailed: 'The alert could not be changed. Please try again.',
+  run: 'Run',
+  runLabel: (name: string) => `Run ${name}`,
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete ${name}`,
+  deleting: 'Deleting…',
+  deleteTitle: 'Delete this saved search?',
+  deleteConfirm: (name: string) =>
+    `“${name}” and its alerts will be deleted. Requests already e-mailed are not affected.`,
+  deleted: (name: string) => `“${name}” was deleted.`,
+  deleteFailed: 'The search could not be deleted. Please try again.',
+  filters: {
+    q: 'Search',
+    category: 'Category',
+    region: 'Region',
+    type: 'Request Type',
+  },
+} as const;
