@@ -75,6 +75,7 @@ describe('readMigrations', () => {
       '0067_plm_quotes.sql',
       '0068_plm_sample_photos.sql',
       '0069_saved_searches.sql',
+      '0070_daily_viewers.sql',
     ]);
   });
 
@@ -167,6 +168,7 @@ describe.each(BACKENDS)('migrate on %s', (_name, open) => {
       'company_members',
       'conversation_members',
       'conversations',
+      'daily_viewers',
       'deleted_accounts',
       'job_applications',
       'job_invitations',

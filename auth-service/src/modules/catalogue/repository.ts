@@ -11,6 +11,7 @@ import {
   type MarketplaceSort,
 } from '@atelier/api-contract';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { firstViewToday } from '../../platform/daily-viewers';
 import type { DB, ProductsTable } from '../../platform/database/schema';
 import type { SavedProduct } from './product-fields';
 import { createListTotals } from '../../platform/database/list-totals';
@@ -340,10 +341,24 @@ export function createCatalogueRepository(db: Kysely<DB>) {
 
     /**
      * A published product, its view counted (the total and the day's, in one transaction with
-     * the read) when the reader is not its owner; else, for its owner, the product in any status.
+     * the read) when the reader is not its owner, once a day per `viewer`
+     * (platform/daily-viewers.ts); else, for its owner, the product in any status.
      */
-    async findForReader(id: string, readerId: string | null): Promise<ProductRow | undefined> {
+    async findForReader(
+      id: string,
+      readerId: string | null,
+      viewer: string,
+    ): Promise<ProductRow | undefined> {
       const counted = await db.transaction().execute(async (trx) => {
+        const readable = await trx
+          .selectFrom('products')
+          .select(COLUMNS)
+          .where('id', '=', id)
+          .where('status', '=', 'published')
+          .$if(readerId !== null, (query) => query.where('author_id', '<>', readerId ?? ''))
+          .executeTakeFirst();
+        if (readable === undefined) return undefined;
+        if (!(await firstViewToday(trx, `product:${id}`, viewer))) return readable;
         const row = await trx
           .updateTable('products')
           .set((eb) => ({ views: eb('views', '+', 1) }))

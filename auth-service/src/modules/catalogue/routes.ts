@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { identityOf, routeGuards } from '../../platform/authentication';
+import { viewerOf } from '../../platform/daily-viewers';
 import { coalescedReads } from '../../platform/database/coalesced-reads';
 import {
   errorResponses,
@@ -99,7 +100,8 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     {
       onRequest: optionalSignIn, // an owner sees their drafts
       schema: {
-        summary: "A product page with 'More from {author}'; counts a view by anyone but its owner.",
+        summary:
+          "A product page with 'More from {author}'; counts a view by anyone but its owner, once a day per viewer.",
         description:
           'Published products for anyone; drafts and private products only for their owner (with a token). Anything else is 404.',
         params: ProductIdParams,
@@ -108,7 +110,7 @@ export const catalogueRoutes: FastifyPluginCallbackTypebox<{
     },
     async (request, reply) => {
       const readerId = request.identity?.id ?? null;
-      const row = await catalogue.findForReader(request.params.id, readerId);
+      const row = await catalogue.findForReader(request.params.id, readerId, viewerOf(request));
       if (row === undefined) return send(reply, 404, CATALOGUE_MESSAGES.notFound);
       const [more, trends] = await Promise.all([
         catalogue.moreFromAuthor(row.author_id, row.id),

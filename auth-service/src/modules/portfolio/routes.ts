@@ -12,6 +12,7 @@ import {
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, routeGuards } from '../../platform/authentication';
+import { viewerOf } from '../../platform/daily-viewers';
 import {
   errorResponses,
   sendError as send,
@@ -52,14 +53,18 @@ export const portfolioRoutes: FastifyPluginCallbackTypebox<PortfolioRoutesOption
       schema: {
         summary: 'A public profile page: the profile, its stats, published projects, testimonials.',
         description:
-          'A private (or unknown) profile is 404 for anyone but its owner; contact details only when the owner shows them. Counts a view by anyone but the owner.',
+          'A private (or unknown) profile is 404 for anyone but its owner; contact details only when the owner shows them. Counts a view by anyone but the owner, once a day per viewer.',
         params: UsernameParams,
         response: { 200: PublicProfile, ...signedInErrors(400, 404) },
       },
     },
     async (request, reply) => {
       const readerId = request.identity?.id ?? null;
-      const row = await publicProfiles.findForReader(request.params.username, readerId);
+      const row = await publicProfiles.findForReader(
+        request.params.username,
+        readerId,
+        viewerOf(request),
+      );
       if (row?.username == null) return send(reply, 404, PORTFOLIO_MESSAGES.profileNotFound);
       const [projects, testimonials, isPro, clients, verified] = await Promise.all([
         portfolio.listPublished(row.user_id),

@@ -5,6 +5,7 @@
 import type { DirectoryQuery } from '@atelier/api-contract';
 import { DIRECTORY_PAGE_SIZE } from '@atelier/api-contract';
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { firstViewToday } from '../../platform/daily-viewers';
 import { createListTotals } from '../../platform/database/list-totals';
 import type { DB, PublicProfilesTable } from '../../platform/database/schema';
 import type { ProfileFields } from './public-profile-fields';
@@ -239,11 +240,13 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
 
     /**
      * The profile at `username` when public, or when `readerId` owns it; a reader other than
-     * the owner counts a view (the total and the day's), in one transaction with the read.
+     * the owner counts a view (the total and the day's), once a day per `viewer`
+     * (platform/daily-viewers.ts), in one transaction.
      */
     async findForReader(
       username: string,
       readerId: string | null,
+      viewer: string,
     ): Promise<PublicProfileRow | undefined> {
       const row = await withUsername()
         .select(COLUMNS)
@@ -255,7 +258,8 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
         )
         .executeTakeFirst();
       if (row === undefined || row.user_id === readerId) return row;
-      await db.transaction().execute(async (tx) => {
+      const counted = await db.transaction().execute(async (tx) => {
+        if (!(await firstViewToday(tx, `profile:${row.user_id}`, viewer))) return false;
         await tx
           .updateTable('public_profiles')
           .set((eb) => ({ views: eb('views', '+', 1) }))
@@ -270,8 +274,9 @@ export function createPublicProfilesRepository(db: Kysely<DB>) {
               .doUpdateSet((eb) => ({ views: eb('profile_views.views', '+', 1) })),
           )
           .execute();
+        return true;
       });
-      return { ...row, views: row.views + 1 };
+      return counted ? { ...row, views: row.views + 1 } : row;
     },
 
     /** The profile's views: the total, and per day (UTC) from `since` on. */

@@ -139,9 +139,12 @@ export function createPublicProfilesService(
     /** The profile at `username` when public; no view is counted. */
     findPublic: (username: string) => profiles.findPublic(username.trim().toLowerCase()),
 
-    /** The profile at `username` for `readerId` (a view counted), if they may see it. */
-    findForReader: (username: string, readerId: string | null) =>
-      profiles.findForReader(username.trim().toLowerCase(), readerId),
+    /**
+     * The profile at `username` for `readerId` (a view counted, once a day per `viewer`), if
+     * they may see it.
+     */
+    findForReader: (username: string, readerId: string | null, viewer: string) =>
+      profiles.findForReader(username.trim().toLowerCase(), readerId, viewer),
 
     /** The profile's views in total and per day from `since` (YYYY-MM-DD) on. */
     viewsOf: (userId: string, since: string) => profiles.viewsOf(userId, since),

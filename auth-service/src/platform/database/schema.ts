@@ -210,6 +210,13 @@ export interface ProfileViewsTable {
 }
 
 /** migrations/0040_catalogue_product_views.sql */
+/** migrations/0070_daily_viewers.sql: who has been counted today for a profile or product. */
+export interface DailyViewersTable {
+  subject: string;
+  viewer: string;
+  day: ColumnType<Date, string, never>;
+}
+
 export interface ProductViewsTable {
   product_id: string;
   author_id: string;
@@ -466,6 +473,7 @@ export interface DB {
   public_profiles: PublicProfilesTable;
   profile_views: ProfileViewsTable;
   product_views: ProductViewsTable;
+  daily_viewers: DailyViewersTable;
   portfolio_projects: PortfolioProjectsTable;
   portfolio_testimonials: PortfolioTestimonialsTable;
   companies: CompaniesTable;

@@ -67,11 +67,14 @@ describe.each(BACKENDS)('analytics on %s', (_name, open) => {
   const analytics = (user: User, query = '') =>
     app.inject({ url: `/api/me/analytics${query}`, headers: user.headers });
 
-  it("counts visitors' views, not the owner's; a Starter member gets totals without days", async () => {
+  it("counts visitors' views once a day each, not the owner's; a Starter member gets totals without days", async () => {
     const { user, username, productId } = await freelancerWithProduct();
     const visitor = await signedInUser(keycloak, { roles: ['client'] });
     await look(undefined, username, productId);
     await look(visitor, username, productId);
+    // The same reader again the same day (signed in, or the same visitor's address): not counted.
+    await look(visitor, username, productId);
+    await look(undefined, username, productId);
     await look(user, username, productId);
 
     const response = await analytics(user);
