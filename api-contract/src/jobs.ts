@@ -3,6 +3,7 @@ import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import { Invitation, Invitations, ListingStatus, ListingVisibility } from './listings';
 import {
   APPLICATION_ACTIONS,
+  APPLICATION_SORTS,
   APPLICATION_STATUSES,
   REJECTION_REASONS,
 } from './values/applications';
@@ -300,6 +301,8 @@ export const JobApplication = Type.Object(
     jobStatus: StringEnum(['active', 'draft', 'closed', 'expired'] as const),
     freelancerId: Type.String({ format: 'uuid' }),
     freelancerName: Type.String(),
+    /** Whether the applicant is a Pro member (the PRO badge in View Applications). */
+    applicantIsPro: Type.Boolean(),
     coverLetter: Type.String(),
     rate: Nullable(ApplicationRate),
     attachments: Type.Array(ApplicationAttachment),
@@ -340,6 +343,8 @@ export const ClientApplicationsQuery = Type.Object(
     ),
     status: Type.Optional(StringEnum(APPLICATION_STATUSES)),
     jobId: Type.Optional(Type.String({ format: 'uuid' })),
+    /** Newest first (the default), or Pro members first, newest first within each. */
+    sort: Type.Optional(StringEnum(APPLICATION_SORTS)),
   },
   { additionalProperties: false },
 );

@@ -21,6 +21,22 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * View Applications' orders (issue 43 item 7): newest first, or Pro members first (newest
+ * first within each), with their labels.
+ */
+export const APPLICATION_SORTS = ['newest', 'pro-first'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const APPLICATION_SORT_LABELS: Readonly<Record<ApplicationSort, string>> = {
+  newest: 'Newest first',
+  'pro-first': 'Pro members first',
+};
+
+/** Answers (applications, quotes) with Pro members first, in their order otherwise. */
+export function proFirst<T>(answers: readonly T[], isPro: (answer: T) => boolean): T[] {
+  return [...answers.filter(isPro), ...answers.filter((answer) => !isPro(answer))];
+}
+
 /** What the client does to an application (View Applications' actions). */
 export const APPLICATION_ACTIONS = ['shortlist', 'schedule-interview', 'reject', 'hire'] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];

@@ -11,6 +11,7 @@ import {
   JobApplications,
   JobIdParams,
   StarterLimitResponse,
+  proFirst,
 } from '@atelier/api-contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { identityOf, routeGuards } from '../../platform/authentication';
@@ -89,7 +90,8 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
     {
       onRequest: clientOnly,
       schema: {
-        summary: "Applications to the caller's jobs, newest first; search and status filter.",
+        summary:
+          "Applications to the caller's jobs, newest first (or Pro members first); search and status filter.",
         security: bearerAuth,
         querystring: ClientApplicationsQuery,
         response: { 200: JobApplications, ...signedInErrors(400) },
@@ -98,7 +100,13 @@ export const applicationRoutes: FastifyPluginCallbackTypebox<JobsRoutesOptions> 
     async (request) => {
       const clientId = identityOf(request).id;
       const rows = await applications.listOfClient(clientId, request.query);
-      return { applications: await applicationsFor(rows, clientId) };
+      const answers = await applicationsFor(rows, clientId);
+      return {
+        applications:
+          request.query.sort === 'pro-first'
+            ? proFirst(answers, (answer) => answer.applicantIsPro)
+            : answers,
+      };
     },
   );
 

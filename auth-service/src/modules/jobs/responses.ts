@@ -105,6 +105,7 @@ export function toApplication(
   readerId: string,
   brand: Brand | undefined,
   testimonialWritten: boolean,
+  applicant: { applicantIsPro: boolean },
 ): JobApplication {
   return {
     id: row.id,
@@ -116,6 +117,7 @@ export function toApplication(
     jobStatus: row.job_status,
     freelancerId: row.freelancer_id,
     freelancerName: row.freelancer_name,
+    applicantIsPro: applicant.applicantIsPro,
     coverLetter: row.cover_letter,
     rate:
       row.rate_amount === null || row.rate_currency === null || row.rate_period === null

@@ -46,16 +46,21 @@ export function jobsRouteContext(fastify: FastifyInstance, jobs: JobsRepository)
 
   /**
    * What applications show beyond their rows: the job's brand from its owner's company profile,
-   * and whether a hire's testimonial is written (the portfolio's).
+   * whether a hire's testimonial is written (the portfolio's) and whether the applicant is Pro
+   * (billing's one rule).
    */
   async function applicationView(rows: readonly ApplicationRow[]) {
     const hired = rows.filter((row) => row.status === 'hired').map((row) => row.id);
-    const [brands, written] = await Promise.all([
+    const [brands, written, pro] = await Promise.all([
       companies.brandsOf(rows.map((row) => row.client_id)),
       portfolio.hiresWithTestimonial(hired),
+      fastify.billing.proAmong([...new Set(rows.map((row) => row.freelancer_id))]),
     ]);
+    const proApplicants = new Set(pro);
     return (row: ApplicationRow, readerId: string) =>
-      toApplication(row, readerId, brands.get(row.client_id), written.has(row.id));
+      toApplication(row, readerId, brands.get(row.client_id), written.has(row.id), {
+        applicantIsPro: proApplicants.has(row.freelancer_id),
+      });
   }
   /** Applications as `readerId` sees them. */
   async function applicationsFor(rows: readonly ApplicationRow[], readerId: string) {

@@ -383,6 +383,47 @@ describe.each(BACKENDS)('job applications on %s', (_name, open) => {
     });
   });
 
+  describe("the client's list: Pro applicants (issue 43 item 7)", () => {
+    it('marks Pro applicants and puts them first when asked, newest first otherwise', async () => {
+      const job = await publish();
+      const [starter, pro, later] = [
+        await newFreelancer('Sam Starter'),
+        await newFreelancer('Pia Pro'),
+        await newFreelancer('Lee Later'),
+      ];
+      await subscribe(pro);
+      await applied(starter, job.id);
+      await applied(pro, job.id);
+      await applied(later, job.id);
+      const list = async (query = '') => {
+        const response = await app.inject({
+          url: `/api/jobs/applications?jobId=${job.id}${query}`,
+          headers: client.headers,
+        });
+        expect(response.statusCode).toBe(200);
+        return response
+          .json<JobApplications>()
+          .applications.map((answer) => [answer.freelancerName, answer.applicantIsPro]);
+      };
+      expect(await list()).toEqual([
+        ['Lee Later', false],
+        ['Pia Pro', true],
+        ['Sam Starter', false],
+      ]);
+      expect(await list('&sort=pro-first')).toEqual([
+        ['Pia Pro', true],
+        ['Lee Later', false],
+        ['Sam Starter', false],
+      ]);
+      expect((await list('&sort=newest'))[0]).toEqual(['Lee Later', false]);
+      const wrong = await app.inject({
+        url: '/api/jobs/applications?sort=cheapest',
+        headers: client.headers,
+      });
+      expect(wrong.statusCode).toBe(400);
+    });
+  });
+
   describe('withdrawing', () => {
     const withdraw = (user: User, id: string) =>
       app.inject({

@@ -9,6 +9,7 @@ export const getJobApplicationsApi = api.injectEndpoints({
         const params = new URLSearchParams();
         if (query.q !== undefined && query.q.trim() !== '') params.set('q', query.q.trim());
         if (query.status !== undefined) params.set('status', query.status);
+        if (query.sort !== undefined) params.set('sort', query.sort);
         const search = params.toString();
         return { url: `/jobs/applications${search === '' ? '' : `?${search}`}` };
       },

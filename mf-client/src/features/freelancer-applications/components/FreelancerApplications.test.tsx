@@ -27,6 +27,7 @@ const application: JobApplication = {
   jobStatus: 'active',
   freelancerId: '00000000-0000-4000-8000-0000000000f1',
   freelancerName: 'Sarah Chen',
+  applicantIsPro: false,
   coverLetter: 'Ten years of knitwear.',
   rate: { amount: 60, currency: 'EUR', period: 'hour' },
   attachments: [],
@@ -50,10 +51,11 @@ const inStatus = (current: JobApplication, status: ApplicationStatus): JobApplic
 });
 
 /** auth-service's application routes with one application (the network's edge). */
-function renderScreen() {
+function renderScreen(first: JobApplication = application) {
   installDialogPolyfill();
-  let current = { ...application };
+  let current = { ...first };
   const bodies: unknown[] = [];
+  const lists: string[] = [];
   const answer = (status: number, body: unknown) =>
     Promise.resolve({
       ok: status < 400,
@@ -61,8 +63,11 @@ function renderScreen() {
       text: () => Promise.resolve(JSON.stringify(body)),
     });
   globalThis.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/jobs/applications') return answer(200, { applications: [current] });
+    const { pathname: path, search } = new URL(url, 'http://localhost');
+    if (path === '/api/jobs/applications') {
+      lists.push(search);
+      return answer(200, { applications: [current] });
+    }
     if (path === `/api/jobs/applications/${application.id}`) {
       if (current.status === 'new') current = inStatus(current, 'reviewing');
       return answer(200, current);
@@ -90,7 +95,7 @@ function renderScreen() {
     </StoreProvider>,
     { platform, route: '/client/applications/freelancers' },
   );
-  return { ...rendered, bodies, platform };
+  return { ...rendered, bodies, lists, platform };
 }
 
 describe('Freelancer Applications', () => {
@@ -121,5 +126,15 @@ describe('Freelancer Applications', () => {
       { action: 'shortlist' },
       { action: 'schedule-interview', interviewAt: new Date('2030-12-01T10:30').toISOString() },
     ]);
+  });
+
+  it('badges a Pro applicant and asks for Pro members first when sorted so', async () => {
+    const { user, lists } = renderScreen({ ...application, applicantIsPro: true });
+    const item = await screen.findByRole('button', { name: /Sarah Chen/ });
+    expect(within(item).getByText(TEXTS.pro)).toBeInTheDocument();
+    expect(lists).toEqual(['']);
+    await user.selectOptions(screen.getByLabelText(TEXTS.sort), 'Pro members first');
+    await screen.findByRole('button', { name: /Sarah Chen/ });
+    expect(lists.at(-1)).toBe('?sort=pro-first');
   });
 });

@@ -7,7 +7,13 @@ import type {
   RejectionReason,
 } from '@atelier/api-contract';
 import { SendMessageButton } from '@atelier/inbox';
-import { APPLICATION_STATUSES, REJECTION_REASONS } from '@atelier/api-contract/values';
+import {
+  APPLICATION_SORTS,
+  APPLICATION_SORT_LABELS,
+  APPLICATION_STATUSES,
+  REJECTION_REASONS,
+  type ApplicationSort,
+} from '@atelier/api-contract/values';
 import { MutedText, Page, mediaUp } from '@atelier/shared-ui';
 import {
   Badge,
@@ -147,6 +153,7 @@ function ApplicationDetail({
     <Card>
       <article aria-label={application.freelancerName}>
         <h2>{application.freelancerName}</h2>
+        {application.applicantIsPro && <Badge tone="brand">{TEXTS.pro}</Badge>}
         <MutedText>{TEXTS.appliedTo(application.jobTitle)}</MutedText>
         <MutedText>{formatApplicationAge(Date.parse(application.appliedAt), now)}</MutedText>
         <p>
@@ -293,9 +300,11 @@ function ApplicationDetail({
 export function FreelancerApplications() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | 'all'>('all');
+  const [sort, setSort] = useState<ApplicationSort>('newest');
   const { data, isLoading, isError, refetch } = useGetJobApplicationsQuery({
     q: search,
     ...(status !== 'all' && { status }),
+    ...(sort !== 'newest' && { sort }),
   });
   const [open] = useOpenApplicationMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -339,6 +348,15 @@ export function FreelancerApplications() {
                   ]}
                   onChange={(event) => setStatus(event.target.value as ApplicationStatus | 'all')}
                 />
+                <SelectField
+                  label={TEXTS.sort}
+                  value={sort}
+                  options={APPLICATION_SORTS.map((value) => ({
+                    value,
+                    label: APPLICATION_SORT_LABELS[value],
+                  }))}
+                  onChange={(event) => setSort(event.target.value as ApplicationSort)}
+                />
               </StyledFilters>
             }
             isEmpty={applications.length === 0}
@@ -353,6 +371,12 @@ export function FreelancerApplications() {
                     onClick={() => select(application)}
                   >
                     <strong>{application.freelancerName}</strong>
+                    {application.applicantIsPro && (
+                      <>
+                        {' '}
+                        <Badge tone="brand">{TEXTS.pro}</Badge>
+                      </>
+                    )}
                     <br />
                     {application.jobTitle}
                     <br />

@@ -20,6 +20,7 @@ const hired: JobApplication = {
   jobStatus: 'active',
   freelancerId: '00000000-0000-4000-8000-0000000000f1',
   freelancerName: 'Sarah Chen',
+  applicantIsPro: false,
   coverLetter: 'Ten years of knitwear.',
   rate: null,
   attachments: [],

@@ -15,6 +15,9 @@ export const APPLICATIONS_TEXTS = {
   search: 'Search applications',
   status: 'Status',
   allStatuses: 'All Statuses',
+  /** Issue 43 item 7: Pro applicants' badge, and the order that puts them first. */
+  pro: 'PRO',
+  sort: 'Sort by',
   list: 'Freelancer applications',
   emptyTitle: 'No applications found',
   emptyText: 'Applications to your jobs appear here.',

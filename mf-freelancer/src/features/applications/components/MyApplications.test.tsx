@@ -19,6 +19,7 @@ const anApplication = (change: Partial<JobApplication>): JobApplication => ({
   jobStatus: 'active',
   freelancerId: '00000000-0000-4000-8000-0000000000f1',
   freelancerName: 'Ada',
+  applicantIsPro: false,
   coverLetter: 'Hello',
   rate: null,
   attachments: [],
