@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAlerts, SCAN_WORK, scheduleScan } from './alerts';
+import { createAlerts, SCAN_INTERVAL_MS, SCAN_WORK, scheduleScan } from './alerts';
 import { createSavedSearchesRepository } from './repository';
 import { savedSearchesRoutes } from './routes';
 
@@ -43,9 +43,11 @@ const savedSearches: FastifyPluginAsync = async (fastify) => {
       await repository.removeAll(userId);
     },
   });
-  // The first scan of a fresh database; afterwards each scan schedules the next.
+  // The first scan of a fresh database, a round from now (a new search has nothing to send
+  // before a request is published, and a publication brings the scan forward); afterwards each
+  // scan schedules the next, and a pending one keeps its time.
   fastify.addHook('onReady', async () => {
-    await scheduleScan(kysely, fastify.clock.now());
+    await scheduleScan(kysely, new Date(fastify.clock.now().getTime() + SCAN_INTERVAL_MS));
   });
   await fastify.register(savedSearchesRoutes, { prefix: '/api/saved-searches', repository });
 };
