@@ -43,6 +43,10 @@ describe('isStorageUnavailable', () => {
       new AggregateError([withCode('connect ECONNREFUSED ::1:7070', 'ECONNREFUSED')], ''),
     ],
     ['an error already told apart', new StorageUnavailableError(new Error('x'))],
+    [
+      'a stream destroyed by a reset part upload',
+      new Error('Premature close', { cause: withCode('socket hang up', 'ECONNRESET') }),
+    ],
   ])('is true for %s', (_name, error) => {
     expect(isStorageUnavailable(error)).toBe(true);
   });

@@ -85,6 +85,9 @@ export default fp(
       storage,
       locker: new AdvisoryLocker({ openSession }),
       identityOf: (request) => callers.get(request),
+      onUnexpectedError: (error) => {
+        fastify.log.error({ err: error }, 'Upload request failed unexpectedly');
+      },
       // Nothing uses an upload yet when it finishes: a day later, if still nothing does (never
       // attached, sent or saved), it goes with its image sizes (issue 25). The check is durable
       // scheduled work, so it survives restarts and runs once across instances.

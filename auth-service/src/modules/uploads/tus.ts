@@ -23,6 +23,7 @@ import {
   FILES_BRIEFLY_UNAVAILABLE_MESSAGE,
   StorageUnavailableError,
   classifyUnavailable,
+  isStorageUnavailable,
 } from '../../platform/storage/unavailable';
 import {
   IMAGE_VARIANTS,
@@ -189,7 +190,7 @@ export class TusRefusal extends Error {
  */
 export function unavailableAnswer(error: unknown): { status_code: 503; body: string } | undefined {
   const message =
-    error instanceof StorageUnavailableError
+    error instanceof StorageUnavailableError || isStorageUnavailable(error)
       ? FILES_BRIEFLY_UNAVAILABLE_MESSAGE
       : isDatabaseUnavailable(error)
         ? BRIEFLY_UNAVAILABLE_MESSAGE
@@ -289,6 +290,8 @@ export interface TusOptions {
   identityOf: (request: IncomingMessage) => Identity | undefined;
   /** Told of every upload whose last byte arrived (and, for an image, whose sizes are made). */
   onFinished?: (id: string) => Promise<void>;
+  /** Told of a failure tus answers 500 for (its answer carries no cause): for the log. */
+  onUnexpectedError?: (error: unknown) => void;
 }
 
 function nodeRequestOf(request: unknown): IncomingMessage | undefined {
@@ -302,6 +305,7 @@ export function createTusServer({
   locker,
   identityOf,
   onFinished,
+  onUnexpectedError,
 }: TusOptions): Server {
   const datastore = withContentCheck(backend.datastore);
 
@@ -336,7 +340,14 @@ export function createTusServer({
     // 32 hex characters: no `/`, nothing a path or an S3 key would treat specially.
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
     // The storage (or the database) out of reach: a 503 to retry after, never a 500.
-    onResponseError: (_request, error) => unavailableAnswer(error),
+    onResponseError: (_request, error) => {
+      const answer = unavailableAnswer(error);
+      const status = (error as { status_code?: unknown }).status_code;
+      if (answer === undefined && (typeof status !== 'number' || status >= 500)) {
+        onUnexpectedError?.(error);
+      }
+      return answer;
+    },
     // The owner is the token's user, whatever the client put in its metadata.
     onUploadCreate: (request, upload) => {
       const node = nodeRequestOf(request);

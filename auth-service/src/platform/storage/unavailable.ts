@@ -49,10 +49,14 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-/** Whether `error`, thrown by an S3 call, says the storage cannot be reached now. */
-export function isStorageUnavailable(error: unknown): boolean {
+/**
+ * Whether `error`, thrown by an S3 call, says the storage cannot be reached now: itself or any
+ * error it wraps (`cause`: a stream destroyed by the failed part's error, the SDK's wrappers).
+ */
+export function isStorageUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof StorageUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
+  if (!(error instanceof Error) || depth > 5) return false;
+  if (isStorageUnavailable(error.cause, depth + 1)) return true;
   if (error instanceof AggregateError && error.errors.some(isStorageUnavailable)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
