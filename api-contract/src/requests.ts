@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ListingStatus, ListingVisibility } from './listings';
 import { Nullable, OneLine, StringEnum, Timestamp } from './common';
 import { UploadId } from './uploads';
+import { APPLICATION_SORTS } from './values/applications';
 import {
   BUDGET_CURRENCIES,
   INCOTERMS,
@@ -295,10 +296,23 @@ export const SupplierResponse = Type.Object(
     updatedAt: Timestamp,
     /** The statuses the request's client may move it to now (the status machine's answer). */
     allowedMoves: Type.Array(ResponseStatus),
+    /**
+     * On the client's Supplier Responses only (issue 43 item 7): whether the supplier is Pro,
+     * and whether they carry the Verified Supplier badge (approved, and Pro).
+     */
+    supplierIsPro: Type.Optional(Type.Boolean()),
+    supplierVerified: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type SupplierResponse = Static<typeof SupplierResponse>;
+
+/** Supplier Responses' order: newest first (the default), or Pro suppliers first. */
+export const ReceivedResponsesQuery = Type.Object(
+  { sort: Type.Optional(StringEnum(APPLICATION_SORTS)) },
+  { additionalProperties: false },
+);
+export type ReceivedResponsesQuery = Static<typeof ReceivedResponsesQuery>;
 
 export const SupplierResponses = Type.Object(
   { responses: Type.Array(SupplierResponse) },

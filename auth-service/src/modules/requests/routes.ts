@@ -7,6 +7,7 @@ import {
   MyListings,
   ProOnlyResponse,
   REQUESTS_PAGE_SIZE,
+  ReceivedResponsesQuery,
   RequestDraftBody,
   RequestIdParams,
   RequestPage,
@@ -18,6 +19,7 @@ import {
   SupplierRequest,
   SupplierResponse,
   SupplierResponses,
+  proFirst,
 } from '@atelier/api-contract';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -427,14 +429,32 @@ export const requestsRoutes: FastifyPluginCallbackTypebox = (fastify, _options, 
     {
       onRequest: clientOnly,
       schema: {
-        summary: "Every response to the caller's requests (Supplier Responses), newest first.",
+        summary:
+          "Every response to the caller's requests (Supplier Responses), newest first (or Pro suppliers first), with each supplier's PRO and Verified badges.",
         security: bearerAuth,
-        response: { 200: SupplierResponses, ...signedInErrors() },
+        querystring: ReceivedResponsesQuery,
+        response: { 200: SupplierResponses, ...signedInErrors(400) },
       },
     },
     async (request) => {
       const rows = await requests.responsesTo(identityOf(request).id);
-      return { responses: rows.map(toSupplierResponse) };
+      const suppliers = [...new Set(rows.map((row) => row.supplier_id))];
+      const [pro, verified] = await Promise.all([
+        billing.proAmong(suppliers),
+        companies.verifications.verifiedAmong(suppliers),
+      ]);
+      const proSuppliers = new Set(pro);
+      const responses = rows.map((row) => ({
+        ...toSupplierResponse(row),
+        supplierIsPro: proSuppliers.has(row.supplier_id),
+        supplierVerified: verified.has(row.supplier_id),
+      }));
+      return {
+        responses:
+          request.query.sort === 'pro-first'
+            ? proFirst(responses, (response) => response.supplierIsPro)
+            : responses,
+      };
     },
   );
 

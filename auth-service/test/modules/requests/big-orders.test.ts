@@ -306,4 +306,39 @@ describe.each(BACKENDS)('big orders and direct inquiries on %s', (_name, open) =
       expect((await ask(inquiry(pro.id), pro)).statusCode).toBe(403);
     });
   });
+
+  describe("the client's Supplier Responses (issue 43 item 7)", () => {
+    it('marks Pro suppliers and puts them first when asked, newest first otherwise', async () => {
+      const starter = await newSupplier('Starter Weavers');
+      const pro = await newSupplier('Pro Weavers', 'active');
+      const request = await publish({ title: `Linen run ${String(Date.now())}` });
+      expect((await respond(starter, request.id)).statusCode).toBe(201);
+      clock.advance(1000);
+      expect((await respond(pro, request.id)).statusCode).toBe(201);
+      clock.advance(1000);
+      const later = await newSupplier('Later Weavers');
+      expect((await respond(later, request.id)).statusCode).toBe(201);
+      const received = async (query = '') => {
+        const answer = await send(client, 'GET', `/api/requests/responses/received${query}`);
+        expect(answer.statusCode).toBe(200);
+        return answer
+          .json<SupplierResponses>()
+          .responses.map((response) => [
+            response.supplierName,
+            response.supplierIsPro,
+            response.supplierVerified,
+          ]);
+      };
+      const newest = await received();
+      const proFirst = await received('?sort=pro-first');
+      expect(proFirst[0]).toEqual(['Pro Weavers', true, false]);
+      expect(proFirst.slice(1)).toEqual(newest.filter(([name]) => name !== 'Pro Weavers'));
+      expect(newest.map(([, isPro]) => isPro)).toEqual(
+        newest.map(([name]) => name === 'Pro Weavers'),
+      );
+      expect(
+        (await send(client, 'GET', '/api/requests/responses/received?sort=x')).statusCode,
+      ).toBe(400);
+    });
+  });
 });

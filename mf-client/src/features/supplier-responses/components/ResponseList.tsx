@@ -58,6 +58,11 @@ export function ResponseList({ responses, selectedId, now, onSelect }: ResponseL
               {response.requestTitle}
             </MutedText>
             <InlineRow>
+              {response.supplierVerified === true ? (
+                <Badge tone="success">{TEXTS.verified}</Badge>
+              ) : (
+                response.supplierIsPro === true && <Badge tone="brand">{TEXTS.pro}</Badge>
+              )}
               <Badge tone={RESPONSE_STATUS_TONES[response.status]}>
                 {STATUS_LABELS[response.status]}
               </Badge>

@@ -95,4 +95,41 @@ describe('Supplier Responses', () => {
       { status: 'rejected', reason: DECLINE_REASONS[1] },
     ]);
   });
+
+  it('badges Pro and Verified suppliers, and asks for Pro suppliers first when sorted so', async () => {
+    installDialogPolyfill();
+    const responses = [
+      aSupplierResponse({ supplierName: 'Mill Co', supplierIsPro: true, supplierVerified: false }),
+      aSupplierResponse({
+        id: '00000000-0000-4000-8000-00000000000b',
+        supplierName: 'Fabrica Norte',
+        supplierIsPro: true,
+        supplierVerified: true,
+      }),
+    ];
+    installApi(({ path }) =>
+      path === '/api/requests/responses/received'
+        ? { status: 200, body: { responses } }
+        : undefined,
+    );
+    const { user } = renderClientScreen(
+      <SupplierResponses now={NOW} />,
+      '/client/applications/suppliers',
+    );
+    const list = await screen.findByRole('list', { name: TEXTS.title });
+    const mill = within(list).getByRole('button', { name: /Mill Co/ });
+    expect(within(mill).getByText(TEXTS.pro)).toBeInTheDocument();
+    const fabrica = within(list).getByRole('button', { name: /Fabrica Norte/ });
+    expect(within(fabrica).getByText(TEXTS.verified)).toBeInTheDocument();
+    expect(within(fabrica).queryByText(TEXTS.pro)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText(TEXTS.sort), 'Pro members first');
+    const urls = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+    await waitFor(() => {
+      expect((globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url))).toContain(
+        '/api/requests/responses/received?sort=pro-first',
+      );
+    });
+    expect(urls).toContain('/api/requests/responses/received');
+  });
 });

@@ -2,6 +2,11 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ResponseStatus, SupplierResponse } from '@atelier/api-contract';
 import {
+  APPLICATION_SORTS,
+  APPLICATION_SORT_LABELS,
+  type ApplicationSort,
+} from '@atelier/api-contract/values';
+import {
   Card,
   EmptyState,
   FilterBar,
@@ -45,7 +50,8 @@ export interface SupplierResponsesProps {
  * request side by side, and who downloaded the request's files.
  */
 export function SupplierResponses({ now: givenNow }: SupplierResponsesProps) {
-  const { data, isLoading, isError, refetch } = useGetReceivedResponsesQuery(undefined);
+  const [sort, setSort] = useState<ApplicationSort>('newest');
+  const { data, isLoading, isError, refetch } = useGetReceivedResponsesQuery({ sort });
   const [openResponse] = useOpenResponseMutation();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ResponseStatus | 'all'>('all');
@@ -92,6 +98,17 @@ export function SupplierResponses({ now: givenNow }: SupplierResponsesProps) {
                 { value: 'all', label: TEXTS.allStatuses },
                 ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
               ]}
+            />
+            <SelectField
+              label={TEXTS.sort}
+              value={sort}
+              onChange={(event) => {
+                setSort(event.currentTarget.value as ApplicationSort);
+              }}
+              options={APPLICATION_SORTS.map((value) => ({
+                value,
+                label: APPLICATION_SORT_LABELS[value],
+              }))}
             />
           </FilterBar>
         }

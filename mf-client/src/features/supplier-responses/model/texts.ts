@@ -8,6 +8,10 @@ export const TEXTS = {
   search: 'Search responses',
   statusFilter: 'Status',
   allStatuses: 'All statuses',
+  /** Issue 43 item 7: Pro suppliers' badges, and the order that puts them first. */
+  pro: 'PRO',
+  verified: 'Verified Supplier',
+  sort: 'Sort by',
   empty: 'No applications found',
   emptyHint: 'Try adjusting your search or filter criteria.',
   selectHint: 'Select a response to see its quote.',
