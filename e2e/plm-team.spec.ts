@@ -166,7 +166,9 @@ test('a brand, a freelancer it hires and a supplier who quotes make one style to
 
   // The brand comments on the BOM row, mentioning the freelancer from the '@' menu (keyboard).
   await brand.getByRole('tab', { name: 'Comments' }).click();
-  await brand.getByLabel('About').selectOption({ label: 'BOM: Cotton poplin' }, SLOW);
+  await brand
+    .getByLabel('About', { exact: true })
+    .selectOption({ label: 'BOM: Cotton poplin' }, SLOW);
   const box = brand.getByRole('combobox', { name: 'Comment' });
   await box.fill('Heavier poplin? ');
   await box.pressSequentially('@Eli');
