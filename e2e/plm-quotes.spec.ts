@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newUser, signUpAs } from './support/accounts';
+import { subscribeToBrandPro } from './support/plans';
+import { costSheet } from './support/plm';
 
 // Quotes from a style (issue 39) as new users walk it: a Pro brand's approved revision asks for
 // quotes (a request prepared from the style, completed and published in Post a Request); a new
 // supplier quotes; the brand shares the style with them from the quote (they open it as a
 // reviewer), accepts the quote, and the style's cost sheet shows its price as the FOB.
-
-async function subscribeToBrandPro(page: Page) {
-  await page.goto('/client/subscription');
-  await page
-    .getByRole('article', { name: 'Brand Pro' })
-    .getByRole('button', { name: 'Subscribe Now' })
-    .click();
-  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
-}
-
-const costSheet = (page: Page) => page.getByRole('region', { name: 'Cost sheet' });
 
 test('request quotes from an approved revision, share the style with the supplier who quoted, accept: the cost sheet takes the price', async ({
   browser,

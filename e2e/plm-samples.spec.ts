@@ -1,22 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, newUser, signIn } from './support/accounts';
 import { PNG } from './support/files';
+import { subscribeToBrandPro } from './support/plans';
 
 // Atelier PLM's samples (issue 39) as new users walk them: a Pro brand shares a style with a
 // supplier as reviewer and requests a Fit sample; the supplier finds the round in their own
 // Samples list (mf-supplier), moves it to Received, enters a chest width out of tolerance and adds
 // a photo; the brand's open round shows the value flagged, in words, and the photo without reload.
-
-async function subscribeToBrandPro(page: Page) {
-  await page.goto('/client/subscription');
-  await page
-    .getByRole('article', { name: 'Brand Pro' })
-    .getByRole('button', { name: 'Subscribe Now' })
-    .click();
-  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
-}
 
 test('a supplier measures a Fit sample from their Samples list, with a photo; the brand sees both live', async ({
   browser,

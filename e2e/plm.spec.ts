@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, newUser, signIn } from './support/accounts';
 import { STYLE_TABS } from '@atelier/api-contract/values';
 import { PNG } from './support/files';
 import { PHONE, expectFitsThePhone } from './support/phone';
+import { subscribeToBrandPro } from './support/plans';
+import { costSheet, fillBomRow } from './support/plm';
 
 // Atelier PLM (issue 38) as a new user walks it: a brand subscribes to Pro, creates a style,
 // sketches with callouts, a BOM whose cost sheet shows the expected cents, points of measure from
@@ -17,40 +19,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
   return text;
 }
-
-async function subscribeToBrandPro(page: Page) {
-  await page.goto('/client/subscription');
-  await page
-    .getByRole('article', { name: 'Brand Pro' })
-    .getByRole('button', { name: 'Subscribe Now' })
-    .click();
-  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
-}
-
-/** Fills BOM row `index` (0-based) of the open BOM tab. */
-async function fillBomRow(
-  page: Page,
-  index: number,
-  row: {
-    type: string;
-    name: string;
-    quantity: string;
-    unit: string;
-    cost: string;
-    wastage: string;
-  },
-) {
-  await page.getByLabel('Type', { exact: true }).nth(index).selectOption({ label: row.type });
-  await page.getByLabel('Name', { exact: true }).nth(index).fill(row.name);
-  await page.getByLabel('Quantity per garment').nth(index).fill(row.quantity);
-  await page.getByLabel('Unit', { exact: true }).nth(index).selectOption({ label: row.unit });
-  await page.getByLabel('Unit cost (USD)').nth(index).fill(row.cost);
-  await page.getByLabel('Wastage %').nth(index).fill(row.wastage);
-}
-
-const costSheet = (page: Page) => page.getByRole('region', { name: 'Cost sheet' });
 
 test('a Pro brand builds a tech pack, revises it, compares, exports; a second tab gets the conflict', async ({
   browser,
