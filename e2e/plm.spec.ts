@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, newUser, signIn } from './support/accounts';
+import { DEMO, newUser, signIn, signUpAs } from './support/accounts';
 import { STYLE_TABS } from '@atelier/api-contract/values';
 import { PNG } from './support/files';
 import { PHONE, expectFitsThePhone } from './support/phone';
@@ -172,7 +172,9 @@ test('a Pro brand builds a tech pack, revises it, compares, exports; a second ta
 });
 
 test('a Starter account sees what PLM is and the way to upgrade', async ({ page }) => {
-  await signIn(page, DEMO.supplier);
+  // A new supplier: the demo supplier reviews styles other specs share with them (plm-samples,
+  // plm-team), so their PLM is a list, not the introduction.
+  await signUpAs(page, 'supplier', 'Sita Starter', `plm-starter-${String(Date.now())}@example.com`);
   // PLM is in every role's dashboard.
   await page.goto('/supplier/dashboard');
   await page.getByRole('main').getByRole('link', { name: 'PLM', exact: true }).click();
