@@ -1,7 +1,7 @@
 import type { StyleList } from '@atelier/api-contract';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
-/** `GET /api/plm/styles`: the brand's styles (first page), to add a hired freelancer to. */
+/** `GET /api/plm/styles`: the brand's styles (first page), to share with someone it works with. */
 export const getMyStylesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyStyles: build.query<StyleList, undefined>({
