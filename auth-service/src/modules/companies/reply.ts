@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { sendError } from '../../platform/errors';
-import type { Outcome } from './service';
+import type { Outcome } from './outcome';
 
 /**
  * Answers a service outcome: its value (with `status`), or the error it names. `notFound` is the

@@ -39,6 +39,9 @@ import type { CompaniesRepository, ServiceRow } from './repository';
 import { toCompany, toPreferences, toService, toSupplierProfile } from './responses';
 import { createSupplierPage } from './supplier-page';
 import { createVerifications, type VerificationDependencies } from './verification';
+import type { Outcome } from './outcome';
+
+export type { Outcome };
 
 /** What the module needs from others, through their services. */
 export interface CompaniesDependencies {
@@ -73,13 +76,6 @@ export interface CompaniesDependencies {
   /** Saves what `/explore` lists of a supplier (profiles: their public profile entry). */
   listInDirectory: (userId: string, listing: SupplierListing) => Promise<void>;
 }
-
-export type Outcome<T> =
-  | { ok: T }
-  | { invalid: string }
-  | { notFound: true }
-  | { forbidden: string }
-  | { conflict: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

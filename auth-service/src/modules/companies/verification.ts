@@ -20,7 +20,7 @@ import type { NotificationPayload } from '../notifications/messages';
 import { normaliseWebsite } from './fields';
 import type { CompanyFilesPort } from './files-port';
 import { VERIFICATION_MESSAGES } from './messages';
-import type { Outcome } from './service';
+import type { Outcome } from './outcome';
 import { decideVerification, isVerified, mayApply } from './verification-status';
 
 type VerificationRow = Selectable<SupplierVerificationsTable> & { company_name: string };
